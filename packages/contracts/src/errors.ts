@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+
+/** Every failed API response has this body, whatever the status. */
+export const ErrorResponseSchema = v.object({
+  errors: v.array(v.string()),
+});
+export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
+
+export const transportMessages = {
+  serverError: '500 - Network Error',
+  refreshFailed: "Can't get refresh token",
+} as const;

@@ -1,0 +1,4 @@
+// The one public entry of @church/contracts: schemas, limits and messages that the browser
+// and the server must agree on. Import from '@church/contracts', never from a file inside.
+export * from './errors';
+export * from './client-errors';
