@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { lockFolder } from './folder-lock';
+import * as schema from './schema';
+import type { Db } from './types';
+
+export interface DatabaseOptions {
+  /** PGlite keeps its files in `<dataDir>/db`. */
+  dataDir: string;
+  /** When set, connect to this PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `select 1`; rejects when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Safe to call more than once; PGlite flushes and releases its folder. */
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'db'));
+}
+
+async function openPglite(folder: string): Promise<Database> {
+  await fs.mkdir(folder, { recursive: true });
+  const unlock = await lockFolder(folder);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(folder);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return withCommon(db, 'pglite', async () => {
+    await client.close();
+    await unlock();
+  });
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection emits 'error' on the pool; without a listener that
+  // would crash the process. The next query reports the failure instead.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  return withCommon(db, 'postgres', () => pool.end());
+}
+
+function withCommon(db: Db, kind: Database['kind'], closeClient: () => Promise<void>): Database {
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind,
+    async ping() {
+      if (closing) throw new Error('The database is closed');
+      await db.execute(sql`select 1`);
+    },
+    close() {
+      closing ??= closeClient();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// Every table, in one place, so drizzle knows the whole schema and drizzle-kit can diff it.
+// Add a module's `<domain>.table.ts` here when the module gets tables.
+export * from './seed-history.table';
+export * from '../modules/enumerations/enumerations.table';

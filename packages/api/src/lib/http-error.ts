@@ -1,0 +1,13 @@
+/**
+ * An error whose messages are meant for the caller. The error handler answers with its status
+ * and `{ errors: messages }`; any other error becomes a logged 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messages: string[],
+  ) {
+    super(messages.join('; '));
+    this.name = 'HttpError';
+  }
+}

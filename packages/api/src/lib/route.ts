@@ -1,0 +1,107 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { ErrorResponseSchema } from '@church/contracts';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  HTTPMethods,
+  RouteHandlerMethod,
+  RouteOptions,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  onRequestHookHandler,
+} from 'fastify';
+import * as v from 'valibot';
+import { HttpError } from './http-error';
+
+type Schema = v.GenericSchema;
+type Output<S> = S extends Schema ? v.InferOutput<S> : unknown;
+
+/** Valibot schemas of one route, each declared once: they validate AND document. */
+export interface RouteSchemas {
+  params?: Schema;
+  querystring?: Schema;
+  body?: Schema;
+  /** Success responses by status, for the docs (and fast serialization). */
+  response?: Record<number, Schema>;
+}
+
+/** The request types a handler sees: the schemas' outputs (after valibot's transforms). */
+export interface RouteTypes<S extends RouteSchemas> {
+  Params: Output<S['params']>;
+  Querystring: Output<S['querystring']>;
+  Body: Output<S['body']>;
+}
+
+export interface RouteDefinition<S extends RouteSchemas> {
+  method: HTTPMethods;
+  url: string;
+  summary: string;
+  tags?: string[];
+  schemas: S;
+  /** Hooks that must run before validation, such as a rate limit. */
+  onRequest?: onRequestHookHandler;
+  handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteTypes<S>>;
+}
+
+const REQUEST_PARTS = ['params', 'querystring', 'body'] as const;
+
+/**
+ * Builds Fastify route options from valibot schemas. Validation happens in a preValidation
+ * hook with valibot, so the 400's errors are the contract's own messages (the app turns
+ * Fastify's ajv validation off); the same schemas become JSON Schema for /api/docs.
+ */
+export function defineRoute<S extends RouteSchemas>(definition: RouteDefinition<S>): RouteOptions {
+  const { schemas } = definition;
+  const schema: FastifySchema & Record<string, unknown> = {
+    summary: definition.summary,
+    ...(definition.tags ? { tags: definition.tags } : {}),
+    response: {
+      ...Object.fromEntries(Object.entries(schemas.response ?? {}).map(([status, s]) => [status, jsonSchema(s)])),
+      '4xx': jsonSchema(ErrorResponseSchema),
+      '5xx': jsonSchema(ErrorResponseSchema),
+    },
+  };
+  for (const part of REQUEST_PARTS) {
+    const partSchema = schemas[part];
+    if (partSchema) schema[part] = jsonSchema(partSchema);
+  }
+
+  return {
+    method: definition.method,
+    url: definition.url,
+    schema,
+    ...(definition.onRequest ? { onRequest: definition.onRequest } : {}),
+    preValidation: async (request: FastifyRequest, _reply: FastifyReply) => validateRequest(request, schemas),
+    handler: definition.handler as RouteHandlerMethod,
+  };
+}
+
+function validateRequest(request: FastifyRequest, schemas: RouteSchemas): void {
+  const messages: string[] = [];
+  const values: Partial<Record<(typeof REQUEST_PARTS)[number], unknown>> = {};
+  for (const part of REQUEST_PARTS) {
+    const partSchema = schemas[part];
+    if (!partSchema) continue;
+    const input = part === 'querystring' ? request.query : request[part];
+    if (part === 'body' && input === undefined) {
+      messages.push('Request body is required');
+      continue;
+    }
+    const result = v.safeParse(partSchema, input);
+    if (result.success) values[part] = result.output;
+    else messages.push(...result.issues.map((issue) => issue.message));
+  }
+  if (messages.length > 0) throw new HttpError(400, [...new Set(messages)]);
+  // Handlers get valibot's output: defaults applied, strings transformed, unknown keys dropped.
+  if ('params' in values) request.params = values.params;
+  if ('querystring' in values) request.query = values.querystring;
+  if ('body' in values) request.body = values.body;
+}
+
+function jsonSchema(schema: Schema): Record<string, unknown> {
+  // Transforms and custom checks have no JSON Schema form; the docs show the input shape.
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
+  return rest;
+}

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { HttpError } from '../lib/http-error';
+import { captureLogs, tempDir } from '../../test/helper';
+
+describe('error responses', () => {
+  let app: FastifyInstance;
+  const logs = captureLogs('info');
+  before(async () => {
+    app = await buildApp({ dataDir: tempDir(), logger: logs.logger });
+    // Two routes that fail the ways handlers will: on purpose, and by a bug.
+    app.get('/api/test/teapot', async () => {
+      throw new HttpError(418, ['Short and stout']);
+    });
+    app.get('/api/test/bug', async () => {
+      throw new Error('connection string with a password in it');
+    });
+    await app.ready();
+  });
+  after(() => app.close());
+
+  it('answers an unknown route with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nope?x=1' });
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { errors: ['Route GET /api/nope not found'] });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"source": ',
+    });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), {
+      errors: ["Body is not valid JSON but content-type is set to 'application/json'"],
+    });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ source: 's', message: 'x'.repeat(1024 * 1024), url: '' }),
+    });
+    assert.equal(response.statusCode, 413);
+    assert.deepEqual(response.json(), { errors: ['Request body is too large'] });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    assert.equal(response.statusCode, 415);
+    assert.equal(response.json<{ errors: string[] }>().errors.length, 1);
+  });
+
+  it('answers an error thrown with a status with that status and its message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/teapot' });
+    assert.equal(response.statusCode, 418);
+    assert.deepEqual(response.json(), { errors: ['Short and stout'] });
+  });
+
+  it('hides an unexpected error behind a generic 500 and logs it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/bug' });
+    assert.equal(response.statusCode, 500);
+    assert.deepEqual(response.json(), { errors: ['Internal Server Error'] });
+    assert.doesNotMatch(response.body, /password|at .*\.ts/);
+    const logged = logs.lines.find((line) => line.level === 50);
+    assert.ok(logged, 'the failure was not logged');
+    assert.match(JSON.stringify(logged), /connection string with a password/);
+  });
+
+  it('never logs authorization or cookie headers', async () => {
+    app.log.info({ req: { headers: { authorization: 'Bearer secret-token', cookie: 'sid=secret-cookie' } } }, 'probe');
+    const probe = logs.lines.find((line) => line.msg === 'probe');
+    assert.ok(probe);
+    assert.doesNotMatch(JSON.stringify(probe), /secret-token|secret-cookie/);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    assert.match(String(response.headers['content-security-policy']), /default-src 'self'/);
+    assert.match(String(response.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('API docs', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildApp({ dataDir: tempDir(), logger: false });
+  });
+  after(() => app.close());
+
+  it('serves the Swagger UI at /api/docs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /Swagger UI/);
+  });
+
+  it('lists every API route in the OpenAPI document, with the request schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    assert.deepEqual(Object.keys(document.paths).sort(), [
+      '/api/client-errors',
+      '/api/enumerations/states',
+      '/api/health',
+    ]);
+    assert.match(JSON.stringify(document.paths['/api/client-errors']?.post?.requestBody), /maxLength":2000/);
+  });
+});

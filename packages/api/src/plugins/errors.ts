@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+
+/**
+ * The JSON 404 for anything no route (and, on the site, no file) answers. Installed by app.ts
+ * (or wrapped by the site plugin, whose SPA fallback comes first).
+ */
+export function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  return reply.code(404).send({ errors: [`Route ${request.method} ${path} not found`] });
+}
+
+/**
+ * Every failure leaves as `{ errors: [...] }` with a real status. Client mistakes (4xx,
+ * including Fastify's own: malformed JSON, body too large, wrong content type) keep their
+ * message; anything else is logged and answered with a generic 500, never a stack trace.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        return reply.code(error.statusCode).send({ errors: error.messages });
+      }
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send({ errors: ['Internal Server Error'] });
+      }
+      return reply.code(status).send({ errors: [error.message] });
+    });
+  },
+  { name: 'errors' },
+);
