@@ -5,8 +5,3 @@ export const ErrorResponseSchema = v.object({
   errors: v.array(v.string()),
 });
 export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
-
-export const transportMessages = {
-  serverError: '500 - Network Error',
-  refreshFailed: "Can't get refresh token",
-} as const;

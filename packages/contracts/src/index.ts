@@ -2,6 +2,7 @@
 // and the server must agree on. Import from '@church/contracts', never from a file inside.
 export * from './errors';
 export * from './client-errors';
+export * from './site';
 export * from './health';
 export * from './states';
 export * from './remotes-config';

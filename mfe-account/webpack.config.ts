@@ -1,0 +1,11 @@
+import { createAppConfig, devPorts } from '@church/mf-config';
+
+export default createAppConfig({
+  name: 'mfe_account',
+  dir: __dirname,
+  port: devPorts.mfe_account,
+  title: 'Account (standalone)',
+  exposes: {
+    './routes': './src/expose/routes.tsx',
+  },
+});

@@ -1,0 +1,24 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFound } from '@church/ui';
+import { dashboardPages } from '../config/dashboard-pages';
+
+/** /dashboard/*: the index goes to charts, unknown paths inside give the 404 page. */
+export default function DashboardRoutes() {
+  return (
+    <Routes>
+      <Route path="/dashboard" element={<Navigate to="/dashboard/charts" replace />} />
+      {dashboardPages.map((page) => (
+        <Route
+          key={page.path}
+          path={`/dashboard/${page.path}`}
+          element={
+            <section className="dashboard-page">
+              <h1>{page.title}</h1>
+            </section>
+          }
+        />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,23 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@church/ui';
+import { plansPages } from '../config/plans-pages';
+
+/** Relative routes, so the same module serves under /dashboard/* and /account/*. */
+export default function PlansRoutes() {
+  return (
+    <Routes>
+      {plansPages.map((page) => (
+        <Route
+          key={page.path}
+          path={page.path}
+          element={
+            <section className="plans-page">
+              <h1>{page.title}</h1>
+            </section>
+          }
+        />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,5 @@
+import { AboutUs } from '../features/about/about-us';
+
+export function AboutUsPage() {
+  return <AboutUs />;
+}

@@ -1,0 +1,5 @@
+import { WelcomeHero } from '../features/home/welcome-hero';
+
+export function HomePage() {
+  return <WelcomeHero />;
+}

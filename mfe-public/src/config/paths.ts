@@ -1,0 +1,4 @@
+export const paths = {
+  videos: '/videos',
+  aboutUs: '/about-us',
+} as const;

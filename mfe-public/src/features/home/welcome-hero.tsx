@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { site } from '@church/contracts';
+import { paths } from '../../config/paths';
+import styles from './welcome-hero.module.css';
+
+export function WelcomeHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="welcome-heading">
+      <div className={styles.content}>
+        <p className={styles.eyebrow}>Welcome to {site.name}</p>
+        <h1 id="welcome-heading">A place to belong, believe and become</h1>
+        <p className={styles.lead}>Join us on Sunday in {site.address.city}, or watch the latest sermon from wherever you are.</p>
+        <Link className="ui-button ui-button--primary" to={paths.videos}>
+          Watch Sermons
+        </Link>
+      </div>
+    </section>
+  );
+}

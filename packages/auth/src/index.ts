@@ -1,0 +1,2 @@
+export { useSession, getSession, setSession, clearSession, selectIsSignedIn, selectIsAdmin } from './session-store';
+export type { Session, SessionUser } from './session-store';

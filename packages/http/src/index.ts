@@ -1,0 +1,2 @@
+export { api } from './api-client';
+export { showResponseErrors } from './show-response-errors';

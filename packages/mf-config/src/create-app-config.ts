@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { API_DEV_PORT } from './ports';
+import { sharedSingletons } from './shared';
+
+// Loaders resolve from this package, not from each app, so apps need not list them.
+const resolveLoader = (name: string) => require.resolve(name);
+
+export interface AppOptions {
+  /** Federation name: 'shell' for the host, 'mfe_<area>' for remotes. */
+  name: string;
+  /** The app's folder (pass `import.meta.dirname` or `__dirname`). */
+  dir: string;
+  /** Dev server port. */
+  port: number;
+  /** Modules other apps may load, e.g. { './routes': './src/expose/routes.tsx' }. Host has none. */
+  exposes?: Record<string, string>;
+  /** Page title of the standalone dev page and of the host. */
+  title: string;
+}
+
+type Mode = 'production' | 'development';
+
+/**
+ * The one webpack + Module Federation config every app is built with: apps differ only in
+ * name, port and exposes, so a change to sharing or loaders happens in one place.
+ */
+export function createAppConfig(options: AppOptions) {
+  return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer: DevServerConfiguration } => {
+    const mode: Mode = argv.mode ?? 'production';
+    const isHost = !options.exposes;
+    const production = mode === 'production';
+    const publicDir = path.join(options.dir, 'public');
+
+    return {
+      mode,
+      context: options.dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        // The host lives at the site root; a remote's chunks load from wherever its manifest is.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: resolveLoader('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: resolveLoader('css-loader'),
+                options: {
+                  // *.module.css is scoped per app so two remotes can never clash on a class name.
+                  modules: { auto: true, namedExport: false, localIdentName: `${options.name}__[local]__[hash:base64:5]` },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          ...(options.exposes ? { exposes: options.exposes } : {}),
+          shared: sharedSingletons(options.dir),
+          // Take whichever copy is loaded already instead of fetching every remote's entry at
+          // startup to compare versions: a remote that is down must not delay the home page.
+          shareStrategy: 'loaded-first',
+          manifest: !isHost,
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(options.dir, 'src/index.html'),
+          title: options.title,
+          // Remotes keep their page for standalone work; the host's page is the site.
+          filename: 'index.html',
+        }),
+        ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        // A remote with hot reload breaks the host ("webpackHotUpdate... is not a function").
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+        proxy: [{ context: ['/api'], target: `http://localhost:${API_DEV_PORT}` }],
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}

@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Modules every app must get from one copy at runtime. React refuses to run two copies, the
+ * router and the stores hold state that apps coordinate through, so all are singletons.
+ * Subpaths are listed on their own: MF matches import requests, not packages.
+ */
+const singletons: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  zustand: 'zustand',
+  'react-hot-toast': 'react-hot-toast',
+  '@church/auth': '@church/auth',
+  '@church/http': '@church/http',
+  '@church/modals': '@church/modals',
+};
+
+function versionOf(pkg: string, appDir: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const manifest = require(`${pkg}/package.json`) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * The `shared` block with versions read from what the app really resolves. Workspace packages
+ * get an explicit range: a `workspace:*` range would silently disable the version check.
+ */
+export function sharedSingletons(appDir: string) {
+  return Object.fromEntries(
+    Object.entries(singletons).map(([request, pkg]) => {
+      const version = versionOf(pkg, appDir);
+      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}

@@ -1,0 +1,5 @@
+export { Button } from './button';
+export { Spinner, FullScreenSpinner } from './spinner';
+export { Modal } from './modal';
+export { NotFound, notFoundText } from './not-found';
+export { ErrorPanel } from './error-panel';

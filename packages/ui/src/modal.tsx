@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+/**
+ * A native <dialog> opened modally: the browser traps focus, makes the page behind inert and
+ * closes on Escape, which is more reliable than re-implementing any of it.
+ */
+export function Modal({ title, onClose, children, wide = false }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
+    else dialog.setAttribute('open', '');
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => dialog.removeEventListener('cancel', onCancel);
+  }, [onClose]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={wide ? 'ui-modal ui-modal--wide' : 'ui-modal'}
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="ui-modal__body">
+        <header className="ui-modal__header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="ui-modal__close" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        </header>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+import { site } from '@church/contracts';
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} | ${site.name}`;
+  }, [title]);
+}

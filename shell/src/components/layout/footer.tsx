@@ -1,0 +1,42 @@
+import { formatAddress, site } from '@church/contracts';
+import styles from './footer.module.css';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-labelledby="footer-visit">
+          <h2 id="footer-visit">Visit us</h2>
+          <address className={styles.address}>
+            {site.name}
+            <br />
+            {formatAddress(site.address)}
+          </address>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <p>
+            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+            <br />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+        </section>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow">Follow us</h2>
+          <ul className={styles.socials}>
+            {site.socials.map((social) => (
+              <li key={social.name}>
+                <a href={social.url} target="_blank" rel="noopener noreferrer">
+                  {social.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {site.name}
+      </p>
+    </footer>
+  );
+}

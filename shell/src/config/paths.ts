@@ -1,0 +1,9 @@
+/** Every URL the shell builds. */
+export const paths = {
+  home: '/',
+  videos: '/videos',
+  events: '/events',
+  aboutUs: '/about-us',
+  account: '/account',
+  dashboard: '/dashboard',
+} as const;

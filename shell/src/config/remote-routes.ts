@@ -1,0 +1,21 @@
+/**
+ * Which remote serves which URLs. The shell matches these itself, so an unknown path shows the
+ * shell's 404 even when no remote can be reached. Each remote's own <Routes> sees full paths.
+ */
+export interface RemoteRoute {
+  remote: string;
+  /** What the retry panel calls this region. */
+  label: string;
+  paths: string[];
+  title: string;
+}
+
+export const remoteRoutes: RemoteRoute[] = [
+  { remote: 'mfe_public', label: 'This page', paths: ['/', '/home'], title: 'Home' },
+  { remote: 'mfe_public', label: 'This page', paths: ['/videos/*'], title: 'Sermons' },
+  { remote: 'mfe_public', label: 'This page', paths: ['/posts/*'], title: 'Posts' },
+  { remote: 'mfe_public', label: 'This page', paths: ['/events'], title: 'Events' },
+  { remote: 'mfe_public', label: 'This page', paths: ['/about-us'], title: 'About Us' },
+  { remote: 'mfe_account', label: 'Your account', paths: ['/account/*'], title: 'Account' },
+  { remote: 'mfe_dashboard', label: 'The dashboard', paths: ['/dashboard/*'], title: 'Dashboard' },
+];

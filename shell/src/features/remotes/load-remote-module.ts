@@ -1,0 +1,35 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { reRegisterRemote } from './register-remotes';
+
+/** A remote slower than this is treated as down, so the user gets a retry instead of a spinner forever. */
+const loadTimeoutMs = 15_000;
+
+export interface RemoteComponentModule {
+  default: ComponentType<Record<string, unknown>>;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Loads `remote/exposed`; on a retry it first re-reads the config and drops the runtime's cached failure. */
+export async function loadRemoteModule(remote: string, exposed: string, isRetry: boolean): Promise<RemoteComponentModule> {
+  if (isRetry) await reRegisterRemote(remote);
+  const id = `${remote}/${exposed}`;
+  const module = await withTimeout(loadRemote<RemoteComponentModule>(id), loadTimeoutMs, id);
+  if (!module?.default) throw new Error(`${id} did not provide a component`);
+  return module;
+}

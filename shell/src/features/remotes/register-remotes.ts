@@ -1,0 +1,42 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { fetchRemotesConfig } from './remotes-config';
+import { reportClientError } from './report-client-error';
+
+let pluginsRegistered = false;
+
+function registerRuntimePlugins(): void {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerPlugins([
+    // A blip in the network should not cost the user a retry click.
+    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 400 }, script: { retryTimes: 2, retryDelay: 400 } }),
+    {
+      name: 'church-report-load-errors',
+      errorLoadRemote({ id, error }) {
+        reportClientError(String(id).split('/')[0] ?? 'unknown', error);
+        // Returning nothing lets the error reach the region's boundary, which offers a retry.
+        return undefined;
+      },
+    },
+  ]);
+}
+
+/** Reads the remotes config and registers every remote it names. */
+export async function registerRemotesFromConfig(): Promise<void> {
+  registerRuntimePlugins();
+  const config = await fetchRemotesConfig();
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Before a retry: reads the config again (the remote may have moved) and re-registers only
+ * this remote with `force`, which drops the runtime's cached failure for it and nothing else.
+ */
+export async function reRegisterRemote(name: string): Promise<void> {
+  registerRuntimePlugins();
+  const config = await fetchRemotesConfig();
+  const entry = config.remotes[name];
+  if (!entry) throw new Error(`The remotes config does not name ${name}`);
+  registerRemotes([{ name, entry }], { force: true });
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState, type LazyExoticComponent, type ReactNode } from 'react';
+import { Spinner } from '@church/ui';
+import { loadRemoteModule, type RemoteComponentModule } from './load-remote-module';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+type RemoteComponent = LazyExoticComponent<RemoteComponentModule['default']>;
+
+// One lazy component per module and attempt, kept across navigations so returning to a page
+// does not suspend again. React.lazy caches a failure, so a retry must make a new one.
+const lazyComponents = new Map<string, { attempt: number; component: RemoteComponent }>();
+
+function remoteComponent(remote: string, exposed: string, attempt: number): RemoteComponent {
+  const key = `${remote}/${exposed}`;
+  const cached = lazyComponents.get(key);
+  if (cached && cached.attempt === attempt) return cached.component;
+  const component = lazy(() => loadRemoteModule(remote, exposed, attempt > 0));
+  lazyComponents.set(key, { attempt, component });
+  return component;
+}
+
+interface RemoteRegionProps {
+  remote: string;
+  exposed: string;
+  /** Names the region in the retry panel, e.g. 'This page' or 'Giving'. */
+  label: string;
+  props?: Record<string, unknown>;
+  fallback?: ReactNode;
+  errorFrame?: (panel: ReactNode) => ReactNode;
+}
+
+export function RemoteRegion({ remote, exposed, label, props = {}, fallback = <Spinner />, errorFrame }: RemoteRegionProps) {
+  const [attempt, setAttempt] = useState(() => lazyComponents.get(`${remote}/${exposed}`)?.attempt ?? 0);
+  const Remote = remoteComponent(remote, exposed, attempt);
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} label={label} frame={errorFrame} onRetry={() => setAttempt(attempt + 1)}>
+      <Suspense fallback={fallback}>
+        <Remote {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
