@@ -1,0 +1,38 @@
+import type { RemotesConfig } from '@church/contracts';
+
+/** The origins the remotes config points at (each remote is served from its own port/host). */
+export function remoteOrigins(config: RemotesConfig): string[] {
+  const origins = new Set<string>();
+  for (const manifestUrl of Object.values(config.remotes)) {
+    try {
+      origins.add(new URL(manifestUrl).origin);
+    } catch {
+      // A relative URL is served by this origin, which 'self' already covers.
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The Content-Security-Policy of the shell's HTML: everything from 'self' and the remotes'
+ * origins; inline styles (styled components and the federation runtime inject them);
+ * embedded sermon players from any https origin. No upgrade-insecure-requests: remotes may be
+ * plain http (localhost in development).
+ */
+export function siteCsp(origins: readonly string[]): string {
+  const sources = ["'self'", ...origins].join(' ');
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    `script-src ${sources}`,
+    `style-src ${sources} 'unsafe-inline'`,
+    `font-src ${sources} data:`,
+    `img-src ${sources} data: blob:`,
+    "media-src 'self' blob:",
+    `connect-src ${sources}`,
+    'frame-src https:',
+  ].join('; ');
+}

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { RemotesConfig } from '@church/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, tempDir } from '../../test/helper';
+
+const INDEX = '<!doctype html><html><head><title>Church</title></head><body><div id="root"></div></body></html>';
+const HASHED = 'main.3f9a1c2b7d.js';
+
+describe('site serving', () => {
+  let app: FastifyInstance;
+  let remotesFile: string;
+  const writeRemotes = (config: RemotesConfig) => fs.writeFileSync(remotesFile, JSON.stringify(config));
+
+  before(async () => {
+    const shellDir = tempDir('church-shell-');
+    fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(shellDir, HASHED), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    fs.writeFileSync(path.join(shellDir, 'favicon.ico'), 'icon');
+    remotesFile = path.join(tempDir('church-remotes-'), 'remotes.json');
+    writeRemotes({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } });
+    app = await buildTestApp(
+      { dataDir: tempDir() },
+      {
+        site: {
+          shellDir,
+          remotesConfig: async () => JSON.parse(await fs.promises.readFile(remotesFile, 'utf8')) as RemotesConfig,
+        },
+      },
+    );
+  });
+  after(() => app.close());
+
+  const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*;q=0.8' } });
+
+  it('serves index.html at / without long caching', async () => {
+    const response = await page('/');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.body, INDEX);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  it('answers any page URL with index.html and 200, so the client router decides', async () => {
+    for (const url of ['/videos', '/account/Reports', '/no/such/page']) {
+      const response = await page(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.body, INDEX, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+    }
+  });
+
+  it('keeps unknown /api URLs a JSON 404, even for a browser', async () => {
+    const response = await page('/api/nope');
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { errors: ['Route GET /api/nope not found'] });
+  });
+
+  it('answers a missing asset that is not a page with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } });
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { errors: ['Route GET /missing.js not found'] });
+  });
+
+  it('caches content-hashed assets forever, and other files only with revalidation', async () => {
+    const hashed = await app.inject({ method: 'GET', url: `/${HASHED}` });
+    assert.equal(hashed.statusCode, 200);
+    assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    assert.equal(icon.headers['cache-control'], 'no-cache');
+  });
+
+  it('compresses assets for browsers that accept it', async () => {
+    const response = await app.inject({ method: 'GET', url: `/${HASHED}`, headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(response.headers['content-encoding'], 'br');
+  });
+
+  it('serves remotes.json uncached and re-reads it on every request', async () => {
+    const first = await app.inject({ method: 'GET', url: '/remotes.json' });
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.headers['cache-control'], 'no-cache');
+    assert.deepEqual(first.json(), { remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } });
+
+    writeRemotes({ remotes: { mfe_public: 'https://cdn.example.org/public/v2/mf-manifest.json' } });
+    const second = await app.inject({ method: 'GET', url: '/remotes.json' });
+    assert.deepEqual(second.json(), { remotes: { mfe_public: 'https://cdn.example.org/public/v2/mf-manifest.json' } });
+  });
+
+  it("lets the page load scripts, styles and manifests from the current remotes' origins", async () => {
+    writeRemotes({
+      remotes: {
+        mfe_public: 'http://localhost:3001/mf-manifest.json',
+        mfe_giving: 'https://giving.example.org/v3/mf-manifest.json',
+      },
+    });
+    const csp = String((await page('/giving')).headers['content-security-policy']);
+    for (const directive of ['script-src', 'style-src', 'connect-src', 'font-src', 'img-src']) {
+      const sources = csp.split('; ').find((part) => part.startsWith(`${directive} `)) ?? '';
+      assert.match(sources, /'self'/, directive);
+      assert.match(sources, /http:\/\/localhost:3001/, directive);
+      assert.match(sources, /https:\/\/giving\.example\.org/, directive);
+    }
+    assert.match(csp, /style-src [^;]*'unsafe-inline'/);
+    assert.match(csp, /img-src [^;]*data: blob:/);
+    assert.match(csp, /frame-src https:/);
+    assert.doesNotMatch(csp, /script-src [^;]*'unsafe-inline'/);
+  });
+
+  it('keeps the strict policy on API responses', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    assert.equal(response.statusCode, 200);
+    assert.doesNotMatch(String(response.headers['content-security-policy']), /localhost:3001/);
+  });
+});
