@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { buildApp, loadConfig, type LogLevel } from '@church/api';
+import { repoRoot } from './paths';
+import { REMOTE_APPS, remotesConfigSource, type RemoteName } from './remotes-config';
+import { serveRemote, type RemoteServer } from './serve-remote';
+
+export interface StartSiteOptions {
+  /** Workspace root holding shell/dist and mfe-*\/dist. Default: this repository. */
+  root?: string;
+  /** Site + API port. Default: env PORT or 3000. With 0, every server takes a free port. */
+  port?: number;
+  /** Interface to bind. Default: env HOST or 0.0.0.0. */
+  host?: string;
+  /** Host name browsers use for the remotes. Default: env PUBLIC_HOST or localhost. */
+  publicHost?: string;
+  /** JSON file that overrides the generated remotes config. Default: env REMOTES_CONFIG. */
+  remotesConfigFile?: string;
+  /** Per-remote ports. Default: port+1 .. port+5 in REMOTE_APPS order. */
+  remotePorts?: Partial<Record<RemoteName, number>>;
+  /** Defaults: env DATA_DIR (./data), DATABASE_URL, LOG_LEVEL. */
+  dataDir?: string;
+  databaseUrl?: string;
+  logLevel?: LogLevel;
+}
+
+export interface RunningSite {
+  /** Where the site is, e.g. http://localhost:3000 (the API is under /api). */
+  url: string;
+  remotePorts: Record<RemoteName, number>;
+  /** Stops the API (closing the database) and every remote server. */
+  close(): Promise<void>;
+}
+
+/** Serves the built remotes and the shell + API in this process (no builds). */
+export async function startSite(options: StartSiteOptions = {}): Promise<RunningSite> {
+  const env = loadConfig();
+  const root = options.root ?? repoRoot;
+  const port = options.port ?? env.port;
+  const host = options.host ?? env.host;
+  const publicHost = options.publicHost ?? (process.env.PUBLIC_HOST || 'localhost');
+  const file = options.remotesConfigFile ?? (process.env.REMOTES_CONFIG || undefined);
+
+  const remotes: RemoteServer[] = [];
+  const closeRemotes = () => Promise.all(remotes.map((remote) => remote.close()));
+  try {
+    const remotePorts = {} as Record<RemoteName, number>;
+    for (const [index, app] of REMOTE_APPS.entries()) {
+      const wanted = options.remotePorts?.[app.name] ?? (port === 0 ? 0 : port + index + 1);
+      const server = await serveRemote(path.join(root, app.dir, 'dist'), wanted, host);
+      remotes.push(server);
+      remotePorts[app.name] = server.port;
+    }
+
+    const api = await buildApp({
+      dataDir: options.dataDir ? path.resolve(options.dataDir) : env.dataDir,
+      databaseUrl: options.databaseUrl ?? env.databaseUrl,
+      logLevel: options.logLevel ?? env.logLevel,
+      site: {
+        shellDir: path.join(root, 'shell', 'dist'),
+        remotesConfig: remotesConfigSource({ ...(file ? { file: path.resolve(file) } : {}), publicHost, ports: remotePorts }),
+      },
+    });
+    try {
+      await api.listen({ port, host });
+    } catch (error) {
+      await api.close();
+      throw error;
+    }
+    const address = api.server.address();
+    const boundPort = typeof address === 'object' && address ? address.port : port;
+
+    return {
+      url: `http://${publicHost}:${boundPort}`,
+      remotePorts,
+      async close() {
+        await api.close();
+        await closeRemotes();
+      },
+    };
+  } catch (error) {
+    await closeRemotes();
+    throw error;
+  }
+}
