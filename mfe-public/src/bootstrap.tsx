@@ -2,7 +2,7 @@ import '@church/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@church/router';
 import RemoteRoutes from './expose/routes';
 
 // Standalone page for this remote's own dev server: the same routes the shell mounts, without

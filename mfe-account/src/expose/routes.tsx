@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@church/router';
 import { NotFound } from '@church/ui';
 import { accountPages } from '../config/account-pages';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@church/router';
 import { NotFound } from '@church/ui';
 import { plansPages } from '../config/plans-pages';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@church/router';
 import { NotFound } from '@church/ui';
 import { AboutUsPage } from '../app/about-us-page';
 import { HomePage } from '../app/home-page';

@@ -12,8 +12,10 @@ const singletons: Record<string, string> = {
   'react/jsx-dev-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
-  'react-router-dom': 'react-router-dom',
+  // The router singleton. react-router(-dom) are deliberately NOT listed: a shared module is
+  // never tree-shaken, so @church/router bundles the slice it re-exports, and a lint rule keeps
+  // apps from importing the full packages (which would make a second router).
+  '@church/router': '@church/router',
   zustand: 'zustand',
   'react-hot-toast': 'react-hot-toast',
   '@church/auth': '@church/auth',

@@ -1,5 +1,5 @@
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@church/router';
 import { Layout } from '../components/layout/layout';
 import { ModalManager } from '../features/modals/modal-manager';
 import { RoutedContent } from './routed-content';

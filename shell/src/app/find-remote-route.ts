@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@church/router';
 import { remoteRoutes, type RemoteRoute } from '../config/remote-routes';
 
 export function findRemoteRoute(pathname: string): RemoteRoute | undefined {

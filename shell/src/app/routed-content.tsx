@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@church/router';
 import { NotFound } from '@church/ui';
 import { RemoteRegion } from '../features/remotes/remote-region';
 import { findRemoteRoute } from './find-remote-route';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@church/router';
 import { site } from '@church/contracts';
 import { paths } from '../../config/paths';
 import styles from './welcome-hero.module.css';

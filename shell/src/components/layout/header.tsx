@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, Link } from 'react-router-dom';
+import { NavLink, Link } from '@church/router';
 import { site } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { paths } from '../../config/paths';
