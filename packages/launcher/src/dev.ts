@@ -20,7 +20,7 @@ const processes: DevProcess[] = [
     label: 'api',
     command: 'pnpm',
     args: ['--filter', '@church/api', 'dev'],
-    env: { PORT: String(API_DEV_PORT), DATA_DIR: path.join(repoRoot, 'data') },
+    env: { PORT: String(API_DEV_PORT), DATA_DIR: process.env.DATA_DIR || path.join(repoRoot, 'data') },
   },
   { label: 'shell', command: 'pnpm', args: ['--filter', './shell', 'dev'] },
   ...REMOTE_APPS.map(({ dir }) => ({ label: dir, command: 'pnpm', args: ['--filter', `./${dir}`, 'dev'] })),
@@ -55,19 +55,31 @@ function stopAll(reason: string) {
   stopping = true;
   console.log(`[dev] stopping everything: ${reason}`);
   for (const child of children) signalGroup(child, 'SIGTERM');
-  // The API closes PGlite gracefully on SIGTERM; anything still up after 10 s is killed.
-  setTimeout(() => {
-    for (const child of children) signalGroup(child, 'SIGKILL');
-    process.exit(1);
-  }, 10_000).unref();
-  const waiting = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  let left = waiting.length;
-  if (left === 0) process.exit(0);
-  for (const child of waiting) child.once('exit', () => --left === 0 && process.exit(0));
+  const startedAt = Date.now();
+  // Wait for whole process groups, not just pnpm: the servers it started still write to our
+  // pipes while they shut down (the API closes PGlite), and exiting early would break them.
+  setInterval(() => {
+    const alive = children.filter(groupAlive);
+    if (alive.length === 0) process.exit(0);
+    if (Date.now() - startedAt > 10_000) {
+      for (const child of alive) signalGroup(child, 'SIGKILL');
+      process.exit(1);
+    }
+  }, 200);
+}
+
+function groupAlive(child: ChildProcess): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
