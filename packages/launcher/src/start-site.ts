@@ -57,7 +57,11 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
       logLevel: options.logLevel ?? env.logLevel,
       site: {
         shellDir: path.join(root, 'shell', 'dist'),
-        remotesConfig: remotesConfigSource({ ...(file ? { file: path.resolve(file) } : {}), publicHost, ports: remotePorts }),
+        remotesConfig: remotesConfigSource({
+          ...(file ? { file: path.resolve(file) } : {}),
+          publicHost,
+          ports: remotePorts,
+        }),
       },
     });
     try {

@@ -22,4 +22,6 @@ process.on('SIGTERM', (signal) => void stop(signal));
 const remotes = Object.entries(site.remotePorts)
   .map(([name, port]) => `${name}:${port}`)
   .join(' ');
-console.log(`[launcher] Church app ready at ${site.url} (API ${site.url}/api, docs ${site.url}/api/docs; remotes ${remotes})`);
+console.log(
+  `[launcher] Church app ready at ${site.url} (API ${site.url}/api, docs ${site.url}/api/docs; remotes ${remotes})`,
+);

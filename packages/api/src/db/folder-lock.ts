@@ -18,10 +18,12 @@ export async function lockFolder(folder: string): Promise<() => Promise<void>> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(await fs.readFile(lockPath, 'utf8').catch(() => ''));
       if (owner && owner !== process.pid && isRunning(owner)) {
-        throw new Error(`The database folder ${folder} is in use by process ${owner}; stop it first.`);
+        throw new Error(`The database folder ${folder} is in use by process ${owner}; stop it first.`, {
+          cause: error,
+        });
       }
       if (owner === process.pid) {
-        throw new Error(`The database folder ${folder} is already open in this process.`);
+        throw new Error(`The database folder ${folder} is already open in this process.`, { cause: error });
       }
       await fs.rm(lockPath, { force: true });
     }

@@ -47,16 +47,31 @@ describeEachDatabase('POST /api/client-errors', (target) => {
     const address = '203.0.113.7';
     const statuses: number[] = [];
     for (let i = 0; i < CLIENT_ERRORS_PER_MINUTE; i += 1) {
-      const response = await app.inject({ method: 'POST', url: '/api/client-errors', payload: report, remoteAddress: address });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: report,
+        remoteAddress: address,
+      });
       statuses.push(response.statusCode);
     }
     assert.deepEqual(statuses, Array(CLIENT_ERRORS_PER_MINUTE).fill(204));
-    const limited = await app.inject({ method: 'POST', url: '/api/client-errors', payload: report, remoteAddress: address });
+    const limited = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: report,
+      remoteAddress: address,
+    });
     assert.equal(limited.statusCode, 429);
     assert.deepEqual(limited.json(), { errors: ['Too many requests, please try again later'] });
     assert.ok(Number(limited.headers['retry-after']) > 0);
 
-    const other = await app.inject({ method: 'POST', url: '/api/client-errors', payload: report, remoteAddress: '203.0.113.8' });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: report,
+      remoteAddress: '203.0.113.8',
+    });
     assert.equal(other.statusCode, 204, 'another address is not limited');
   });
 });

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/types';
 import { createEnumerationsRepository } from './enumerations.repository';
 
 /** The 50 states and the District of Columbia, as address forms list them. */
+// prettier-ignore
 export const US_STATES = [
   'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware',
   'District of Columbia', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa',
