@@ -1,0 +1,170 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { writeBudgetSection } from '../src/budget-report';
+import { isScript } from '../src/network';
+import { HOME_HEADING, giveButton, siteHeader } from '../src/page-parts';
+
+const INITIAL_JS_BUDGET = 170 * 1024;
+
+interface Script {
+  url: string;
+  rawBytes: number;
+  gzipBytes: number;
+  body: string;
+}
+
+/** Collects every script body the page downloads; `settle()` waits for all of them. */
+function collectScripts(page: Page) {
+  const pending: Promise<Script | undefined>[] = [];
+  page.on('response', (response: Response) => {
+    if (!isScript(response)) return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: response.url(),
+          rawBytes: body.length,
+          // The budget is in gzip bytes whatever the server sends: gzip the body ourselves.
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+          body: body.toString('utf8'),
+        }),
+        () => undefined,
+      ),
+    );
+  });
+  return {
+    settle: async () => (await Promise.all(pending)).filter((script): script is Script => script !== undefined),
+  };
+}
+
+function formatScripts(scripts: Script[]): string {
+  return scripts
+    .map((script) => `${String(script.gzipBytes).padStart(8)}  ${script.url}`)
+    .join('\n');
+}
+
+test('the home page downloads at most 170 KB of gzipped JavaScript', async ({ page }) => {
+  const collector = collectScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = await collector.settle();
+  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+
+  writeBudgetSection('homeInitialJs', {
+    limitGzipBytes: INITIAL_JS_BUDGET,
+    totalGzipBytes: total,
+    scripts: scripts
+      .map(({ url, rawBytes, gzipBytes }) => ({ url, rawBytes, gzipBytes }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes),
+  });
+
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(
+    total,
+    `initial JS is ${total} gzip bytes, over the ${INITIAL_JS_BUDGET} budget:\n${formatScripts(scripts)}`,
+  ).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+});
+
+/** Markers each library's production build carries exactly once, in the chunk that holds it. */
+const LIBRARY_MARKERS: Record<string, RegExp> = {
+  react: /useTransition\(\)\s*\}\s*,\s*[\w$]+\.version\s*=\s*"\d+\.\d+\.\d+"/,
+  'react-dom': /rendererPackageName\s*:\s*"react-dom"/,
+  'react-router-dom': /__reactRouterVersion\s*=\s*"\d+\.\d+\.\d+"/,
+};
+
+const ROUTER_SHARE_NAMES = ['react-router-dom', 'react-router', '@church/router'];
+
+interface SharedView {
+  versions: string[];
+  loadedVersions: string[];
+  providers: string[];
+  users: string[];
+}
+
+test('react, react-dom and react-router are loaded once across shell and remotes', async ({ page }) => {
+  const collector = collectScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+
+  await siteHeader(page).getByRole('link', { name: 'About Us', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+
+  await giveButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'Giving' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A client-side navigation, as a link would do, so the session keeps one document.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/dashboard');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+
+  const shared: Record<string, SharedView> = await page.evaluate((names) => {
+    type Entry = { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
+    type Share = Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Share } }).__FEDERATION__?.__SHARE__ ?? {};
+    const views: Record<string, SharedViewInPage> = {};
+    type SharedViewInPage = { versions: string[]; loadedVersions: string[]; providers: string[]; users: string[] };
+    for (const name of names) {
+      const versions = new Set<string>();
+      const loaded = new Set<string>();
+      const providers = new Set<string>();
+      const users = new Set<string>();
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+            versions.add(version);
+            if (entry.loaded || entry.lib) {
+              loaded.add(version);
+              if (entry.from) providers.add(entry.from);
+            }
+            for (const user of entry.useIn ?? []) users.add(user);
+          }
+        }
+      }
+      views[name] = {
+        versions: [...versions],
+        loadedVersions: [...loaded],
+        providers: [...providers],
+        users: [...users],
+      };
+    }
+    return views;
+  }, ['react', 'react-dom', ...ROUTER_SHARE_NAMES]);
+
+  const scripts = await collector.settle();
+  const copies = Object.fromEntries(
+    Object.entries(LIBRARY_MARKERS).map(([name, marker]) => [
+      name,
+      scripts.filter((script) => marker.test(script.body)).map((script) => script.url),
+    ]),
+  );
+
+  writeBudgetSection('sharedSingletons', {
+    session: ['/', '/about-us', 'Give', '/dashboard'],
+    federationShareScope: shared,
+    downloadedCopies: copies,
+    scriptsDownloaded: scripts.length,
+    totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+  });
+
+  for (const name of ['react', 'react-dom']) {
+    const view = shared[name] as SharedView | undefined;
+    expect(view?.loadedVersions, `${name}: loaded versions in the share scope`).toHaveLength(1);
+    expect(view?.providers, `${name}: modules providing the loaded copy`).toHaveLength(1);
+  }
+  // The router may be shared as react-router-dom or through a workspace wrapper around it;
+  // whichever names carry it, each must be loaded in one version from one provider.
+  const routerShares = ROUTER_SHARE_NAMES.filter((name) => (shared[name]?.loadedVersions.length ?? 0) > 0);
+  expect(routerShares, `no router found in the share scope: ${JSON.stringify(shared)}`).not.toHaveLength(0);
+  for (const name of routerShares) {
+    expect(shared[name]?.loadedVersions, `${name}: loaded versions in the share scope`).toHaveLength(1);
+    expect(shared[name]?.providers, `${name}: modules providing the loaded copy`).toHaveLength(1);
+  }
+  for (const name of Object.keys(LIBRARY_MARKERS)) {
+    expect(copies[name], `${name}: scripts whose body holds a copy`).toHaveLength(1);
+  }
+});

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { fromOrigin, recordScripts } from '../src/network';
+import { HOME_HEADING } from '../src/page-parts';
+import { serveDist, type RunningRemote } from '../src/remote-server';
+import { remoteDirs, remoteOrigin, writeRemotesConfig } from '../src/site';
+
+let moved: RunningRemote | undefined;
+
+test.afterEach(async () => {
+  writeRemotesConfig();
+  await moved?.close();
+  moved = undefined;
+});
+
+test('moving a remote is an edit of the remotes config, not a rebuild', async ({ page, request }) => {
+  moved = await serveDist(remoteDirs.mfe_public);
+  const manifest = `${moved.origin}/mf-manifest.json`;
+  writeRemotesConfig({ mfe_public: manifest });
+
+  const served = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> };
+  expect(served.remotes.mfe_public).toBe(manifest);
+
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+
+  const fromMoved = fromOrigin(scripts, moved.origin);
+  expect(fromMoved.some((url) => url.endsWith('/remoteEntry.js')), scripts.join('\n')).toBe(true);
+  expect(fromOrigin(scripts, remoteOrigin('mfe_public')), 'nothing may come from the old port').toEqual([]);
+});
