@@ -1,7 +1,8 @@
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 
-export const NO_CHROMIUM_MESSAGE = 'No Chromium found. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)';
+export const NO_CHROMIUM_MESSAGE =
+  'No Chromium found. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)';
 
 const PATH_NAMES = ['chromium', 'chromium-browser', 'google-chrome'];
 

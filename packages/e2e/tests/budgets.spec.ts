@@ -37,9 +37,7 @@ function collectScripts(page: Page) {
 }
 
 function formatScripts(scripts: Script[]): string {
-  return scripts
-    .map((script) => `${String(script.gzipBytes).padStart(8)}  ${script.url}`)
-    .join('\n');
+  return scripts.map((script) => `${String(script.gzipBytes).padStart(8)}  ${script.url}`).join('\n');
 }
 
 test('the home page downloads at most 170 KB of gzipped JavaScript', async ({ page }) => {
@@ -102,38 +100,41 @@ test('react, react-dom and react-router are loaded once across shell and remotes
   await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle');
 
-  const shared: Record<string, SharedView> = await page.evaluate((names) => {
-    type Entry = { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
-    type Share = Record<string, Record<string, Record<string, Record<string, Entry>>>>;
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Share } }).__FEDERATION__?.__SHARE__ ?? {};
-    const views: Record<string, SharedViewInPage> = {};
-    type SharedViewInPage = { versions: string[]; loadedVersions: string[]; providers: string[]; users: string[] };
-    for (const name of names) {
-      const versions = new Set<string>();
-      const loaded = new Set<string>();
-      const providers = new Set<string>();
-      const users = new Set<string>();
-      for (const scopes of Object.values(share)) {
-        for (const packages of Object.values(scopes)) {
-          for (const [version, entry] of Object.entries(packages[name] ?? {})) {
-            versions.add(version);
-            if (entry.loaded || entry.lib) {
-              loaded.add(version);
-              if (entry.from) providers.add(entry.from);
+  const shared: Record<string, SharedView> = await page.evaluate(
+    (names) => {
+      type Entry = { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
+      type Share = Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Share } }).__FEDERATION__?.__SHARE__ ?? {};
+      const views: Record<string, SharedViewInPage> = {};
+      type SharedViewInPage = { versions: string[]; loadedVersions: string[]; providers: string[]; users: string[] };
+      for (const name of names) {
+        const versions = new Set<string>();
+        const loaded = new Set<string>();
+        const providers = new Set<string>();
+        const users = new Set<string>();
+        for (const scopes of Object.values(share)) {
+          for (const packages of Object.values(scopes)) {
+            for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+              versions.add(version);
+              if (entry.loaded || entry.lib) {
+                loaded.add(version);
+                if (entry.from) providers.add(entry.from);
+              }
+              for (const user of entry.useIn ?? []) users.add(user);
             }
-            for (const user of entry.useIn ?? []) users.add(user);
           }
         }
+        views[name] = {
+          versions: [...versions],
+          loadedVersions: [...loaded],
+          providers: [...providers],
+          users: [...users],
+        };
       }
-      views[name] = {
-        versions: [...versions],
-        loadedVersions: [...loaded],
-        providers: [...providers],
-        users: [...users],
-      };
-    }
-    return views;
-  }, ['react', 'react-dom', ...ROUTER_SHARE_NAMES]);
+      return views;
+    },
+    ['react', 'react-dom', ...ROUTER_SHARE_NAMES],
+  );
 
   const scripts = await collector.settle();
   const copies = Object.fromEntries(

@@ -25,6 +25,9 @@ test('moving a remote is an edit of the remotes config, not a rebuild', async ({
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
 
   const fromMoved = fromOrigin(scripts, moved.origin);
-  expect(fromMoved.some((url) => url.endsWith('/remoteEntry.js')), scripts.join('\n')).toBe(true);
+  expect(
+    fromMoved.some((url) => url.endsWith('/remoteEntry.js')),
+    scripts.join('\n'),
+  ).toBe(true);
   expect(fromOrigin(scripts, remoteOrigin('mfe_public')), 'nothing may come from the old port').toEqual([]);
 });

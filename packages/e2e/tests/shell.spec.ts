@@ -43,9 +43,15 @@ test('/about-us is rendered by the public remote', async ({ page }) => {
   await expect(page).toHaveTitle(`About Us | ${SITE_NAME}`);
 
   const publicScripts = fromOrigin(scripts, remoteOrigin('mfe_public'));
-  expect(publicScripts.some((url) => url.endsWith('/remoteEntry.js')), publicScripts.join('\n')).toBe(true);
+  expect(
+    publicScripts.some((url) => url.endsWith('/remoteEntry.js')),
+    publicScripts.join('\n'),
+  ).toBe(true);
   // The page's own module comes from the remote, not from the shell's origin.
-  expect(publicScripts.some((url) => /__federation_expose_/.test(url)), scripts.join('\n')).toBe(true);
+  expect(
+    publicScripts.some((url) => /__federation_expose_/.test(url)),
+    scripts.join('\n'),
+  ).toBe(true);
 });
 
 test('Give opens the Giving dialog from the giving remote, and Escape closes it', async ({ page }) => {

@@ -1,0 +1,85 @@
+// `pnpm test`: every check the project has, cheapest first, stopping at the first failure.
+// Each step's own output is streamed; a summary line follows each step, and the last line
+// is `N passed, N failed` (counted in steps).
+import { spawn } from 'node:child_process';
+import { repoRoot } from './paths';
+import { formatTable, writeSizeReport } from './size-report';
+
+interface Step {
+  name: string;
+  run: () => Promise<number>;
+}
+
+function command(line: string): () => Promise<number> {
+  return () =>
+    new Promise((resolve) => {
+      const child = spawn(line, { cwd: repoRoot, stdio: 'inherit', shell: true, env: process.env });
+      child.on('error', () => resolve(127));
+      child.on('exit', (code, signal) => resolve(signal ? 128 : (code ?? 1)));
+    });
+}
+
+function inProcess(work: () => void): () => Promise<number> {
+  return async () => {
+    try {
+      work();
+      return 0;
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      return 1;
+    }
+  };
+}
+
+const steps: Step[] = [
+  // Seconds, and it saves a long build when the browser for the last step is missing.
+  { name: 'browser check', run: command('pnpm --silent --filter @church/e2e check-browser') },
+  { name: 'format (prettier)', run: command('pnpm format:check') },
+  { name: 'lint', run: command('pnpm lint') },
+  { name: 'typecheck', run: command('pnpm typecheck') },
+  { name: 'unit and component tests', run: command('pnpm test:unit') },
+  { name: 'API tests', run: command('pnpm test:api') },
+  { name: 'production build', run: command('pnpm build') },
+  {
+    name: 'size report',
+    run: inProcess(() => {
+      const { file, sizes } = writeSizeReport();
+      console.log(`${formatTable(sizes)}\n(written to ${file})`);
+    }),
+  },
+  { name: 'end-to-end tests', run: command('pnpm test:e2e') },
+];
+
+function seconds(since: number): string {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+}
+
+const started = Date.now();
+const results: string[] = [];
+let passed = 0;
+let failed = 0;
+
+for (const [index, step] of steps.entries()) {
+  console.log(`\n=== [${index + 1}/${steps.length}] ${step.name}`);
+  const stepStarted = Date.now();
+  const code = await step.run();
+  const line =
+    code === 0
+      ? `PASS  ${step.name} (${seconds(stepStarted)})`
+      : `FAIL  ${step.name} (exit ${code}, ${seconds(stepStarted)})`;
+  console.log(`=== ${line}`);
+  results.push(line);
+  if (code === 0) {
+    passed += 1;
+  } else {
+    failed += 1;
+    const skipped = steps.slice(index + 1).map((rest) => rest.name);
+    if (skipped.length > 0) results.push(`SKIP  ${skipped.join(', ')} (after the failure above)`);
+    break;
+  }
+}
+
+console.log(`\n=== Summary (${seconds(started)})`);
+for (const line of results) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
