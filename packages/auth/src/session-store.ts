@@ -25,7 +25,7 @@ interface SessionState {
 }
 
 export const useSession = create<SessionState>()(
-  persist(() => ({ session: null }), {
+  persist<SessionState>(() => ({ session: null }), {
     name: 'church-session',
     version: 1,
     storage: createJSONStorage(() => localStorage),

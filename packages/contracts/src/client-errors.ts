@@ -6,7 +6,11 @@ import * as v from 'valibot';
  */
 export const ClientErrorReportSchema = v.object({
   source: v.pipe(v.string(), v.nonEmpty('Source is required'), v.maxLength(100, 'Source max length is 100 characters')),
-  message: v.pipe(v.string(), v.nonEmpty('Message is required'), v.maxLength(2000, 'Message max length is 2000 characters')),
+  message: v.pipe(
+    v.string(),
+    v.nonEmpty('Message is required'),
+    v.maxLength(2000, 'Message max length is 2000 characters'),
+  ),
   url: v.pipe(v.string(), v.maxLength(2000, 'Url max length is 2000 characters')),
 });
 export type ClientErrorReport = v.InferOutput<typeof ClientErrorReportSchema>;

@@ -79,7 +79,11 @@ export function createAppConfig(options: AppOptions) {
                 loader: resolveLoader('css-loader'),
                 options: {
                   // *.module.css is scoped per app so two remotes can never clash on a class name.
-                  modules: { auto: true, namedExport: false, localIdentName: `${options.name}__[local]__[hash:base64:5]` },
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    localIdentName: `${options.name}__[local]__[hash:base64:5]`,
+                  },
                 },
               },
             ],

@@ -33,6 +33,13 @@ export function Modal({ title, onClose, children, wide = false }: ModalProps) {
       ref={dialogRef}
       className={wide ? 'ui-modal ui-modal--wide' : 'ui-modal'}
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        // Handled here too, so Escape closes the dialog the same way in every browser.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();

@@ -30,7 +30,9 @@ const options: GivingOption[] = [
 export function GivingMenu({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Giving" onClose={onClose} wide>
-      <p className={styles.intro}>Thank you for supporting the ministry of {site.name}. Choose how you would like to give.</p>
+      <p className={styles.intro}>
+        Thank you for supporting the ministry of {site.name}. Choose how you would like to give.
+      </p>
       <ul className={styles.options}>
         {options.map((option) => (
           <li key={option.title} className={styles.option}>

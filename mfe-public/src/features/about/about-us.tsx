@@ -7,22 +7,23 @@ export function AboutUs() {
       <header className={styles.intro}>
         <h1>About Us</h1>
         <p className={styles.lead}>
-          {site.name} is a family of believers in {site.address.city}, Kansas, gathering to worship, grow in faith and serve our
-          neighbours.
+          {site.name} is a family of believers in {site.address.city}, Kansas, gathering to worship, grow in faith and
+          serve our neighbours.
         </p>
       </header>
       <section aria-labelledby="about-believe">
         <h2 id="about-believe">What we believe</h2>
         <p>
-          We believe in one God, Father, Son and Holy Spirit; that Jesus Christ lived, died and rose again; and that His grace is
-          offered to everyone. The Bible shapes how we worship, how we pray and how we love the people around us.
+          We believe in one God, Father, Son and Holy Spirit; that Jesus Christ lived, died and rose again; and that His
+          grace is offered to everyone. The Bible shapes how we worship, how we pray and how we love the people around
+          us.
         </p>
       </section>
       <section aria-labelledby="about-sunday">
         <h2 id="about-sunday">Sunday gatherings</h2>
         <p>
-          Every Sunday we gather for worship, teaching from the Scriptures and prayer. Children and youth have their own classes
-          during the service, and everyone is welcome to stay for coffee afterwards.
+          Every Sunday we gather for worship, teaching from the Scriptures and prayer. Children and youth have their own
+          classes during the service, and everyone is welcome to stay for coffee afterwards.
         </p>
       </section>
       <section aria-labelledby="about-visit">

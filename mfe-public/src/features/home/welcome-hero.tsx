@@ -9,7 +9,9 @@ export function WelcomeHero() {
       <div className={styles.content}>
         <p className={styles.eyebrow}>Welcome to {site.name}</p>
         <h1 id="welcome-heading">A place to belong, believe and become</h1>
-        <p className={styles.lead}>Join us on Sunday in {site.address.city}, or watch the latest sermon from wherever you are.</p>
+        <p className={styles.lead}>
+          Join us on Sunday in {site.address.city}, or watch the latest sermon from wherever you are.
+        </p>
         <Link className="ui-button ui-button--primary" to={paths.videos}>
           Watch Sermons
         </Link>

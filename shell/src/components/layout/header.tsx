@@ -24,7 +24,9 @@ export function Header() {
     <header className={`${styles.header} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
       <div className={styles.inner}>
         <Link to={paths.home} className={styles.brand} onClick={closeMenu}>
-          <span className={styles.mark} aria-hidden="true">✚</span>
+          <span className={styles.mark} aria-hidden="true">
+            ✚
+          </span>
           {site.shortName}
         </Link>
         <button
@@ -40,7 +42,12 @@ export function Header() {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} onClick={closeMenu} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  onClick={closeMenu}
+                  className={({ isActive }) => (isActive ? styles.active : undefined)}
+                >
                   {link.label}
                 </NavLink>
               </li>

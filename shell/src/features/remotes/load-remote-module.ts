@@ -26,7 +26,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** Loads `remote/exposed`; on a retry it first re-reads the config and drops the runtime's cached failure. */
-export async function loadRemoteModule(remote: string, exposed: string, isRetry: boolean): Promise<RemoteComponentModule> {
+export async function loadRemoteModule(
+  remote: string,
+  exposed: string,
+  isRetry: boolean,
+): Promise<RemoteComponentModule> {
   if (isRetry) await reRegisterRemote(remote);
   const id = `${remote}/${exposed}`;
   const module = await withTimeout(loadRemote<RemoteComponentModule>(id), loadTimeoutMs, id);

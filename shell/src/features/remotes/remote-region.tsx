@@ -28,11 +28,25 @@ interface RemoteRegionProps {
   errorFrame?: (panel: ReactNode) => ReactNode;
 }
 
-export function RemoteRegion({ remote, exposed, label, props = {}, fallback = <Spinner />, errorFrame }: RemoteRegionProps) {
-  const [attempt, setAttempt] = useState(() => lazyComponents.get(`${remote}/${exposed}`)?.attempt ?? 0);
-  const Remote = remoteComponent(remote, exposed, attempt);
+export function RemoteRegion({
+  remote,
+  exposed,
+  label,
+  props = {},
+  fallback = <Spinner />,
+  errorFrame,
+}: RemoteRegionProps) {
+  const [loaded, setLoaded] = useState(() => {
+    const attempt = lazyComponents.get(`${remote}/${exposed}`)?.attempt ?? 0;
+    return { attempt, Remote: remoteComponent(remote, exposed, attempt) };
+  });
+  const retry = () => {
+    const attempt = loaded.attempt + 1;
+    setLoaded({ attempt, Remote: remoteComponent(remote, exposed, attempt) });
+  };
+  const { Remote } = loaded;
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} label={label} frame={errorFrame} onRetry={() => setAttempt(attempt + 1)}>
+    <RemoteErrorBoundary key={loaded.attempt} remote={remote} label={label} frame={errorFrame} onRetry={retry}>
       <Suspense fallback={fallback}>
         <Remote {...props} />
       </Suspense>

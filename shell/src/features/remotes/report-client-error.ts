@@ -7,7 +7,11 @@ export function reportClientError(source: string, error: unknown): void {
   void fetch('/api/client-errors', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ source, message: message.slice(0, 2000) || 'Unknown error', url: location.href.slice(0, 2000) }),
+    body: JSON.stringify({
+      source,
+      message: message.slice(0, 2000) || 'Unknown error',
+      url: location.href.slice(0, 2000),
+    }),
     keepalive: true,
   }).catch(() => undefined);
 }

@@ -1,0 +1,72 @@
+// Lint rules for the whole workspace. The import rules keep the micro-frontend boundaries
+// honest: apps never reach into each other's files, packages are used through their public
+// entry, and routing goes through the @church/router singleton.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const apps = ['shell', 'mfe-public', 'mfe-giving', 'mfe-account', 'mfe-dashboard', 'mfe-plans'];
+
+/** Each app may not import another app's files, nor a package's files by relative path. */
+const boundaryZones = apps.flatMap((app) => [
+  ...apps
+    .filter((other) => other !== app)
+    .map((other) => ({
+      target: `./${app}`,
+      from: `./${other}`,
+      message: 'Apps never import each other; share through a package, the URL or the modal manager.',
+    })),
+  { target: `./${app}`, from: './packages', message: 'Import a package by its name (@church/...), never by path.' },
+]);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      '**/reports/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      'packages/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import from @church/router: one shared, tree-shaken router.' },
+            { name: 'react-router', message: 'Import from @church/router: one shared, tree-shaken router.' },
+          ],
+          patterns: [
+            {
+              regex: '^@church/[^/]+/(?!styles\\.css$).+',
+              message: "Deep imports into packages are not allowed: use the package's public entry.",
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // The router facade is the one place allowed to import the router packages.
+    files: ['packages/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

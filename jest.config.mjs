@@ -1,0 +1,39 @@
+// Unit and component tests for the apps and the browser packages (the API has its own runner).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+];
+
+export default {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: [
+    '<rootDir>/shell',
+    '<rootDir>/mfe-public',
+    '<rootDir>/mfe-giving',
+    '<rootDir>/mfe-account',
+    '<rootDir>/mfe-dashboard',
+    '<rootDir>/mfe-plans',
+    '<rootDir>/packages/auth',
+    '<rootDir>/packages/http',
+    '<rootDir>/packages/modals',
+    '<rootDir>/packages/ui',
+    '<rootDir>/packages/router',
+    '<rootDir>/packages/contracts',
+  ],
+  testMatch: ['**/src/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // ky ships ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?ky[@/])'],
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/packages/mf-config/jest/css-module.cjs',
+    '\\.(css|png|jpe?g|webp|svg)$': '<rootDir>/packages/mf-config/jest/empty.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/packages/mf-config/jest/setup.ts'],
+};

@@ -1,0 +1,2 @@
+// Global stylesheets and images have no behaviour to test.
+module.exports = {};

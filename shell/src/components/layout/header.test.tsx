@@ -1,0 +1,48 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closeModal, useModalStore } from '@church/modals';
+import { MemoryRouter } from '@church/router';
+import { Header } from './header';
+
+function renderHeader() {
+  return render(
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>,
+  );
+}
+
+describe('Header', () => {
+  afterEach(() => closeModal());
+
+  it('links to the public pages', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toContainElement(screen.getByRole('link', { name: 'Home' }));
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Watch Live' })).toHaveAttribute('href', '/videos');
+    expect(screen.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+  });
+
+  it('opens the giving modal from Give', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Give' }));
+    expect(useModalStore.getState().current?.id).toBe('giving-menu');
+  });
+
+  it('takes the scrolled style only after 50 px', () => {
+    renderHeader();
+    const header = screen.getByRole('banner');
+    act(() => {
+      window.scrollY = 50;
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => {
+      window.scrollY = 51;
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+});

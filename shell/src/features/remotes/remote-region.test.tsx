@@ -1,0 +1,62 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemoteMock, registerRemotesMock, remoteModule, stubFetch } from '../../testing/federation-runtime';
+import { RemoteRegion } from './remote-region';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+beforeEach(() => {
+  // React logs every error a boundary catches; these tests cause them on purpose.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteRegion', () => {
+  it('renders what the remote exposes', async () => {
+    stubFetch();
+    loadRemoteMock.mockResolvedValueOnce(remoteModule(() => <h1>Welcome home</h1>));
+    render(<RemoteRegion remote="mfe_public" exposed="home" label="This page" />);
+    expect(await screen.findByRole('heading', { name: 'Welcome home' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_public/home');
+  });
+
+  it('shows a retry panel when the remote is down, reports it, and recovers on retry', async () => {
+    const requests = stubFetch({ mfe_public: 'http://localhost:4001/mf-manifest.json' });
+    loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
+    render(<RemoteRegion remote="mfe_public" exposed="down" label="This page" />);
+
+    expect(await screen.findByRole('heading', { name: 'This page is not available right now' })).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((call) => call.url === '/api/client-errors')).toBe(true));
+    expect(requests.find((call) => call.url === '/api/client-errors')?.body).toMatchObject({ source: 'mfe_public' });
+
+    loadRemoteMock.mockResolvedValueOnce(remoteModule(() => <h1>Back again</h1>));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+    // The retry re-read the config and re-registered only the failed remote, dropping its cached failure.
+    expect(registerRemotesMock).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_public', entry: 'http://localhost:4001/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    stubFetch();
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    loadRemoteMock.mockResolvedValueOnce(remoteModule(Broken));
+    render(
+      <>
+        <p>Header stays</p>
+        <RemoteRegion remote="mfe_public" exposed="broken" label="This page" />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText('Header stays')).toBeInTheDocument();
+  });
+});
