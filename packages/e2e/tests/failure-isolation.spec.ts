@@ -111,8 +111,9 @@ test.describe('when the server behind a remote stops', () => {
 
 test.describe('when the public remote is slow', () => {
   test('the header and footer show at once, the page when the remote answers', async ({ page }) => {
-    const delayMs = 5_000;
-    await page.route(`${remoteOrigin('mfe_public')}/**`, async (route) => {
+    const delayMs = 4_000;
+    // The manifest is the first thing the runtime asks the remote for; everything waits on it.
+    await page.route(`${remoteOrigin('mfe_public')}/mf-manifest.json`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       await route.continue().catch(() => undefined);
     });
@@ -123,6 +124,8 @@ test.describe('when the public remote is slow', () => {
     expect(Date.now() - started, 'header and footer must not wait for the remote').toBeLessThan(delayMs);
     await expect(page.getByRole('heading', { name: HOME_HEADING })).toHaveCount(0);
 
-    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible({ timeout: 20_000 });
+    // The page itself really waited for the slow remote (so the check above meant something).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(delayMs);
   });
 });
