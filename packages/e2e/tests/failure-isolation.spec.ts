@@ -1,3 +1,4 @@
+import { serveRemote, type RemoteServer } from '@church/launcher';
 import { expect, test, type Page } from '@playwright/test';
 import { fromOrigin, recordScripts } from '../src/network';
 import {
@@ -11,7 +12,6 @@ import {
   siteFooter,
   siteHeader,
 } from '../src/page-parts';
-import { serveDist, type RunningRemote } from '../src/remote-server';
 import { remoteDirs, remoteOrigin, writeRemotesConfig } from '../src/site';
 
 // The runtime retries a failed fetch twice before the region gives up.
@@ -78,7 +78,7 @@ test.describe('when the giving remote cannot be reached', () => {
 });
 
 test.describe('when the server behind a remote stops', () => {
-  let server: RunningRemote | undefined;
+  let server: RemoteServer | undefined;
 
   test.afterEach(async () => {
     writeRemotesConfig();
@@ -87,8 +87,8 @@ test.describe('when the server behind a remote stops', () => {
   });
 
   test('the region shows the retry panel, and recovers once the server is back', async ({ page }) => {
-    server = await serveDist(remoteDirs.mfe_public);
-    const { port, origin } = server;
+    server = await serveRemote(remoteDirs.mfe_public, 0);
+    const { port, url: origin } = server;
     writeRemotesConfig({ mfe_public: `${origin}/mf-manifest.json` });
 
     const scripts = recordScripts(page);
@@ -102,7 +102,7 @@ test.describe('when the server behind a remote stops', () => {
     await expectShellChrome(page);
 
     await markDocument(page);
-    server = await serveDist(remoteDirs.mfe_public, port);
+    server = await serveRemote(remoteDirs.mfe_public, port);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
     expect(await documentMarker(page), 'Try again must not reload the page').toBe('still-here');

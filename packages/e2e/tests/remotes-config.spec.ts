@@ -1,10 +1,10 @@
+import { serveRemote, type RemoteServer } from '@church/launcher';
 import { expect, test } from '@playwright/test';
 import { fromOrigin, recordScripts } from '../src/network';
 import { HOME_HEADING } from '../src/page-parts';
-import { serveDist, type RunningRemote } from '../src/remote-server';
 import { remoteDirs, remoteOrigin, writeRemotesConfig } from '../src/site';
 
-let moved: RunningRemote | undefined;
+let moved: RemoteServer | undefined;
 
 test.afterEach(async () => {
   writeRemotesConfig();
@@ -13,8 +13,8 @@ test.afterEach(async () => {
 });
 
 test('moving a remote is an edit of the remotes config, not a rebuild', async ({ page, request }) => {
-  moved = await serveDist(remoteDirs.mfe_public);
-  const manifest = `${moved.origin}/mf-manifest.json`;
+  moved = await serveRemote(remoteDirs.mfe_public, 0);
+  const manifest = `${moved.url}/mf-manifest.json`;
   writeRemotesConfig({ mfe_public: manifest });
 
   const served = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> };
@@ -24,7 +24,7 @@ test('moving a remote is an edit of the remotes config, not a rebuild', async ({
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
 
-  const fromMoved = fromOrigin(scripts, moved.origin);
+  const fromMoved = fromOrigin(scripts, moved.url);
   expect(
     fromMoved.some((url) => url.endsWith('/remoteEntry.js')),
     scripts.join('\n'),
