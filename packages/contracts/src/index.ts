@@ -6,3 +6,4 @@ export * from './site';
 export * from './health';
 export * from './states';
 export * from './remotes-config';
+export * from './account';
