@@ -107,6 +107,18 @@ describe('site serving', () => {
     assert.doesNotMatch(csp, /script-src [^;]*'unsafe-inline'/);
   });
 
+  it('puts the page policy on a 304 that revalidates index.html too', async () => {
+    const first = await page('/');
+    const etag = String(first.headers.etag);
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html,*/*;q=0.8', 'if-none-match': etag },
+    });
+    assert.equal(revalidated.statusCode, 304);
+    assert.match(String(revalidated.headers['content-security-policy']), /script-src 'self' http:\/\/localhost:3001/);
+  });
+
   it('keeps the strict policy on API responses', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     assert.equal(response.statusCode, 200);

@@ -51,9 +51,12 @@ export const sitePlugin = fp<SiteOptions>(
       return replyNotFound(request, reply);
     });
 
-    // Only the shell's HTML gets the relaxed policy; JSON and the API docs keep helmet's.
+    // Only the shell's pages get the relaxed policy; JSON and the API docs keep helmet's. A page
+    // request counts even without a body: a 304 revalidating index.html has no content type, and
+    // the browser replaces the stored policy with the one the 304 carries.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (isApi(request) || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+      const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if (isApi(request) || !(isHtml || wantsPage(request))) return payload;
       const origins = await options.remotesConfig().then(remoteOrigins, (error: unknown) => {
         // The page still loads; the shell then shows its remote-failure state.
         request.log.error({ err: error }, 'remotes config unreadable; CSP allows only self');
