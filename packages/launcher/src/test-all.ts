@@ -3,7 +3,6 @@
 // is `N passed, N failed` (counted in steps).
 import { spawn } from 'node:child_process';
 import { repoRoot } from './paths';
-import { formatTable, writeSizeReport } from './size-report';
 
 interface Step {
   name: string;
@@ -19,18 +18,6 @@ function command(line: string): () => Promise<number> {
     });
 }
 
-function inProcess(work: () => void): () => Promise<number> {
-  return async () => {
-    try {
-      work();
-      return 0;
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      return 1;
-    }
-  };
-}
-
 const steps: Step[] = [
   // Seconds, and it saves a long build when the browser for the last step is missing.
   { name: 'browser check', run: command('pnpm --silent --filter @church/e2e check-browser') },
@@ -39,14 +26,8 @@ const steps: Step[] = [
   { name: 'typecheck', run: command('pnpm typecheck') },
   { name: 'unit and component tests', run: command('pnpm test:unit') },
   { name: 'API tests', run: command('pnpm test:api') },
+  // Ends with the size report (reports/size-report.json).
   { name: 'production build', run: command('pnpm build') },
-  {
-    name: 'size report',
-    run: inProcess(() => {
-      const { file, sizes } = writeSizeReport();
-      console.log(`${formatTable(sizes)}\n(written to ${file})`);
-    }),
-  },
   { name: 'end-to-end tests', run: command('pnpm test:e2e') },
 ];
 
