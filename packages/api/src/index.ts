@@ -2,5 +2,5 @@
 export { buildApp, type BuildAppOptions } from './app';
 export { loadConfig, type Config, type LogLevel } from './config';
 export { parseRemotesConfig } from './lib/remotes-config';
-export type { SiteOptions } from './plugins/site';
+export { cacheControlFor, type SiteOptions } from './plugins/site';
 export type { RemotesConfig } from '@church/contracts';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from '@church/api';
 import Fastify from 'fastify';
 
 export interface RemoteServer {
@@ -10,24 +11,13 @@ export interface RemoteServer {
   close(): Promise<void>;
 }
 
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * Entry points change on every deploy under the same name; chunks have content-hashed names.
- * So the manifest, remoteEntry.js and any JSON are revalidated, everything else kept forever.
- */
-export function remoteCacheControl(filePath: string): string {
-  const name = path.basename(filePath);
-  return name === 'remoteEntry.js' || name.endsWith('.json') ? NO_CACHE : IMMUTABLE;
-}
-
 /**
  * Serves one remote's build output on its own port, as a CDN would: readable from any origin
  * (the shell runs on another port), compressed, with the cache rules above.
  */
 export async function serveRemote(dir: string, port: number, host = '0.0.0.0'): Promise<RemoteServer> {
-  const app = Fastify({ logger: false });
+  // Browsers keep connections to a remote open; stopping it must not wait for them to idle.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
@@ -35,7 +25,8 @@ export async function serveRemote(dir: string, port: number, host = '0.0.0.0'): 
     setHeaders: (reply, filePath) => {
       reply.header('access-control-allow-origin', '*');
       reply.header('timing-allow-origin', '*');
-      reply.header('cache-control', remoteCacheControl(filePath));
+      // Hashed chunks forever; the manifest, remoteEntry.js and the standalone page revalidate.
+      reply.header('cache-control', cacheControlFor(filePath));
     },
   });
   app.setNotFoundHandler((request, reply) => {
