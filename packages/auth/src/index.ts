@@ -1,2 +1,10 @@
 export { useSession, getSession, setSession, clearSession, selectIsSignedIn, selectIsAdmin } from './session-store';
 export type { Session, SessionUser } from './session-store';
+export {
+  signIn,
+  signOut,
+  refreshAccessToken,
+  isAccessTokenExpired,
+  refreshFailedMessage,
+  apiBaseUrl,
+} from './auth-client';

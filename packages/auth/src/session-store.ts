@@ -1,24 +1,10 @@
+import type { SessionResponse } from '@church/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export interface SessionUser {
-  firstName: string;
-  lastName: string;
-  email: string;
-  photoUrl: string | null;
-}
-
-/** What the spec persists across reloads; isSignedIn is derived, never stored. */
-export interface Session {
-  userId: string;
-  accessToken: string;
-  /** Unix seconds: the spec compares expiry with the current time in seconds. */
-  accessTokenExpirationDateTimeOffset: number;
-  refreshToken: string;
-  roles: string[];
-  allowedActions: string[];
-  user: SessionUser;
-}
+/** What login answers is what the browser keeps (spec section 3, Session); isSignedIn is derived. */
+export type Session = SessionResponse;
+export type SessionUser = SessionResponse['user'];
 
 interface SessionState {
   session: Session | null;
