@@ -2,3 +2,4 @@ export { api } from './api-client';
 export { showResponseErrors } from './show-response-errors';
 export { uploadFile, UploadAbortedError, type UploadOptions } from './upload-file';
 export { downloadBlob } from './download-blob';
+export { HTTPError } from 'ky';

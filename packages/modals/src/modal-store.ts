@@ -4,7 +4,8 @@ import { create } from 'zustand';
  * Every modal any app may open. The shell's modal manager maps each id to the module that
  * renders it, so a remote opens another remote's dialog without importing its code.
  */
-export type ModalId = 'giving-menu';
+export type ModalId =
+  'giving-menu' | 'sign-in' | 'sign-up' | 'forgot-password' | 'resend-confirmation' | 'reset-password';
 
 export interface CurrentModal {
   id: ModalId;

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@church/router';
+import { clearSession, setSession, type Session } from '@church/auth';
+import { MemoryRouter, useLocation } from '@church/router';
 import { loadRemoteMock, remoteModule, stubFetch } from '../testing/federation-runtime';
 import { RoutedContent } from './routed-content';
 
@@ -9,12 +10,30 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <RoutedContent />
+      <CurrentPath />
     </MemoryRouter>,
   );
+}
+
+function signInAs(roles: string[]) {
+  const session: Session = {
+    userId: '1',
+    accessToken: 'token',
+    accessTokenExpirationDateTimeOffset: Math.floor(Date.now() / 1000) + 600,
+    refreshToken: 'refresh',
+    roles,
+    allowedActions: [],
+    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
+  };
+  setSession(session);
 }
 
 describe('RoutedContent', () => {
@@ -22,7 +41,10 @@ describe('RoutedContent', () => {
     stubFetch();
     loadRemoteMock.mockResolvedValue(remoteModule(() => <h1>From a remote</h1>));
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    clearSession();
+  });
 
   it('shows the 404 page for a path no remote owns, without loading any remote', async () => {
     renderAt('/no/such/page');
@@ -36,12 +58,38 @@ describe('RoutedContent', () => {
     ['/', 'mfe_public', 'Home'],
     ['/about-us', 'mfe_public', 'About Us'],
     ['/videos/42', 'mfe_public', 'Sermons'],
-    ['/account/settings', 'mfe_account', 'Account'],
-    ['/dashboard/charts', 'mfe_dashboard', 'Dashboard'],
   ])('mounts the remote that owns %s', async (path, remote, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: 'From a remote' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith(`${remote}/routes`);
     expect(document.title).toBe(`${title} | Cornerstone Community Church`);
+  });
+
+  it('lets a signed-in member into /account and an admin into /dashboard', async () => {
+    signInAs([]);
+    const { unmount } = renderAt('/account/settings');
+    expect(await screen.findByRole('heading', { name: 'From a remote' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_account/routes');
+    unmount();
+
+    signInAs(['Admin']);
+    renderAt('/dashboard/charts');
+    expect(await screen.findByRole('heading', { name: 'From a remote' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_dashboard/routes');
+    expect(document.title).toBe('Dashboard | Cornerstone Community Church');
+  });
+
+  it.each([
+    ['a visitor', '/account/settings', null],
+    ['a visitor', '/dashboard/charts', null],
+    ['an admin', '/account', ['Admin']],
+    ['a member', '/dashboard', []],
+  ])('sends %s away from %s to /', (_who, path, roles) => {
+    if (roles) signInAs(roles);
+    const loadsBefore = loadRemoteMock.mock.calls.length;
+    renderAt(path);
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/$/);
+    const newLoads = loadRemoteMock.mock.calls.slice(loadsBefore).map(([id]) => id);
+    expect(newLoads).not.toContainEqual(expect.stringMatching(/mfe_(account|dashboard)/));
   });
 });

@@ -1,15 +1,31 @@
-import { useLocation } from '@church/router';
+import { useSession } from '@church/auth';
+import { Navigate, useLocation } from '@church/router';
 import { NotFound } from '@church/ui';
+import { paths } from '../config/paths';
+import { ConfirmEmailPage } from '../features/auth/pages/confirm-email-page';
+import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { RemoteRegion } from '../features/remotes/remote-region';
+import { canEnter } from './can-enter';
 import { findRemoteRoute } from './find-remote-route';
 import { useDocumentTitle } from './use-document-title';
 
-/** The page area: the remote that owns the URL, or the shell's own 404. */
+/** Pages the shell renders itself: where e-mailed links land. */
+const shellPages: Record<string, { title: string; Page: () => React.ReactNode }> = {
+  [paths.resetPassword]: { title: 'Reset password', Page: ResetPasswordPage },
+  [paths.confirmEmail]: { title: 'Confirm email', Page: ConfirmEmailPage },
+};
+
+/** The page area: a shell page, the remote that owns the URL, or the shell's own 404. */
 export function RoutedContent() {
   const { pathname } = useLocation();
-  const route = findRemoteRoute(pathname);
-  useDocumentTitle(route?.title ?? 'Page not found');
+  const session = useSession((state) => state.session);
+  const shellPage = shellPages[pathname];
+  const route = shellPage ? undefined : findRemoteRoute(pathname);
+  useDocumentTitle(shellPage?.title ?? route?.title ?? 'Page not found');
+
+  if (shellPage) return <shellPage.Page />;
   if (!route) return <NotFound />;
+  if (!canEnter(route.access, session)) return <Navigate to={paths.home} replace />;
   // Keyed by remote so moving between two pages of one remote keeps it mounted.
   return <RemoteRegion key={route.remote} remote={route.remote} exposed="routes" label={route.label} />;
 }

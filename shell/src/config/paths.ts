@@ -6,4 +6,6 @@ export const paths = {
   aboutUs: '/about-us',
   account: '/account',
   dashboard: '/dashboard',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
 } as const;

@@ -8,7 +8,12 @@ export interface RemoteRoute {
   label: string;
   paths: string[];
   title: string;
+  /** Who may enter; anyone else is sent to /. */
+  access?: Access;
 }
+
+/** 'member': signed in and not an admin (admins have the dashboard); 'admin': role Admin. */
+export type Access = 'member' | 'admin';
 
 export const remoteRoutes: RemoteRoute[] = [
   { remote: 'mfe_public', label: 'This page', paths: ['/', '/home'], title: 'Home' },
@@ -16,6 +21,6 @@ export const remoteRoutes: RemoteRoute[] = [
   { remote: 'mfe_public', label: 'This page', paths: ['/posts/*'], title: 'Posts' },
   { remote: 'mfe_public', label: 'This page', paths: ['/events'], title: 'Events' },
   { remote: 'mfe_public', label: 'This page', paths: ['/about-us'], title: 'About Us' },
-  { remote: 'mfe_account', label: 'Your account', paths: ['/account/*'], title: 'Account' },
-  { remote: 'mfe_dashboard', label: 'The dashboard', paths: ['/dashboard/*'], title: 'Dashboard' },
+  { remote: 'mfe_account', label: 'Your account', paths: ['/account/*'], title: 'Account', access: 'member' },
+  { remote: 'mfe_dashboard', label: 'The dashboard', paths: ['/dashboard/*'], title: 'Dashboard', access: 'admin' },
 ];

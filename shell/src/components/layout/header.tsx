@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { selectIsAdmin, selectIsSignedIn, useSession } from '@church/auth';
 import { NavLink, Link } from '@church/router';
 import { site } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { paths } from '../../config/paths';
 import styles from './header.module.css';
+import { SessionMenu } from './session-menu';
 import { useScrolled } from './use-scrolled';
 
 const scrollThresholdPx = 50;
@@ -17,6 +19,13 @@ const links = [
 
 export function Header() {
   const scrolled = useScrolled(scrollThresholdPx);
+  const isSignedIn = useSession(selectIsSignedIn);
+  const isAdmin = useSession(selectIsAdmin);
+  // Admins get the dashboard; other signed-in users their account (spec section 2, Header).
+  const areaLink = isAdmin
+    ? { to: paths.dashboard, label: 'Dashboard', end: false }
+    : { to: paths.account, label: 'My Account', end: false };
+  const visibleLinks = isSignedIn ? [...links, areaLink] : links;
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -40,7 +49,7 @@ export function Header() {
         </button>
         <nav id="main-navigation" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           <ul>
-            {links.map((link) => (
+            {visibleLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
@@ -63,6 +72,7 @@ export function Header() {
           >
             Give
           </button>
+          <SessionMenu onNavigate={closeMenu} />
         </nav>
       </div>
     </header>

@@ -1,20 +1,23 @@
-import { closeModal, useModalStore } from '@church/modals';
+import { lazy, Suspense, useState } from 'react';
+import { closeModal, useModalStore, type ModalId } from '@church/modals';
 import { FullScreenSpinner, Modal } from '@church/ui';
 import { RemoteRegion } from '../remotes/remote-region';
 import { modalRegistry } from './modal-registry';
 
-/** Renders the one current modal, loading its remote on first use. */
+/** Renders the one current modal, loading its code on first use. */
 export function ModalManager() {
   const current = useModalStore((state) => state.current);
   if (!current) return null;
   const source = modalRegistry[current.id];
+  const props = { ...current.props, onClose: closeModal };
+  if ('load' in source) return <LocalModal key={current.id} id={current.id} props={props} />;
   return (
     <RemoteRegion
       key={current.id}
       remote={source.remote}
       exposed={source.exposed}
       label={source.title}
-      props={{ ...current.props, onClose: closeModal }}
+      props={props}
       fallback={<FullScreenSpinner />}
       errorFrame={(panel) => (
         <Modal title={source.title} onClose={closeModal}>
@@ -22,5 +25,18 @@ export function ModalManager() {
         </Modal>
       )}
     />
+  );
+}
+
+function LocalModal({ id, props }: { id: ModalId; props: Record<string, unknown> & { onClose: () => void } }) {
+  const [Component] = useState(() => {
+    const source = modalRegistry[id];
+    if (!('load' in source)) throw new Error(`${id} is not a shell modal`);
+    return lazy(source.load);
+  });
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Component {...props} />
+    </Suspense>
   );
 }

@@ -1,13 +1,35 @@
+import type { ComponentType } from 'react';
 import type { ModalId } from '@church/modals';
 
-interface ModalSource {
+type ModalComponent = ComponentType<Record<string, unknown> & { onClose: () => void }>;
+
+/** A dialog another remote renders, loaded through federation. */
+interface RemoteModal {
   remote: string;
   exposed: string;
-  /** Title of the frame that shows a retry panel if the dialog's remote cannot be loaded. */
+  /** Title of the frame that shows a retry panel if the remote cannot be loaded. */
   title: string;
 }
 
-/** Which remote renders each modal: remotes open modals by id and never import each other. */
+/** A dialog the shell owns, in its own lazily loaded chunk. */
+interface LocalModal {
+  load: () => Promise<{ default: ModalComponent }>;
+}
+
+export type ModalSource = RemoteModal | LocalModal;
+
+/** Which code renders each modal: apps open modals by id and never import each other. */
 export const modalRegistry: Record<ModalId, ModalSource> = {
   'giving-menu': { remote: 'mfe_giving', exposed: 'giving-menu', title: 'Giving' },
+  'sign-in': { load: () => import('../auth/components/sign-in-modal') as Promise<{ default: ModalComponent }> },
+  'sign-up': { load: () => import('../auth/components/sign-up-modal') as Promise<{ default: ModalComponent }> },
+  'forgot-password': {
+    load: () => import('../auth/components/forgot-password-modal') as Promise<{ default: ModalComponent }>,
+  },
+  'resend-confirmation': {
+    load: () => import('../auth/components/resend-confirmation-modal') as Promise<{ default: ModalComponent }>,
+  },
+  'reset-password': {
+    load: () => import('../auth/components/reset-password-modal') as Promise<{ default: ModalComponent }>,
+  },
 };

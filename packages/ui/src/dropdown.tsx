@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+interface DropdownProps {
+  /** Content of the toggle button. */
+  label: ReactNode;
+  /** Accessible name of the toggle when its content is not text (an avatar). */
+  ariaLabel?: string;
+  className?: string;
+  /** Menu entries; `close` lets an entry close the menu after acting. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A disclosure menu: opens on click, closes on Escape, outside click or choosing an entry. */
+export function Dropdown({ label, ariaLabel, className, children }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className={['ui-dropdown', className].filter(Boolean).join(' ')}>
+      <button
+        type="button"
+        className="ui-dropdown__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+      </button>
+      {open ? (
+        <ul id={menuId} className="ui-dropdown__menu">
+          {children(close)}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

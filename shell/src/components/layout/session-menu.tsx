@@ -1,0 +1,60 @@
+import toast from 'react-hot-toast';
+import { signOut, useSession } from '@church/auth';
+import { accountMessages } from '@church/contracts';
+import { openModal } from '@church/modals';
+import { Avatar, Dropdown } from '@church/ui';
+import { paths } from '../../config/paths';
+
+async function logOut() {
+  try {
+    await signOut();
+  } catch {
+    toast.error(accountMessages.logoutFailed);
+  }
+  // The session is gone either way; a fresh load of / leaves nothing of it in memory.
+  window.location.assign(paths.home);
+}
+
+/** Join Us for visitors; when signed in, the avatar with Log out. */
+export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
+  const session = useSession((state) => state.session);
+
+  if (!session) {
+    return (
+      <Dropdown label="Join Us">
+        {(close) => (
+          <>
+            <li>
+              <button type="button" onClick={() => (close(), onNavigate(), openModal('sign-up'))}>
+                Sign Up
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={() => (close(), onNavigate(), openModal('sign-in'))}>
+                Sign In
+              </button>
+            </li>
+          </>
+        )}
+      </Dropdown>
+    );
+  }
+
+  const { user } = session;
+  return (
+    <Dropdown
+      label={<Avatar firstName={user.firstName} lastName={user.lastName} photoUrl={user.photoUrl} />}
+      ariaLabel="Your account menu"
+    >
+      {() => (
+        <>
+          <li>
+            <button type="button" onClick={() => void logOut()}>
+              Log out
+            </button>
+          </li>
+        </>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,49 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { EmailOnlySchema, type EmailOnly } from '@church/contracts';
+import { Button, Modal, TextField } from '@church/ui';
+import { showUnreachable } from './show-failure';
+
+interface EmailRequestModalProps {
+  title: string;
+  send: (values: EmailOnly) => Promise<void>;
+  sentMessage: string;
+  failedMessage: string;
+  onClose: () => void;
+}
+
+/** Forgot password and resend confirmation: one e-mail field, and the dialog closes once sent. */
+export function EmailRequestModal({ title, send, sentMessage, failedMessage, onClose }: EmailRequestModalProps) {
+  const { register, handleSubmit, formState } = useForm<EmailOnly>({
+    resolver: valibotResolver(EmailOnlySchema),
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await send(values);
+      toast.success(sentMessage);
+      onClose();
+    } catch (error) {
+      showUnreachable(error, failedMessage);
+    }
+  });
+
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form className="ui-form" noValidate onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" loading={formState.isSubmitting}>
+          Send
+        </Button>
+      </form>
+    </Modal>
+  );
+}

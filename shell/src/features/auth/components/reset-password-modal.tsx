@@ -1,0 +1,54 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { accountMessages, ResetPasswordSchema, type ResetPassword } from '@church/contracts';
+import { useNavigate } from '@church/router';
+import { Button, Modal, TextField } from '@church/ui';
+import { paths } from '../../../config/paths';
+import { resetPassword } from '../api/reset-password';
+import { showUnreachable } from './show-failure';
+
+/** Reached from the e-mailed link (/reset-password?token=...), which passes the token. */
+export default function ResetPasswordModal({ token, onClose }: { token?: string; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm<ResetPassword>({
+    resolver: valibotResolver(ResetPasswordSchema),
+    defaultValues: { token: token ?? '', password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await resetPassword(values);
+      toast.success(accountMessages.passwordReset);
+      onClose();
+      navigate(paths.home);
+    } catch (error) {
+      showUnreachable(error, accountMessages.resetFailed);
+    }
+  });
+
+  return (
+    <Modal title="Reset password" onClose={onClose}>
+      <form className="ui-form" noValidate onSubmit={submit}>
+        {formState.errors.token ? <p className="ui-field__error">{formState.errors.token.message}</p> : null}
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Repeat password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" loading={formState.isSubmitting}>
+          Reset password
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+import toast from 'react-hot-toast';
+import { HTTPError, showResponseErrors } from '@church/http';
+
+/**
+ * For calls made outside the shared client (sign-in goes through @church/auth): the server's
+ * own messages when it answered, the spec's failure message when it could not be reached.
+ */
+export async function showFailure(error: unknown, fallback: string): Promise<void> {
+  if (error instanceof HTTPError) await showResponseErrors(error.response);
+  else toast.error(fallback);
+}
+
+/** For calls through @church/http, which already showed the server's messages. */
+export function showUnreachable(error: unknown, fallback: string): void {
+  if (!(error instanceof HTTPError)) toast.error(fallback);
+}

@@ -1,0 +1,141 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { accountMessages, SignUpSchema, type SignUp } from '@church/contracts';
+import { openModal } from '@church/modals';
+import { Button, Modal, TextField } from '@church/ui';
+import { register as registerAccount } from '../api/register';
+import { PhoneField } from './phone-field';
+import { showUnreachable } from './show-failure';
+import { StateSelect } from './state-select';
+
+const emptySignUp = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+  address: { streetAddress: '', city: '', stateId: Number.NaN, zipCode: '' },
+} satisfies SignUp;
+
+export default function SignUpModal({ onClose }: { onClose: () => void }) {
+  const [registered, setRegistered] = useState(false);
+  const { register, control, handleSubmit, formState } = useForm<SignUp>({
+    resolver: valibotResolver(SignUpSchema),
+    defaultValues: emptySignUp,
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await registerAccount(values);
+      setRegistered(true);
+    } catch (error) {
+      showUnreachable(error, accountMessages.signUpFailed);
+    }
+  });
+
+  if (registered) {
+    return (
+      <Modal title="Sign Up" onClose={onClose}>
+        <p className="ui-notice" role="status">
+          {accountMessages.signUpNotice}
+        </p>
+        <Button onClick={onClose}>Close</Button>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title="Sign Up" onClose={onClose} wide>
+      <form className="ui-form" noValidate onSubmit={submit}>
+        <div className="ui-form__row">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <div className="ui-form__row">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Controller
+            control={control}
+            name="phoneNumber"
+            render={({ field }) => (
+              <PhoneField
+                label="Phone"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.phoneNumber?.message}
+              />
+            )}
+          />
+        </div>
+        <TextField
+          label="Street Address"
+          autoComplete="street-address"
+          error={errors.address?.streetAddress?.message}
+          {...register('address.streetAddress')}
+        />
+        <div className="ui-form__row">
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={errors.address?.city?.message}
+            {...register('address.city')}
+          />
+          <StateSelect
+            error={errors.address?.stateId?.message}
+            {...register('address.stateId', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Zip Code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            error={errors.address?.zipCode?.message}
+            {...register('address.zipCode')}
+          />
+        </div>
+        <div className="ui-form__row">
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label="Repeat password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+        </div>
+        <Button type="submit" loading={formState.isSubmitting}>
+          Sign Up
+        </Button>
+        <div className="ui-form__links">
+          <Button variant="link" onClick={() => openModal('sign-in')}>
+            Already have an account
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
