@@ -1,16 +1,31 @@
-import ky from 'ky';
 import type { RefreshTokenResponse, SessionResponse, SignIn } from '@church/contracts';
 import { clearSession, getSession, setSession } from './session-store';
 
-// Its own ky instance: @church/http builds on this package, so auth must not depend on it.
+// Plain fetch, not ky: this code is on every first visit (the header signs out), and
+// @church/http builds on this package, so auth cannot use the shared client either.
+
+export const refreshFailedMessage = "Can't get refresh token";
+
 /** Absolute, because Request objects outside a page (tests, workers) cannot resolve '/api'. */
 export function apiBaseUrl(): string {
   return new URL('/api', globalThis.location?.origin ?? 'http://localhost').href;
 }
 
-const authApi = ky.create({ prefixUrl: apiBaseUrl(), retry: 0 });
+/** A non-2xx answer; `response` carries the API's `{ errors: [...] }` body. */
+export class ApiResponseError extends Error {
+  constructor(readonly response: Response) {
+    super(`Request failed with status ${response.status}`);
+    this.name = 'ApiResponseError';
+  }
+}
 
-export const refreshFailedMessage = "Can't get refresh token";
+async function post<T>(path: string, body: unknown, accessToken?: string): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  const response = await fetch(`${apiBaseUrl()}/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!response.ok) throw new ApiResponseError(response);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
 
 /** Spec: expiry is compared with the current time in seconds. */
 export function isAccessTokenExpired(nowSeconds = Math.floor(Date.now() / 1000)): boolean {
@@ -19,7 +34,7 @@ export function isAccessTokenExpired(nowSeconds = Math.floor(Date.now() / 1000))
 }
 
 export async function signIn(credentials: SignIn): Promise<SessionResponse> {
-  const session = await authApi.post('account/login', { json: credentials }).json<SessionResponse>();
+  const session = await post<SessionResponse>('account/login', credentials);
   setSession(session);
   return session;
 }
@@ -35,11 +50,10 @@ export function refreshAccessToken(): Promise<string> {
     const session = getSession();
     if (!session) throw new Error(refreshFailedMessage);
     try {
-      const tokens = await authApi
-        .post('account/refresh-access-token', {
-          json: { accessToken: session.accessToken, refreshToken: session.refreshToken },
-        })
-        .json<RefreshTokenResponse>();
+      const tokens = await post<RefreshTokenResponse>('account/refresh-access-token', {
+        accessToken: session.accessToken,
+        refreshToken: session.refreshToken,
+      });
       setSession({ ...session, ...tokens });
       return tokens.accessToken;
     } catch {
@@ -59,7 +73,7 @@ export function refreshAccessToken(): Promise<string> {
 export async function signOut(): Promise<void> {
   const token = getSession()?.accessToken;
   try {
-    if (token) await authApi.post('account/logout', { headers: { Authorization: `Bearer ${token}` } });
+    if (token) await post('account/logout', {}, token);
   } finally {
     clearSession();
   }

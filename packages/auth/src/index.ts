@@ -7,4 +7,5 @@ export {
   isAccessTokenExpired,
   refreshFailedMessage,
   apiBaseUrl,
+  ApiResponseError,
 } from './auth-client';

@@ -129,22 +129,6 @@ export const RefreshTokenRequestSchema = v.object({
 });
 export type RefreshTokenRequest = v.InferOutput<typeof RefreshTokenRequestSchema>;
 
-/** The nine allowed actions that unlock account pages (spec section 6). */
-export const allowedActionNames = [
-  'Video upload',
-  'Post upload',
-  'Service plans',
-  'Comments',
-  'Givings',
-  'Events',
-  'Roles',
-  'Reports',
-  'Members',
-] as const;
-export type AllowedActionName = (typeof allowedActionNames)[number];
-
-export const ADMIN_ROLE = 'Admin';
-
 /** What login answers; the browser persists it as the session. */
 export const SessionResponseSchema = v.object({
   userId: v.string(),
@@ -207,23 +191,3 @@ export const UpdateCurrentUserSchema = v.pipe(
   ),
 );
 export type UpdateCurrentUser = v.InferOutput<typeof UpdateCurrentUserSchema>;
-
-/** Spec section 8, 'Account messages' and the account toasts. */
-export const accountMessages = {
-  signInFailed: 'Failed to sign in!',
-  logoutFailed: 'Failed to logout',
-  refreshFailed: 'Failed to refresh access token',
-  resetFailed: 'Failed to reset password',
-  forgotFailed: 'Failed to send forgot password email',
-  resendFailed: 'Failed to resend confirmation email',
-  signUpFailed: 'Failed to sign up!',
-  updateUserFailed: 'Failed to update user info!',
-  avatarFailed: 'Failed to upload new avatar!',
-  fetchUserFailed: 'Failed to fetch user info!',
-  passwordReset: 'Your password has been successfully reset',
-  forgotSent: 'Forgot password instructions has been sent',
-  confirmationSent: 'Confirmation email has been sent',
-  signUpNotice: 'Thank you, a letter was sent to confirm.',
-  changesSaved: 'Changes have been saved',
-  avatarUpdated: 'Avatar have been updated',
-} as const;

@@ -7,3 +7,7 @@ export * from './health';
 export * from './states';
 export * from './remotes-config';
 export * from './account';
+export * from './account-constants';
+export * from './roles';
+export * from './members';
+export * from './outbox';

@@ -21,8 +21,8 @@ function session(overrides: Partial<Session> = {}): Session {
 /** The API as the browser's fetch sees it: only 'new-access' is accepted once refreshed. */
 function stubApi({ refreshSucceeds = true } = {}) {
   const calls: string[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
     const path = new URL(request.url).pathname;
     calls.push(`${path} ${request.headers.get('Authorization') ?? ''}`.trim());
     if (path === '/api/account/refresh-access-token') {

@@ -1,18 +1,23 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSession } from '@church/auth';
 import { Navigate, useLocation } from '@church/router';
-import { NotFound } from '@church/ui';
+import { NotFound, Spinner } from '@church/ui';
 import { paths } from '../config/paths';
-import { ConfirmEmailPage } from '../features/auth/pages/confirm-email-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { RemoteRegion } from '../features/remotes/remote-region';
 import { canEnter } from './can-enter';
 import { findRemoteRoute } from './find-remote-route';
 import { useDocumentTitle } from './use-document-title';
 
-/** Pages the shell renders itself: where e-mailed links land. */
-const shellPages: Record<string, { title: string; Page: () => React.ReactNode }> = {
-  [paths.resetPassword]: { title: 'Reset password', Page: ResetPasswordPage },
-  [paths.confirmEmail]: { title: 'Confirm email', Page: ConfirmEmailPage },
+/** Pages the shell renders itself: where e-mailed links land. Lazy: few visits need them. */
+const shellPages: Record<string, { title: string; Page: ComponentType }> = {
+  [paths.resetPassword]: {
+    title: 'Reset password',
+    Page: lazy(() => import('../features/auth/pages/reset-password-page')),
+  },
+  [paths.confirmEmail]: {
+    title: 'Confirm email',
+    Page: lazy(() => import('../features/auth/pages/confirm-email-page')),
+  },
 };
 
 /** The page area: a shell page, the remote that owns the URL, or the shell's own 404. */
@@ -23,7 +28,13 @@ export function RoutedContent() {
   const route = shellPage ? undefined : findRemoteRoute(pathname);
   useDocumentTitle(shellPage?.title ?? route?.title ?? 'Page not found');
 
-  if (shellPage) return <shellPage.Page />;
+  if (shellPage) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <shellPage.Page />
+      </Suspense>
+    );
+  }
   if (!route) return <NotFound />;
   if (!canEnter(route.access, session)) return <Navigate to={paths.home} replace />;
   // Keyed by remote so moving between two pages of one remote keeps it mounted.

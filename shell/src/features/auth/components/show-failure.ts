@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { ApiResponseError } from '@church/auth';
 import { HTTPError, showResponseErrors } from '@church/http';
 
 /**
@@ -6,7 +7,7 @@ import { HTTPError, showResponseErrors } from '@church/http';
  * own messages when it answered, the spec's failure message when it could not be reached.
  */
 export async function showFailure(error: unknown, fallback: string): Promise<void> {
-  if (error instanceof HTTPError) await showResponseErrors(error.response);
+  if (error instanceof HTTPError || error instanceof ApiResponseError) await showResponseErrors(error.response);
   else toast.error(fallback);
 }
 

@@ -7,7 +7,7 @@ import { confirmEmail } from '../api/confirm-email';
 type Confirmation = 'confirming' | 'confirmed' | 'failed';
 
 /** Where the e-mailed confirmation link lands: confirms the account, then offers sign-in. */
-export function ConfirmEmailPage() {
+export default function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [state, setState] = useState<Confirmation>('confirming');

@@ -4,7 +4,7 @@ import { useSearchParams } from '@church/router';
 import { Button } from '@church/ui';
 
 /** Where the e-mailed reset link lands: opens the Reset password dialog with the link's token. */
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const open = () => openModal('reset-password', { token });

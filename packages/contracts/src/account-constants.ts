@@ -1,0 +1,38 @@
+// Plain values about accounts, apart from the schemas so that importing one of them does not
+// pull valibot into a bundle (the shell's first-visit JS uses these).
+
+/** The nine allowed actions that unlock account pages (spec section 6). */
+export const allowedActionNames = [
+  'Video upload',
+  'Post upload',
+  'Service plans',
+  'Comments',
+  'Givings',
+  'Events',
+  'Roles',
+  'Reports',
+  'Members',
+] as const;
+export type AllowedActionName = (typeof allowedActionNames)[number];
+
+export const ADMIN_ROLE = 'Admin';
+
+/** Spec section 8, 'Account messages' and the account toasts. */
+export const accountMessages = {
+  signInFailed: 'Failed to sign in!',
+  logoutFailed: 'Failed to logout',
+  refreshFailed: 'Failed to refresh access token',
+  resetFailed: 'Failed to reset password',
+  forgotFailed: 'Failed to send forgot password email',
+  resendFailed: 'Failed to resend confirmation email',
+  signUpFailed: 'Failed to sign up!',
+  updateUserFailed: 'Failed to update user info!',
+  avatarFailed: 'Failed to upload new avatar!',
+  fetchUserFailed: 'Failed to fetch user info!',
+  passwordReset: 'Your password has been successfully reset',
+  forgotSent: 'Forgot password instructions has been sent',
+  confirmationSent: 'Confirmation email has been sent',
+  signUpNotice: 'Thank you, a letter was sent to confirm.',
+  changesSaved: 'Changes have been saved',
+  avatarUpdated: 'Avatar have been updated',
+} as const;
