@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import { loadAccountsConfig, type AccountsConfig, type Config } from './config';
+import { createAccessTokens } from './lib/access-tokens';
+import { loadJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
+import { createPasswordHasher } from './lib/password';
+import { accountModule } from './modules/account';
 import { clientErrorsModule } from './modules/client-errors';
 import { enumerationsModule, statesSeed } from './modules/enumerations';
 import { healthModule } from './modules/health';
+import { mailPlugin, outboxModule } from './modules/mail';
+import { rolesModule, rolesSeed } from './modules/roles';
+import { createDemoUsersSeed, usersModule } from './modules/users';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, replyNotFound } from './plugins/errors';
 import { helmetPlugin } from './plugins/helmet';
@@ -18,10 +26,9 @@ export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'>
   logger?: FastifyServerOptions['logger'];
   /** Also serve the built shell and the remotes config (production and e2e). */
   site?: SiteOptions;
+  /** Sign-in, tokens, e-mail and limits; read from the environment when not given. */
+  accounts?: AccountsConfig;
 }
-
-/** Demo data, in order. Each runs once per database (see src/db/seed.ts). */
-const SEEDS = [statesSeed];
 
 /** Builds the configured app, not listening yet; the database opens on `ready()`/`listen()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -45,14 +52,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmetPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(swaggerPlugin);
-  await app.register(dbPlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl, seeds: SEEDS });
+  const accounts = options.accounts ?? loadAccountsConfig();
+  const hasher = createPasswordHasher(accounts.passwordHashCost);
+  // Demo data, in order. Each runs once per database (see src/db/seed.ts).
+  const seeds = [statesSeed, rolesSeed, createDemoUsersSeed(hasher)];
+
+  await app.register(dbPlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl, seeds });
   await app.register(errorsPlugin);
+  const secret = await loadJwtSecret(options.dataDir, accounts.jwtSecret);
+  await app.register(authPlugin, {
+    accessTokens: createAccessTokens({ secret, ttlMinutes: accounts.accessTokenMinutes }),
+  });
+  await app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom });
 
   await app.register(
     async (api) => {
       await api.register(healthModule);
       await api.register(enumerationsModule);
       await api.register(clientErrorsModule);
+      await api.register(accountModule, { config: accounts, hasher });
+      await api.register(usersModule, { hasher });
+      await api.register(rolesModule);
+      await api.register(outboxModule);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { site } from '@church/contracts';
 import * as v from 'valibot';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -22,6 +23,63 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
 });
 
+function wholeNumber(name: string, fallback: number, min: number, max: number) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, `${name} must be a whole number`),
+      v.transform(Number),
+      v.minValue(min, `${name} must be at least ${min}`),
+      v.maxValue(max, `${name} must be at most ${max}`),
+    ),
+    String(fallback),
+  );
+}
+
+const AccountsEnvSchema = v.object({
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('PUBLIC_URL must be a URL'),
+      v.transform((url) => url.replace(/\/+$/, '')),
+    ),
+    'http://localhost:3000',
+  ),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must have at least 32 characters'))),
+  ACCESS_TOKEN_MINUTES: wholeNumber('ACCESS_TOKEN_MINUTES', 15, 1, 24 * 60),
+  REFRESH_TOKEN_DAYS: wholeNumber('REFRESH_TOKEN_DAYS', 30, 1, 365),
+  PASSWORD_HASH_COST: wholeNumber('PASSWORD_HASH_COST', 17, 10, 20),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), `"${site.name}" <${site.email}>`),
+  LOGIN_MAX_FAILURES_PER_EMAIL: wholeNumber('LOGIN_MAX_FAILURES_PER_EMAIL', 10, 1, 1000),
+  LOGIN_MAX_ATTEMPTS_PER_IP: wholeNumber('LOGIN_MAX_ATTEMPTS_PER_IP', 100, 1, 100_000),
+  LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
+  FORGOT_MAX_PER_EMAIL: wholeNumber('FORGOT_MAX_PER_EMAIL', 5, 1, 1000),
+  FORGOT_WINDOW_MINUTES: wholeNumber('FORGOT_WINDOW_MINUTES', 30, 1, 24 * 60),
+});
+
+/** Sign-in, tokens, e-mail and their limits. */
+export interface AccountsConfig {
+  /** Where the site is reached; e-mail links start with it. */
+  publicUrl: string;
+  /** Signs access tokens; when unset, a secret kept in DATA_DIR/jwt-secret. */
+  jwtSecret?: string;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  /** log2 of scrypt's N; 17 (OWASP) unless a test asks for less. */
+  passwordHashCost: number;
+  /** When set, mail goes out over SMTP; otherwise into the outbox table. */
+  smtpUrl?: string;
+  mailFrom: string;
+  limits: {
+    loginMaxFailuresPerEmail: number;
+    loginMaxAttemptsPerIp: number;
+    loginWindowMinutes: number;
+    forgotMaxPerEmail: number;
+    forgotWindowMinutes: number;
+  };
+}
+
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
@@ -32,17 +90,46 @@ export interface Config {
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
   databaseUrl?: string;
   logLevel: LogLevel;
+  accounts: AccountsConfig;
+}
+
+function invalid(issues: v.BaseIssue<unknown>[]): Error {
+  const lines = issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`);
+  return new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
+}
+
+// An empty variable (`DATABASE_URL=`) means "not set", as in most shells' .env habits.
+function presentValues(env: NodeJS.ProcessEnv) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+}
+
+/** The accounts part of the environment alone (buildApp falls back to it). */
+export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
+  const result = v.safeParse(AccountsEnvSchema, presentValues(env));
+  if (!result.success) throw invalid(result.issues);
+  const e = result.output;
+  return {
+    publicUrl: e.PUBLIC_URL,
+    ...(e.JWT_SECRET ? { jwtSecret: e.JWT_SECRET } : {}),
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+    mailFrom: e.MAIL_FROM,
+    limits: {
+      loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      loginMaxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+      loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+      forgotMaxPerEmail: e.FORGOT_MAX_PER_EMAIL,
+      forgotWindowMinutes: e.FORGOT_WINDOW_MINUTES,
+    },
+  };
 }
 
 /** Reads and validates the server's environment; throws one error listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  // An empty variable (`DATABASE_URL=`) means "not set", as in most shells' .env habits.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = v.safeParse(EnvSchema, present);
-  if (!result.success) {
-    const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
-  }
+  const result = v.safeParse(EnvSchema, presentValues(env));
+  if (!result.success) throw invalid(result.issues);
   const { PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL } = result.output;
   return {
     port: PORT,
@@ -50,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, DATA_DIR),
     ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}),
     logLevel: LOG_LEVEL,
+    accounts: loadAccountsConfig(env),
   };
 }

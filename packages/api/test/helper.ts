@@ -6,6 +6,7 @@ import { describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
+import { loadAccountsConfig, type AccountsConfig } from '../src/config';
 import { loggerOptions } from '../src/lib/logger';
 
 /** Where a suite's app keeps its data: a fresh PGlite folder, or a wiped PostgreSQL. */
@@ -65,12 +66,26 @@ export function describeEachDatabase(title: string, suite: (target: DatabaseTarg
   for (const target of databaseTargets()) describe(`${title} [${target.name}]`, () => suite(target));
 }
 
+/**
+ * The accounts configuration of the tests: the defaults, except a cheaper scrypt cost (2^10
+ * instead of 2^17; injected through config like PASSWORD_HASH_COST, never mocked) and a fixed
+ * signing secret.
+ */
+export function testAccountsConfig(overrides: Partial<AccountsConfig> = {}): AccountsConfig {
+  return {
+    ...loadAccountsConfig({}),
+    passwordHashCost: 10,
+    jwtSecret: 'test-secret-that-is-at-least-32-characters-long',
+    ...overrides,
+  };
+}
+
 /** The real app on the given database, migrated and seeded, ready for `app.inject`. */
 export async function buildTestApp(
   database: TestDatabase,
   options: Partial<BuildAppOptions> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ logger: false, ...database, ...options });
+  const app = await buildApp({ logger: false, accounts: testAccountsConfig(), ...database, ...options });
   await app.ready();
   return app;
 }
@@ -86,4 +101,46 @@ export function captureLogs(level: 'info' | 'warn' = 'info') {
   });
   const base = loggerOptions(level);
   return { logger: { ...(typeof base === 'object' ? base : {}), stream }, lines };
+}
+
+export const demo = {
+  admin: { email: 'admin@example.com', password: 'Admin123' },
+  member: { email: 'member@example.com', password: 'Member123' },
+  leader: { email: 'leader@example.com', password: 'Leader123' },
+} as const;
+
+export interface TestSession {
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+  roles: string[];
+  allowedActions: string[];
+}
+
+/** Signs in through the API; fails the test when that does not answer 200. */
+export async function login(app: FastifyInstance, credentials: { email: string; password: string }) {
+  const response = await app.inject({ method: 'POST', url: '/api/account/login', payload: credentials });
+  if (response.statusCode !== 200)
+    throw new Error(`login ${credentials.email}: ${response.statusCode} ${response.body}`);
+  return response.json<TestSession>();
+}
+
+export function bearer(session: { accessToken: string }) {
+  return { authorization: `Bearer ${session.accessToken}` };
+}
+
+/** The token of the newest link to `page` mailed to `to`, read from GET /api/outbox as an admin. */
+export async function linkFromOutbox(
+  app: FastifyInstance,
+  admin: { accessToken: string },
+  to: string,
+  page: 'confirm-email' | 'reset-password',
+): Promise<string | undefined> {
+  const response = await app.inject({ method: 'GET', url: '/api/outbox?take=100', headers: bearer(admin) });
+  const messages = response.json<{ to: string; text: string }[]>();
+  for (const message of messages.filter((candidate) => candidate.to === to)) {
+    const match = new RegExp(`http://localhost:3000/${page}\\?token=([\\w-]+)`).exec(message.text);
+    if (match?.[1]) return decodeURIComponent(match[1]);
+  }
+  return undefined;
 }

@@ -28,7 +28,17 @@ describeEachDatabase('migrations', (target) => {
     );
     assert.deepEqual(
       tables.map((row) => row.table_name),
-      ['seed_history', 'states'],
+      [
+        'account_tokens',
+        'allowed_actions',
+        'outbox',
+        'refresh_tokens',
+        'role_allowed_actions',
+        'roles',
+        'seed_history',
+        'states',
+        'users',
+      ],
     );
     await app.close();
 

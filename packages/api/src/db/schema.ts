@@ -2,3 +2,8 @@
 // Add a module's `<domain>.table.ts` here when the module gets tables.
 export * from './seed-history.table';
 export * from '../modules/enumerations/enumerations.table';
+export * from '../modules/roles/roles.table';
+export * from '../modules/users/users.table';
+export * from '../modules/sessions/sessions.table';
+export * from '../modules/account/account.table';
+export * from '../modules/mail/mail.table';

@@ -1,13 +1,18 @@
 export interface RateLimiter {
   /** Counts one hit for `key`; false when the key is over its limit for the current window. */
   take(key: string): boolean;
+  /** True when `key` has used its whole limit in the current window (counts nothing). */
+  isExhausted(key: string): boolean;
+  /** Forgets `key`'s count (after a successful sign-in, say). */
+  reset(key: string): void;
   /** Seconds until `key` may try again. */
   retryAfter(key: string): number;
 }
 
 /**
- * A fixed-window counter kept in memory. Enough to stop one browser tab looping on an error;
- * with several replicas each keeps its own count, which is acceptable for that purpose.
+ * A fixed-window counter kept in memory. Enough to stop one browser tab looping on an error or
+ * to slow password guessing; with several replicas each keeps its own count, so the effective
+ * limit is the limit times the number of replicas (documented in the API's README).
  */
 export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
   const now = options.now ?? Date.now;
@@ -32,6 +37,13 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
       }
       window.count += 1;
       return window.count <= options.limit;
+    },
+    isExhausted(key) {
+      const window = windows.get(key);
+      return Boolean(window && window.resetAt > now() && window.count >= options.limit);
+    },
+    reset(key) {
+      windows.delete(key);
     },
     retryAfter(key) {
       const window = windows.get(key);

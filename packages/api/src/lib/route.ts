@@ -91,13 +91,30 @@ function validateRequest(request: FastifyRequest, schemas: RouteSchemas): void {
     }
     const result = v.safeParse(partSchema, input);
     if (result.success) values[part] = result.output;
-    else messages.push(...result.issues.map((issue) => issue.message));
+    else messages.push(...result.issues.map((issue) => messageOf(issue, partSchema)));
   }
   if (messages.length > 0) throw new HttpError(400, [...new Set(messages)]);
   // Handlers get valibot's output: defaults applied, strings transformed, unknown keys dropped.
   if ('params' in values) request.params = values.params;
   if ('querystring' in values) request.query = values.querystring;
   if ('body' in values) request.body = values.body;
+}
+
+/**
+ * A missing key gets valibot's generic object message ('Invalid key: ...'); the contract's own
+ * message is the one its field schema gives for `undefined` ('Email is required').
+ */
+function messageOf(issue: v.BaseIssue<unknown>, schema: Schema): string {
+  const last = issue.path?.at(-1);
+  if (issue.kind !== 'schema' || issue.input !== undefined || last?.origin !== 'key') return issue.message;
+  let field: unknown = schema;
+  for (const item of issue.path ?? []) {
+    const container = field as { entries?: Record<string, unknown>; item?: unknown } | undefined;
+    field = item.type === 'array' ? container?.item : container?.entries?.[String(item.key)];
+  }
+  if (!field) return issue.message;
+  const own = v.safeParse(field as Schema, undefined);
+  return own.success ? issue.message : (own.issues[0]?.message ?? issue.message);
 }
 
 function jsonSchema(schema: Schema): Record<string, unknown> {

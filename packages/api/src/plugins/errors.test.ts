@@ -110,9 +110,28 @@ describe('API docs', () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     const document = response.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
     assert.deepEqual(Object.keys(document.paths).sort(), [
+      '/api/account/confirm-email',
+      '/api/account/login',
+      '/api/account/logout',
+      '/api/account/refresh-access-token',
+      '/api/account/register',
+      '/api/account/resend-confirm-email',
+      '/api/account/reset-password',
+      '/api/account/send-forgot-password-email',
+      '/api/allowed-actions',
       '/api/client-errors',
       '/api/enumerations/states',
       '/api/health',
+      '/api/outbox',
+      '/api/roles',
+      '/api/roles/range',
+      '/api/roles/short',
+      '/api/roles/{id}',
+      '/api/users',
+      '/api/users/current',
+      '/api/users/members',
+      '/api/users/multiple',
+      '/api/users/role',
     ]);
     assert.match(JSON.stringify(document.paths['/api/client-errors']?.post?.requestBody), /maxLength":2000/);
   });

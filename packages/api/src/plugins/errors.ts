@@ -21,7 +21,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-        return reply.code(error.statusCode).send({ errors: error.messages });
+        return reply.code(error.statusCode).headers(error.headers).send({ errors: error.messages });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {

@@ -10,3 +10,4 @@ export const enumerationsModule: FastifyPluginAsync = async (app) => {
 };
 
 export { statesSeed } from './enumerations.seed';
+export { createEnumerationsRepository } from './enumerations.repository';

@@ -1,0 +1,12 @@
+/** What the account endpoints answer when they refuse. */
+export const accountErrors = {
+  duplicateEmail: 'User with this email already exists',
+  invalidState: 'State is invalid',
+  invalidCredentials: 'Invalid email or password',
+  unconfirmed: 'Please confirm your email before signing in',
+  tooManyFailures: 'Too many failed sign-in attempts, please try again later',
+  tooManyAttempts: 'Too many sign-in attempts, please try again later',
+  refreshFailed: "Can't get refresh token",
+  resetLinkInvalid: 'Reset link is invalid or has expired',
+  confirmLinkInvalid: 'Confirmation link is invalid or has expired',
+} as const;

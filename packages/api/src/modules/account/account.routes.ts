@@ -1,0 +1,125 @@
+import {
+  ConfirmEmailSchema,
+  EmailOnlySchema,
+  RefreshTokenRequestSchema,
+  RefreshTokenResponseSchema,
+  ResetPasswordSchema,
+  SessionResponseSchema,
+  SignInSchema,
+  SignUpSchema,
+} from '@church/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { defineRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import type { AccountService } from './account.service';
+import type { SessionService } from './session.service';
+
+const tags = ['account'];
+const noContent = { 204: v.null() };
+
+/** Open to anonymous visitors. */
+export function registerPublicAccountRoutes(app: FastifyInstance, account: AccountService, session: SessionService) {
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/account/register',
+      summary: 'Sign up; the account works once the e-mailed link is followed',
+      tags,
+      schemas: { body: SignUpSchema, response: noContent },
+      handler: async (request, reply) => {
+        await account.register(request.body);
+        return reply.code(204).send();
+      },
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/account/confirm-email',
+      summary: 'Confirm the e-mail address with the token from the confirmation link',
+      tags,
+      schemas: { body: ConfirmEmailSchema, response: noContent },
+      handler: async (request, reply) => {
+        await account.confirmEmail(request.body.token);
+        return reply.code(204).send();
+      },
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/account/resend-confirm-email',
+      summary: 'Mail the confirmation link again (same answer whether or not the address is known)',
+      tags,
+      schemas: { querystring: EmailOnlySchema, response: noContent },
+      handler: async (request, reply) => {
+        await account.resendConfirmation(request.query.email);
+        return reply.code(204).send();
+      },
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/account/login',
+      summary: 'Sign in: access and refresh tokens, roles and allowed actions',
+      tags,
+      schemas: { body: SignInSchema, response: { 200: SessionResponseSchema } },
+      handler: (request) => session.login(request.body, request.ip),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/account/refresh-access-token',
+      summary: 'Trade a refresh token for a new access token and a new refresh token',
+      tags,
+      schemas: { body: RefreshTokenRequestSchema, response: { 200: RefreshTokenResponseSchema } },
+      handler: (request) => session.refresh(request.body.refreshToken),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/account/send-forgot-password-email',
+      summary: 'Mail a one-hour, single-use reset link (same answer whether or not the address is known)',
+      tags,
+      schemas: { body: EmailOnlySchema, response: noContent },
+      handler: async (request, reply) => {
+        await account.sendForgotPassword(request.body.email);
+        return reply.code(204).send();
+      },
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/account/reset-password',
+      summary: 'Set a new password with the token from the reset link',
+      tags,
+      schemas: { body: ResetPasswordSchema, response: noContent },
+      handler: async (request, reply) => {
+        await account.resetPassword(request.body.token, request.body.password);
+        return reply.code(204).send();
+      },
+    }),
+  );
+}
+
+/** Behind `authenticate`. */
+export function registerSignedInAccountRoutes(app: FastifyInstance, session: SessionService) {
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/account/logout',
+      summary: "Sign out everywhere: revoke the user's refresh tokens",
+      tags,
+      schemas: { response: noContent },
+      handler: async (request, reply) => {
+        await session.logout(currentUser(request).id);
+        return reply.code(204).send();
+      },
+    }),
+  );
+}

@@ -1,0 +1,127 @@
+import type { SignUp } from '@church/contracts';
+import type { RunInTransaction } from '../../db/transaction';
+import type { Tx } from '../../db/types';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { HttpError } from '../../lib/http-error';
+import type { PasswordHasher } from '../../lib/password';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { hashToken, randomToken } from '../../lib/secure-token';
+import type { Mailer } from '../mail';
+import { MEMBER_ROLE, type RolesRepository } from '../roles';
+import type { SessionsRepository } from '../sessions';
+import type { UserRow, UsersRepository } from '../users';
+import { confirmEmailMessage, resetPasswordMessage } from './account.emails';
+import { accountErrors } from './account.messages';
+import type { AccountRepository } from './account.repository';
+import type { AccountTokenPurpose } from './account.table';
+
+const HOUR_MS = 60 * 60 * 1000;
+const CONFIRM_LINK_TTL_MS = 72 * HOUR_MS;
+const RESET_LINK_TTL_MS = HOUR_MS;
+
+export interface AccountServiceDeps {
+  users: UsersRepository;
+  roles: RolesRepository;
+  sessions: SessionsRepository;
+  tokens: AccountRepository;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  transaction: RunInTransaction;
+  publicUrl: string;
+  /** Per e-mail address: forgot-password and resend-confirmation mails. */
+  mailLimiter: RateLimiter;
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Registration, e-mail confirmation and password reset: everything that goes by e-mail. */
+export function createAccountService(deps: AccountServiceDeps) {
+  const { users, roles, sessions, tokens, hasher, mailer, transaction, publicUrl, mailLimiter } = deps;
+
+  async function issueLink(userId: string, purpose: AccountTokenPurpose, ttlMs: number, tx?: Tx): Promise<string> {
+    const token = randomToken();
+    await tokens.insertToken(
+      { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) },
+      tx,
+    );
+    const page = purpose === 'confirm-email' ? 'confirm-email' : 'reset-password';
+    return `${publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+  }
+
+  async function sendConfirmation(user: UserRow): Promise<void> {
+    await mailer.send(confirmEmailMessage(user, await issueLink(user.id, 'confirm-email', CONFIRM_LINK_TTL_MS)));
+  }
+
+  return {
+    /** Stores the user unconfirmed, with the Member role, and mails the confirmation link. */
+    async register(input: SignUp): Promise<void> {
+      if (await users.findByEmail(input.email)) throw new HttpError(409, [accountErrors.duplicateEmail]);
+      const passwordHash = await hasher.hash(input.password);
+      const memberRole = await roles.findByName(MEMBER_ROLE);
+      let user: UserRow;
+      try {
+        user = await transaction((tx) =>
+          users.insert(
+            {
+              email: input.email,
+              passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              phoneNumber: input.phoneNumber,
+              streetAddress: input.address.streetAddress,
+              city: input.address.city,
+              stateId: input.address.stateId,
+              zipCode: input.address.zipCode,
+              roleId: memberRole?.id ?? null,
+            },
+            tx,
+          ),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, [accountErrors.duplicateEmail]);
+        if (isForeignKeyViolation(error)) throw new HttpError(400, [accountErrors.invalidState]);
+        throw error;
+      }
+      await sendConfirmation(user);
+    },
+
+    async confirmEmail(token: string): Promise<void> {
+      await transaction(async (tx) => {
+        const userId = await tokens.useToken(hashToken(token), 'confirm-email', tx);
+        if (!userId) throw new HttpError(400, [accountErrors.confirmLinkInvalid]);
+        await users.confirmEmail(userId, tx);
+      });
+    },
+
+    /** Answers the same whether or not the address is known; mails only unconfirmed users. */
+    async resendConfirmation(email: string): Promise<void> {
+      if (!mailLimiter.take(`confirm:${email.toLowerCase()}`)) return;
+      const user = await users.findByEmail(email);
+      if (user && !user.emailConfirmedAt) await sendConfirmation(user);
+    },
+
+    /** Answers the same whether or not the address is known; over the limit it mails nothing. */
+    async sendForgotPassword(email: string): Promise<void> {
+      if (!mailLimiter.take(`forgot:${email.toLowerCase()}`)) return;
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      await mailer.send(resetPasswordMessage(user, await issueLink(user.id, 'reset-password', RESET_LINK_TTL_MS)));
+    },
+
+    /**
+     * Single use: the link, and every other reset link of the user, stops working. The mailbox
+     * was proven, so the e-mail counts as confirmed; every device is signed out.
+     */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hasher.hash(password);
+      await transaction(async (tx) => {
+        const userId = await tokens.useToken(hashToken(token), 'reset-password', tx);
+        if (!userId) throw new HttpError(400, [accountErrors.resetLinkInvalid]);
+        await tokens.useAllTokens(userId, 'reset-password', tx);
+        await users.setPasswordHash(userId, passwordHash, tx);
+        await users.confirmEmail(userId, tx);
+        await sessions.revokeUser(userId, tx);
+      });
+    },
+  };
+}

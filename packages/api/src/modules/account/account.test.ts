@@ -1,0 +1,291 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  bearer,
+  buildTestApp,
+  demo,
+  describeEachDatabase,
+  linkFromOutbox,
+  login,
+  type TestSession,
+} from '../../../test/helper';
+
+const signUp = (email: string) => ({
+  firstName: 'Hannah',
+  lastName: 'Miller',
+  address: { streetAddress: '12 Elm St', city: 'Newton', stateId: 17, zipCode: '67114' },
+  email,
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  phoneNumber: '+13165550199',
+});
+
+describeEachDatabase('account: register, confirm, sign in, refresh, logout, reset', (target) => {
+  let app: FastifyInstance;
+  let admin: TestSession;
+  const post = (url: string, payload?: object, headers?: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/account/${url}`,
+      ...(payload ? { payload } : {}),
+      ...(headers ? { headers } : {}),
+    });
+
+  before(async () => {
+    app = await buildTestApp(await target.fresh());
+    admin = await login(app, demo.admin);
+  });
+  after(() => app.close());
+
+  it('signs in a seeded admin with roles, actions, tokens and the user', async () => {
+    const response = await post('login', demo.admin);
+    assert.equal(response.statusCode, 200);
+    const session = response.json();
+    assert.deepEqual(Object.keys(session).sort(), [
+      'accessToken',
+      'accessTokenExpirationDateTimeOffset',
+      'allowedActions',
+      'refreshToken',
+      'roles',
+      'user',
+      'userId',
+    ]);
+    assert.deepEqual(session.roles, ['Admin']);
+    assert.equal(session.allowedActions.length, 9);
+    assert.deepEqual(session.user, {
+      firstName: 'Grace',
+      lastName: 'Whitaker',
+      email: 'admin@example.com',
+      photoUrl: null,
+    });
+    const inFifteen = Math.floor(Date.now() / 1000) + 15 * 60;
+    assert.ok(Math.abs(session.accessTokenExpirationDateTimeOffset - inFifteen) <= 5);
+    const member = await login(app, demo.member);
+    assert.deepEqual([member.roles, member.allowedActions], [['Member'], []]);
+  });
+
+  it('takes the e-mail in any case and answers the same 401 for a wrong password or an unknown e-mail', async () => {
+    assert.equal((await post('login', { ...demo.member, email: 'MEMBER@Example.com' })).statusCode, 200);
+    const wrong = await post('login', { email: demo.member.email, password: 'Wrong123' });
+    const unknown = await post('login', { email: 'nobody@example.com', password: 'Wrong123' });
+    assert.deepEqual([wrong.statusCode, wrong.json()], [401, { errors: ['Invalid email or password'] }]);
+    assert.deepEqual([unknown.statusCode, unknown.json()], [401, { errors: ['Invalid email or password'] }]);
+  });
+
+  it('validates sign-in with the spec messages', async () => {
+    const response = await post('login', { email: 'nope', password: '' });
+    assert.deepEqual(
+      [response.statusCode, response.json()],
+      [400, { errors: ['Email is invalid', 'Password is required'] }],
+    );
+  });
+
+  it('registers unconfirmed, refuses sign-in until the mailed link is followed, then signs in', async () => {
+    const email = 'hannah@example.com';
+    assert.equal((await post('register', signUp(email))).statusCode, 204);
+    const refused = await post('login', { email, password: 'Secret123' });
+    assert.deepEqual(
+      [refused.statusCode, refused.json()],
+      [403, { errors: ['Please confirm your email before signing in'] }],
+    );
+
+    const token = await linkFromOutbox(app, admin, email, 'confirm-email');
+    assert.ok(token, 'the confirmation e-mail carries the link');
+    assert.equal((await post('confirm-email', { token })).statusCode, 204);
+    const session = await login(app, { email, password: 'Secret123' });
+    assert.deepEqual(session.roles, ['Member']);
+
+    const again = await post('confirm-email', { token });
+    assert.deepEqual(
+      [again.statusCode, again.json()],
+      [400, { errors: ['Confirmation link is invalid or has expired'] }],
+    );
+  });
+
+  it('writes a friendly confirmation e-mail signed with the church name', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(admin) });
+    const message = response.json<{ to: string; subject: string; text: string; html: string }[]>()[0];
+    assert.equal(message?.to, 'hannah@example.com');
+    assert.equal(message?.subject, 'Please confirm your email for Cornerstone Community Church');
+    assert.match(message?.text ?? '', /^Hi Hannah,/);
+    assert.match(message?.html ?? '', /<a href="http:\/\/localhost:3000\/confirm-email\?token=/);
+  });
+
+  it('refuses a duplicate e-mail (any case) with 409, and an unknown state with 400', async () => {
+    const duplicate = await post('register', signUp('Hannah@Example.com'));
+    assert.deepEqual(
+      [duplicate.statusCode, duplicate.json()],
+      [409, { errors: ['User with this email already exists'] }],
+    );
+    const badState = await post('register', {
+      ...signUp('state@example.com'),
+      address: { ...signUp('').address, stateId: 999 },
+    });
+    assert.deepEqual([badState.statusCode, badState.json()], [400, { errors: ['State is invalid'] }]);
+  });
+
+  it('validates sign-up with the spec messages', async () => {
+    const response = await post('register', {
+      ...signUp('x@example.com'),
+      firstName: 'H',
+      confirmPassword: 'Other123',
+    });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), {
+      errors: ['The length of First name must be at least 2 characters', "Passwords don't match"],
+    });
+  });
+
+  it('resends the confirmation only to unconfirmed users, answering 204 for anyone', async () => {
+    const email = 'late@example.com';
+    await post('register', signUp(email));
+    const first = await linkFromOutbox(app, admin, email, 'confirm-email');
+    assert.equal((await post(`resend-confirm-email?email=${encodeURIComponent(email)}`)).statusCode, 204);
+    const second = await linkFromOutbox(app, admin, email, 'confirm-email');
+    assert.ok(second && second !== first, 'a new link was mailed');
+    const count = async () =>
+      (await app.inject({ method: 'GET', url: '/api/outbox?take=100', headers: bearer(admin) })).json<unknown[]>()
+        .length;
+    const before = await count();
+    assert.equal((await post('resend-confirm-email?email=nobody%40example.com')).statusCode, 204);
+    assert.equal((await post(`resend-confirm-email?email=${demo.member.email}`)).statusCode, 204);
+    assert.equal(await count(), before, 'nothing mailed for unknown or confirmed addresses');
+    const missing = await post('resend-confirm-email');
+    assert.deepEqual([missing.statusCode, missing.json()], [400, { errors: ['Email is required'] }]);
+  });
+
+  it('rotates the refresh token; reusing a rotated one revokes the whole family', async () => {
+    const session = await login(app, demo.leader);
+    const first = await post('refresh-access-token', {
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+    });
+    assert.equal(first.statusCode, 200);
+    const rotated = first.json();
+    assert.deepEqual(Object.keys(rotated).sort(), [
+      'accessToken',
+      'accessTokenExpirationDateTimeOffset',
+      'refreshToken',
+    ]);
+    assert.notEqual(rotated.refreshToken, session.refreshToken);
+    const me = await app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(rotated) });
+    assert.equal(me.json().email, demo.leader.email);
+
+    const reuse = await post('refresh-access-token', { accessToken: '', refreshToken: session.refreshToken });
+    assert.deepEqual([reuse.statusCode, reuse.json()], [401, { errors: ["Can't get refresh token"] }]);
+    const descendant = await post('refresh-access-token', { accessToken: '', refreshToken: rotated.refreshToken });
+    assert.equal(descendant.statusCode, 401, 'the family is revoked');
+
+    const other = await login(app, demo.leader);
+    assert.equal(
+      (await post('refresh-access-token', { accessToken: '', refreshToken: other.refreshToken })).statusCode,
+      200,
+    );
+  });
+
+  it('refuses unknown, expired and missing refresh tokens', async () => {
+    const unknown = await post('refresh-access-token', { accessToken: '', refreshToken: 'made-up' });
+    assert.deepEqual([unknown.statusCode, unknown.json()], [401, { errors: ["Can't get refresh token"] }]);
+    const session = await login(app, demo.leader);
+    await app.database.db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 second'`);
+    assert.equal(
+      (await post('refresh-access-token', { accessToken: '', refreshToken: session.refreshToken })).statusCode,
+      401,
+    );
+    const missing = await post('refresh-access-token', { accessToken: '' });
+    assert.deepEqual([missing.statusCode, missing.json()], [400, { errors: ["Can't get refresh token"] }]);
+  });
+
+  it('logs out: 401 without a token, 204 with one, and the refresh token stops working', async () => {
+    assert.deepEqual((await post('logout')).json(), { errors: ['Unauthorized'] });
+    const session = await login(app, demo.member);
+    assert.equal((await post('logout', undefined, bearer(session))).statusCode, 204);
+    const refresh = await post('refresh-access-token', { accessToken: '', refreshToken: session.refreshToken });
+    assert.equal(refresh.statusCode, 401);
+  });
+
+  it('resets a forgotten password with a single-use link, signing out other sessions', async () => {
+    const email = 'esther.kim@example.com';
+    const before = await login(app, { email, password: 'Member123' });
+    assert.equal((await post('send-forgot-password-email', { email })).statusCode, 204);
+    const token = await linkFromOutbox(app, admin, email, 'reset-password');
+    assert.ok(token);
+    const reset = { token, password: 'NewPass456', confirmPassword: 'NewPass456' };
+    assert.equal((await post('reset-password', reset)).statusCode, 204);
+    await login(app, { email, password: 'NewPass456' });
+    assert.equal((await post('login', { email, password: 'Member123' })).statusCode, 401);
+    assert.equal(
+      (await post('refresh-access-token', { accessToken: '', refreshToken: before.refreshToken })).statusCode,
+      401,
+    );
+
+    const again = await post('reset-password', { ...reset, password: 'Other789', confirmPassword: 'Other789' });
+    assert.deepEqual([again.statusCode, again.json()], [400, { errors: ['Reset link is invalid or has expired'] }]);
+  });
+
+  it('refuses an expired reset link and validates the new password', async () => {
+    const email = 'james.nguyen@example.com';
+    await post('send-forgot-password-email', { email });
+    const token = await linkFromOutbox(app, admin, email, 'reset-password');
+    const weak = await post('reset-password', { token, password: 'abcdef', confirmPassword: 'abcdef' });
+    assert.deepEqual(weak.json(), { errors: ["Password must have at least one digit ('0'-'9')"] });
+    await app.database.db.execute(sql`update account_tokens set expires_at = now() + interval '59 minutes'`);
+    await app.database.db.execute(
+      sql`update account_tokens set expires_at = now() - interval '1 second' where expires_at > now() + interval '58 minutes'`,
+    );
+    const expired = await post('reset-password', { token, password: 'NewPass456', confirmPassword: 'NewPass456' });
+    assert.deepEqual([expired.statusCode, expired.json()], [400, { errors: ['Reset link is invalid or has expired'] }]);
+  });
+
+  it('answers 204 for unknown e-mails and mails nothing beyond 5 requests per address', async () => {
+    const count = async () =>
+      (await app.inject({ method: 'GET', url: '/api/outbox?take=100', headers: bearer(admin) })).json<
+        { to: string }[]
+      >();
+    const email = 'samuel.yoder@example.com';
+    const before = (await count()).length;
+    assert.equal((await post('send-forgot-password-email', { email: 'ghost@example.com' })).statusCode, 204);
+    assert.equal((await count()).length, before);
+    for (let i = 0; i < 7; i += 1) assert.equal((await post('send-forgot-password-email', { email })).statusCode, 204);
+    assert.equal((await count()).filter((message) => message.to === email).length, 5);
+  });
+
+  it('answers 429 after 10 failed sign-ins for that e-mail only, and a success clears the count', async () => {
+    const email = 'naomi.washington@example.com';
+    for (let i = 0; i < 10; i += 1)
+      assert.equal((await post('login', { email, password: 'Wrong123' })).statusCode, 401);
+    const blocked = await post('login', { email, password: 'Member123' });
+    assert.deepEqual(
+      [blocked.statusCode, blocked.json()],
+      [429, { errors: ['Too many failed sign-in attempts, please try again later'] }],
+    );
+    assert.ok(Number(blocked.headers['retry-after']) > 0);
+    await login(app, { email: 'elijah.schmidt@example.com', password: 'Member123' });
+
+    const other = 'abigail.brooks@example.com';
+    for (let i = 0; i < 9; i += 1) await post('login', { email: other, password: 'Wrong123' });
+    await login(app, { email: other, password: 'Member123' });
+    for (let i = 0; i < 9; i += 1) await post('login', { email: other, password: 'Wrong123' });
+    await login(app, { email: other, password: 'Member123' });
+  });
+
+  it('answers 429 after 100 sign-in attempts from one address', async () => {
+    let n = 0;
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        remoteAddress: '203.0.113.9',
+        payload: { email: `guess${(n += 1)}@example.com`, password: 'Wrong123' },
+      });
+    for (let i = 0; i < 100; i += 1) assert.equal((await attempt()).statusCode, 401);
+    const limited = await attempt();
+    assert.deepEqual(
+      [limited.statusCode, limited.json()],
+      [429, { errors: ['Too many sign-in attempts, please try again later'] }],
+    );
+    assert.equal((await post('login', demo.member)).statusCode, 200, 'other addresses are unaffected');
+  });
+});

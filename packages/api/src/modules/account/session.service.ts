@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { RefreshTokenResponse, SessionResponse, SignIn } from '@church/contracts';
+import type { RunInTransaction } from '../../db/transaction';
+import type { Tx } from '../../db/types';
+import type { AccessTokens } from '../../lib/access-tokens';
+import { HttpError } from '../../lib/http-error';
+import type { PasswordHasher } from '../../lib/password';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { hashToken, randomToken } from '../../lib/secure-token';
+import type { RolesRepository } from '../roles';
+import type { SessionsRepository } from '../sessions';
+import type { UserRow, UsersRepository } from '../users';
+import { accountErrors } from './account.messages';
+
+export interface SessionServiceDeps {
+  users: UsersRepository;
+  roles: RolesRepository;
+  sessions: SessionsRepository;
+  hasher: PasswordHasher;
+  accessTokens: AccessTokens;
+  transaction: RunInTransaction;
+  refreshTokenDays: number;
+  /** Every sign-in attempt, per client address. */
+  attemptsPerIp: RateLimiter;
+  /** Failed sign-ins only, per e-mail address. */
+  failuresPerEmail: RateLimiter;
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+function tooMany(limiter: RateLimiter, key: string, message: string): HttpError {
+  return new HttpError(429, [message], { 'retry-after': String(limiter.retryAfter(key)) });
+}
+
+/** Sign-in, refresh-token rotation and sign-out. */
+export function createSessionService(deps: SessionServiceDeps) {
+  const { users, roles, sessions, hasher, accessTokens, transaction } = deps;
+
+  async function grantsOf(user: UserRow, tx?: Tx) {
+    if (user.roleId === null) return { roles: [], allowedActions: [] };
+    const role = await roles.findById(user.roleId, tx);
+    if (!role) return { roles: [], allowedActions: [] };
+    return { roles: [role.name], allowedActions: await roles.actionNamesOf(role.id, tx) };
+  }
+
+  /** A fresh access token, and a refresh token in `familyId` (a new family at sign-in). */
+  async function issueTokens(user: UserRow, familyId: string, tx?: Tx) {
+    const grants = await grantsOf(user, tx);
+    const { accessToken, expiresAt } = accessTokens.issue({ id: user.id, ...grants });
+    const refreshToken = randomToken();
+    const expires = new Date(Date.now() + deps.refreshTokenDays * 24 * 60 * 60 * 1000);
+    await sessions.insert({ userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: expires }, tx);
+    return { accessToken, accessTokenExpirationDateTimeOffset: expiresAt, refreshToken, ...grants };
+  }
+
+  return {
+    async login(input: SignIn, ip: string): Promise<SessionResponse> {
+      if (!deps.attemptsPerIp.take(ip)) throw tooMany(deps.attemptsPerIp, ip, accountErrors.tooManyAttempts);
+      const email = input.email.toLowerCase();
+      if (deps.failuresPerEmail.isExhausted(email)) {
+        throw tooMany(deps.failuresPerEmail, email, accountErrors.tooManyFailures);
+      }
+      const user = await users.findByEmail(email);
+      // Unknown e-mails cost a hash too, so the answer's timing does not tell them apart.
+      const valid = user
+        ? await hasher.verify(input.password, user.passwordHash)
+        : await hasher.verifyDummy(input.password);
+      if (!user || !valid) {
+        deps.failuresPerEmail.take(email);
+        throw new HttpError(401, [accountErrors.invalidCredentials]);
+      }
+      if (!user.emailConfirmedAt) throw new HttpError(403, [accountErrors.unconfirmed]);
+      deps.failuresPerEmail.reset(email);
+      const tokens = await issueTokens(user, randomUUID());
+      return {
+        userId: user.id,
+        ...tokens,
+        user: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl },
+      };
+    },
+
+    /**
+     * Rotation: the presented token is used up and replaced. A token presented a second time
+     * was copied by someone; its whole family (every token descended from that sign-in) dies.
+     */
+    async refresh(refreshToken: string): Promise<RefreshTokenResponse> {
+      const refused = () => new HttpError(401, [accountErrors.refreshFailed]);
+      const row = await sessions.findByHash(hashToken(refreshToken));
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw refused();
+      const rotated = row.rotatedAt
+        ? null
+        : await transaction(async (tx) => {
+            if (!(await sessions.markRotated(row.id, tx))) return null;
+            const user = await users.findById(row.userId, tx);
+            return user ? issueTokens(user, row.familyId, tx) : null;
+          });
+      if (!rotated) {
+        await sessions.revokeFamily(row.familyId);
+        throw refused();
+      }
+      const { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next } = rotated;
+      return { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next };
+    },
+
+    /** Signs the user out everywhere: no refresh token of theirs works any more. */
+    async logout(userId: string): Promise<void> {
+      await sessions.revokeUser(userId);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { ADMIN_ROLE } from '@church/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMailRepository } from './mail.repository';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
+import { registerOutboxRoutes } from './outbox.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Decorates `app.mailer`: SMTP when `smtpUrl` is set, else the stored outbox. */
+export const mailPlugin = fp<{ smtpUrl?: string; from: string }>(
+  async (app, options) => {
+    const mailer = options.smtpUrl
+      ? createSmtpMailer({ url: options.smtpUrl, from: options.from, log: app.log })
+      : createOutboxMailer(createMailRepository(app.database.db));
+    app.decorate('mailer', mailer);
+  },
+  { name: 'mail', dependencies: ['db'] },
+);
+
+/** GET /api/outbox, for administrators (and the tests, which follow the links in it). */
+export const outboxModule: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
+  registerOutboxRoutes(app, createMailRepository(app.database.db));
+};
+
+export { renderEmail, type EmailContent } from './mail.layout';
+export type { MailMessage, Mailer } from './mailer';

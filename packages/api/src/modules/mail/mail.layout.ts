@@ -1,0 +1,38 @@
+import { formatAddress, site } from '@church/contracts';
+
+export interface EmailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  closing: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** One plain, friendly layout for every message: a text part and a matching simple HTML part. */
+export function renderEmail(content: EmailContent): { subject: string; text: string; html: string } {
+  const signature = [`${site.name}`, formatAddress(site.address), site.phone];
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${content.action.label}: ${content.action.url}`,
+    '',
+    content.closing,
+    '',
+    ...signature,
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">',
+    `<p>${escapeHtml(content.greeting)}</p>`,
+    ...content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.label)}</a></p>`,
+    `<p>${escapeHtml(content.closing)}</p>`,
+    `<p style="color: #666">${signature.map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+import { renderEmail } from './mail.layout';
+
+describeEachDatabase('GET /api/outbox', (target) => {
+  let app: FastifyInstance;
+  let admin: TestSession;
+  before(async () => {
+    app = await buildTestApp(await target.fresh());
+    admin = await login(app, demo.admin);
+    for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) {
+      await app.mailer.send({ to: email, subject: `To ${email}`, text: 'Hello', html: '<p>Hello</p>' });
+    }
+  });
+  after(() => app.close());
+
+  it('lists stored messages newest first, a page at a time', async () => {
+    const all = await app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(admin) });
+    assert.equal(all.statusCode, 200);
+    const messages = all.json<{ to: string; createdAt: string }[]>();
+    assert.deepEqual(
+      messages.map((message) => message.to),
+      ['three@example.com', 'two@example.com', 'one@example.com'],
+    );
+    assert.deepEqual(Object.keys(messages[0] ?? {}).sort(), ['createdAt', 'html', 'id', 'subject', 'text', 'to']);
+    assert.ok(!Number.isNaN(Date.parse(messages[0]?.createdAt ?? '')));
+    const page = await app.inject({ method: 'GET', url: '/api/outbox?skip=1&take=1', headers: bearer(admin) });
+    assert.deepEqual(
+      page.json<{ to: string }[]>().map((message) => message.to),
+      ['two@example.com'],
+    );
+  });
+});
+
+describe('the e-mail layout', () => {
+  it('escapes names in the HTML part and signs with the church', () => {
+    const { text, html } = renderEmail({
+      subject: 'Hi',
+      greeting: 'Hi <b>Bob</b>,',
+      paragraphs: ['Welcome.'],
+      action: { label: 'Go', url: 'http://localhost:3000/x?token=a&b' },
+      closing: 'Bye',
+    });
+    assert.match(html, /Hi &#60;b&#62;Bob&#60;\/b&#62;,/);
+    assert.match(html, /href="http:\/\/localhost:3000\/x\?token=a&#38;b"/);
+    assert.match(text, /Go: http:\/\/localhost:3000\/x\?token=a&b/);
+    assert.match(text, /Cornerstone Community Church/);
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { transactionRunner } from '../../db/transaction';
+import { createRolesRepository } from './roles.repository';
+import { registerRoleNamesRoute, registerRolesRoutes } from './roles.routes';
+import { createRolesService } from './roles.service';
+
+/** Roles and their allowed actions; managed by admins and holders of the Roles action. */
+export const rolesModule: FastifyPluginAsync = async (app) => {
+  const service = createRolesService(createRolesRepository(app.database.db), transactionRunner(app.database.db));
+
+  await app.register(async (names) => {
+    names.addHook('onRequest', names.authenticate);
+    names.addHook('onRequest', names.requireAction('Roles', 'Members'));
+    registerRoleNamesRoute(names, service);
+  });
+
+  await app.register(async (managed) => {
+    managed.addHook('onRequest', managed.authenticate);
+    managed.addHook('onRequest', managed.requireAction('Roles'));
+    registerRolesRoutes(managed, service);
+  });
+};
+
+export { createRolesRepository, type RolesRepository } from './roles.repository';
+export { MEMBER_ROLE, MINISTRY_LEADER_ROLE, rolesSeed } from './roles.seed';

@@ -1,0 +1,96 @@
+import {
+  AllowedActionSchema,
+  CreateRoleSchema,
+  RoleIdParamsSchema,
+  RoleSchema,
+  RoleShortSchema,
+  UpdateRoleSchema,
+  UpdateRolesRangeSchema,
+} from '@church/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { defineRoute } from '../../lib/route';
+import type { RolesService } from './roles.service';
+
+const tags = ['roles'];
+
+/** Everything here sits behind `authenticate` and the Roles action (admins always pass). */
+export function registerRolesRoutes(app: FastifyInstance, service: RolesService) {
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/roles',
+      summary: 'Roles with their allowed actions, sorted by name',
+      tags,
+      schemas: { response: { 200: v.array(RoleSchema) } },
+      handler: () => service.list(),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/allowed-actions',
+      summary: 'The nine allowed actions a role can hold',
+      tags,
+      schemas: { response: { 200: v.array(AllowedActionSchema) } },
+      handler: () => service.listActions(),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/roles',
+      summary: 'Create a role (unique name)',
+      tags,
+      schemas: { body: CreateRoleSchema, response: { 201: RoleSchema } },
+      handler: async (request, reply) => reply.code(201).send(await service.create(request.body)),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/roles/range',
+      summary: "Replace several roles' allowed actions at once",
+      tags,
+      schemas: { body: UpdateRolesRangeSchema, response: { 200: v.array(RoleSchema) } },
+      handler: (request) => service.updateRange(request.body),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/roles/:id',
+      summary: 'Rename a role and replace its allowed actions (the Admin role keeps its name)',
+      tags,
+      schemas: { params: RoleIdParamsSchema, body: UpdateRoleSchema, response: { 200: RoleSchema } },
+      handler: (request) => service.update(request.params.id, request.body),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/roles/:id',
+      summary: 'Delete a role; its members keep no role (the Admin role cannot be deleted)',
+      tags,
+      schemas: { params: RoleIdParamsSchema, response: { 204: v.null() } },
+      handler: async (request, reply) => {
+        await service.delete(request.params.id);
+        return reply.code(204).send();
+      },
+    }),
+  );
+}
+
+/** Role names for pickers: also open to the Members action (the members page). */
+export function registerRoleNamesRoute(app: FastifyInstance, service: RolesService) {
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/roles/short',
+      summary: 'Role ids and names, sorted by name',
+      tags,
+      schemas: { response: { 200: v.array(RoleShortSchema) } },
+      handler: () => service.listShort(),
+    }),
+  );
+}

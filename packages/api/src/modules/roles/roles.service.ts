@@ -1,0 +1,100 @@
+import { ADMIN_ROLE, type CreateRole, type Role, type UpdateRole, type UpdateRolesRange } from '@church/contracts';
+import type { RunInTransaction } from '../../db/transaction';
+import type { Tx } from '../../db/types';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { HttpError } from '../../lib/http-error';
+import type { RolesRepository } from './roles.repository';
+
+export const roleMessages = {
+  notFound: 'Role not found',
+  duplicate: 'Role with this name already exists',
+  unknownAction: 'Allowed action not found',
+  adminRenamed: 'The Admin role cannot be renamed',
+  adminDeleted: 'The Admin role cannot be deleted',
+} as const;
+
+export type RolesService = ReturnType<typeof createRolesService>;
+
+export function createRolesService(repository: RolesRepository, transaction: RunInTransaction) {
+  async function roleById(id: number): Promise<Role> {
+    const role = (await repository.listWithActions()).find((candidate) => candidate.id === id);
+    if (!role) throw new HttpError(404, [roleMessages.notFound]);
+    return role;
+  }
+
+  async function assertActionsExist(ids: readonly number[], tx: Tx) {
+    const unique = [...new Set(ids)];
+    if ((await repository.countActions(unique, tx)) !== unique.length) {
+      throw new HttpError(400, [roleMessages.unknownAction]);
+    }
+  }
+
+  async function existing(id: number, tx: Tx) {
+    const role = await repository.findById(id, tx);
+    if (!role) throw new HttpError(404, [roleMessages.notFound]);
+    return role;
+  }
+
+  /** A unique-name clash can only surface at the insert or update; report it as a 409. */
+  async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, [roleMessages.duplicate]);
+      throw error;
+    }
+  }
+
+  return {
+    listShort: () => repository.listShort(),
+    list: () => repository.listWithActions(),
+    listActions: () => repository.listActions(),
+
+    async create(input: CreateRole): Promise<Role> {
+      const role = await uniqueName(() =>
+        transaction(async (tx) => {
+          await assertActionsExist(input.allowedActionIds, tx);
+          const created = await repository.insert(input.name, tx);
+          await repository.setActions(created.id, input.allowedActionIds, tx);
+          return created;
+        }),
+      );
+      return roleById(role.id);
+    },
+
+    async update(id: number, input: UpdateRole): Promise<Role> {
+      await uniqueName(() =>
+        transaction(async (tx) => {
+          const role = await existing(id, tx);
+          await assertActionsExist(input.allowedActionIds, tx);
+          if (input.name !== undefined && input.name !== role.name) {
+            if (role.name === ADMIN_ROLE) throw new HttpError(400, [roleMessages.adminRenamed]);
+            await repository.rename(id, input.name, tx);
+          }
+          await repository.setActions(id, input.allowedActionIds, tx);
+        }),
+      );
+      return roleById(id);
+    },
+
+    /** All or nothing: one unknown role or action leaves every role as it was. */
+    async updateRange(changes: UpdateRolesRange): Promise<Role[]> {
+      await transaction(async (tx) => {
+        for (const change of changes) {
+          await existing(change.id, tx);
+          await assertActionsExist(change.allowedActionIds, tx);
+          await repository.setActions(change.id, change.allowedActionIds, tx);
+        }
+      });
+      return repository.listWithActions();
+    },
+
+    async delete(id: number): Promise<void> {
+      await transaction(async (tx) => {
+        const role = await existing(id, tx);
+        if (role.name === ADMIN_ROLE) throw new HttpError(400, [roleMessages.adminDeleted]);
+        await repository.delete(id, tx);
+      });
+    },
+  };
+}

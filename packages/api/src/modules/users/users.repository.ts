@@ -1,0 +1,115 @@
+import type { Member, MembersPage, UserShort } from '@church/contracts';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types';
+import { roles } from '../roles/roles.table';
+import { users } from './users.table';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type ProfileChanges = Pick<
+  NewUser,
+  'firstName' | 'lastName' | 'phoneNumber' | 'streetAddress' | 'city' | 'stateId' | 'zipCode' | 'photoUrl'
+>;
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+function matching(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    ilike(users.email, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+  );
+}
+
+const memberColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  photoUrl: users.photoUrl,
+  roleId: roles.id,
+  roleName: roles.name,
+};
+
+export function createUsersRepository(db: DbOrTx) {
+  return {
+    async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [user] = await tx.select().from(users).where(eq(users.id, id));
+      return user;
+    },
+
+    async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [user] = await tx.select().from(users).where(eq(users.email, email.toLowerCase()));
+      return user;
+    },
+
+    async insert(values: NewUser, tx: DbOrTx = db): Promise<UserRow> {
+      const [user] = await tx
+        .insert(users)
+        .values({ ...values, email: values.email.toLowerCase() })
+        .returning();
+      if (!user) throw new Error('insert returned no user');
+      return user;
+    },
+
+    async confirmEmail(id: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+        .where(eq(users.id, id));
+    },
+
+    async updateProfile(id: string, changes: ProfileChanges, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [user] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+      return user;
+    },
+
+    async setPasswordHash(id: string, passwordHash: string, tx: DbOrTx = db): Promise<void> {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    async setRole(id: string, roleId: number, tx: DbOrTx = db): Promise<boolean> {
+      const updated = await tx.update(users).set({ roleId }).where(eq(users.id, id)).returning({ id: users.id });
+      return updated.length > 0;
+    },
+
+    async deleteMany(ids: readonly string[], tx: DbOrTx = db): Promise<number> {
+      const deleted = await tx
+        .delete(users)
+        .where(inArray(users.id, [...ids]))
+        .returning({ id: users.id });
+      return deleted.length;
+    },
+
+    async listMembers(query: { skip: number; take: number; search?: string }, tx: DbOrTx = db): Promise<MembersPage> {
+      const where = matching(query.search);
+      const [total] = await tx.select({ value: count() }).from(users).where(where);
+      const rows = await tx
+        .select(memberColumns)
+        .from(users)
+        .leftJoin(roles, eq(roles.id, users.roleId))
+        .where(where)
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .offset(query.skip)
+        .limit(query.take);
+      const entities: Member[] = rows.map(({ roleId, roleName, ...member }) => ({
+        ...member,
+        role: roleId !== null && roleName !== null ? { id: roleId, name: roleName } : null,
+      }));
+      return { count: total?.value ?? 0, entities };
+    },
+
+    search(query: { search?: string; limit: number }, tx: DbOrTx = db): Promise<UserShort[]> {
+      return tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(and(matching(query.search)))
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(query.limit);
+    },
+  };
+}

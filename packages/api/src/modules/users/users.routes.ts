@@ -1,0 +1,95 @@
+import {
+  ChangeUserRoleSchema,
+  CurrentUserSchema,
+  DeleteUsersSchema,
+  MembersPageSchema,
+  MembersQuerySchema,
+  UpdateCurrentUserSchema,
+  UserSearchQuerySchema,
+  UserShortSchema,
+} from '@church/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { defineRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import type { UsersService } from './users.service';
+
+const tags = ['users'];
+
+/** Any signed-in user, about themselves only. */
+export function registerCurrentUserRoutes(app: FastifyInstance, service: UsersService) {
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/users/current',
+      summary: "The signed-in user's profile",
+      tags,
+      schemas: { response: { 200: CurrentUserSchema } },
+      handler: (request) => service.getCurrent(currentUser(request).id),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/users/current',
+      summary: 'Update the profile; a new password needs the old one and signs out other devices',
+      tags,
+      schemas: { body: UpdateCurrentUserSchema, response: { 200: CurrentUserSchema } },
+      handler: (request) => service.updateCurrent(currentUser(request).id, request.body),
+    }),
+  );
+}
+
+/** Admins and holders of the Members action. */
+export function registerMemberListRoutes(app: FastifyInstance, service: UsersService) {
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/users/members',
+      summary: 'Members with their role, a page at a time (skip, take = 12, search)',
+      tags,
+      schemas: { querystring: MembersQuerySchema, response: { 200: MembersPageSchema } },
+      handler: (request) => service.listMembers(request.query),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/users',
+      summary: 'Search users by name or e-mail (at most 20)',
+      tags,
+      schemas: { querystring: UserSearchQuerySchema, response: { 200: v.array(UserShortSchema) } },
+      handler: (request) => service.search(request.query),
+    }),
+  );
+}
+
+/** Admins only. */
+export function registerMemberAdminRoutes(app: FastifyInstance, service: UsersService) {
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/users/role',
+      summary: "Change a member's role",
+      tags,
+      schemas: { body: ChangeUserRoleSchema, response: { 204: v.null() } },
+      handler: async (request, reply) => {
+        await service.changeRole(currentUser(request).id, request.body);
+        return reply.code(204).send();
+      },
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/users/multiple',
+      summary: 'Delete several members at once (never yourself)',
+      tags,
+      schemas: { body: DeleteUsersSchema, response: { 204: v.null() } },
+      handler: async (request, reply) => {
+        await service.deleteMany(currentUser(request).id, request.body.ids);
+        return reply.code(204).send();
+      },
+    }),
+  );
+}

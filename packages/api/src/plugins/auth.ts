@@ -1,0 +1,60 @@
+import { ADMIN_ROLE, type AllowedActionName } from '@church/contracts';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessTokens, AuthUser } from '../lib/access-tokens';
+import { HttpError } from '../lib/http-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** onRequest hook: a valid bearer access token, else 401. Sets `request.user`. */
+    authenticate: onRequestHookHandler;
+    /** onRequest hook after `authenticate`: the user holds the role, else 403. */
+    requireRole(role: string): onRequestHookHandler;
+    /** onRequest hook after `authenticate`: an admin, or one of these allowed actions, else 403. */
+    requireAction(...actions: AllowedActionName[]): onRequestHookHandler;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export const UNAUTHORIZED = 'Unauthorized';
+export const FORBIDDEN = 'You do not have permission to do this';
+
+/** The signed-in user of a route behind `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, [UNAUTHORIZED]);
+  return request.user;
+}
+
+/**
+ * Guards for whole route trees: a module registers its protected routes in an encapsulated
+ * context and adds `app.authenticate` (and a role or action check) as onRequest hooks there,
+ * so no handler can forget them and a 401/403 comes before any validation.
+ */
+export const authPlugin = fp<{ accessTokens: AccessTokens }>(
+  async (app, options) => {
+    app.decorate('accessTokens', options.accessTokens);
+    app.decorateRequest('user', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const match = header ? /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header) : null;
+      const user = match?.[1] ? options.accessTokens.verify(match[1]) : null;
+      if (!user) throw new HttpError(401, [UNAUTHORIZED]);
+      request.user = user;
+    });
+
+    app.decorate('requireRole', (role: string) => async (request: FastifyRequest) => {
+      if (!currentUser(request).roles.includes(role)) throw new HttpError(403, [FORBIDDEN]);
+    });
+
+    app.decorate('requireAction', (...actions: AllowedActionName[]) => async (request: FastifyRequest) => {
+      const user = currentUser(request);
+      if (user.roles.includes(ADMIN_ROLE)) return;
+      if (!actions.some((action) => user.allowedActions.includes(action))) throw new HttpError(403, [FORBIDDEN]);
+    });
+  },
+  { name: 'auth' },
+);
