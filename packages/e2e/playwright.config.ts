@@ -36,6 +36,8 @@ export default defineConfig({
       PORT: String(sitePort),
       DATA_DIR: dataDir,
       REMOTES_CONFIG: remotesConfigPath,
+      // Links in e-mails point at the site under test.
+      PUBLIC_URL: baseURL,
       NODE_ENV: 'production',
     },
     reuseExistingServer: false,
