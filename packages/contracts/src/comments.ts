@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { CreatorSchema } from './creator';
+import { queryNumber } from './members';
+import { pageSizes } from './page-sizes';
+
+export const CommentSchema = v.object({
+  id: v.number(),
+  videoId: v.number(),
+  text: v.string(),
+  /** ISO 8601. */
+  creationDate: v.string(),
+  creator: CreatorSchema,
+});
+export type Comment = v.InferOutput<typeof CommentSchema>;
+
+export const CommentListSchema = v.object({ count: v.number(), entities: v.array(CommentSchema) });
+export type CommentList = v.InferOutput<typeof CommentListSchema>;
+
+export const CommentPageQuerySchema = v.object({
+  skip: queryNumber('skip', 0, 1_000_000),
+  take: queryNumber('take', pageSizes.videoComments, 50),
+});
+
+export const CreateCommentSchema = v.object({
+  videoId: v.pipe(v.number('Video is required'), v.integer('Video is required'), v.minValue(1, 'Video is required')),
+  text: v.pipe(
+    v.string('Please, type your comment'),
+    v.trim(),
+    v.nonEmpty('Please, type your comment'),
+    v.maxLength(1000, 'Max length is 1000 characters'),
+  ),
+});
+export type CreateComment = v.InferOutput<typeof CreateCommentSchema>;

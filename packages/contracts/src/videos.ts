@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { queryNumber } from './members';
+import { pageSizes } from './page-sizes';
+
+export const VideoSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  /** Our own storage ('/api/files/...') or an external embed (YouTube, Facebook, ...). */
+  videoUrl: v.string(),
+  /** ISO 8601. */
+  creationDate: v.string(),
+  isOnHomePage: v.boolean(),
+});
+export type Video = v.InferOutput<typeof VideoSchema>;
+
+export const VideoListSchema = v.object({ count: v.number(), entities: v.array(VideoSchema) });
+export type VideoList = v.InferOutput<typeof VideoListSchema>;
+
+export const VideoPageQuerySchema = v.object({
+  skip: queryNumber('skip', 0, 1_000_000),
+  take: queryNumber('take', pageSizes.videos, 50),
+});
+
+export const VideoByNameQuerySchema = v.object({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search max length is 200 characters')), ''),
+  take: queryNumber('take', pageSizes.moreVideos, 50),
+});
+
+export const CreateVideoSchema = v.object({
+  name: v.pipe(
+    v.string('Please, enter the video name'),
+    v.trim(),
+    v.nonEmpty('Please, enter the video name'),
+    v.maxLength(200, 'Video name max length is 200 characters'),
+  ),
+  videoUrl: v.pipe(
+    v.string('Please, add the video'),
+    v.trim(),
+    v.nonEmpty('Please, add the video'),
+    v.maxLength(2000, 'Video link is too long'),
+    v.check(
+      (url) => url.startsWith('/api/files/') || /^https:\/\/\S+$/.test(url),
+      'Video link must be https or an uploaded file',
+    ),
+  ),
+});
+export type CreateVideo = v.InferOutput<typeof CreateVideoSchema>;
