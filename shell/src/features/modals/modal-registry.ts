@@ -21,6 +21,7 @@ export type ModalSource = RemoteModal | LocalModal;
 /** Which code renders each modal: apps open modals by id and never import each other. */
 export const modalRegistry: Record<ModalId, ModalSource> = {
   'giving-menu': { remote: 'mfe_giving', exposed: 'giving-menu', title: 'Giving' },
+  'prayer-request': { remote: 'mfe_public', exposed: 'prayer-request', title: 'Prayer request' },
   'sign-in': { load: () => import('../auth/components/sign-in-modal') as Promise<{ default: ModalComponent }> },
   'sign-up': { load: () => import('../auth/components/sign-up-modal') as Promise<{ default: ModalComponent }> },
   'forgot-password': {
