@@ -5,7 +5,13 @@ import { create } from 'zustand';
  * renders it, so a remote opens another remote's dialog without importing its code.
  */
 export type ModalId =
-  'giving-menu' | 'sign-in' | 'sign-up' | 'forgot-password' | 'resend-confirmation' | 'reset-password';
+  | 'giving-menu'
+  | 'prayer-request'
+  | 'sign-in'
+  | 'sign-up'
+  | 'forgot-password'
+  | 'resend-confirmation'
+  | 'reset-password';
 
 export interface CurrentModal {
   id: ModalId;
