@@ -73,7 +73,16 @@ describe('the PGlite data folder', () => {
     const dataDir = tempDir();
     const serverPath = fileURLToPath(new URL('../server.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'info',
+        // A shutdown test: seeding the demo users at full scrypt cost would only slow it down.
+        PASSWORD_HASH_COST: '10',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const address = await new Promise<string>((resolve, reject) => {
