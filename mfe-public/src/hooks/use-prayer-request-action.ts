@@ -1,0 +1,17 @@
+import toast from 'react-hot-toast';
+import { selectIsAdmin, selectIsSignedIn, useSession } from '@church/auth';
+import { prayerMessages } from '@church/contracts';
+import { openModal } from '@church/modals';
+import { useLocation } from '@church/router';
+
+/** Spec section 5: visitors are asked to sign in, admins are refused, members get the dialog. */
+export function usePrayerRequestAction(): () => void {
+  const isSignedIn = useSession(selectIsSignedIn);
+  const isAdmin = useSession(selectIsAdmin);
+  const { pathname } = useLocation();
+  return () => {
+    if (!isSignedIn) toast.error(prayerMessages.loginRequired);
+    else if (isAdmin) toast(prayerMessages.adminNotAllowed, { icon: '⚠️' });
+    else openModal('prayer-request', { page: pathname });
+  };
+}
