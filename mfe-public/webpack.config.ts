@@ -7,5 +7,6 @@ export default createAppConfig({
   title: 'Public pages (standalone)',
   exposes: {
     './routes': './src/expose/routes.tsx',
+    './prayer-request': './src/expose/prayer-request.tsx',
   },
 });

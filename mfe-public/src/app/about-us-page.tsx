@@ -1,5 +1,5 @@
 import { AboutUs } from '../features/about/about-us';
 
-export function AboutUsPage() {
+export default function AboutUsPage() {
   return <AboutUs />;
 }

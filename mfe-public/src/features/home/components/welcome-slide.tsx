@@ -1,14 +1,14 @@
 import { Link } from '@church/router';
 import { site } from '@church/contracts';
-import { paths } from '../../config/paths';
-import styles from './welcome-hero.module.css';
+import { paths } from '../../../config/paths';
+import styles from './hero.module.css';
 
-export function WelcomeHero() {
+export function WelcomeSlide() {
   return (
-    <section className={styles.hero} aria-labelledby="welcome-heading">
+    <div className={`${styles.slide} ${styles.welcome}`}>
       <div className={styles.content}>
         <p className={styles.eyebrow}>Welcome to {site.name}</p>
-        <h1 id="welcome-heading">A place to belong, believe and become</h1>
+        <h1>A place to belong, believe and become</h1>
         <p className={styles.lead}>
           Join us on Sunday in {site.address.city}, or watch the latest sermon from wherever you are.
         </p>
@@ -16,6 +16,6 @@ export function WelcomeHero() {
           Watch Sermons
         </Link>
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { selectIsSignedIn, useSession } from '@church/auth';
+import { contentMessages, pageSizes } from '@church/contracts';
+import { openModal } from '@church/modals';
+import { Button } from '@church/ui';
+import { QueryView } from '../../../components/query-view';
+import { useComments } from '../api/get-comments';
+import { useCanDeleteComment } from '../hooks/use-can-delete-comment';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import styles from './comments.module.css';
+
+/** A video's conversation: newest first, five at a time. */
+export function Comments({ videoId }: { videoId: number }) {
+  const [take, setTake] = useState<number>(pageSizes.videoComments);
+  const query = useComments(videoId, take);
+  const isSignedIn = useSession(selectIsSignedIn);
+  const canDelete = useCanDeleteComment();
+
+  return (
+    <section className={styles.comments} aria-labelledby="comments-heading">
+      <h2 id="comments-heading">Comments{query.data ? ` (${query.data.count})` : ''}</h2>
+      {isSignedIn ? (
+        <CommentForm videoId={videoId} />
+      ) : (
+        <Button variant="secondary" onClick={() => openModal('sign-in')}>
+          Sign in to comment
+        </Button>
+      )}
+      <QueryView
+        query={query}
+        errorMessage={contentMessages.getCommentsFailed}
+        empty="No comments yet. Be the first to share an encouragement."
+        isEmpty={(list) => list.entities.length === 0}
+      >
+        {(list) => (
+          <>
+            <ul className={styles.list}>
+              {list.entities.map((comment) => (
+                <CommentItem key={comment.id} comment={comment} canDelete={canDelete(comment)} />
+              ))}
+            </ul>
+            {list.entities.length < list.count ? (
+              <Button variant="secondary" onClick={() => setTake(take + pageSizes.videoComments)}>
+                Load more
+              </Button>
+            ) : null}
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

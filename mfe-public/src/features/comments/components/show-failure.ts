@@ -1,0 +1,7 @@
+import toast from 'react-hot-toast';
+import { HTTPError } from '@church/http';
+
+/** The HTTP client already toasted what the server said; other failures get `message`. */
+export function showFailure(error: unknown, message: string): void {
+  if (!(error instanceof HTTPError)) toast.error(message);
+}

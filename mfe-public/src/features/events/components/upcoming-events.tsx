@@ -1,0 +1,41 @@
+import { contentMessages, pageSizes } from '@church/contracts';
+import { Pagination } from '../../../components/pagination';
+import { QueryView } from '../../../components/query-view';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { useUpcomingEvents } from '../api/get-upcoming-events';
+import { EventCard } from './event-card';
+import grid from './event-grid.module.css';
+
+export function UpcomingEvents() {
+  const [page, setPage] = usePageParam();
+  const query = useUpcomingEvents(page);
+  return (
+    <section aria-labelledby="upcoming-heading">
+      <h2 id="upcoming-heading">Upcoming events</h2>
+      <QueryView
+        query={query}
+        errorMessage={contentMessages.getEventsFailed}
+        empty="Nothing is planned just yet. New gatherings will be announced here."
+        isEmpty={(list) => list.entities.length === 0}
+      >
+        {(list) => (
+          <>
+            <ul className={grid.grid}>
+              {list.entities.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              label="Upcoming event pages"
+              page={page}
+              pageCount={Math.ceil(list.count / pageSizes.events)}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import 'keen-slider/keen-slider.min.css';
+import { useKeenSlider } from 'keen-slider/react';
+import { useEffect, useState, type FocusEvent } from 'react';
+import { timings } from '@church/contracts';
+import { HelpSlide } from './help-slide';
+import { PrayerSlide } from './prayer-slide';
+import { WelcomeSlide } from './welcome-slide';
+import styles from './hero.module.css';
+
+const slides = [
+  { label: 'Welcome', Slide: WelcomeSlide },
+  { label: 'Help people', Slide: HelpSlide },
+  { label: 'Join the prayer', Slide: PrayerSlide },
+];
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * The rotating banner: loops every 5 s, pauses while the pointer or the keyboard focus is on
+ * it (and for visitors who ask for reduced motion); dots jump to a slide.
+ */
+export function HeroSlider() {
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>({
+    loop: true,
+    slideChanged: (slider) => setCurrent(slider.track.details.rel),
+  });
+
+  const paused = hovered || focused;
+  useEffect(() => {
+    if (paused || prefersReducedMotion()) return;
+    const timer = setTimeout(() => {
+      setCurrent((current + 1) % slides.length);
+      instanceRef.current?.next();
+    }, timings.heroAutoplayMs);
+    return () => clearTimeout(timer);
+  }, [current, paused, instanceRef]);
+
+  const goTo = (index: number) => {
+    setCurrent(index);
+    instanceRef.current?.moveToIdx(index);
+  };
+
+  const onFocusSlide = (index: number) => () => {
+    // Keyboard users tabbing into a slide get that slide on screen.
+    if (index !== current) goTo(index);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label="Welcome"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div ref={sliderRef} className="keen-slider">
+        {slides.map(({ label, Slide }, index) => (
+          <div
+            key={label}
+            className={`keen-slider__slide ${styles.frame}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}: ${label}`}
+            onFocus={onFocusSlide(index)}
+          >
+            <Slide />
+          </div>
+        ))}
+      </div>
+      <div className={styles.dots}>
+        {slides.map(({ label }, index) => (
+          <button
+            key={label}
+            type="button"
+            aria-label={`Go to slide ${index + 1}: ${label}`}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => goTo(index)}
+          />
+        ))}
+      </div>
+      <p className="ui-visually-hidden" role="status">
+        {`Slide ${current + 1} of ${slides.length}: ${slides[current]?.label ?? ''}`}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { PostSummary } from '@church/contracts';
+import { Link } from '@church/router';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format-date';
+import styles from './post-card.module.css';
+
+interface PostCardProps {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  /** Highlighted posts lead with a bigger picture. */
+  featured?: boolean;
+}
+
+export function PostCard({ post, headingLevel = 3, featured = false }: PostCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
+      <img src={post.titlePictureUrl} alt="" width={640} height={400} loading="lazy" decoding="async" />
+      <div className={styles.body}>
+        <time dateTime={post.creationDate}>{formatDate(post.creationDate)}</time>
+        <Heading>{post.heading}</Heading>
+        <p className={styles.excerpt}>{post.text}</p>
+        <Link className={styles.more} to={paths.post(post.id)} aria-label={`Read more: ${post.heading}`}>
+          Read more
+        </Link>
+      </div>
+    </article>
+  );
+}

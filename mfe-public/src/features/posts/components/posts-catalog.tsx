@@ -1,0 +1,38 @@
+import { contentMessages, pageSizes } from '@church/contracts';
+import { Pagination } from '../../../components/pagination';
+import { QueryView } from '../../../components/query-view';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { usePosts } from '../api/get-posts';
+import { PostCard } from './post-card';
+import grid from './post-grid.module.css';
+
+export function PostsCatalog() {
+  const [page, setPage] = usePageParam();
+  const query = usePosts((page - 1) * pageSizes.posts, pageSizes.posts);
+  return (
+    <QueryView
+      query={query}
+      errorMessage={contentMessages.getPostsFailed}
+      empty="No posts have been published yet. Please check back soon."
+      isEmpty={(list) => list.entities.length === 0}
+    >
+      {(list) => (
+        <>
+          <ul className={grid.grid}>
+            {list.entities.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            label="Post pages"
+            page={page}
+            pageCount={Math.ceil(list.count / pageSizes.posts)}
+            onChange={setPage}
+          />
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,64 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { CreatePrayerRequestSchema, prayerMessages, type CreatePrayerRequest } from '@church/contracts';
+import { HTTPError } from '@church/http';
+import { Button, Modal } from '@church/ui';
+import { createPrayerRequest } from '../api/create-prayer-request';
+import styles from './prayer-request-dialog.module.css';
+
+export interface PrayerRequestDialogProps {
+  /** The page the request is sent from, e.g. '/videos/12'. */
+  page: string;
+  onClose: () => void;
+}
+
+export function PrayerRequestDialog({ page, onClose }: PrayerRequestDialogProps) {
+  const fieldId = useId();
+  const { register, handleSubmit, formState, reset } = useForm<CreatePrayerRequest>({
+    resolver: valibotResolver(CreatePrayerRequestSchema),
+    defaultValues: { requestText: '', page },
+  });
+  const error = formState.errors.requestText?.message;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await createPrayerRequest({ requestText: values.requestText, page });
+      reset({ requestText: '', page });
+      onClose();
+      toast.success(prayerMessages.sent);
+    } catch (failure) {
+      // The HTTP client already showed what the server said.
+      if (!(failure instanceof HTTPError)) toast.error('Failed to send your request');
+    }
+  });
+
+  return (
+    <Modal title="Prayer request" onClose={onClose}>
+      <form className="ui-form" noValidate onSubmit={submit}>
+        <p className={styles.intro}>Share what is on your heart. Our prayer team will pray for you this week.</p>
+        <div className="ui-field">
+          <label htmlFor={fieldId}>My Prayer Request</label>
+          <textarea
+            id={fieldId}
+            className={styles.text}
+            rows={6}
+            placeholder="Type your request"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            {...register('requestText')}
+          />
+          {error ? (
+            <p id={`${fieldId}-error`} className="ui-field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" loading={formState.isSubmitting}>
+          Send
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import { pageSizes, type Video } from '@church/contracts';
+import { getJson } from '../../../lib/get-json';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+/** GET /api/videos/by-name: with no name, the latest videos; used for 'More videos'. */
+export const getVideosByName = (name: string, take: number) => getJson<Video[]>('videos/by-name', { name, take });
+
+/** Other videos to watch next: one more than shown, so the current one can be left out. */
+export function useMoreVideos(currentId: number) {
+  const query = useApiQuery('videos/more', () => getVideosByName('', pageSizes.moreVideos + 1));
+  const others = query.data?.filter((video) => video.id !== currentId).slice(0, pageSizes.moreVideos);
+  return { ...query, data: others };
+}

@@ -1,0 +1,28 @@
+import { contentMessages } from '@church/contracts';
+import { QueryView } from '../../../components/query-view';
+import { useHomeVideos } from '../api/get-home-videos';
+import { VideoCard } from './video-card';
+import grid from './video-grid.module.css';
+
+/** The sermons chosen for the home page. */
+export function HomeVideos() {
+  const query = useHomeVideos();
+  return (
+    <QueryView
+      query={query}
+      errorMessage={contentMessages.getVideosFailed}
+      empty="New sermons are on their way. Check back soon!"
+      isEmpty={(videos) => videos.length === 0}
+    >
+      {(videos) => (
+        <ul className={grid.grid}>
+          {videos.map((video) => (
+            <li key={video.id}>
+              <VideoCard video={video} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,35 @@
+import { openModal } from '@church/modals';
+import { Link } from '@church/router';
+import { paths } from '../../../config/paths';
+import { usePrayerRequestAction } from '../../../hooks/use-prayer-request-action';
+import { ShareLinks } from './share-links';
+import styles from './video-actions.module.css';
+
+interface VideoActionsProps {
+  id: number;
+  name: string;
+  /** The list links to the video's page for comments; the video page has them below. */
+  withComment?: boolean;
+}
+
+export function VideoActions({ id, name, withComment = false }: VideoActionsProps) {
+  const requestPrayer = usePrayerRequestAction();
+  return (
+    <div className={styles.actions}>
+      <div className={styles.buttons}>
+        <button type="button" onClick={requestPrayer}>
+          Prayer Request
+        </button>
+        <button type="button" onClick={() => openModal('giving-menu')}>
+          Give
+        </button>
+        {withComment ? (
+          <Link to={paths.video(id)} aria-label={`Comment on ${name}`}>
+            Comment
+          </Link>
+        ) : null}
+      </div>
+      <ShareLinks name={name} url={`${window.location.origin}${paths.video(id)}`} />
+    </div>
+  );
+}

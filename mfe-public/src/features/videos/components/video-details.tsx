@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { contentMessages, type Video } from '@church/contracts';
+import { Spinner } from '@church/ui';
+import { StatusView } from '../../../components/status-view';
+import { paths } from '../../../config/paths';
+import { useLeaveOnFailure } from '../../../hooks/use-leave-on-failure';
+import { formatDate } from '../../../lib/format-date';
+import { useVideo } from '../api/get-video';
+import { VideoActions } from './video-actions';
+import { VideoPlayer } from './video-player';
+import styles from './video-details.module.css';
+
+interface VideoDetailsProps {
+  id: number;
+  /** Shown under a video that loaded (the comments). */
+  below: (video: Video) => ReactNode;
+  /** Shown beside it on wide screens (more videos). */
+  aside: (video: Video) => ReactNode;
+}
+
+export function VideoDetails({ id, below, aside }: VideoDetailsProps) {
+  const query = useVideo(id);
+  const status = useLeaveOnFailure(query.error, contentMessages.getVideoFailed, paths.videos);
+  if (status) return <StatusView status={status} />;
+  const video = query.data;
+  if (!video) return <Spinner />;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <article className={styles.video}>
+          <VideoPlayer key={video.id} name={video.name} url={video.videoUrl} />
+          <header className={styles.header}>
+            <h1>{video.name}</h1>
+            <time dateTime={video.creationDate}>{formatDate(video.creationDate)}</time>
+          </header>
+          <VideoActions id={video.id} name={video.name} />
+        </article>
+        {below(video)}
+      </div>
+      <div className={styles.aside}>{aside(video)}</div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useRef, useState } from 'react';
+import { embedUrl, isOwnVideo, isPortraitEmbed } from './embed';
+import styles from './video-player.module.css';
+
+interface VideoPlayerProps {
+  name: string;
+  url: string;
+}
+
+/**
+ * Our own videos show a large play button and get the browser's controls once playing starts;
+ * embedded ones keep their provider's player.
+ */
+export function VideoPlayer({ name, url }: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [started, setStarted] = useState(false);
+
+  if (!isOwnVideo(url)) {
+    const portrait = isPortraitEmbed(url);
+    return (
+      <div className={portrait ? styles.portrait : styles.frame}>
+        <iframe
+          src={embedUrl(url)}
+          title={name}
+          loading="lazy"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+
+  const start = () => {
+    setStarted(true);
+    void videoRef.current?.play()?.catch(() => undefined);
+  };
+
+  return (
+    <div className={styles.frame}>
+      <video ref={videoRef} src={url} preload="metadata" playsInline controls={started} onPlay={() => setStarted(true)}>
+        <track kind="captions" />
+      </video>
+      {started ? null : (
+        <button type="button" className={styles.play} aria-label={`Play ${name}`} onClick={start}>
+          <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}
