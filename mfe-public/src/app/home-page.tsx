@@ -13,15 +13,11 @@ export function HomePage() {
           <h2 id="highlights-heading">Life at church</h2>
           <HighlightedPosts />
         </section>
-        <div className={styles.split}>
-          <section className={styles.section} aria-labelledby="sermons-heading">
-            <h2 id="sermons-heading">Recent sermons</h2>
-            <HomeVideos />
-          </section>
-          <aside className={styles.section}>
-            <UpNextPosts />
-          </aside>
-        </div>
+        <section className={styles.section} aria-labelledby="sermons-heading">
+          <h2 id="sermons-heading">Recent sermons</h2>
+          <HomeVideos />
+        </section>
+        <UpNextPosts />
       </div>
     </>
   );

@@ -13,7 +13,11 @@ import styles from './comments.module.css';
 /** A video's conversation: newest first, five at a time. */
 export function Comments({ videoId }: { videoId: number }) {
   const [take, setTake] = useState<number>(pageSizes.videoComments);
-  const query = useComments(videoId, take);
+  const loaded = useComments(videoId, take);
+  // While a longer page loads, keep showing the comments already on screen.
+  const [shown, setShown] = useState(loaded.data);
+  if (loaded.data && loaded.data !== shown) setShown(loaded.data);
+  const query = { ...loaded, data: loaded.data ?? (loaded.status === 'loading' ? shown : undefined) };
   const isSignedIn = useSession(selectIsSignedIn);
   const canDelete = useCanDeleteComment();
 

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, setSession } from '@church/auth';
+import type { Comment } from '@church/contracts';
+import { closeModal } from '@church/modals';
+import { Route, Routes } from '@church/router';
+import { clearQueryCache } from '../lib/query-cache';
+import { json, stubApi } from '../testing/api-stub';
+import { aComment, aSession, aVideo } from '../testing/fixtures';
+import { currentModal, renderAt } from '../testing/render';
+import VideoPage from './video-page';
+
+function renderVideoPage(path = '/videos/1') {
+  return renderAt(
+    path,
+    <Routes>
+      <Route path="/videos/:id" element={<VideoPage />} />
+      <Route path="/videos" element={<h1>Sermons</h1>} />
+    </Routes>,
+  );
+}
+
+/** An API holding `comments` for video 1 that really adds and deletes them. */
+function stubVideoApi(comments: Comment[]) {
+  let nextId = 100;
+  return stubApi({
+    'GET /api/videos/1': json(aVideo({ id: 1, name: 'Sunday sermon' })),
+    'GET /api/videos/by-name': json([aVideo({ id: 1 }), aVideo({ id: 2, name: 'Midweek prayer' })]),
+    'GET /api/paginated-comments/1': ({ query }) => {
+      const skip = Number(query.get('skip'));
+      const take = Number(query.get('take'));
+      return Response.json({ count: comments.length, entities: comments.slice(skip, skip + take) });
+    },
+    'POST /api/comments': ({ body }) => {
+      const comment = aComment({ id: nextId++, text: (body as { text: string }).text });
+      comments.unshift(comment);
+      return Response.json(comment, { status: 201 });
+    },
+    'DELETE /api/comments/3': () => {
+      comments.splice(
+        comments.findIndex((comment) => comment.id === 3),
+        1,
+      );
+      return new Response(null, { status: 204 });
+    },
+  });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearQueryCache();
+  clearSession();
+  closeModal();
+});
+
+it('shows the video with its date, actions and more videos', async () => {
+  stubVideoApi([]);
+  renderVideoPage();
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Sunday sermon' });
+  expect(heading.nextElementSibling).toHaveTextContent('05.04.2025');
+  expect(screen.getByRole('button', { name: 'Prayer Request' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Give' })).toBeInTheDocument();
+  const more = await screen.findByRole('region', { name: 'More videos' });
+  expect(within(more).getByRole('link', { name: /Midweek prayer/ })).toHaveAttribute('href', '/videos/2');
+  expect(within(more).queryByRole('link', { name: /Sunday sermon/ })).not.toBeInTheDocument();
+});
+
+it('shows only the status when the video does not exist', async () => {
+  stubApi({ 'GET /api/videos/1': json({ errors: ['Video not found'] }, 404) });
+  renderVideoPage();
+  expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  expect(screen.queryByText('Failed to get video!')).not.toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/videos/1');
+});
+
+it('goes back to the sermons with a toast when the video cannot be loaded', async () => {
+  stubApi({ 'GET /api/videos/1': json({ errors: ['Something broke'] }, 500) });
+  renderVideoPage();
+  expect(await screen.findByText('Failed to get video!')).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/videos$/);
+});
+
+it('invites visitors to sign in to comment', async () => {
+  stubVideoApi([aComment()]);
+  renderVideoPage();
+  expect(await screen.findByText('Thank you for this message')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Comment')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Delete comment/ })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in to comment' }));
+  expect(currentModal()?.id).toBe('sign-in');
+});
+
+it('lets a member add a comment, which appears first', async () => {
+  setSession(aSession({ userId: 'u-2' }));
+  const requests = stubVideoApi([aComment({ id: 1, text: 'Older comment' })]);
+  renderVideoPage();
+  await screen.findByText('Older comment');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+  expect(await screen.findByText('Please, type your comment')).toBeInTheDocument();
+
+  await userEvent.type(screen.getByLabelText('Comment'), 'Amen, thank you');
+  await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+
+  await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Amen, thank you'));
+  expect(screen.getByLabelText('Comment')).toHaveValue('');
+  expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ videoId: 1, text: 'Amen, thank you' });
+});
+
+it('lets authors delete their own comments after confirming', async () => {
+  setSession(aSession({ userId: 'u-1' }));
+  stubVideoApi([
+    aComment({ id: 3, text: 'My comment', creator: { id: 'u-1', firstName: 'Ann', lastName: 'Lee', photoUrl: null } }),
+    aComment({ id: 4, text: 'Someone else', creator: { id: 'u-9', firstName: 'Bo', lastName: 'Ray', photoUrl: null } }),
+  ]);
+  renderVideoPage();
+  await screen.findByText('My comment');
+  expect(screen.queryByRole('button', { name: 'Delete comment by Bo Ray' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete comment by Ann Lee' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByText('My comment')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete comment by Ann Lee' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+  await waitFor(() => expect(screen.queryByText('My comment')).not.toBeInTheDocument());
+  expect(screen.getByText('Someone else')).toBeInTheDocument();
+});
+
+it.each([
+  ['a moderator', aSession({ userId: 'u-5', allowedActions: ['Comments'] })],
+  ['an admin', aSession({ userId: 'u-5', roles: ['Admin'] })],
+])("lets %s delete anyone's comment", async (_who, session) => {
+  setSession(session);
+  stubVideoApi([aComment({ id: 3, text: 'A comment' })]);
+  renderVideoPage();
+  await screen.findByText('A comment');
+  expect(screen.getByRole('button', { name: 'Delete comment by Ann Lee' })).toBeInTheDocument();
+});
+
+it('shows comments five at a time, newest first', async () => {
+  stubVideoApi(Array.from({ length: 7 }, (_, index) => aComment({ id: index + 1, text: `Comment ${index + 1}` })));
+  renderVideoPage();
+  await screen.findByText('Comment 1');
+  expect(screen.getByText('Comment 5')).toBeInTheDocument();
+  expect(screen.queryByText('Comment 6')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('Comment 7')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+});
