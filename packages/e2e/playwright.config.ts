@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, requireChromium } from './src/chromium';
+import { CHROMIUM_ARGS, requireChromium } from '@church/launcher';
 import { baseURL, prepareRunDir, repoRoot, sitePort } from './src/site';
 
 // Fails here, before any server starts, when there is no browser to drive.

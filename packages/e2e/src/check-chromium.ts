@@ -1,5 +1,5 @@
 // `pnpm --filter @church/e2e check-browser`: fails fast, with the fix, when there is no Chromium.
-import { NO_CHROMIUM_MESSAGE, findChromium } from './chromium';
+import { NO_CHROMIUM_MESSAGE, findChromium } from '@church/launcher';
 
 const found = findChromium();
 if (found) {

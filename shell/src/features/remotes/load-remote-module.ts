@@ -25,15 +25,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** Loads `remote/exposed`; on a retry it first re-reads the config and drops the runtime's cached failure. */
-export async function loadRemoteModule(
-  remote: string,
-  exposed: string,
-  isRetry: boolean,
-): Promise<RemoteComponentModule> {
+// First loads in flight or done, so a load started early (see start-remotes) is reused.
+const firstLoads = new Map<string, Promise<RemoteComponentModule>>();
+
+async function load(remote: string, exposed: string, isRetry: boolean): Promise<RemoteComponentModule> {
   if (isRetry) await reRegisterRemote(remote);
   const id = `${remote}/${exposed}`;
   const module = await withTimeout(loadRemote<RemoteComponentModule>(id), loadTimeoutMs, id);
   if (!module?.default) throw new Error(`${id} did not provide a component`);
   return module;
+}
+
+/** Loads `remote/exposed`; a retry first re-reads the config and drops the runtime's cached failure. */
+export function loadRemoteModule(remote: string, exposed: string, isRetry: boolean): Promise<RemoteComponentModule> {
+  if (isRetry) return load(remote, exposed, true);
+  const id = `${remote}/${exposed}`;
+  let first = firstLoads.get(id);
+  if (!first) {
+    first = load(remote, exposed, false);
+    firstLoads.set(id, first);
+  }
+  return first;
 }

@@ -1,0 +1,72 @@
+// `pnpm bench`: Lighthouse on / of the production site, mobile settings, offline, in Debian's
+// Chromium. Writes reports/lighthouse.json and fails below the targets (0.9 performance and
+// accessibility). A benchmark, not a unit test: scores move with machine load, so it is run on
+// purpose rather than inside `pnpm test`.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildMissing } from './build-missing';
+import { CHROMIUM_ARGS, requireChromium } from './chromium';
+import { repoRoot } from './paths';
+import { startSite } from './start-site';
+
+const targets = { performance: 0.9, accessibility: 0.9 } as const;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+async function main(): Promise<number> {
+  const chromePath = requireChromium();
+  await buildMissing(repoRoot);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'church-bench-'));
+  const site = await startSite({ port: 0, dataDir, logLevel: 'warn' });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const scores: { performance: number; accessibility: number }[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${site.url}/`, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+        logLevel: 'error',
+      });
+      const categories = result?.lhr.categories;
+      scores.push({
+        performance: categories?.performance?.score ?? 0,
+        accessibility: categories?.accessibility?.score ?? 0,
+      });
+    }
+    // The median run: one slow run on a busy 2-core machine should not decide the result.
+    const median = (key: keyof (typeof scores)[number]) =>
+      [...scores.map((score) => score[key])].sort((a, b) => a - b)[Math.floor(scores.length / 2)] ?? 0;
+    const summary = {
+      url: `${site.url}/`,
+      runs: scores,
+      performance: median('performance'),
+      accessibility: median('accessibility'),
+      targets,
+    };
+    const dir = path.join(repoRoot, 'reports');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'lighthouse.json'), `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(
+      `Lighthouse on / (mobile, median of ${runs}): performance ${summary.performance}, accessibility ${summary.accessibility}`,
+    );
+    const below = (Object.keys(targets) as (keyof typeof targets)[]).filter((key) => summary[key] < targets[key]);
+    if (below.length > 0) {
+      console.error(`Below target: ${below.map((key) => `${key} ${summary[key]} < ${targets[key]}`).join(', ')}`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    chrome.kill();
+    await site.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();
