@@ -35,8 +35,8 @@ export function CommentItem({ comment, canDelete }: { comment: Comment; canDelet
         </p>
         <p className={styles.text}>{comment.text}</p>
         {canDelete && !confirming ? (
-          <Button variant="link" onClick={() => setConfirming(true)} aria-label={`Delete comment by ${author}`}>
-            Delete
+          <Button variant="link" onClick={() => setConfirming(true)}>
+            Delete<span className="ui-visually-hidden"> comment by {author}</span>
           </Button>
         ) : null}
         {confirming ? (

@@ -22,8 +22,8 @@ export function Comments({ videoId }: { videoId: number }) {
   const canDelete = useCanDeleteComment();
 
   return (
-    <section className={styles.comments} aria-labelledby="comments-heading">
-      <h2 id="comments-heading">Comments{query.data ? ` (${query.data.count})` : ''}</h2>
+    <section className={styles.comments}>
+      <h2>Comments{query.data ? ` (${query.data.count})` : ''}</h2>
       {isSignedIn ? (
         <CommentForm videoId={videoId} />
       ) : (
