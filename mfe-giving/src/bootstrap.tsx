@@ -1,12 +1,8 @@
-import '@church/ui/styles.css';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
-import { Button } from '@church/ui';
+import { useState } from 'react';
+import { Button, mountStandalone } from '@church/ui';
 import GivingMenuModal from './expose/giving-menu';
 
-// Standalone page for this remote's own dev server: giving owns no URL, only dialogs, so the
-// page just opens them.
+// Giving alone on its own dev server: it owns no URL, only dialogs, so the page opens them.
 function StandaloneGiving() {
   const [open, setOpen] = useState(false);
   return (
@@ -17,11 +13,4 @@ function StandaloneGiving() {
   );
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneGiving />
-    <Toaster position="top-right" toastOptions={{ duration: 2000 }} />
-  </StrictMode>,
-);
+mountStandalone(<StandaloneGiving />);

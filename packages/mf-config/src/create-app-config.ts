@@ -115,7 +115,10 @@ export function createAppConfig(options: AppOptions) {
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         new HtmlWebpackPlugin({
-          template: path.join(options.dir, 'src/index.html'),
+          // An app's own page if it has one (the shell); else the plain standalone page.
+          template: fs.existsSync(path.join(options.dir, 'src/index.html'))
+            ? path.join(options.dir, 'src/index.html')
+            : path.join(__dirname, '../standalone.html'),
           title: options.title,
           // Remotes keep their page for standalone work; the host's page is the site.
           filename: 'index.html',

@@ -7,3 +7,5 @@ export { TextField } from './text-field';
 export { SelectField } from './select-field';
 export { Avatar } from './avatar';
 export { Dropdown } from './dropdown';
+export { AppToaster, toastDurationMs } from './app-toaster';
+export { mountStandalone } from './mount-standalone';

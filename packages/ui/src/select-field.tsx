@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { fieldAria, FieldFrame } from './field-frame';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -10,23 +11,11 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 export function SelectField({ label, error, id, className, children, ...select }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
   return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={selectId}>{label}</label>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...select}
-      >
+    <FieldFrame id={selectId} label={label} error={error} className={className}>
+      <select id={selectId} {...fieldAria(selectId, error)} {...select}>
         {children}
       </select>
-      {error ? (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { fieldAria, FieldFrame } from './field-frame';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -6,25 +7,12 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose error is announced and tied to it (aria-describedby). */
 export function TextField({ label, error, id, className, ...input }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={inputId} label={label} error={error} className={className}>
+      <input id={inputId} {...fieldAria(inputId, error)} {...input} />
+    </FieldFrame>
   );
 }

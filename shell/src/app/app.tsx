@@ -1,11 +1,8 @@
-import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from '@church/router';
+import { AppToaster } from '@church/ui';
 import { Layout } from '../components/layout/layout';
 import { ModalManager } from '../features/modals/modal-manager';
 import { RoutedContent } from './routed-content';
-
-/** Default toast auto-close from the spec; specific toasts pass their own duration. */
-const toastDurationMs = 2000;
 
 export function App() {
   return (
@@ -14,7 +11,7 @@ export function App() {
         <RoutedContent />
       </Layout>
       <ModalManager />
-      <Toaster position="top-right" toastOptions={{ duration: toastDurationMs }} />
+      <AppToaster />
     </BrowserRouter>
   );
 }

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label, control and error message of one form field; the control gets `fieldAria(id, error)`. */
+export function FieldFrame({ id, label, error, className, children }: FieldFrameProps) {
+  return (
+    <div className={['ui-field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Marks the control invalid and ties the error message to it for screen readers. */
+export function fieldAria(id: string, error: string | undefined) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
+}
