@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { loadAccountsConfig, type AccountsConfig, type Config } from './config';
+import { loadAccountsConfig, loadFilesConfig, type AccountsConfig, type Config, type FilesConfig } from './config';
 import { createAccessTokens } from './lib/access-tokens';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
 import { createPasswordHasher } from './lib/password';
 import { accountModule } from './modules/account';
 import { clientErrorsModule } from './modules/client-errors';
+import { commentsModule, demoCommentsSeed } from './modules/comments';
 import { enumerationsModule, statesSeed } from './modules/enumerations';
+import { createDemoEventsSeed, eventsModule } from './modules/events';
+import { createDiskStorage, filesModule, type FileStorage } from './modules/files';
 import { healthModule } from './modules/health';
 import { mailPlugin, outboxModule } from './modules/mail';
+import { createDemoPostsSeed, postsModule } from './modules/posts';
+import { prayerRequestsModule } from './modules/prayer-requests';
 import { rolesModule, rolesSeed } from './modules/roles';
 import { createDemoUsersSeed, usersModule } from './modules/users';
+import { createDemoVideosSeed, videosModule } from './modules/videos';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, replyNotFound } from './plugins/errors';
@@ -28,6 +35,10 @@ export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'>
   site?: SiteOptions;
   /** Sign-in, tokens, e-mail and limits; read from the environment when not given. */
   accounts?: AccountsConfig;
+  /** Upload limits; read from the environment when not given. */
+  files?: FilesConfig;
+  /** Where uploads live; the disk under `DATA_DIR/files` when not given. */
+  storage?: FileStorage;
 }
 
 /** Builds the configured app, not listening yet; the database opens on `ready()`/`listen()`. */
@@ -36,6 +47,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(options.logLevel ?? 'info'),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // The first start migrates and seeds (demo users are hashed at full cost), which can take
+    // longer than Fastify's 10 s plugin default on a busy 2-core machine.
+    pluginTimeout: 120_000,
   });
 
   // Validation is valibot's job (src/lib/route.ts), so its messages reach the client; the JSON
@@ -54,8 +68,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
   const accounts = options.accounts ?? loadAccountsConfig();
   const hasher = createPasswordHasher(accounts.passwordHashCost);
+  const files = options.files ?? loadFilesConfig();
+  const storage = options.storage ?? (await createDiskStorage(path.join(options.dataDir, 'files')));
   // Demo data, in order. Each runs once per database (see src/db/seed.ts).
-  const seeds = [statesSeed, rolesSeed, createDemoUsersSeed(hasher)];
+  const seeds = [
+    statesSeed,
+    rolesSeed,
+    createDemoUsersSeed(hasher),
+    createDemoVideosSeed(storage),
+    createDemoPostsSeed(storage),
+    createDemoEventsSeed(),
+    demoCommentsSeed,
+  ];
 
   await app.register(dbPlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl, seeds });
   await app.register(errorsPlugin);
@@ -74,6 +98,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersModule, { hasher });
       await api.register(rolesModule);
       await api.register(outboxModule);
+      await api.register(filesModule, { storage, limits: files });
+      await api.register(videosModule);
+      await api.register(commentsModule);
+      await api.register(postsModule);
+      await api.register(prayerRequestsModule);
+      await api.register(eventsModule);
     },
     { prefix: '/api' },
   );

@@ -58,6 +58,19 @@ const AccountsEnvSchema = v.object({
   FORGOT_WINDOW_MINUTES: wholeNumber('FORGOT_WINDOW_MINUTES', 30, 1, 24 * 60),
 });
 
+const FilesEnvSchema = v.object({
+  FILE_MAX_MB: wholeNumber('FILE_MAX_MB', 200, 1, 10_000),
+  IMAGE_MAX_MB: wholeNumber('IMAGE_MAX_MB', 20, 1, 10_000),
+});
+
+/** Uploads: size limits by kind of content (the type is read from the bytes). */
+export interface FilesConfig {
+  /** Videos (mp4, webm): FILE_MAX_MB. */
+  videoMaxBytes: number;
+  /** Pictures and PDFs: IMAGE_MAX_MB. */
+  imageMaxBytes: number;
+}
+
 /** Sign-in, tokens, e-mail and their limits. */
 export interface AccountsConfig {
   /** Where the site is reached; e-mail links start with it. */
@@ -91,6 +104,7 @@ export interface Config {
   databaseUrl?: string;
   logLevel: LogLevel;
   accounts: AccountsConfig;
+  files: FilesConfig;
 }
 
 function invalid(issues: v.BaseIssue<unknown>[]): Error {
@@ -126,6 +140,14 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
   };
 }
 
+/** The upload limits from the environment (buildApp falls back to it). */
+export function loadFilesConfig(env: NodeJS.ProcessEnv = process.env): FilesConfig {
+  const result = v.safeParse(FilesEnvSchema, presentValues(env));
+  if (!result.success) throw invalid(result.issues);
+  const megabyte = 1024 * 1024;
+  return { videoMaxBytes: result.output.FILE_MAX_MB * megabyte, imageMaxBytes: result.output.IMAGE_MAX_MB * megabyte };
+}
+
 /** Reads and validates the server's environment; throws one error listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const result = v.safeParse(EnvSchema, presentValues(env));
@@ -138,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}),
     logLevel: LOG_LEVEL,
     accounts: loadAccountsConfig(env),
+    files: loadFilesConfig(env),
   };
 }

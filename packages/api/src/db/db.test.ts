@@ -31,13 +31,19 @@ describeEachDatabase('migrations', (target) => {
       [
         'account_tokens',
         'allowed_actions',
+        'comments',
+        'events',
         'outbox',
+        'post_items',
+        'posts',
+        'prayer_requests',
         'refresh_tokens',
         'role_allowed_actions',
         'roles',
         'seed_history',
         'states',
         'users',
+        'videos',
       ],
     );
     await app.close();

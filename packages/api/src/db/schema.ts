@@ -7,3 +7,8 @@ export * from '../modules/users/users.table';
 export * from '../modules/sessions/sessions.table';
 export * from '../modules/account/account.table';
 export * from '../modules/mail/mail.table';
+export * from '../modules/videos/videos.table';
+export * from '../modules/comments/comments.table';
+export * from '../modules/posts/posts.table';
+export * from '../modules/prayer-requests/prayer-requests.table';
+export * from '../modules/events/events.table';

@@ -1,0 +1,72 @@
+import type { Comment, CommentList } from '@church/contracts';
+import { count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types';
+import { users } from '../users/users.table';
+import { comments } from './comments.table';
+
+export type NewComment = typeof comments.$inferInsert;
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
+
+const columns = {
+  id: comments.id,
+  videoId: comments.videoId,
+  text: comments.text,
+  createdAt: comments.createdAt,
+  creatorId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoUrl: users.photoUrl,
+};
+
+function toComment(row: {
+  id: number;
+  videoId: number;
+  text: string;
+  createdAt: Date;
+  creatorId: string;
+  firstName: string;
+  lastName: string;
+  photoUrl: string | null;
+}): Comment {
+  return {
+    id: row.id,
+    videoId: row.videoId,
+    text: row.text,
+    creationDate: row.createdAt.toISOString(),
+    creator: { id: row.creatorId, firstName: row.firstName, lastName: row.lastName, photoUrl: row.photoUrl },
+  };
+}
+
+export function createCommentsRepository(db: DbOrTx) {
+  const select = (tx: DbOrTx) => tx.select(columns).from(comments).innerJoin(users, eq(users.id, comments.creatorId));
+
+  return {
+    /** Newest first, of one video or (videoId undefined) of all of them. */
+    async page(query: { videoId?: number; skip: number; take: number }, tx: DbOrTx = db): Promise<CommentList> {
+      const where = query.videoId === undefined ? undefined : eq(comments.videoId, query.videoId);
+      const [total] = await tx.select({ value: count() }).from(comments).where(where);
+      const rows = await select(tx)
+        .where(where)
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .offset(query.skip)
+        .limit(query.take);
+      return { count: total?.value ?? 0, entities: rows.map(toComment) };
+    },
+
+    async findById(id: number, tx: DbOrTx = db): Promise<Comment | undefined> {
+      const [row] = await select(tx).where(eq(comments.id, id));
+      return row && toComment(row);
+    },
+
+    async insert(values: NewComment, tx: DbOrTx = db): Promise<Comment> {
+      const [inserted] = await tx.insert(comments).values(values).returning({ id: comments.id });
+      const comment = inserted && (await this.findById(inserted.id, tx));
+      if (!comment) throw new Error('insert returned no comment');
+      return comment;
+    },
+
+    async delete(id: number, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(comments).where(eq(comments.id, id));
+    },
+  };
+}

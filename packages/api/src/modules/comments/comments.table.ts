@@ -1,0 +1,23 @@
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table';
+import { videos } from '../videos/videos.table';
+
+/** What members write under a video; they go with the video and with their author. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('comments_video_id_created_at_idx').on(table.videoId, table.createdAt),
+    index('comments_created_at_idx').on(table.createdAt),
+  ],
+);

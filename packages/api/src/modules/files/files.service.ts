@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { StoredFile } from '@church/contracts';
+import type { FilesConfig } from '../../config';
+import { HttpError } from '../../lib/http-error';
+import type { ByteRange, FileStorage } from './file-storage';
+import { ALLOWED_TYPES_TEXT, detectFileType, fileTypeOfExtension, SNIFF_BYTES, type FileType } from './file-types';
+
+export const fileMessages = {
+  notMultipart: 'Send the file as multipart/form-data in the field "file"',
+  missing: 'Please, choose a file',
+  empty: 'The file is empty',
+  unsupported: `This type of file is not supported: upload a ${ALLOWED_TYPES_TEXT} file`,
+  notFound: 'File not found',
+  rangeNotSatisfiable: 'Range Not Satisfiable',
+} as const;
+
+export const FILES_URL_PREFIX = '/api/files/';
+
+/** Server-made names only: a uuid and the extension of the detected type. Nothing else is served. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|mp4|webm|pdf)$/;
+
+export function storedFileType(name: string): FileType | undefined {
+  const match = STORED_NAME.exec(name);
+  return match?.[1] ? fileTypeOfExtension(match[1]) : undefined;
+}
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+
+export type FilesService = ReturnType<typeof createFilesService>;
+
+export function createFilesService(storage: FileStorage, limits: FilesConfig) {
+  const limitOf = (type: FileType) => (type.kind === 'video' ? limits.videoMaxBytes : limits.imageMaxBytes);
+  const tooLarge = (type: FileType) =>
+    new HttpError(413, [
+      type.kind === 'video'
+        ? `The file is too large: a video may have at most ${sizeText(limits.videoMaxBytes)}`
+        : `The file is too large: a picture or a PDF may have at most ${sizeText(limits.imageMaxBytes)}`,
+    ]);
+
+  return {
+    /** The largest upload of any kind; the multipart parser stops reading one byte after it. */
+    maxUploadBytes: Math.max(limits.videoMaxBytes, limits.imageMaxBytes),
+
+    /**
+     * Reads the first bytes to learn the type, then streams the rest into storage while
+     * counting: a type outside the allow-list is a 400, a file over its kind's limit a 413.
+     */
+    async upload(source: AsyncIterable<Buffer>): Promise<StoredFile> {
+      const chunks = source[Symbol.asyncIterator]();
+      let head = Buffer.alloc(0);
+      let ended = false;
+      while (head.length < SNIFF_BYTES && !ended) {
+        const next = await chunks.next();
+        if (next.done) ended = true;
+        else head = Buffer.concat([head, next.value]);
+      }
+      if (head.length === 0) throw new HttpError(400, [fileMessages.empty]);
+      const type = detectFileType(head);
+      if (!type) throw new HttpError(400, [fileMessages.unsupported]);
+      const limit = limitOf(type);
+
+      async function* counted() {
+        let total = head.length;
+        if (total > limit) throw tooLarge(type as FileType);
+        yield head;
+        if (ended) return;
+        for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+          total += next.value.length;
+          if (total > limit) throw tooLarge(type as FileType);
+          yield next.value;
+        }
+      }
+
+      const name = `${randomUUID()}.${type.extension}`;
+      await storage.put(name, Readable.from(counted()));
+      return { url: `${FILES_URL_PREFIX}${name}` };
+    },
+
+    /** The file to send, or undefined for a name the server never made or no longer has. */
+    async find(name: string): Promise<{ type: FileType; size: number } | undefined> {
+      const type = storedFileType(name);
+      if (!type) return undefined;
+      const size = await storage.size(name);
+      return size === undefined ? undefined : { type, size };
+    },
+
+    read(name: string, range?: ByteRange): Readable {
+      return storage.read(name, range);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FilesConfig } from '../../config';
+import type { FileStorage } from './file-storage';
+import { registerServeRoute, registerUploadRoute } from './files.routes';
+import { createFilesService } from './files.service';
+
+/** Uploads (signed in) and serving of stored files with byte ranges (anyone). */
+export const filesModule: FastifyPluginAsync<{ storage: FileStorage; limits: FilesConfig }> = async (app, options) => {
+  const service = createFilesService(options.storage, options.limits);
+
+  await app.register(async (upload) => {
+    await upload.register(multipart, {
+      // One byte past the largest allowed file, so the service sees it is too large (413).
+      limits: { fileSize: service.maxUploadBytes + 1, files: 1, fields: 10, parts: 11 },
+      throwFileSizeLimit: false,
+    });
+    upload.addHook('onRequest', upload.authenticate);
+    registerUploadRoute(upload, service);
+  });
+  registerServeRoute(app, service);
+};
+
+export { createDiskStorage, type FileStorage } from './file-storage';
+export { FILES_URL_PREFIX } from './files.service';
+export { storeDemoFile } from './demo-files';

@@ -1,0 +1,110 @@
+import type { Post, PostList, PostSummary, SavePost } from '@church/contracts';
+import { and, asc, count, desc, eq, ilike, isNotNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types';
+import { containsPattern } from '../../lib/params';
+import { postItems, posts } from './posts.table';
+
+type PostRow = typeof posts.$inferSelect;
+export type PostsRepository = ReturnType<typeof createPostsRepository>;
+
+function toSummary(row: PostRow): PostSummary {
+  return {
+    id: row.id,
+    heading: row.heading,
+    text: row.text,
+    titlePictureUrl: row.titlePictureUrl,
+    rowPosition: row.rowPosition === 1 || row.rowPosition === 2 || row.rowPosition === 3 ? row.rowPosition : null,
+    creationDate: row.createdAt.toISOString(),
+  };
+}
+
+const newestFirst = [desc(posts.createdAt), desc(posts.id)];
+
+export function createPostsRepository(db: DbOrTx) {
+  return {
+    async page(query: { skip: number; take: number }, tx: DbOrTx = db): Promise<PostList> {
+      const [total] = await tx.select({ value: count() }).from(posts);
+      const rows = await tx
+        .select()
+        .from(posts)
+        .orderBy(...newestFirst)
+        .offset(query.skip)
+        .limit(query.take);
+      return { count: total?.value ?? 0, entities: rows.map(toSummary) };
+    },
+
+    async all(tx: DbOrTx = db): Promise<PostSummary[]> {
+      return (
+        await tx
+          .select()
+          .from(posts)
+          .orderBy(...newestFirst)
+      ).map(toSummary);
+    },
+
+    async highlighted(tx: DbOrTx = db): Promise<PostSummary[]> {
+      const rows = await tx.select().from(posts).where(isNotNull(posts.rowPosition)).orderBy(asc(posts.rowPosition));
+      return rows.map(toSummary);
+    },
+
+    async byHeading(heading: string, tx: DbOrTx = db): Promise<PostSummary[]> {
+      const rows = await tx
+        .select()
+        .from(posts)
+        .where(heading ? ilike(posts.heading, containsPattern(heading)) : undefined)
+        .orderBy(...newestFirst);
+      return rows.map(toSummary);
+    },
+
+    async findById(id: number, tx: DbOrTx = db): Promise<Post | undefined> {
+      const [row] = await tx.select().from(posts).where(eq(posts.id, id));
+      if (!row) return undefined;
+      const items = await tx
+        .select({
+          id: postItems.id,
+          orderNumber: postItems.orderNumber,
+          pictureUrl: postItems.pictureUrl,
+          text: postItems.text,
+        })
+        .from(postItems)
+        .where(eq(postItems.postId, id))
+        .orderBy(asc(postItems.orderNumber), asc(postItems.id));
+      return { ...toSummary(row), postItems: items };
+    },
+
+    /** Frees a highlighted row for `keepId` (or for a new post) by taking it from any other post. */
+    async clearRow(rowPosition: number, keepId: number | undefined, tx: DbOrTx = db): Promise<void> {
+      const others = keepId === undefined ? undefined : ne(posts.id, keepId);
+      await tx
+        .update(posts)
+        .set({ rowPosition: null })
+        .where(and(eq(posts.rowPosition, rowPosition), others));
+    },
+
+    async insert(post: SavePost & { createdAt?: Date }, tx: DbOrTx = db): Promise<number> {
+      const { postItems: items, ...values } = post;
+      const [row] = await tx.insert(posts).values(values).returning({ id: posts.id });
+      if (!row) throw new Error('insert returned no post');
+      await this.replaceItems(row.id, items, tx);
+      return row.id;
+    },
+
+    /** False when there is no such post. */
+    async update(id: number, post: SavePost, tx: DbOrTx = db): Promise<boolean> {
+      const { postItems: items, ...values } = post;
+      const updated = await tx.update(posts).set(values).where(eq(posts.id, id)).returning({ id: posts.id });
+      if (updated.length === 0) return false;
+      await this.replaceItems(id, items, tx);
+      return true;
+    },
+
+    async replaceItems(postId: number, items: SavePost['postItems'], tx: DbOrTx = db): Promise<void> {
+      await tx.delete(postItems).where(eq(postItems.postId, postId));
+      if (items.length > 0) await tx.insert(postItems).values(items.map((item) => ({ ...item, postId })));
+    },
+
+    async delete(id: number, tx: DbOrTx = db): Promise<boolean> {
+      return (await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id })).length > 0;
+    },
+  };
+}

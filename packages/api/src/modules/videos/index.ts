@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createVideosRepository } from './videos.repository';
+import { registerVideoReadRoutes, registerVideoWriteRoutes } from './videos.routes';
+import { createVideosService } from './videos.service';
+
+/** Sermon videos: read by anyone, managed by admins and the Video upload action. */
+export const videosModule: FastifyPluginAsync = async (app) => {
+  const service = createVideosService(createVideosRepository(app.database.db));
+  registerVideoReadRoutes(app, service);
+  await app.register(async (writers) => {
+    writers.addHook('onRequest', writers.authenticate);
+    writers.addHook('onRequest', writers.requireAction('Video upload'));
+    registerVideoWriteRoutes(writers, service);
+  });
+};
+
+export { createVideosRepository, type VideosRepository } from './videos.repository';
+export { videoMessages } from './videos.service';
+export { createDemoVideosSeed } from './videos.seed';

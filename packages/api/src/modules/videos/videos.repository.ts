@@ -1,0 +1,90 @@
+import type { Video, VideoList } from '@church/contracts';
+import { count, desc, eq, ilike, not } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types';
+import { containsPattern } from '../../lib/params';
+import { videos } from './videos.table';
+
+export type VideoRow = typeof videos.$inferSelect;
+export type NewVideo = typeof videos.$inferInsert;
+export type VideosRepository = ReturnType<typeof createVideosRepository>;
+
+export function toVideo(row: VideoRow): Video {
+  return {
+    id: row.id,
+    name: row.name,
+    videoUrl: row.videoUrl,
+    creationDate: row.createdAt.toISOString(),
+    isOnHomePage: row.isOnHomePage,
+  };
+}
+
+// Newest first; the id breaks ties so pages never overlap.
+const newestFirst = [desc(videos.createdAt), desc(videos.id)];
+
+export function createVideosRepository(db: DbOrTx) {
+  return {
+    async page(query: { skip: number; take: number }, tx: DbOrTx = db): Promise<VideoList> {
+      const [total] = await tx.select({ value: count() }).from(videos);
+      const rows = await tx
+        .select()
+        .from(videos)
+        .orderBy(...newestFirst)
+        .offset(query.skip)
+        .limit(query.take);
+      return { count: total?.value ?? 0, entities: rows.map(toVideo) };
+    },
+
+    async all(tx: DbOrTx = db): Promise<Video[]> {
+      return (
+        await tx
+          .select()
+          .from(videos)
+          .orderBy(...newestFirst)
+      ).map(toVideo);
+    },
+
+    async onHomePage(limit: number, tx: DbOrTx = db): Promise<Video[]> {
+      const rows = await tx
+        .select()
+        .from(videos)
+        .where(eq(videos.isOnHomePage, true))
+        .orderBy(...newestFirst)
+        .limit(limit);
+      return rows.map(toVideo);
+    },
+
+    async byName(query: { name: string; take: number }, tx: DbOrTx = db): Promise<Video[]> {
+      const rows = await tx
+        .select()
+        .from(videos)
+        .where(query.name ? ilike(videos.name, containsPattern(query.name)) : undefined)
+        .orderBy(...newestFirst)
+        .limit(query.take);
+      return rows.map(toVideo);
+    },
+
+    async findById(id: number, tx: DbOrTx = db): Promise<Video | undefined> {
+      const [row] = await tx.select().from(videos).where(eq(videos.id, id));
+      return row && toVideo(row);
+    },
+
+    async insert(values: NewVideo, tx: DbOrTx = db): Promise<Video> {
+      const [row] = await tx.insert(videos).values(values).returning();
+      if (!row) throw new Error('insert returned no video');
+      return toVideo(row);
+    },
+
+    async delete(id: number, tx: DbOrTx = db): Promise<boolean> {
+      return (await tx.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id })).length > 0;
+    },
+
+    async toggleHomePage(id: number, tx: DbOrTx = db): Promise<Video | undefined> {
+      const [row] = await tx
+        .update(videos)
+        .set({ isOnHomePage: not(videos.isOnHomePage) })
+        .where(eq(videos.id, id))
+        .returning();
+      return row && toVideo(row);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Seed } from '../../db/seed';
+import { storeDemoFile, type FileStorage } from '../files';
+import { createVideosRepository } from './videos.repository';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+// Newest first: `weeksAgo` places each on a past Sunday-ish date. Four are our own clips; the
+// others are embeds of Blender Foundation open films standing in for a church's channel.
+// prettier-ignore
+const DEMO_VIDEOS: { name: string; file?: string; embed?: string; weeksAgo: number; home?: boolean }[] = [
+  { name: 'Sunday Worship: Come, Thou Fount', file: 'videos/sunday-worship.mp4', weeksAgo: 0, home: true },
+  { name: 'Hope for the Weary (Psalms of Ascent, part 4)', file: 'videos/hope-for-the-weary.mp4', weeksAgo: 1, home: true },
+  { name: 'When God Feels Far Away', embed: 'https://www.youtube.com/embed/aqz-KE-bpKQ', weeksAgo: 2, home: true },
+  { name: 'Youth Night Highlights', file: 'videos/youth-night.mp4', weeksAgo: 3 },
+  { name: 'The Good Samaritan Next Door', embed: 'https://www.youtube.com/embed/eRsGyueVLvQ', weeksAgo: 4 },
+  { name: 'Community Meal: Thank You, Volunteers', file: 'videos/community-meal.mp4', weeksAgo: 5 },
+  { name: 'Psalms of Ascent, part 3: Unless the Lord Builds', embed: 'https://www.youtube.com/embed/R6MlUcmOul8', weeksAgo: 6 },
+  { name: 'Missions Sunday: Report from Guatemala', embed: 'https://www.youtube.com/embed/WhWc3b3KhnY', weeksAgo: 7 },
+  { name: 'Psalms of Ascent, part 2: My Help Comes from the Lord', embed: 'https://www.youtube.com/embed/aqz-KE-bpKQ', weeksAgo: 8 },
+  { name: 'Baptism Sunday at the Arkansas River', embed: 'https://www.youtube.com/embed/eRsGyueVLvQ', weeksAgo: 9 },
+  { name: 'Psalms of Ascent, part 1: A Long Obedience', embed: 'https://www.youtube.com/embed/R6MlUcmOul8', weeksAgo: 10 },
+  { name: 'Prayer and Fasting: Why We Gather', embed: 'https://www.youtube.com/embed/WhWc3b3KhnY', weeksAgo: 11 },
+];
+
+/** Twelve videos, three on the home page; the clips are copied into the file storage. */
+export function createDemoVideosSeed(storage: FileStorage, now = () => new Date()): Seed {
+  return {
+    name: 'videos/demo',
+    async run(tx) {
+      const videos = createVideosRepository(tx);
+      const start = now().getTime();
+      // Oldest first, so ids grow with the dates as they would have.
+      for (const video of [...DEMO_VIDEOS].reverse()) {
+        const videoUrl = video.file ? await storeDemoFile(storage, video.file) : (video.embed ?? '');
+        await videos.insert(
+          {
+            name: video.name,
+            videoUrl,
+            isOnHomePage: video.home ?? false,
+            createdAt: new Date(start - video.weeksAgo * 7 * DAY - 2 * 60 * 60 * 1000),
+          },
+          tx,
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Sermons and other clips: our own storage ('/api/files/...') or an external embed. */
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    videoUrl: text('video_url').notNull(),
+    isOnHomePage: boolean('is_on_home_page').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('videos_created_at_idx').on(table.createdAt)],
+);

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import type { Video, VideoList } from '@church/contracts';
+import type { FastifyInstance } from 'fastify';
+import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+
+describeEachDatabase('videos', (target) => {
+  let app: FastifyInstance;
+  let admin: TestSession;
+  let member: TestSession;
+  let leader: TestSession;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session?: TestSession, payload?: object) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      ...(session ? { headers: bearer(session) } : {}),
+      ...(payload ? { payload } : {}),
+    });
+
+  before(async () => {
+    app = await buildTestApp(await target.fresh());
+    [admin, member, leader] = await Promise.all([
+      login(app, demo.admin),
+      login(app, demo.member),
+      login(app, demo.leader),
+    ]);
+  });
+  after(() => app.close());
+
+  it('pages the videos newest first, six by default', async () => {
+    const first = (await call('GET', '/paginated-videos')).json<VideoList>();
+    assert.equal(first.count, 12);
+    assert.equal(first.entities.length, 6);
+    const second = (await call('GET', '/paginated-videos?skip=6&take=6')).json<VideoList>();
+    const all = [...first.entities, ...second.entities];
+    assert.equal(new Set(all.map((video) => video.id)).size, 12);
+    const dates = all.map((video) => video.creationDate);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+    assert.deepEqual((await call('GET', '/videos')).json<Video[]>(), all);
+  });
+
+  it('says what is wrong with a bad page query', async () => {
+    const response = await call('GET', '/paginated-videos?skip=x&take=51');
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), { errors: ['skip must be a whole number', 'take must be at most 50'] });
+  });
+
+  it('shows at most three home-page videos, newest first', async () => {
+    const home = (await call('GET', '/videos/home')).json<Video[]>();
+    assert.equal(home.length, 3);
+    assert.ok(home.every((video) => video.isOnHomePage));
+    assert.ok(home.some((video) => video.videoUrl.startsWith('/api/files/')));
+  });
+
+  it('finds one video, or answers 404 Video not found', async () => {
+    const [newest] = (await call('GET', '/videos')).json<Video[]>();
+    assert.deepEqual((await call('GET', `/videos/${newest?.id}`)).json(), newest);
+    const missing = await call('GET', '/videos/999999');
+    assert.deepEqual([missing.statusCode, missing.json()], [404, { errors: ['Video not found'] }]);
+    assert.equal((await call('GET', '/videos/abc')).statusCode, 400);
+  });
+
+  it('searches names in any case, newest first, four by default', async () => {
+    const found = (await call('GET', '/videos/by-name?name=PSALMS')).json<Video[]>();
+    assert.equal(found.length, 4);
+    assert.ok(found.every((video) => /psalms/i.test(video.name)));
+    assert.equal((await call('GET', '/videos/by-name?name=psalms&take=2')).json<Video[]>().length, 2);
+    assert.equal((await call('GET', '/videos/by-name?name=&take=10')).json<Video[]>().length, 10);
+    assert.deepEqual((await call('GET', '/videos/by-name?name=100%25')).json(), []);
+  });
+
+  it('lets admins and the Video upload action add, toggle and delete videos', async () => {
+    const created = await call('POST', '/videos', leader, {
+      name: '  Midweek Bible Study  ',
+      videoUrl: 'https://www.youtube.com/embed/abc123',
+    });
+    assert.equal(created.statusCode, 201);
+    const video = created.json<Video>();
+    assert.equal(video.name, 'Midweek Bible Study');
+    assert.equal(video.isOnHomePage, false);
+    assert.equal((await call('GET', '/paginated-videos')).json<VideoList>().entities[0]?.id, video.id);
+
+    const toggled = await call('PUT', `/videos/toggle-home-visibility/${video.id}`, admin);
+    assert.deepEqual([toggled.statusCode, toggled.json<Video>().isOnHomePage], [200, true]);
+    assert.equal((await call('GET', '/videos/home')).json<Video[]>()[0]?.id, video.id);
+    const back = await call('PUT', `/videos/toggle-home-visibility/${video.id}`, admin);
+    assert.equal(back.json<Video>().isOnHomePage, false);
+
+    assert.equal((await call('DELETE', `/videos/${video.id}`, admin)).statusCode, 204);
+    assert.equal((await call('GET', `/videos/${video.id}`)).statusCode, 404);
+    assert.equal((await call('DELETE', `/videos/${video.id}`, admin)).statusCode, 404);
+    assert.equal((await call('PUT', `/videos/toggle-home-visibility/${video.id}`, admin)).statusCode, 404);
+  });
+
+  it('validates a new video with the contract messages', async () => {
+    const empty = await call('POST', '/videos', admin, {});
+    assert.deepEqual(empty.json(), { errors: ['Please, enter the video name', 'Please, add the video'] });
+    const bad = await call('POST', '/videos', admin, { name: 'x', videoUrl: 'http://example.com/v.mp4' });
+    assert.deepEqual([bad.statusCode, bad.json()], [400, { errors: ['Video link must be https or an uploaded file'] }]);
+  });
+
+  it('keeps writes from members (403) and anonymous callers (401)', async () => {
+    for (const [method, url] of [
+      ['POST', '/videos'],
+      ['DELETE', '/videos/1'],
+      ['PUT', '/videos/toggle-home-visibility/1'],
+    ] as const) {
+      const forbidden = await call(method, url, member, { name: 'x', videoUrl: 'https://example.com' });
+      assert.deepEqual(
+        [forbidden.statusCode, forbidden.json()],
+        [403, { errors: ['You do not have permission to do this'] }],
+      );
+      assert.equal((await call(method, url)).statusCode, 401);
+    }
+  });
+});
