@@ -1,4 +1,4 @@
-import { CreatePrayerRequestSchema } from '@church/contracts';
+import { CreatePrayerRequestSchema, PrayerRequestListSchema, PrayerRequestPageQuerySchema } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
@@ -15,6 +15,16 @@ export function registerPrayerRequestRoutes(app: FastifyInstance, service: Praye
       tags: ['prayer requests'],
       schemas: { body: CreatePrayerRequestSchema, response: { 201: v.object({ id: v.number() }) } },
       handler: async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/requests',
+      summary: "The signed-in member's own prayer requests, newest first",
+      tags: ['prayer requests'],
+      schemas: { querystring: PrayerRequestPageQuerySchema, response: { 200: PrayerRequestListSchema } },
+      handler: (request) => service.listOwn(currentUser(request), request.query),
     }),
   );
 }

@@ -1,4 +1,10 @@
-import { ADMIN_ROLE, prayerMessages, type CreatePrayerRequest } from '@church/contracts';
+import {
+  ADMIN_ROLE,
+  prayerMessages,
+  type CreatePrayerRequest,
+  type PrayerRequestList,
+  type PrayerRequestPageQuery,
+} from '@church/contracts';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { AuthUser } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
@@ -19,6 +25,11 @@ export function createPrayerRequestsService(requests: PrayerRequestsRepository) 
         if (isForeignKeyViolation(error)) throw new HttpError(401, [UNAUTHORIZED]);
         throw error;
       }
+    },
+
+    /** A member's own requests, for their account page. */
+    listOwn(user: AuthUser, page: PrayerRequestPageQuery): Promise<PrayerRequestList> {
+      return requests.listByCreator(user.id, page);
     },
   };
 }

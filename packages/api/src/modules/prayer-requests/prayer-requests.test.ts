@@ -54,4 +54,27 @@ describeEachDatabase('prayer requests', (target) => {
     assert.deepEqual(long.json(), { errors: ['Max length is 4096 characters'] });
     assert.equal((await send({ requestText: 'x'.repeat(4096), page: '/' }, member)).statusCode, 201);
   });
+
+  it('lists only the member’s own requests, newest first, paging with hasMore', async () => {
+    const list = (session: TestSession, query = '') =>
+      app.inject({ method: 'GET', url: `/api/requests${query}`, headers: bearer(session) });
+    for (const text of ['First', 'Second', 'Third']) {
+      assert.equal((await send({ requestText: `Own ${text}`, page: '/' }, leader)).statusCode, 201);
+    }
+    const page = await list(leader, '?take=2');
+    assert.equal(page.statusCode, 200);
+    const body = page.json<{ hasMore: boolean; entities: { requestText: string; creator: { id: string } }[] }>();
+    assert.deepEqual(
+      body.entities.map((entry) => entry.requestText),
+      ['Own Third', 'Own Second'],
+    );
+    assert.equal(body.hasMore, true);
+    assert.ok(body.entities.every((entry) => entry.creator.id === leader.userId));
+
+    const rest = (await list(leader, '?skip=2&take=20')).json<{ hasMore: boolean; entities: unknown[] }>();
+    assert.equal(rest.hasMore, false);
+    const memberTexts = (await list(member)).json<{ entities: { requestText: string }[] }>().entities;
+    assert.ok(memberTexts.every((entry) => !entry.requestText.startsWith('Own ')));
+    assert.equal((await app.inject({ method: 'GET', url: '/api/requests' })).statusCode, 401);
+  });
 });
