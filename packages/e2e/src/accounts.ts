@@ -33,7 +33,7 @@ export async function linkFromLatestEmail(request: APIRequestContext, to: string
 
 export async function openSignIn(page: Page): Promise<void> {
   await page.locator('header').getByRole('button', { name: 'Join Us' }).click();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
