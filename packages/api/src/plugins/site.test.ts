@@ -35,18 +35,36 @@ describe('site serving', () => {
 
   const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*;q=0.8' } });
 
-  it('serves index.html at / without long caching', async () => {
+  /** index.html as served: the file with the remotes config inlined before </head>. */
+  const served = (config: RemotesConfig) =>
+    INDEX.replace(
+      '</head>',
+      `<script type="application/json" id="remotes-config">${JSON.stringify(config)}</script></head>`,
+    );
+
+  it('serves index.html at / without long caching, with the remotes config inlined', async () => {
     const response = await page('/');
     assert.equal(response.statusCode, 200);
-    assert.equal(response.body, INDEX);
+    assert.equal(response.body, served({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } }));
     assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  it('inlines the current config on every page load, with nothing that could close the script', async () => {
+    writeRemotes({ remotes: { mfe_public: 'http://localhost:3009/</script>.json' } });
+    try {
+      const body = (await page('/videos')).body;
+      assert.match(body, /"mfe_public":"http:\/\/localhost:3009\/\\u003c\/script>\.json"/);
+      assert.equal(body.split('</script>').length, 2);
+    } finally {
+      writeRemotes({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } });
+    }
   });
 
   it('answers any page URL with index.html and 200, so the client router decides', async () => {
     for (const url of ['/videos', '/account/Reports', '/no/such/page']) {
       const response = await page(url);
       assert.equal(response.statusCode, 200, url);
-      assert.equal(response.body, INDEX, url);
+      assert.equal(response.body, served({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } }), url);
       assert.equal(response.headers['cache-control'], 'no-cache', url);
     }
   });
@@ -107,16 +125,15 @@ describe('site serving', () => {
     assert.doesNotMatch(csp, /script-src [^;]*'unsafe-inline'/);
   });
 
-  it('puts the page policy on a 304 that revalidates index.html too', async () => {
-    const first = await page('/');
-    const etag = String(first.headers.etag);
-    const revalidated = await app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { accept: 'text/html,*/*;q=0.8', 'if-none-match': etag },
-    });
-    assert.equal(revalidated.statusCode, 304);
-    assert.match(String(revalidated.headers['content-security-policy']), /script-src 'self' http:\/\/localhost:3001/);
+  it("asks the browser to preconnect to the remotes' origins", async () => {
+    const response = await page('/');
+    assert.match(String(response.headers.link), /<http:\/\/localhost:3001>; rel=preconnect/);
+  });
+
+  it('never answers a page with 304, so a cached page cannot keep an old policy or config', async () => {
+    const response = await page('/');
+    assert.equal(response.headers.etag, undefined);
+    assert.equal(response.headers['last-modified'], undefined);
   });
 
   it('keeps the strict policy on API responses', async () => {

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { RemotesConfig } from '@church/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { replyNotFound } from './errors';
+import { createIndexRenderer } from './site-index';
 import { remoteOrigins, siteCsp } from './site-csp';
 
 export interface SiteOptions {
@@ -32,6 +33,8 @@ export const sitePlugin = fp<SiteOptions>(
     await app.register(fastifyStatic, {
       root: path.resolve(options.shellDir),
       wildcard: true,
+      // index.html is rendered per request (below), with the current remotes config inlined.
+      index: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
@@ -43,11 +46,24 @@ export const sitePlugin = fp<SiteOptions>(
       return options.remotesConfig();
     });
 
+    const renderIndex = createIndexRenderer(options.shellDir);
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const config = await options.remotesConfig().catch((error: unknown) => {
+        // The shell then fetches /remotes.json itself and shows its remote-failure state.
+        request.log.error({ err: error }, 'remotes config unreadable; page served without it');
+        return undefined;
+      });
+      return reply
+        .code(200)
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(await renderIndex(config));
+    };
+    app.get('/', { schema: { hide: true } }, sendPage);
+    app.get('/index.html', { schema: { hide: true } }, sendPage);
+
     app.setNotFoundHandler(async (request, reply) => {
-      if (wantsPage(request)) {
-        reply.code(200).header('cache-control', NO_CACHE);
-        return reply.sendFile('index.html');
-      }
+      if (wantsPage(request)) return sendPage(request, reply);
       return replyNotFound(request, reply);
     });
 
@@ -63,6 +79,9 @@ export const sitePlugin = fp<SiteOptions>(
         return [];
       });
       reply.header('content-security-policy', siteCsp(origins));
+      // The page's first remote loads from these origins: open the connections while the shell
+      // is still downloading.
+      if (origins.length > 0) reply.header('link', origins.map((origin) => `<${origin}>; rel=preconnect`).join(', '));
       return payload;
     });
   },

@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { fetchRemotesConfig } from './remotes-config';
+import { fetchRemotesConfig, readInlineRemotesConfig } from './remotes-config';
 import { reportClientError } from './report-client-error';
 
 let pluginsRegistered = false;
@@ -22,10 +22,10 @@ function registerRuntimePlugins(): void {
   ]);
 }
 
-/** Reads the remotes config and registers every remote it names. */
+/** Registers every remote the config names: the page's inlined copy, else /remotes.json. */
 export async function registerRemotesFromConfig(): Promise<void> {
   registerRuntimePlugins();
-  const config = await fetchRemotesConfig();
+  const config = readInlineRemotesConfig() ?? (await fetchRemotesConfig());
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
 }
 

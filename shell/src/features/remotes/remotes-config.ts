@@ -20,3 +20,15 @@ export async function fetchRemotesConfig(): Promise<RemotesConfig> {
   if (!isRemotesConfig(body)) throw new Error('Remotes config is malformed');
   return body;
 }
+
+/** The config the server inlined into the page, if it did: saves a request at startup. */
+export function readInlineRemotesConfig(): RemotesConfig | undefined {
+  const text = document.getElementById('remotes-config')?.textContent;
+  if (!text) return undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    return isRemotesConfig(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}

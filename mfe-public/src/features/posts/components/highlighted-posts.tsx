@@ -18,9 +18,9 @@ export function HighlightedPosts() {
         <ul className={grid.grid}>
           {[...posts]
             .sort((a, b) => (a.rowPosition ?? 4) - (b.rowPosition ?? 4))
-            .map((post) => (
+            .map((post, index) => (
               <li key={post.id}>
-                <PostCard post={post} featured />
+                <PostCard post={post} featured eager={index === 0} />
               </li>
             ))}
         </ul>

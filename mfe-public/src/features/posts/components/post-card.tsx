@@ -9,13 +9,23 @@ interface PostCardProps {
   headingLevel?: 2 | 3;
   /** Highlighted posts lead with a bigger picture. */
   featured?: boolean;
+  /** Above the fold (the first highlighted post): load the picture at once, not lazily. */
+  eager?: boolean;
 }
 
-export function PostCard({ post, headingLevel = 3, featured = false }: PostCardProps) {
+export function PostCard({ post, headingLevel = 3, featured = false, eager = false }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
-      <img src={post.titlePictureUrl} alt="" width={640} height={400} loading="lazy" decoding="async" />
+      <img
+        src={post.titlePictureUrl}
+        alt=""
+        width={640}
+        height={400}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
+      />
       <div className={styles.body}>
         <time dateTime={post.creationDate}>{formatDate(post.creationDate)}</time>
         <Heading>{post.heading}</Heading>
