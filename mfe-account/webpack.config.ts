@@ -7,5 +7,6 @@ export default createAppConfig({
   title: 'Account (standalone)',
   exposes: {
     './routes': './src/expose/routes.tsx',
+    './account-settings': './src/expose/account-settings.tsx',
   },
 });

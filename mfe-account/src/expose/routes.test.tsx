@@ -1,12 +1,52 @@
 import { render, screen } from '@testing-library/react';
+import { clearSession, setSession } from '@church/auth';
 import { MemoryRouter } from '@church/router';
+import { stubApi } from '../testing/api-stub';
 import AccountRoutes from './routes';
 
-it('sends /account to the account settings page', () => {
-  render(
-    <MemoryRouter initialEntries={['/account']}>
+function signInWith(allowedActions: string[]) {
+  setSession({
+    userId: '1',
+    accessToken: 'access',
+    accessTokenExpirationDateTimeOffset: Math.floor(Date.now() / 1000) + 900,
+    refreshToken: 'refresh',
+    roles: [],
+    allowedActions,
+    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
+  });
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
       <AccountRoutes />
     </MemoryRouter>,
   );
-  expect(screen.getByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+}
+
+beforeEach(() => stubApi({}));
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearSession();
+});
+
+it('sends /account to the account settings page', () => {
+  signInWith([]);
+  renderAt('/account');
+  expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+});
+
+it('lists the four pages every member has, plus those their allowed actions unlock', () => {
+  signInWith(['Comments', 'Roles', 'Members']);
+  renderAt('/account/givings-history');
+  const menu = screen.getByRole('navigation', { name: 'Account' });
+  const labels = Array.from(menu.querySelectorAll('a')).map((link) => link.textContent?.slice(1));
+  expect(labels).toEqual(['Account Settings', 'Givings History', 'My Prayer Requests', 'Payment Settings', 'Comments']);
+  expect(screen.getByRole('link', { name: 'Givings History' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('hides pages the member was not given', () => {
+  signInWith([]);
+  renderAt('/account/comments');
+  expect(screen.queryByRole('heading', { name: 'Comments' })).not.toBeInTheDocument();
 });

@@ -1,20 +1,40 @@
+import { useSession } from '@church/auth';
 import { Navigate, Route, Routes } from '@church/router';
 import { NotFound } from '@church/ui';
-import { accountPages } from '../config/account-pages';
+import { AccountLayout } from '../components/account-layout';
+import { accountPages, pagesFor } from '../config/account-pages';
+import AccountSettings from '../features/settings/components/account-settings';
 
-/** /account/*: the index goes to settings. */
+function PageHeading({ title }: { title: string }) {
+  return (
+    <section className="account-page">
+      <h1>{title}</h1>
+    </section>
+  );
+}
+
+/** /account/*: the index goes to settings; pages unlocked by allowed actions exist only for those who hold them. */
 export default function AccountRoutes() {
+  const allowedActions = useSession((state) => state.session?.allowedActions) ?? [];
   return (
     <Routes>
       <Route path="/account" element={<Navigate to="/account/settings" replace />} />
-      {accountPages.map((page) => (
+      <Route
+        path="/account/settings"
+        element={
+          <AccountLayout>
+            <AccountSettings />
+          </AccountLayout>
+        }
+      />
+      {[...accountPages.slice(1), ...pagesFor(allowedActions)].map((page) => (
         <Route
           key={page.path}
           path={`/account/${page.path}`}
           element={
-            <section className="account-page">
-              <h1>{page.title}</h1>
-            </section>
+            <AccountLayout>
+              <PageHeading title={page.title} />
+            </AccountLayout>
           }
         />
       ))}

@@ -1,0 +1,6 @@
+import type { CurrentUser } from '@church/contracts';
+import { api } from '@church/http';
+
+export function getCurrentUser(): Promise<CurrentUser> {
+  return api.get('users/current').json<CurrentUser>();
+}

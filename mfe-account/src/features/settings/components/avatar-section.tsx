@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { accountMessages, type CurrentUser } from '@church/contracts';
+import { UploadAbortedError } from '@church/http';
+import { Avatar, Button } from '@church/ui';
+import { updateCurrentUser } from '../api/update-current-user';
+import { uploadPhoto } from '../api/upload-photo';
+import { profileOf } from './profile-form';
+
+interface AvatarSectionProps {
+  user: CurrentUser;
+  onSaved: (user: CurrentUser) => void;
+}
+
+/** Upload a photo (with progress and Cancel), then save its URL on the user. */
+export function AvatarSection({ user, onSaved }: AvatarSectionProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
+
+  const change = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const controller = new AbortController();
+    upload.current = controller;
+    setProgress(0);
+    try {
+      const photoUrl = await uploadPhoto(file, { onProgress: setProgress, signal: controller.signal });
+      onSaved(await updateCurrentUser({ ...profileOf(user), photoUrl }));
+      toast.success(accountMessages.avatarUpdated);
+    } catch (error) {
+      if (!(error instanceof UploadAbortedError)) toast.error(accountMessages.avatarFailed);
+    } finally {
+      upload.current = null;
+      setProgress(null);
+    }
+  };
+
+  return (
+    <section className="ui-form" aria-labelledby="account-photo-heading">
+      <h2 id="account-photo-heading">Photo</h2>
+      <Avatar firstName={user.firstName} lastName={user.lastName} photoUrl={user.photoUrl} size={96} />
+      <div className="ui-field">
+        <label htmlFor="account-photo-input">Change photo</label>
+        <input
+          id="account-photo-input"
+          type="file"
+          accept="image/*"
+          disabled={progress !== null}
+          onChange={(event) => void change(event.currentTarget)}
+        />
+      </div>
+      {progress !== null ? (
+        <div className="ui-form__row">
+          <progress aria-label="Upload progress" max={100} value={progress}>
+            {progress}%
+          </progress>
+          <Button variant="secondary" onClick={() => upload.current?.abort()}>
+            Cancel
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

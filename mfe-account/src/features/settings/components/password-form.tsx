@@ -1,0 +1,85 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import * as v from 'valibot';
+import { accountMessages, UpdateCurrentUserSchema, type CurrentUser } from '@church/contracts';
+import { Button, TextField } from '@church/ui';
+import { updateCurrentUser } from '../api/update-current-user';
+import { profileOf } from './profile-form';
+import { showUnreachable } from './show-unreachable';
+
+/** The new password's rules are the server's own (taken from its schema); the repeat is checked here. */
+const PasswordChangeSchema = v.pipe(
+  v.object({
+    oldPassword: v.pipe(v.string(), v.nonEmpty('Current password is required')),
+    password: UpdateCurrentUserSchema.pipe[0].entries.password.wrapped,
+    confirmPassword: v.pipe(v.string(), v.nonEmpty('Repeat your password')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      "Passwords don't match",
+    ),
+    ['confirmPassword'],
+  ),
+);
+type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
+
+const empty: PasswordChange = { oldPassword: '', password: '', confirmPassword: '' };
+
+interface PasswordFormProps {
+  user: CurrentUser;
+  onSaved: (user: CurrentUser) => void;
+}
+
+/** PUT with the old and new password; the profile goes along because the endpoint requires it. */
+export function PasswordForm({ user, onSaved }: PasswordFormProps) {
+  const { register, handleSubmit, formState, reset } = useForm<PasswordChange>({
+    resolver: valibotResolver(PasswordChangeSchema),
+    defaultValues: empty,
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async ({ oldPassword, password }) => {
+    try {
+      onSaved(await updateCurrentUser({ ...profileOf(user), oldPassword, password }));
+      reset(empty);
+      toast.success(accountMessages.changesSaved);
+    } catch (error) {
+      showUnreachable(error, accountMessages.updateUserFailed);
+    }
+  });
+
+  return (
+    <form className="ui-form" noValidate onSubmit={submit} aria-labelledby="account-password-heading">
+      <h2 id="account-password-heading">Password</h2>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.oldPassword?.message}
+        {...register('oldPassword')}
+      />
+      <div className="ui-form__row">
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Repeat password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+      </div>
+      <Button type="submit" loading={formState.isSubmitting}>
+        Save
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+
+const countries = [
+  { code: 'US', dial: '1', name: 'United States' },
+  { code: 'CA', dial: '1', name: 'Canada' },
+  { code: 'MX', dial: '52', name: 'Mexico' },
+  { code: 'GB', dial: '44', name: 'United Kingdom' },
+] as const;
+type CountryCode = (typeof countries)[number]['code'];
+
+interface PhoneFieldProps {
+  label: string;
+  /** E.164, e.g. '+13165550100'; '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+}
+
+/** A phone number with its country (the saved number's, else United States), kept in E.164. */
+export function PhoneField({ label, value, onChange, onBlur, error }: PhoneFieldProps) {
+  const id = useId();
+  const [countryCode, setCountryCode] = useState<CountryCode>(
+    () => countries.find((entry) => value.startsWith(`+${entry.dial}`))?.code ?? 'US',
+  );
+  const country = countries.find((entry) => entry.code === countryCode) ?? countries[0];
+  const national = value.startsWith(`+${country.dial}`) ? value.slice(country.dial.length + 1) : '';
+
+  const update = (dial: string, digits: string) => onChange(digits ? `+${dial}${digits}` : '');
+
+  return (
+    <div className="ui-field">
+      <label htmlFor={`${id}-number`}>{label}</label>
+      <div style={{ display: 'flex', gap: '0.5rem' }}>
+        <select
+          aria-label="Country"
+          value={countryCode}
+          onChange={(event) => {
+            const next = countries.find((entry) => entry.code === event.target.value) ?? countries[0];
+            setCountryCode(next.code);
+            update(next.dial, national);
+          }}
+          style={{ flex: '0 0 auto' }}
+        >
+          {countries.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {entry.code} +{entry.dial}
+            </option>
+          ))}
+        </select>
+        <input
+          id={`${id}-number`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={national}
+          onChange={(event) => update(country.dial, event.target.value.replace(/\D/g, '').slice(0, 14))}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

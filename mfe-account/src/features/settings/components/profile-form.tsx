@@ -1,0 +1,106 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { accountMessages, UpdateCurrentUserSchema, type CurrentUser, type UpdateCurrentUser } from '@church/contracts';
+import { Button, TextField } from '@church/ui';
+import { updateCurrentUser } from '../api/update-current-user';
+import { PhoneField } from './phone-field';
+import { showUnreachable } from './show-unreachable';
+import { StateSelect } from './state-select';
+
+export function profileOf(user: CurrentUser) {
+  const { firstName, lastName, phoneNumber, address } = user;
+  return { firstName, lastName, phoneNumber, address };
+}
+
+interface ProfileFormProps {
+  user: CurrentUser;
+  onSaved: (user: CurrentUser) => void;
+}
+
+/** Name, phone and address, validated by the schema the server uses. */
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const { register, control, handleSubmit, formState } = useForm<UpdateCurrentUser>({
+    resolver: valibotResolver(UpdateCurrentUserSchema),
+    defaultValues: profileOf(user),
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      onSaved(await updateCurrentUser(profileOf({ ...user, ...values })));
+      toast.success(accountMessages.changesSaved);
+    } catch (error) {
+      showUnreachable(error, accountMessages.updateUserFailed);
+    }
+  });
+
+  return (
+    <form className="ui-form" noValidate onSubmit={submit} aria-labelledby="account-profile-heading">
+      <h2 id="account-profile-heading">Profile</h2>
+      <div className="ui-form__row">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="phoneNumber"
+        render={({ field }) => (
+          <PhoneField
+            label="Phone"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.phoneNumber?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Street Address"
+        autoComplete="street-address"
+        error={errors.address?.streetAddress?.message}
+        {...register('address.streetAddress')}
+      />
+      <div className="ui-form__row">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.address?.city?.message}
+          {...register('address.city')}
+        />
+        <Controller
+          control={control}
+          name="address.stateId"
+          render={({ field }) => (
+            <StateSelect
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.address?.stateId?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Zip Code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={errors.address?.zipCode?.message}
+          {...register('address.zipCode')}
+        />
+      </div>
+      <Button type="submit" loading={formState.isSubmitting}>
+        Save
+      </Button>
+    </form>
+  );
+}
