@@ -19,7 +19,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           aria-expanded={!collapsed}
           onClick={() => setCollapsed((value) => !value)}
         >
-          {collapsed ? '»' : '«'}
+          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
           <span className="ui-visually-hidden">{collapsed ? 'Expand menu' : 'Collapse menu'}</span>
         </button>
         <ul>

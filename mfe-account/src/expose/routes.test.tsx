@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
 import { MemoryRouter } from '@church/router';
 import { stubApi } from '../testing/api-stub';
@@ -49,4 +50,14 @@ it('hides pages the member was not given', () => {
   signInWith([]);
   renderAt('/account/comments');
   expect(screen.queryByRole('heading', { name: 'Comments' })).not.toBeInTheDocument();
+});
+
+it('collapses and expands the side menu, keeping the links named', async () => {
+  signInWith([]);
+  renderAt('/account/payment-settings');
+  const toggle = screen.getByRole('button', { name: 'Collapse menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(toggle);
+  expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('link', { name: 'Payment Settings' })).toHaveAttribute('title', 'Payment Settings');
 });
