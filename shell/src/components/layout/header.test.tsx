@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearSession, setSession } from '@church/auth';
 import { closeModal, useModalStore } from '@church/modals';
 import { MemoryRouter } from '@church/router';
 import { Header } from './header';
@@ -13,7 +14,10 @@ function renderHeader() {
 }
 
 describe('Header', () => {
-  afterEach(() => closeModal());
+  afterEach(() => {
+    closeModal();
+    clearSession();
+  });
 
   it('links to the public pages', () => {
     renderHeader();
@@ -44,5 +48,34 @@ describe('Header', () => {
       fireEvent.scroll(window);
     });
     expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  it('offers visitors Sign Up and Sign In under Join Us', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Us' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(useModalStore.getState().current?.id).toBe('sign-in');
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [[], 'My Account', '/account'],
+    [['Admin'], 'Dashboard', '/dashboard'],
+  ])('shows a signed-in user (roles %j) their initials and %s', (roles, label, href) => {
+    act(() =>
+      setSession({
+        userId: '1',
+        accessToken: 'a',
+        accessTokenExpirationDateTimeOffset: Math.floor(Date.now() / 1000) + 600,
+        refreshToken: 'r',
+        roles,
+        allowedActions: [],
+        user: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', photoUrl: null },
+      }),
+    );
+    renderHeader();
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    expect(screen.getByRole('img', { name: 'Grace Hopper' })).toHaveTextContent('GH');
+    expect(screen.queryByRole('button', { name: 'Join Us' })).not.toBeInTheDocument();
   });
 });

@@ -22,20 +22,27 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
   if (!session) {
     return (
       <Dropdown label="Join Us">
-        {(close) => (
-          <>
-            <li>
-              <button type="button" onClick={() => (close(), onNavigate(), openModal('sign-up'))}>
-                Sign Up
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => (close(), onNavigate(), openModal('sign-in'))}>
-                Sign In
-              </button>
-            </li>
-          </>
-        )}
+        {(close) => {
+          const open = (id: 'sign-up' | 'sign-in') => () => {
+            close();
+            onNavigate();
+            openModal(id);
+          };
+          return (
+            <>
+              <li>
+                <button type="button" onClick={open('sign-up')}>
+                  Sign Up
+                </button>
+              </li>
+              <li>
+                <button type="button" onClick={open('sign-in')}>
+                  Sign In
+                </button>
+              </li>
+            </>
+          );
+        }}
       </Dropdown>
     );
   }
