@@ -99,6 +99,11 @@ test('an admin lands on the dashboard and is kept out of /account', async ({ pag
   await expect(page).toHaveTitle(/^Dashboard \| /);
   await expect(page.locator('header').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
+  // Their own profile, with the account area's settings page mounted inside the dashboard.
+  await page.goto('/dashboard/account-settings');
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue(/\S/);
+
   await page.goto('/account/settings');
   await expect(page).toHaveURL(/\/$/);
 });

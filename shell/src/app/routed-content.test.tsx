@@ -79,6 +79,13 @@ describe('RoutedContent', () => {
     expect(document.title).toBe('Dashboard | Cornerstone Community Church');
   });
 
+  it("gives admins the account area's settings page inside the dashboard", async () => {
+    signInAs(['Admin']);
+    renderAt('/dashboard/account-settings');
+    expect(await screen.findByRole('heading', { name: 'From a remote' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_account/account-settings');
+  });
+
   it.each([
     ['a visitor', '/account/settings', null],
     ['a visitor', '/dashboard/charts', null],

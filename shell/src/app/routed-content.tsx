@@ -37,6 +37,9 @@ export function RoutedContent() {
   }
   if (!route) return <NotFound />;
   if (!canEnter(route.access, session)) return <Navigate to={paths.home} replace />;
-  // Keyed by remote so moving between two pages of one remote keeps it mounted.
-  return <RemoteRegion key={route.remote} remote={route.remote} exposed="routes" label={route.label} />;
+  // Keyed by module so moving between two pages of one remote keeps it mounted.
+  const exposed = route.exposed ?? 'routes';
+  return (
+    <RemoteRegion key={`${route.remote}/${exposed}`} remote={route.remote} exposed={exposed} label={route.label} />
+  );
 }

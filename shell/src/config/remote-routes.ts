@@ -4,6 +4,8 @@
  */
 export interface RemoteRoute {
   remote: string;
+  /** The module it exposes for these paths; 'routes' unless a single page is borrowed. */
+  exposed?: string;
   /** What the retry panel calls this region. */
   label: string;
   paths: string[];
@@ -22,5 +24,14 @@ export const remoteRoutes: RemoteRoute[] = [
   { remote: 'mfe_public', label: 'This page', paths: ['/events'], title: 'Events' },
   { remote: 'mfe_public', label: 'This page', paths: ['/about-us'], title: 'About Us' },
   { remote: 'mfe_account', label: 'Your account', paths: ['/account/*'], title: 'Account', access: 'member' },
+  // Admins edit their profile with the account area's page (first match wins: keep it above).
+  {
+    remote: 'mfe_account',
+    exposed: 'account-settings',
+    label: 'Account settings',
+    paths: ['/dashboard/account-settings'],
+    title: 'Dashboard',
+    access: 'admin',
+  },
   { remote: 'mfe_dashboard', label: 'The dashboard', paths: ['/dashboard/*'], title: 'Dashboard', access: 'admin' },
 ];

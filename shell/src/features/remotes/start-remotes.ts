@@ -15,7 +15,7 @@ export function startRemotes(): Promise<void> {
     () => {
       const route = findRemoteRoute(location.pathname);
       // The region reuses this load; its failure is handled (and shown) there.
-      if (route) loadRemoteModule(route.remote, 'routes', false).catch(() => undefined);
+      if (route) loadRemoteModule(route.remote, route.exposed ?? 'routes', false).catch(() => undefined);
     },
     (error: unknown) => reportClientError('remotes-config', error),
   );
