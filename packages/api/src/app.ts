@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadAccountsConfig, loadFilesConfig, type AccountsConfig, type Config, type FilesConfig } from './config';
@@ -12,7 +11,7 @@ import { clientErrorsModule } from './modules/client-errors';
 import { commentsModule, demoCommentsSeed } from './modules/comments';
 import { enumerationsModule, statesSeed } from './modules/enumerations';
 import { createDemoEventsSeed, eventsModule } from './modules/events';
-import { createDiskStorage, filesModule, type FileStorage } from './modules/files';
+import { createFileStorage, filesModule, type FileStorage } from './modules/files';
 import { healthModule } from './modules/health';
 import { mailPlugin, outboxModule } from './modules/mail';
 import { createDemoPostsSeed, postsModule } from './modules/posts';
@@ -37,7 +36,7 @@ export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'>
   accounts?: AccountsConfig;
   /** Upload limits; read from the environment when not given. */
   files?: FilesConfig;
-  /** Where uploads live; the disk under `DATA_DIR/files` when not given. */
+  /** Where uploads live; when not given, the S3 bucket of `files.s3`, else `DATA_DIR/files`. */
   storage?: FileStorage;
 }
 
@@ -69,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const accounts = options.accounts ?? loadAccountsConfig();
   const hasher = createPasswordHasher(accounts.passwordHashCost);
   const files = options.files ?? loadFilesConfig();
-  const storage = options.storage ?? (await createDiskStorage(path.join(options.dataDir, 'files')));
+  const storage = options.storage ?? (await createFileStorage(files, options.dataDir));
   // Demo data, in order. Each runs once per database (see src/db/seed.ts).
   const seeds = [
     statesSeed,

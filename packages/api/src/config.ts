@@ -61,14 +61,39 @@ const AccountsEnvSchema = v.object({
 const FilesEnvSchema = v.object({
   FILE_MAX_MB: wholeNumber('FILE_MAX_MB', 200, 1, 10_000),
   IMAGE_MAX_MB: wholeNumber('IMAGE_MAX_MB', 20, 1, 10_000),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty()), 'us-east-1'),
+  S3_ENDPOINT: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'S3_ENDPOINT must start with http:// or https://')),
+  ),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false')),
 });
 
-/** Uploads: size limits by kind of content (the type is read from the bytes). */
+/** An S3 bucket (AWS or an S3-compatible service such as MinIO) for uploads. */
+export interface S3Config {
+  /** S3_BUCKET; setting it is what chooses this storage over the disk. */
+  bucket: string;
+  /** S3_REGION, us-east-1 by default. */
+  region: string;
+  /** S3_ENDPOINT: an S3-compatible service; AWS itself when unset. */
+  endpoint?: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; the SDK's default credential chain when unset. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` URLs; true by default when an endpoint is set. */
+  forcePathStyle: boolean;
+}
+
+/** Uploads: size limits by kind of content (the type is read from the bytes), and where they live. */
 export interface FilesConfig {
   /** Videos (mp4, webm): FILE_MAX_MB. */
   videoMaxBytes: number;
   /** Pictures and PDFs: IMAGE_MAX_MB. */
   imageMaxBytes: number;
+  /** When set (S3_BUCKET), files live in this bucket instead of DATA_DIR/files. */
+  s3?: S3Config;
 }
 
 /** Sign-in, tokens, e-mail and their limits. */
@@ -144,8 +169,26 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
 export function loadFilesConfig(env: NodeJS.ProcessEnv = process.env): FilesConfig {
   const result = v.safeParse(FilesEnvSchema, presentValues(env));
   if (!result.success) throw invalid(result.issues);
+  const e = result.output;
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
   const megabyte = 1024 * 1024;
-  return { videoMaxBytes: result.output.FILE_MAX_MB * megabyte, imageMaxBytes: result.output.IMAGE_MAX_MB * megabyte };
+  const s3: S3Config | undefined = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+        ...(e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID } : {}),
+        ...(e.S3_SECRET_ACCESS_KEY ? { secretAccessKey: e.S3_SECRET_ACCESS_KEY } : {}),
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+      }
+    : undefined;
+  return {
+    videoMaxBytes: e.FILE_MAX_MB * megabyte,
+    imageMaxBytes: e.IMAGE_MAX_MB * megabyte,
+    ...(s3 ? { s3 } : {}),
+  };
 }
 
 /** Reads and validates the server's environment; throws one error listing every bad value. */

@@ -19,8 +19,8 @@ export interface FileStorage {
   put(name: string, source: Readable): Promise<void>;
   /** The size in bytes, or undefined when there is no such file. */
   size(name: string): Promise<number | undefined>;
-  /** The file's bytes, or only `range` of them. */
-  read(name: string, range?: ByteRange): Readable;
+  /** The file's bytes, or only `range` of them (the caller has checked the range against `size`). */
+  read(name: string, range?: ByteRange): Promise<Readable>;
   delete(name: string): Promise<void>;
 }
 
@@ -43,7 +43,7 @@ export async function createDiskStorage(folder: string): Promise<FileStorage> {
       const stat = await fs.stat(at(name)).catch(() => undefined);
       return stat?.isFile() ? stat.size : undefined;
     },
-    read(name, range) {
+    async read(name, range) {
       return createReadStream(at(name), range ? { start: range.start, end: range.end } : {});
     },
     async delete(name) {

@@ -51,13 +51,15 @@ export function registerServeRoute(app: FastifyInstance, service: FilesService) 
         if (range === 'unsatisfiable') {
           throw new HttpError(416, [fileMessages.rangeNotSatisfiable], { 'content-range': `bytes */${file.size}` });
         }
+        // Opened before the length headers, so a storage failure is still a clean JSON error.
+        const body = await service.read(name, range);
         reply.type(file.type.contentType);
-        if (!range) return reply.header('content-length', file.size).send(service.read(name));
+        if (!range) return reply.header('content-length', file.size).send(body);
         return reply
           .code(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
           .header('content-length', range.end - range.start + 1)
-          .send(service.read(name, range));
+          .send(body);
       },
     }),
     // Media is compressed already, and a byte range must be of the bytes as stored.

@@ -86,7 +86,7 @@ export function createFilesService(storage: FileStorage, limits: FilesConfig) {
       return size === undefined ? undefined : { type, size };
     },
 
-    read(name: string, range?: ByteRange): Readable {
+    read(name: string, range?: ByteRange): Promise<Readable> {
       return storage.read(name, range);
     },
   };

@@ -1,9 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FilesConfig } from '../../config';
-import type { FileStorage } from './file-storage';
+import path from 'node:path';
+import { createDiskStorage, type FileStorage } from './file-storage';
 import { registerServeRoute, registerUploadRoute } from './files.routes';
 import { createFilesService } from './files.service';
+import { createS3Storage } from './s3-storage';
+
+/** The bucket when S3_BUCKET is configured, otherwise the disk under `DATA_DIR/files`. */
+export async function createFileStorage(files: FilesConfig, dataDir: string): Promise<FileStorage> {
+  return files.s3 ? createS3Storage(files.s3) : createDiskStorage(path.join(dataDir, 'files'));
+}
 
 /** Uploads (signed in) and serving of stored files with byte ranges (anyone). */
 export const filesModule: FastifyPluginAsync<{ storage: FileStorage; limits: FilesConfig }> = async (app, options) => {
@@ -22,5 +29,6 @@ export const filesModule: FastifyPluginAsync<{ storage: FileStorage; limits: Fil
 };
 
 export { createDiskStorage, type FileStorage } from './file-storage';
+export { createS3Storage } from './s3-storage';
 export { FILES_URL_PREFIX } from './files.service';
 export { storeDemoFile } from './demo-files';
