@@ -38,7 +38,15 @@ export function VideoPlayer({ name, url }: VideoPlayerProps) {
 
   return (
     <div className={styles.frame}>
-      <video ref={videoRef} src={url} preload="metadata" playsInline controls={started} onPlay={() => setStarted(true)}>
+      {/* '#t=0.001' makes the browser fetch and paint the first frame, so the tile is not black. */}
+      <video
+        ref={videoRef}
+        src={`${url}#t=0.001`}
+        preload="metadata"
+        playsInline
+        controls={started}
+        onPlay={() => setStarted(true)}
+      >
         <track kind="captions" />
       </video>
       {started ? null : (
