@@ -7,7 +7,7 @@ import AccountSettings from '../features/settings/components/account-settings';
 
 function PageHeading({ title }: { title: string }) {
   return (
-    <section className="account-page">
+    <section className="ui-page">
       <h1>{title}</h1>
     </section>
   );

@@ -12,7 +12,7 @@ export default function DashboardRoutes() {
           key={page.path}
           path={`/dashboard/${page.path}`}
           element={
-            <section className="dashboard-page">
+            <section className="ui-page">
               <h1>{page.title}</h1>
             </section>
           }

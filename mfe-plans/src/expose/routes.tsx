@@ -11,7 +11,7 @@ export default function PlansRoutes() {
           key={page.path}
           path={page.path}
           element={
-            <section className="plans-page">
+            <section className="ui-page">
               <h1>{page.title}</h1>
             </section>
           }

@@ -9,7 +9,7 @@ import { ProfileForm } from './profile-form';
 export default function AccountSettings() {
   const { load, retry, saved } = useCurrentUser();
   return (
-    <section className="account-page">
+    <section className="ui-page">
       <h1>Account Settings</h1>
       {load.status === 'loading' ? <Spinner /> : null}
       {load.status === 'error' ? (
