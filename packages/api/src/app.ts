@@ -12,6 +12,7 @@ import { commentsModule, demoCommentsSeed } from './modules/comments';
 import { enumerationsModule, statesSeed } from './modules/enumerations';
 import { createDemoEventsSeed, eventsModule } from './modules/events';
 import { createFileStorage, filesModule, type FileStorage } from './modules/files';
+import { givingTypesModule, givingTypesSeed } from './modules/giving-types';
 import { healthModule } from './modules/health';
 import { mailPlugin, outboxModule } from './modules/mail';
 import { createDemoPostsSeed, postsModule } from './modules/posts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createDemoPostsSeed(storage),
     createDemoEventsSeed(),
     demoCommentsSeed,
+    givingTypesSeed,
   ];
 
   await app.register(dbPlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl, seeds });
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(postsModule);
       await api.register(prayerRequestsModule);
       await api.register(eventsModule);
+      await api.register(givingTypesModule);
     },
     { prefix: '/api' },
   );

@@ -20,3 +20,5 @@ export * from './prayer-requests';
 export * from './events';
 export * from './files';
 export * from './content-messages';
+export * from './giving';
+export * from './payments';

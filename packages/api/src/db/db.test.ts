@@ -33,6 +33,8 @@ describeEachDatabase('migrations', (target) => {
         'allowed_actions',
         'comments',
         'events',
+        'giving_plans',
+        'giving_types',
         'outbox',
         'post_items',
         'posts',

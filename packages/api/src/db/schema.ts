@@ -12,3 +12,4 @@ export * from '../modules/comments/comments.table';
 export * from '../modules/posts/posts.table';
 export * from '../modules/prayer-requests/prayer-requests.table';
 export * from '../modules/events/events.table';
+export * from '../modules/giving-types/giving-types.table';

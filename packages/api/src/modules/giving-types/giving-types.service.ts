@@ -1,0 +1,41 @@
+import { givingMessages, type GivingType, type GivingTypeList, type SaveGivingType } from '@church/contracts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { HttpError } from '../../lib/http-error';
+import type { GivingTypesRepository } from './giving-types.repository';
+
+export type GivingTypesService = ReturnType<typeof createGivingTypesService>;
+
+export function createGivingTypesService(repository: GivingTypesRepository) {
+  const duplicate = (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new HttpError(409, [givingMessages.givingTypeExists]);
+    throw error;
+  };
+  const notFound = () => new HttpError(404, [givingMessages.givingTypeNotFound]);
+
+  return {
+    list: () => repository.list(),
+    plans: () => repository.plans(),
+
+    async page(skip: number, take: number): Promise<GivingTypeList> {
+      const [count, entities] = await Promise.all([repository.count(), repository.page(skip, take)]);
+      return { count, entities };
+    },
+
+    create: (input: SaveGivingType): Promise<GivingType> => repository.insert(input.name).catch(duplicate),
+
+    async update(id: number, input: SaveGivingType): Promise<GivingType> {
+      const updated = await repository.rename(id, input.name).catch(duplicate);
+      if (!updated) throw notFound();
+      return updated;
+    },
+
+    async delete(id: number): Promise<void> {
+      const deleted = await repository.delete(id).catch((error: unknown) => {
+        // Gifts keep their designations: a type that was given to stays.
+        if (isForeignKeyViolation(error)) throw new HttpError(409, [givingMessages.givingTypeInUse]);
+        throw error;
+      });
+      if (!deleted) throw notFound();
+    },
+  };
+}

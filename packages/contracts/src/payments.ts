@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+
+/** Spec section 3: the card brands the site recognises; anything else is 'Unknown brand'. */
+export const cardBrands = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay'] as const;
+export type CardBrand = (typeof cardBrands)[number];
+
+/** The provider's test cards, which the sandbox gateway honours the same way. */
+export const sandboxTestCards = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  requiresAuthentication: '4000002500003155',
+} as const;
+
+/** What a payment endpoint answers: the browser confirms the intent with its card field. */
+export const PaymentIntentDataSchema = v.object({ clientSecret: v.string() });
+export type PaymentIntentData = v.InferOutput<typeof PaymentIntentDataSchema>;
+
+export const PaymentErrorSchema = v.object({
+  code: v.string(),
+  message: v.string(),
+  declineCode: v.optional(v.string()),
+});
+
+export const paymentIntentStatuses = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] as const;
+
+/** A payment intent as the browser sees it (Stripe's shape, camel-cased). */
+export const PaymentIntentViewSchema = v.object({
+  id: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  status: v.picklist(paymentIntentStatuses),
+  nextAction: v.nullable(v.object({ type: v.string() })),
+  lastPaymentError: v.nullable(PaymentErrorSchema),
+});
+export type PaymentIntentView = v.InferOutput<typeof PaymentIntentViewSchema>;
+
+/** A card on file at the gateway. */
+export const GatewayPaymentMethodSchema = v.object({
+  id: v.string(),
+  card: v.object({ brand: v.string(), last4: v.string(), expMonth: v.number(), expYear: v.number() }),
+});
+export type GatewayPaymentMethod = v.InferOutput<typeof GatewayPaymentMethodSchema>;
+
+const clientSecret = v.pipe(v.string('Client secret is required'), v.nonEmpty('Client secret is required'));
+
+/**
+ * Sandbox mode only: what the browser's stand-in card field sends to the sandbox "provider"
+ * (in Stripe mode the card goes to Stripe.js and never to our API).
+ */
+export const SandboxCreatePaymentMethodSchema = v.object({
+  card: v.object({
+    number: v.pipe(
+      v.string('Your card number is incomplete.'),
+      v.regex(/^[\d ]{12,23}$/, 'Your card number is invalid.'),
+    ),
+    expMonth: v.pipe(
+      v.number("Your card's expiration date is incomplete."),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(12),
+    ),
+    expYear: v.pipe(v.number("Your card's expiration date is incomplete."), v.integer(), v.minValue(2000)),
+    cvc: v.pipe(
+      v.string("Your card's security code is incomplete."),
+      v.regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+    ),
+  }),
+});
+export type SandboxCreatePaymentMethod = v.InferOutput<typeof SandboxCreatePaymentMethodSchema>;
+
+export const SandboxConfirmPaymentSchema = v.object({
+  clientSecret,
+  paymentMethodId: v.pipe(v.string('Payment method is required'), v.nonEmpty('Payment method is required')),
+});
+
+export const SandboxAuthenticateSchema = v.object({ clientSecret, approve: v.boolean('Approve is required') });
+
+export const PaymentIntentIdParamsSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^pi_[\w]{1,64}$/, 'Payment intent id is invalid')),
+});
+
+/** GET /api/payments/config: which card field the browser mounts. */
+export const PaymentsConfigSchema = v.object({
+  mode: v.picklist(['sandbox', 'stripe']),
+  publishableKey: v.nullable(v.string()),
+});
+export type PaymentsConfig = v.InferOutput<typeof PaymentsConfigSchema>;
