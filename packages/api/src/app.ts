@@ -15,6 +15,7 @@ import { createFileStorage, filesModule, type FileStorage } from './modules/file
 import { givingTypesModule, givingTypesSeed } from './modules/giving-types';
 import { healthModule } from './modules/health';
 import { mailPlugin, outboxModule } from './modules/mail';
+import { paymentsModule } from './modules/payments';
 import { createDemoPostsSeed, postsModule } from './modules/posts';
 import { prayerRequestsModule } from './modules/prayer-requests';
 import { rolesModule, rolesSeed } from './modules/roles';
@@ -89,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens: createAccessTokens({ secret, ttlMinutes: accounts.accessTokenMinutes }),
   });
   await app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom });
+  // Decorates app.payments for the giving modules; its own routes sit under /api.
+  await app.register(paymentsModule);
 
   await app.register(
     async (api) => {

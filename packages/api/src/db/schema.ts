@@ -13,3 +13,4 @@ export * from '../modules/posts/posts.table';
 export * from '../modules/prayer-requests/prayer-requests.table';
 export * from '../modules/events/events.table';
 export * from '../modules/giving-types/giving-types.table';
+export * from '../modules/payments/payments.table';
