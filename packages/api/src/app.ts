@@ -13,6 +13,7 @@ import { enumerationsModule, statesSeed } from './modules/enumerations';
 import { createDemoEventsSeed, eventsModule } from './modules/events';
 import { createFileStorage, filesModule, type FileStorage } from './modules/files';
 import { givingTypesModule, givingTypesSeed } from './modules/giving-types';
+import { givingsModule } from './modules/givings';
 import { healthModule } from './modules/health';
 import { mailPlugin, outboxModule } from './modules/mail';
 import { paymentsModule } from './modules/payments';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(prayerRequestsModule);
       await api.register(eventsModule);
       await api.register(givingTypesModule);
+      await api.register(givingsModule);
     },
     { prefix: '/api' },
   );

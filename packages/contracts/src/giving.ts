@@ -126,7 +126,10 @@ export const DesignationsSchema = v.pipe(
   v.minLength(1, givingMessages.designationsRequired),
   v.maxLength(100, givingMessages.tooManyDesignations),
   v.check(
-    (designations) => designationsTotalCents(designations) <= givingLimits.maxAmountCents,
+    // A single amount over the maximum has its own message; the sum is checked when each is valid.
+    (designations) =>
+      designations.some((designation) => toCents(designation.amount) > givingLimits.maxAmountCents) ||
+      designationsTotalCents(designations) <= givingLimits.maxAmountCents,
     givingMessages.totalMaximum,
   ),
   v.check(
@@ -157,3 +160,20 @@ export const AnonymousGivingSchema = v.object({
   ),
 });
 export type AnonymousGiving = v.InferOutput<typeof AnonymousGivingSchema>;
+
+export const givingStatuses = ['pending', 'paid', 'refunded'] as const;
+
+/** A gift as created: pending until the gateway reports the payment; amounts in dollars. */
+export const CreatedGivingSchema = v.object({
+  id: v.string(),
+  amount: v.number(),
+  status: v.picklist(givingStatuses),
+  designations: v.array(v.object({ id, givingTypeId: id, amount: v.number() })),
+});
+export type CreatedGiving = v.InferOutput<typeof CreatedGivingSchema>;
+
+/** POST /api/givings/one-time-giving-payment and /anonymous-giving-payment: the gift to pay. */
+export const GivingPaymentSchema = v.object({
+  givingId: v.pipe(v.string('Giving is required'), v.uuid('Giving is invalid')),
+});
+export type GivingPayment = v.InferOutput<typeof GivingPaymentSchema>;

@@ -14,3 +14,4 @@ export * from '../modules/prayer-requests/prayer-requests.table';
 export * from '../modules/events/events.table';
 export * from '../modules/giving-types/giving-types.table';
 export * from '../modules/payments/payments.table';
+export * from '../modules/givings/givings.table';

@@ -1,0 +1,62 @@
+import {
+  AnonymousGivingSchema,
+  CreatedGivingSchema,
+  GivingPaymentSchema,
+  OneTimeGivingSchema,
+  PaymentIntentDataSchema,
+} from '@church/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import type { GivingsService } from './givings.service';
+
+const tags = ['giving'];
+
+/** Anonymous gifts: no sign-in. */
+export function registerAnonymousGivingRoutes(app: FastifyInstance, service: GivingsService) {
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/givings/anonymous-giving',
+      summary: "An anonymous donor's pending gift (designations in dollars, donor name and e-mail)",
+      tags,
+      schemas: { body: AnonymousGivingSchema, response: { 201: CreatedGivingSchema } },
+      handler: async (request, reply) => reply.code(201).send(await service.createAnonymous(request.body)),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/givings/anonymous-giving-payment',
+      summary: 'The payment intent of an anonymous pending gift (the same one when repeated)',
+      tags,
+      schemas: { body: GivingPaymentSchema, response: { 200: PaymentIntentDataSchema } },
+      handler: (request) => service.payment(request.body.givingId, 'anonymous'),
+    }),
+  );
+}
+
+/** Behind `authenticate`: the member's own gifts. */
+export function registerMemberGivingRoutes(app: FastifyInstance, service: GivingsService) {
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/givings/one-time-giving',
+      summary: "The signed-in member's pending one-time gift (designations in dollars)",
+      tags,
+      schemas: { body: OneTimeGivingSchema, response: { 201: CreatedGivingSchema } },
+      handler: async (request, reply) =>
+        reply.code(201).send(await service.createOneTime(currentUser(request).id, request.body)),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/givings/one-time-giving-payment',
+      summary: "The payment intent of the member's own pending gift (the same one when repeated)",
+      tags,
+      schemas: { body: GivingPaymentSchema, response: { 200: PaymentIntentDataSchema } },
+      handler: (request) => service.payment(request.body.givingId, { userId: currentUser(request).id }),
+    }),
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  fromCents,
+  givingMessages,
+  toCents,
+  type AnonymousGiving,
+  type CreatedGiving,
+  type OneTimeGiving,
+  type PaymentIntentData,
+} from '@church/contracts';
+import type { RunInTransaction } from '../../db/transaction';
+import type { Tx } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+import type { GivingTypesRepository } from '../giving-types';
+import type { GatewayEvent, PaymentGateway } from '../payments';
+import { gatewayCall } from '../payments';
+import { createGivingsRepository, type GivingsRepository } from './givings.repository';
+
+export type GivingsService = ReturnType<typeof createGivingsService>;
+
+const GIVING_NOT_FOUND = 'Giving not found';
+const ALREADY_PAID = 'This gift is already paid';
+
+/** Who pays: the signed-in member who made the gift, or anyone holding an anonymous gift's id. */
+export type Payer = { userId: string } | 'anonymous';
+
+export function createGivingsService(deps: {
+  givings: GivingsRepository;
+  givingTypes: GivingTypesRepository;
+  gateway: PaymentGateway;
+  inTransaction: RunInTransaction;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function create(
+    giving: { userId: string | null; donorName?: string; donorEmail?: string; kind: 'one-time' | 'anonymous' },
+    input: OneTimeGiving,
+  ): Promise<CreatedGiving> {
+    return deps.inTransaction(async (tx) => {
+      // The schema checked every amount rule; the types must exist too.
+      const ids = input.designations.map((designation) => designation.givingTypeId);
+      if ((await deps.givingTypes.countExisting(ids, tx)) !== ids.length) {
+        throw new HttpError(400, [givingMessages.givingTypeInvalid]);
+      }
+      const { giving: row, details } = await deps.givings.insert(
+        giving,
+        input.designations.map((designation) => ({
+          givingTypeId: designation.givingTypeId,
+          amountCents: toCents(designation.amount),
+        })),
+        tx,
+      );
+      return {
+        id: row.id,
+        amount: fromCents(row.amountCents),
+        status: 'pending',
+        designations: details.map((detail) => ({
+          id: detail.id,
+          givingTypeId: detail.givingTypeId,
+          amount: fromCents(detail.amountCents),
+        })),
+      };
+    });
+  }
+
+  return {
+    createOneTime: (userId: string, input: OneTimeGiving) => create({ userId, kind: 'one-time' }, input),
+
+    createAnonymous: (input: AnonymousGiving) =>
+      create({ userId: null, donorName: input.donorName, donorEmail: input.donorEmail, kind: 'anonymous' }, input),
+
+    /**
+     * A payment intent for a pending gift. The idempotency key is the gift's, so a retried or
+     * repeated request answers the same intent and can never charge twice.
+     */
+    async payment(givingId: string, payer: Payer): Promise<PaymentIntentData> {
+      const giving = await deps.givings.find(givingId);
+      const owned =
+        giving &&
+        (payer === 'anonymous'
+          ? giving.kind === 'anonymous' && giving.userId === null
+          : giving.userId === payer.userId);
+      if (!giving || !owned) throw new HttpError(404, [GIVING_NOT_FOUND]);
+      if (giving.status !== 'pending') throw new HttpError(400, [ALREADY_PAID]);
+      const intent = await gatewayCall(() =>
+        deps.gateway.createPaymentIntent(
+          {
+            amount: giving.amountCents,
+            currency: 'usd',
+            metadata: { givingId: giving.id, kind: giving.kind },
+            ...(giving.donorEmail ? { receiptEmail: giving.donorEmail } : {}),
+          },
+          { idempotencyKey: `giving-${giving.id}-payment` },
+        ),
+      );
+      if (giving.paymentIntentId !== intent.id) await deps.givings.setPaymentIntent(giving.id, intent.id);
+      return { clientSecret: intent.clientSecret };
+    },
+
+    /** payment_intent.succeeded: the gift is paid (once; a replay changes nothing). */
+    async onPaymentSucceeded(event: GatewayEvent, tx: Tx): Promise<void> {
+      const intentId = event.data.object.id;
+      if (typeof intentId === 'string') await createGivingsRepository(tx).markPaid(intentId, now(), tx);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { givingTypes } from '../giving-types/giving-types.table';
+import { users } from '../users/users.table';
+
+/** One gift: a member's (userId) or an anonymous donor's; integer cents; pending until paid. */
+export const givings = pgTable(
+  'givings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    donorName: text('donor_name'),
+    donorEmail: text('donor_email'),
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('givings_user_id_idx').on(table.userId)],
+);
+
+/** A designation of a gift: an amount for one giving type (a refund is keyed by its id). */
+export const givingDetails = pgTable(
+  'giving_details',
+  {
+    id: serial('id').primaryKey(),
+    givingId: uuid('giving_id')
+      .notNull()
+      .references(() => givings.id, { onDelete: 'cascade' }),
+    givingTypeId: integer('giving_type_id')
+      .notNull()
+      .references(() => givingTypes.id),
+    amountCents: integer('amount_cents').notNull(),
+    isRefunded: boolean('is_refunded').notNull().default(false),
+  },
+  (table) => [index('giving_details_giving_id_idx').on(table.givingId)],
+);

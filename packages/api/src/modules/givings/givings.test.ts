@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { givingMessages, sandboxTestCards } from '@church/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+import { givings } from './givings.table';
+
+describeEachDatabase('one-time and anonymous gifts', (target) => {
+  let app: FastifyInstance;
+  let member: TestSession;
+  let leader: TestSession;
+  let types: { id: number; name: string }[];
+  const post = (url: string, payload: object, session?: TestSession) =>
+    app.inject({ method: 'POST', url: `/api${url}`, payload, ...(session ? { headers: bearer(session) } : {}) });
+  const donor = { donorName: 'Ruth Miller', donorEmail: 'ruth@example.com' };
+  const statusOf = async (id: string) => {
+    const [row] = await app.database.db.select().from(givings).where(eq(givings.id, id));
+    return row?.status;
+  };
+  /** Pays as the browser would: tokenise the card, confirm the intent with its client secret. */
+  const pay = async (clientSecret: string, number: string) => {
+    const card = await post('/sandbox/payment-methods', { card: { number, expMonth: 12, expYear: 2099, cvc: '123' } });
+    const intentId = clientSecret.split('_secret_')[0];
+    return post(`/sandbox/payment-intents/${intentId}/confirm`, {
+      clientSecret,
+      paymentMethodId: card.json<{ id: string }>().id,
+    });
+  };
+
+  before(async () => {
+    app = await buildTestApp(await target.fresh());
+    [member, leader] = await Promise.all([login(app, demo.member), login(app, demo.leader)]);
+    types = (await app.inject({ method: 'GET', url: '/api/givingTypes' })).json();
+  });
+  after(() => app.close());
+
+  it('an anonymous donor gives $25.50 to two designations with 4242..., and the gift becomes paid', async () => {
+    const [tithe, missions] = types;
+    const created = await post('/givings/anonymous-giving', {
+      ...donor,
+      designations: [
+        { amount: 20.5, givingTypeId: tithe?.id },
+        { amount: 5, givingTypeId: missions?.id },
+      ],
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const giving = created.json<{ id: string; amount: number; status: string; designations: { amount: number }[] }>();
+    assert.equal(giving.amount, 25.5);
+    assert.equal(giving.status, 'pending');
+    assert.deepEqual(
+      giving.designations.map((designation) => designation.amount),
+      [20.5, 5],
+    );
+    const [row] = await app.database.db.select().from(givings).where(eq(givings.id, giving.id));
+    assert.equal(row?.amountCents, 2550);
+
+    const payment = await post('/givings/anonymous-giving-payment', { givingId: giving.id });
+    assert.equal(payment.statusCode, 200);
+    const { clientSecret } = payment.json<{ clientSecret: string }>();
+    assert.match(clientSecret, /^pi_.+_secret_/);
+    const repeated = await post('/givings/anonymous-giving-payment', { givingId: giving.id });
+    assert.equal(repeated.json().clientSecret, clientSecret, 'a repeated request answers the same intent');
+
+    const confirmed = await pay(clientSecret, sandboxTestCards.succeeds);
+    assert.equal(confirmed.json().status, 'succeeded');
+    assert.equal(await statusOf(giving.id), 'paid');
+    const afterPaid = await post('/givings/anonymous-giving-payment', { givingId: giving.id });
+    assert.deepEqual([afterPaid.statusCode, afterPaid.json()], [400, { errors: ['This gift is already paid'] }]);
+  });
+
+  it("a member's declined card leaves the gift pending; authentication then pays it", async () => {
+    const created = await post(
+      '/givings/one-time-giving',
+      { designations: [{ amount: 10, givingTypeId: types[0]?.id }] },
+      member,
+    );
+    assert.equal(created.statusCode, 201);
+    const { id } = created.json<{ id: string }>();
+    const { clientSecret } = (await post('/givings/one-time-giving-payment', { givingId: id }, member)).json();
+
+    const declined = await pay(clientSecret, sandboxTestCards.declined);
+    assert.equal(declined.json().lastPaymentError.message, givingMessages.cardDeclined);
+    assert.equal(await statusOf(id), 'pending');
+
+    const challenged = await pay(clientSecret, sandboxTestCards.requiresAuthentication);
+    assert.equal(challenged.json().status, 'requires_action');
+    assert.equal(await statusOf(id), 'pending');
+    const intentId = clientSecret.split('_secret_')[0];
+    const approved = await post(`/sandbox/payment-intents/${intentId}/authenticate`, { clientSecret, approve: true });
+    assert.equal(approved.json().status, 'succeeded');
+    assert.equal(await statusOf(id), 'paid');
+  });
+
+  it("refuses another member's gift, a member's gift as anonymous, and signed-out one-time gifts", async () => {
+    const { id } = (
+      await post('/givings/one-time-giving', { designations: [{ amount: 10, givingTypeId: types[0]?.id }] }, member)
+    ).json<{ id: string }>();
+    for (const response of [
+      await post('/givings/one-time-giving-payment', { givingId: id }, leader),
+      await post('/givings/anonymous-giving-payment', { givingId: id }),
+      await post('/givings/one-time-giving-payment', { givingId: '00000000-0000-4000-8000-000000000000' }, member),
+    ]) {
+      assert.deepEqual([response.statusCode, response.json()], [404, { errors: ['Giving not found'] }]);
+    }
+    assert.equal((await post('/givings/one-time-giving', { designations: [] })).statusCode, 401);
+    assert.equal((await post('/givings/one-time-giving-payment', { givingId: id })).statusCode, 401);
+  });
+
+  it('checks every amount rule with the spec messages', async () => {
+    const typeId = types[0]?.id ?? 0;
+    const otherId = types[1]?.id ?? 0;
+    for (const [designations, message] of [
+      [[{ givingTypeId: typeId }], givingMessages.amountRequired],
+      [[{ amount: null, givingTypeId: typeId }], givingMessages.amountRequired],
+      [[{ amount: 0.5, givingTypeId: typeId }], givingMessages.amountMinimum],
+      [[{ amount: 1000000, givingTypeId: typeId }], givingMessages.amountMaximum],
+      [[{ amount: 10.001, givingTypeId: typeId }], givingMessages.amountDecimals],
+      [
+        [
+          { amount: 999999.99, givingTypeId: typeId },
+          { amount: 0.01 + 0.99, givingTypeId: otherId },
+        ],
+        givingMessages.totalMaximum,
+      ],
+      [[{ amount: 10 }], givingMessages.givingTypeRequired],
+      [
+        [
+          { amount: 10, givingTypeId: typeId },
+          { amount: 10, givingTypeId: typeId },
+        ],
+        givingMessages.duplicateGivingType,
+      ],
+      [[], givingMessages.designationsRequired],
+      [[{ amount: 10, givingTypeId: 999999 }], givingMessages.givingTypeInvalid],
+    ] as const) {
+      const response = await post('/givings/one-time-giving', { designations }, member);
+      assert.deepEqual(
+        [response.statusCode, response.json()],
+        [400, { errors: [message] }],
+        JSON.stringify(designations),
+      );
+    }
+    const atMaximum = await post(
+      '/givings/one-time-giving',
+      {
+        designations: [
+          { amount: 999998.99, givingTypeId: typeId },
+          { amount: 1, givingTypeId: otherId },
+        ],
+      },
+      member,
+    );
+    assert.equal(atMaximum.statusCode, 201, 'a total of exactly $999999.99 is allowed');
+    assert.equal(atMaximum.json().amount, 999999.99);
+  });
+
+  it('asks an anonymous donor for a name and an e-mail address', async () => {
+    const designations = [{ amount: 10, givingTypeId: types[0]?.id }];
+    for (const [payload, message] of [
+      [{ donorEmail: donor.donorEmail }, givingMessages.donorNameRequired],
+      [{ donorName: '  ', donorEmail: donor.donorEmail }, givingMessages.donorNameRequired],
+      [{ donorName: donor.donorName }, givingMessages.donorEmailRequired],
+      [{ donorName: donor.donorName, donorEmail: 'not-an-email' }, givingMessages.donorEmailInvalid],
+    ] as const) {
+      const response = await post('/givings/anonymous-giving', { designations, ...payload });
+      assert.deepEqual([response.statusCode, response.json()], [400, { errors: [message] }]);
+    }
+  });
+
+  it('keeps a giving type that has gifts', async () => {
+    const admin = await login(app, demo.admin);
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/givingTypes/${types[0]?.id}`,
+      headers: bearer(admin),
+    });
+    assert.deepEqual([response.statusCode, response.json()], [409, { errors: [givingMessages.givingTypeInUse] }]);
+  });
+});

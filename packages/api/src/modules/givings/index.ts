@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { transactionRunner } from '../../db/transaction';
+import { createGivingTypesRepository } from '../giving-types';
+import { createGivingsRepository } from './givings.repository';
+import { registerAnonymousGivingRoutes, registerMemberGivingRoutes } from './givings.routes';
+import { createGivingsService } from './givings.service';
+
+/** One-time and anonymous gifts, paid through `app.payments` (registered before this module). */
+export const givingsModule: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+  const service = createGivingsService({
+    givings: createGivingsRepository(db),
+    givingTypes: createGivingTypesRepository(db),
+    gateway: app.payments.gateway,
+    inTransaction: transactionRunner(db),
+  });
+  app.payments.on('payment_intent.succeeded', service.onPaymentSucceeded);
+
+  registerAnonymousGivingRoutes(app, service);
+  await app.register(async (members) => {
+    members.addHook('onRequest', members.authenticate);
+    registerMemberGivingRoutes(members, service);
+  });
+};
+
+export { createGivingsRepository } from './givings.repository';
