@@ -16,6 +16,7 @@ import { givingTypesModule, givingTypesSeed } from './modules/giving-types';
 import { givingsModule } from './modules/givings';
 import { healthModule } from './modules/health';
 import { mailPlugin, outboxModule } from './modules/mail';
+import { paymentMethodsModule } from './modules/payment-methods';
 import { paymentsModule } from './modules/payments';
 import { createDemoPostsSeed, postsModule } from './modules/posts';
 import { prayerRequestsModule } from './modules/prayer-requests';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(eventsModule);
       await api.register(givingTypesModule);
       await api.register(givingsModule);
+      await api.register(paymentMethodsModule);
     },
     { prefix: '/api' },
   );

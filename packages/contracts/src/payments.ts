@@ -92,3 +92,26 @@ export const PaymentsConfigSchema = v.object({
   publishableKey: v.nullable(v.string()),
 });
 export type PaymentsConfig = v.InferOutput<typeof PaymentsConfigSchema>;
+
+/** A saved card of the signed-in member (spec section 3: {provider}PaymentMethodId). */
+export const PaymentMethodSchema = v.object({
+  id: v.number(),
+  isDefault: v.boolean(),
+  stripePaymentMethodId: v.string(),
+  card: v.object({ brand: v.string(), last4: v.string() }),
+});
+export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
+
+/** POST /api/payment-methods: the provider's id of a card the browser's card field created. */
+export const SavePaymentMethodSchema = v.object({
+  stripePaymentMethodId: v.pipe(
+    v.string('Payment method is required'),
+    v.nonEmpty('Payment method is required'),
+    v.maxLength(255, 'Payment method is invalid'),
+  ),
+});
+export type SavePaymentMethod = v.InferOutput<typeof SavePaymentMethodSchema>;
+
+export const PaymentMethodIdParamsSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Payment method id is invalid'), v.transform(Number)),
+});

@@ -38,6 +38,8 @@ describeEachDatabase('migrations', (target) => {
         'giving_types',
         'givings',
         'outbox',
+        'payment_customers',
+        'payment_methods',
         'payment_webhook_events',
         'post_items',
         'posts',

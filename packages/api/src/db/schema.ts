@@ -15,3 +15,4 @@ export * from '../modules/events/events.table';
 export * from '../modules/giving-types/giving-types.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/givings/givings.table';
+export * from '../modules/payment-methods/payment-methods.table';

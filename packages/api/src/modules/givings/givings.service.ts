@@ -28,6 +28,8 @@ export function createGivingsService(deps: {
   givingTypes: GivingTypesRepository;
   gateway: PaymentGateway;
   inTransaction: RunInTransaction;
+  /** The member's gateway customer, so a saved card can pay the intent. */
+  customerOf: (userId: string) => Promise<string>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -82,12 +84,14 @@ export function createGivingsService(deps: {
           : giving.userId === payer.userId);
       if (!giving || !owned) throw new HttpError(404, [GIVING_NOT_FOUND]);
       if (giving.status !== 'pending') throw new HttpError(400, [ALREADY_PAID]);
+      const customerId = payer === 'anonymous' ? undefined : await deps.customerOf(payer.userId);
       const intent = await gatewayCall(() =>
         deps.gateway.createPaymentIntent(
           {
             amount: giving.amountCents,
             currency: 'usd',
             metadata: { givingId: giving.id, kind: giving.kind },
+            ...(customerId ? { customerId } : {}),
             ...(giving.donorEmail ? { receiptEmail: giving.donorEmail } : {}),
           },
           { idempotencyKey: `giving-${giving.id}-payment` },

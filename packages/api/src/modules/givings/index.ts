@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
 import { createGivingTypesRepository } from '../giving-types';
+import { createPaymentMethodsService } from '../payment-methods';
 import { createGivingsRepository } from './givings.repository';
 import { registerAnonymousGivingRoutes, registerMemberGivingRoutes } from './givings.routes';
 import { createGivingsService } from './givings.service';
@@ -13,6 +14,7 @@ export const givingsModule: FastifyPluginAsync = async (app) => {
     givingTypes: createGivingTypesRepository(db),
     gateway: app.payments.gateway,
     inTransaction: transactionRunner(db),
+    customerOf: createPaymentMethodsService(db, app.payments.gateway).customerOf,
   });
   app.payments.on('payment_intent.succeeded', service.onPaymentSucceeded);
 

@@ -1,0 +1,62 @@
+import { PaymentMethodIdParamsSchema, PaymentMethodSchema, SavePaymentMethodSchema } from '@church/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { defineRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { createPaymentMethodsService } from './payment-methods.service';
+
+const tags = ['payments'];
+
+/** The signed-in member's saved cards, kept at the gateway under the member's customer. */
+export const paymentMethodsModule: FastifyPluginAsync = async (app) => {
+  const service = createPaymentMethodsService(app.database.db, app.payments.gateway);
+  await app.register(async (members) => {
+    members.addHook('onRequest', members.authenticate);
+    members.route(
+      defineRoute({
+        method: 'GET',
+        url: '/payment-methods/current',
+        summary: "The member's saved cards, oldest first",
+        tags,
+        schemas: { response: { 200: v.array(PaymentMethodSchema) } },
+        handler: (request) => service.list(currentUser(request).id),
+      }),
+    );
+    members.route(
+      defineRoute({
+        method: 'POST',
+        url: '/payment-methods',
+        summary: 'Save a card the card field created (attached to the member at the gateway)',
+        tags,
+        schemas: { body: SavePaymentMethodSchema, response: { 201: PaymentMethodSchema } },
+        handler: async (request, reply) =>
+          reply.code(201).send(await service.save(currentUser(request).id, request.body.stripePaymentMethodId)),
+      }),
+    );
+    members.route(
+      defineRoute({
+        method: 'PUT',
+        url: '/payment-methods/:id/default',
+        summary: 'Make a saved card the default (the previous default is unmarked); answers the list',
+        tags,
+        schemas: { params: PaymentMethodIdParamsSchema, response: { 200: v.array(PaymentMethodSchema) } },
+        handler: (request) => service.makeDefault(currentUser(request).id, request.params.id),
+      }),
+    );
+    members.route(
+      defineRoute({
+        method: 'DELETE',
+        url: '/payment-methods/:id',
+        summary: 'Remove a saved card (detached at the gateway)',
+        tags,
+        schemas: { params: PaymentMethodIdParamsSchema, response: { 204: v.null() } },
+        handler: async (request, reply) => {
+          await service.delete(currentUser(request).id, request.params.id);
+          return reply.code(204).send();
+        },
+      }),
+    );
+  });
+};
+
+export { createPaymentMethodsService, type PaymentMethodsService } from './payment-methods.service';
