@@ -177,3 +177,33 @@ export const GivingPaymentSchema = v.object({
   givingId: v.pipe(v.string('Giving is required'), v.uuid('Giving is invalid')),
 });
 export type GivingPayment = v.InferOutput<typeof GivingPaymentSchema>;
+
+/** One designation of a paid gift in the member's history; refunds are keyed by its id. */
+export const GivingHistoryItemSchema = v.object({
+  /** The giving detail id (PUT /api/givings/refund takes it as givingDetailId). */
+  id,
+  givingId: v.string(),
+  amount: v.number(),
+  givingTypeName: v.string(),
+  isRefunded: v.boolean(),
+  /** ISO 8601, when it was paid. */
+  creationDate: v.string(),
+});
+export type GivingHistoryItem = v.InferOutput<typeof GivingHistoryItemSchema>;
+
+export const GivingHistorySchema = v.object({ count: v.number(), entities: v.array(GivingHistoryItemSchema) });
+export type GivingHistory = v.InferOutput<typeof GivingHistorySchema>;
+
+export const GivingHistoryQuerySchema = v.object({
+  skip: queryNumber('skip', 0, 1_000_000),
+  take: queryNumber('take', givingPageSizes.accountGivingHistory, 50),
+});
+
+/** PUT /api/givings/refund */
+export const RefundSchema = v.object({
+  givingDetailId: v.pipe(
+    v.number('Giving detail is required'),
+    v.integer('Giving detail is invalid'),
+    v.minValue(1, 'Giving detail is invalid'),
+  ),
+});

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { givingTypes } from '../giving-types/giving-types.table';
 import type { DbOrTx } from '../../db/types';
 import { givingDetails, givings } from './givings.table';
 
@@ -37,6 +38,58 @@ export function createGivingsRepository(db: DbOrTx) {
     /** Records the intent once; another request that got there first keeps its intent. */
     async setPaymentIntent(id: string, paymentIntentId: string, tx: DbOrTx = db): Promise<void> {
       await tx.update(givings).set({ paymentIntentId }).where(eq(givings.id, id));
+    },
+
+    async history(userId: string, skip: number, take: number, tx: DbOrTx = db) {
+      const mine = and(eq(givings.userId, userId), inArray(givings.status, ['paid', 'refunded']));
+      const [total] = await tx
+        .select({ value: count() })
+        .from(givingDetails)
+        .innerJoin(givings, eq(givings.id, givingDetails.givingId))
+        .where(mine);
+      const rows = await tx
+        .select({
+          id: givingDetails.id,
+          givingId: givings.id,
+          amountCents: givingDetails.amountCents,
+          givingTypeName: givingTypes.name,
+          isRefunded: givingDetails.isRefunded,
+          paidAt: givings.paidAt,
+          createdAt: givings.createdAt,
+        })
+        .from(givingDetails)
+        .innerJoin(givings, eq(givings.id, givingDetails.givingId))
+        .innerJoin(givingTypes, eq(givingTypes.id, givingDetails.givingTypeId))
+        .where(mine)
+        .orderBy(desc(givings.paidAt), asc(givingDetails.id))
+        .offset(skip)
+        .limit(take);
+      return { count: total?.value ?? 0, rows };
+    },
+
+    async detailWithGiving(detailId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ detail: givingDetails, giving: givings })
+        .from(givingDetails)
+        .innerJoin(givings, eq(givings.id, givingDetails.givingId))
+        .where(eq(givingDetails.id, detailId));
+      return row;
+    },
+
+    /** The refund webhook: the detail is refunded; a gift with every detail refunded too. */
+    async markDetailRefunded(detailId: number, tx: DbOrTx = db): Promise<void> {
+      const [detail] = await tx
+        .update(givingDetails)
+        .set({ isRefunded: true })
+        .where(eq(givingDetails.id, detailId))
+        .returning({ givingId: givingDetails.givingId });
+      if (!detail) return;
+      const left = await tx
+        .select({ id: givingDetails.id })
+        .from(givingDetails)
+        .where(and(eq(givingDetails.givingId, detail.givingId), eq(givingDetails.isRefunded, false)));
+      if (left.length === 0)
+        await tx.update(givings).set({ status: 'refunded' }).where(eq(givings.id, detail.givingId));
     },
 
     async markPaid(paymentIntentId: string, paidAt: Date, tx: DbOrTx = db): Promise<boolean> {

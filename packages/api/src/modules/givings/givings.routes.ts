@@ -1,11 +1,15 @@
 import {
   AnonymousGivingSchema,
   CreatedGivingSchema,
+  GivingHistoryQuerySchema,
+  GivingHistorySchema,
   GivingPaymentSchema,
   OneTimeGivingSchema,
   PaymentIntentDataSchema,
+  RefundSchema,
 } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { GivingsService } from './givings.service';
@@ -57,6 +61,29 @@ export function registerMemberGivingRoutes(app: FastifyInstance, service: Giving
       tags,
       schemas: { body: GivingPaymentSchema, response: { 200: PaymentIntentDataSchema } },
       handler: (request) => service.payment(request.body.givingId, { userId: currentUser(request).id }),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/givings/history/current',
+      summary: "The member's paid designations, newest first (6 a page by default)",
+      tags,
+      schemas: { querystring: GivingHistoryQuerySchema, response: { 200: GivingHistorySchema } },
+      handler: (request) => service.history(currentUser(request).id, request.query.skip, request.query.take),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/givings/refund',
+      summary: "Refund one designation of the member's own paid gift (isRefunded once the gateway confirms)",
+      tags,
+      schemas: { body: RefundSchema, response: { 204: v.null() } },
+      handler: async (request, reply) => {
+        await service.refund(currentUser(request).id, request.body.givingDetailId);
+        return reply.code(204).send();
+      },
     }),
   );
 }

@@ -4,6 +4,7 @@ import {
   toCents,
   type AnonymousGiving,
   type CreatedGiving,
+  type GivingHistory,
   type OneTimeGiving,
   type PaymentIntentData,
 } from '@church/contracts';
@@ -19,6 +20,8 @@ export type GivingsService = ReturnType<typeof createGivingsService>;
 
 const GIVING_NOT_FOUND = 'Giving not found';
 const ALREADY_PAID = 'This gift is already paid';
+const ALREADY_REFUNDED = 'This gift is already refunded';
+const NOT_PAID = 'Only a paid gift can be refunded';
 
 /** Who pays: the signed-in member who made the gift, or anyone holding an anonymous gift's id. */
 export type Payer = { userId: string } | 'anonymous';
@@ -99,6 +102,51 @@ export function createGivingsService(deps: {
       );
       if (giving.paymentIntentId !== intent.id) await deps.givings.setPaymentIntent(giving.id, intent.id);
       return { clientSecret: intent.clientSecret };
+    },
+
+    async history(userId: string, skip: number, take: number): Promise<GivingHistory> {
+      const { count, rows } = await deps.givings.history(userId, skip, take);
+      return {
+        count,
+        entities: rows.map((row) => ({
+          id: row.id,
+          givingId: row.givingId,
+          amount: fromCents(row.amountCents),
+          givingTypeName: row.givingTypeName,
+          isRefunded: row.isRefunded,
+          creationDate: (row.paidAt ?? row.createdAt).toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Refunds one designation of the member's own paid gift. The key is the detail's, so a
+     * repeat never refunds twice; the refund webhook sets isRefunded.
+     */
+    async refund(userId: string, givingDetailId: number): Promise<void> {
+      const found = await deps.givings.detailWithGiving(givingDetailId);
+      if (!found || found.giving.userId !== userId) throw new HttpError(404, [GIVING_NOT_FOUND]);
+      if (found.detail.isRefunded) throw new HttpError(400, [ALREADY_REFUNDED]);
+      const paymentIntentId = found.giving.paymentIntentId;
+      if (found.giving.status === 'pending' || !paymentIntentId) throw new HttpError(400, [NOT_PAID]);
+      await gatewayCall(() =>
+        deps.gateway.createRefund(
+          {
+            paymentIntentId,
+            amount: found.detail.amountCents,
+            metadata: { givingDetailId: String(givingDetailId) },
+          },
+          { idempotencyKey: `giving-detail-${givingDetailId}-refund` },
+        ),
+      );
+    },
+
+    /** refund.succeeded: the designation is refunded (a replay changes nothing). */
+    async onRefundSucceeded(event: GatewayEvent, tx: Tx): Promise<void> {
+      const metadata = event.data.object.metadata as Record<string, string> | undefined;
+      const detailId = Number(metadata?.givingDetailId);
+      if (Number.isInteger(detailId) && detailId > 0)
+        await createGivingsRepository(tx).markDetailRefunded(detailId, tx);
     },
 
     /** payment_intent.succeeded: the gift is paid (once; a replay changes nothing). */

@@ -168,6 +168,59 @@ describeEachDatabase('one-time and anonymous gifts', (target) => {
     }
   });
 
+  it("lists the member's paid designations and refunds only the member's own, once", async () => {
+    const created = await post(
+      '/givings/one-time-giving',
+      {
+        designations: [
+          { amount: 30, givingTypeId: types[2]?.id },
+          { amount: 7.25, givingTypeId: types[3]?.id },
+        ],
+      },
+      member,
+    );
+    const { id, designations } = created.json<{ id: string; designations: { id: number }[] }>();
+    const [first, second] = designations;
+    const refund = (givingDetailId: number | undefined, session: TestSession) =>
+      app.inject({ method: 'PUT', url: '/api/givings/refund', payload: { givingDetailId }, headers: bearer(session) });
+
+    const unpaid = await refund(first?.id, member);
+    assert.deepEqual([unpaid.statusCode, unpaid.json()], [400, { errors: ['Only a paid gift can be refunded'] }]);
+    const { clientSecret } = (await post('/givings/one-time-giving-payment', { givingId: id }, member)).json();
+    await pay(clientSecret, sandboxTestCards.succeeds);
+
+    const history = async () =>
+      (await app.inject({ method: 'GET', url: '/api/givings/history/current', headers: bearer(member) })).json<{
+        count: number;
+        entities: { id: number; amount: number; givingTypeName: string; isRefunded: boolean }[];
+      }>();
+    const before = await history();
+    assert.equal(before.count, 3, 'the paid designations only: $10 earlier and these two');
+    assert.deepEqual(
+      before.entities.slice(0, 2).map((item) => [item.id, item.amount, item.givingTypeName, item.isRefunded]),
+      [
+        [first?.id, 30, 'Building Fund', false],
+        [second?.id, 7.25, 'Benevolence', false],
+      ],
+    );
+
+    const others = await refund(first?.id, leader);
+    assert.deepEqual([others.statusCode, others.json()], [404, { errors: ['Giving not found'] }]);
+    assert.equal((await refund(first?.id, member)).statusCode, 204);
+    const again = await refund(first?.id, member);
+    assert.deepEqual([again.statusCode, again.json()], [400, { errors: ['This gift is already refunded'] }]);
+    const afterOne = await history();
+    assert.deepEqual(
+      afterOne.entities.slice(0, 2).map((item) => item.isRefunded),
+      [true, false],
+    );
+    assert.equal(await statusOf(id), 'paid');
+    assert.equal((await refund(second?.id, member)).statusCode, 204);
+    assert.equal(await statusOf(id), 'refunded');
+    assert.equal((await app.inject({ method: 'GET', url: '/api/givings/history/current' })).statusCode, 401);
+    assert.equal((await refund(999999, member)).statusCode, 404);
+  });
+
   it('keeps a giving type that has gifts', async () => {
     const admin = await login(app, demo.admin);
     const response = await app.inject({

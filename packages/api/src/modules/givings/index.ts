@@ -17,6 +17,7 @@ export const givingsModule: FastifyPluginAsync = async (app) => {
     customerOf: createPaymentMethodsService(db, app.payments.gateway).customerOf,
   });
   app.payments.on('payment_intent.succeeded', service.onPaymentSucceeded);
+  app.payments.on('refund.succeeded', service.onRefundSucceeded);
 
   registerAnonymousGivingRoutes(app, service);
   await app.register(async (members) => {

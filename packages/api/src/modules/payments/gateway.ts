@@ -24,8 +24,8 @@ export interface PaymentGateway {
   detachPaymentMethod(id: string): Promise<GatewayCard>;
   listPaymentMethods(customerId: string): Promise<GatewayCard[]>;
 
-  /** Refunds a succeeded intent in full. */
-  createRefund(params: { paymentIntentId: string }, options: IdempotencyOptions): Promise<GatewayRefund>;
+  /** Refunds a succeeded intent: `amount` cents of it, or what is left of it. */
+  createRefund(params: CreateRefundParams, options: IdempotencyOptions): Promise<GatewayRefund>;
 
   /** Verifies the `t=...,v1=...` signature of a webhook on its raw body; throws WebhookSignatureError. */
   constructEvent(rawBody: string, signatureHeader: string | undefined): GatewayEvent;
@@ -49,6 +49,13 @@ export interface CreatePaymentIntentParams {
   customerId?: string;
   metadata?: Record<string, string>;
   receiptEmail?: string;
+}
+
+export interface CreateRefundParams {
+  paymentIntentId: string;
+  /** Integer cents; unset: everything not refunded yet. */
+  amount?: number;
+  metadata?: Record<string, string>;
 }
 
 export interface GatewayCustomer {
@@ -91,6 +98,7 @@ export interface GatewayRefund {
   paymentIntentId: string;
   amount: number;
   status: 'succeeded' | 'pending' | 'failed';
+  metadata: Record<string, string>;
 }
 
 /** A provider event, normalised: `data.object` is one of the objects above. */

@@ -6,6 +6,7 @@ import {
   GatewayError,
   type CreateCustomerParams,
   type CreatePaymentIntentParams,
+  type CreateRefundParams,
   type GatewayCard,
   type GatewayCustomer,
   type GatewayEvent,
@@ -266,9 +267,9 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
         .map(publicCard);
     },
 
-    createRefund(params: { paymentIntentId: string }, idempotency: IdempotencyOptions): Promise<GatewayRefund> {
+    createRefund(params: CreateRefundParams, idempotency: IdempotencyOptions): Promise<GatewayRefund> {
       return run('createRefund', params, idempotency, async (tx, events) => {
-        const intent = await mustLoad<GatewayPaymentIntent & { refunded?: boolean }>(
+        const intent = await mustLoad<GatewayPaymentIntent & { amountRefunded?: number }>(
           'payment_intent',
           params.paymentIntentId,
           tx,
@@ -277,16 +278,21 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
         if (intent.status !== 'succeeded') {
           throw new GatewayError(400, 'charge_not_succeeded', 'Only a succeeded payment can be refunded.');
         }
-        if (intent.refunded)
-          throw new GatewayError(400, 'charge_already_refunded', 'This payment was already refunded.');
+        const left = intent.amount - (intent.amountRefunded ?? 0);
+        if (left === 0) throw new GatewayError(400, 'charge_already_refunded', 'This payment was already refunded.');
+        const amount = params.amount ?? left;
+        if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+          throw new GatewayError(400, 'amount_too_large', 'Refund amount is greater than unrefunded amount on charge.');
+        }
         const refund: GatewayRefund = {
           id: newId('re'),
           paymentIntentId: intent.id,
-          amount: intent.amount,
+          amount,
           status: 'succeeded',
+          metadata: params.metadata ?? {},
         };
         await save('refund', refund, tx);
-        const refundedIntent = { ...intent, refunded: true };
+        const refundedIntent = { ...intent, amountRefunded: (intent.amountRefunded ?? 0) + amount };
         await save('payment_intent', refundedIntent, tx);
         events.push(makeEvent('refund.succeeded', refund));
         return refund;
