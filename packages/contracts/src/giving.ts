@@ -207,3 +207,17 @@ export const RefundSchema = v.object({
     v.minValue(1, 'Giving detail is invalid'),
   ),
 });
+
+/** GET /api/givings/history (Givings action): every paid designation with its donor. */
+export const AllGivingHistoryItemSchema = v.object({
+  ...GivingHistoryItemSchema.entries,
+  /** The member's name, or the anonymous donor's. */
+  donorName: v.string(),
+});
+export const AllGivingHistorySchema = v.object({ count: v.number(), entities: v.array(AllGivingHistoryItemSchema) });
+export type AllGivingHistory = v.InferOutput<typeof AllGivingHistorySchema>;
+
+export const AllGivingHistoryQuerySchema = v.object({
+  skip: queryNumber('skip', 0, 1_000_000),
+  take: queryNumber('take', givingPageSizes.givingHistory, 50),
+});

@@ -133,6 +133,7 @@ describe('API docs', () => {
       '/api/givingTypes/{id}',
       '/api/givings/anonymous-giving',
       '/api/givings/anonymous-giving-payment',
+      '/api/givings/history',
       '/api/givings/history/current',
       '/api/givings/one-time-giving',
       '/api/givings/one-time-giving-payment',

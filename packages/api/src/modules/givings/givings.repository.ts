@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { users } from '../users/users.table';
 import { givingTypes } from '../giving-types/giving-types.table';
 import type { DbOrTx } from '../../db/types';
 import { givingDetails, givings } from './givings.table';
@@ -40,8 +41,10 @@ export function createGivingsRepository(db: DbOrTx) {
       await tx.update(givings).set({ paymentIntentId }).where(eq(givings.id, id));
     },
 
-    async history(userId: string, skip: number, take: number, tx: DbOrTx = db) {
-      const mine = and(eq(givings.userId, userId), inArray(givings.status, ['paid', 'refunded']));
+    /** Paid designations, newest first: one member's (userId) or everybody's (null). */
+    async history(userId: string | null, skip: number, take: number, tx: DbOrTx = db) {
+      const paid = inArray(givings.status, ['paid', 'refunded']);
+      const mine: SQL | undefined = userId === null ? paid : and(eq(givings.userId, userId), paid);
       const [total] = await tx
         .select({ value: count() })
         .from(givingDetails)
@@ -56,10 +59,14 @@ export function createGivingsRepository(db: DbOrTx) {
           isRefunded: givingDetails.isRefunded,
           paidAt: givings.paidAt,
           createdAt: givings.createdAt,
+          donorName: givings.donorName,
+          firstName: users.firstName,
+          lastName: users.lastName,
         })
         .from(givingDetails)
         .innerJoin(givings, eq(givings.id, givingDetails.givingId))
         .innerJoin(givingTypes, eq(givingTypes.id, givingDetails.givingTypeId))
+        .leftJoin(users, eq(users.id, givings.userId))
         .where(mine)
         .orderBy(desc(givings.paidAt), asc(givingDetails.id))
         .offset(skip)

@@ -1,4 +1,6 @@
 import {
+  AllGivingHistoryQuerySchema,
+  AllGivingHistorySchema,
   AnonymousGivingSchema,
   CreatedGivingSchema,
   GivingHistoryQuerySchema,
@@ -84,6 +86,20 @@ export function registerMemberGivingRoutes(app: FastifyInstance, service: Giving
         await service.refund(currentUser(request).id, request.body.givingDetailId);
         return reply.code(204).send();
       },
+    }),
+  );
+}
+
+/** Behind `authenticate` and the Givings action (admins always pass). */
+export function registerGivingsManagementRoutes(app: FastifyInstance, service: GivingsService) {
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/givings/history',
+      summary: 'Every paid designation with its donor, newest first (5 a page by default)',
+      tags,
+      schemas: { querystring: AllGivingHistoryQuerySchema, response: { 200: AllGivingHistorySchema } },
+      handler: (request) => service.allHistory(request.query.skip, request.query.take),
     }),
   );
 }

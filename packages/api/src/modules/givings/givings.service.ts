@@ -3,6 +3,7 @@ import {
   givingMessages,
   toCents,
   type AnonymousGiving,
+  type AllGivingHistory,
   type CreatedGiving,
   type GivingHistory,
   type OneTimeGiving,
@@ -115,6 +116,22 @@ export function createGivingsService(deps: {
           givingTypeName: row.givingTypeName,
           isRefunded: row.isRefunded,
           creationDate: (row.paidAt ?? row.createdAt).toISOString(),
+        })),
+      };
+    },
+
+    async allHistory(skip: number, take: number): Promise<AllGivingHistory> {
+      const { count, rows } = await deps.givings.history(null, skip, take);
+      return {
+        count,
+        entities: rows.map((row) => ({
+          id: row.id,
+          givingId: row.givingId,
+          amount: fromCents(row.amountCents),
+          givingTypeName: row.givingTypeName,
+          isRefunded: row.isRefunded,
+          creationDate: (row.paidAt ?? row.createdAt).toISOString(),
+          donorName: row.firstName !== null ? `${row.firstName} ${row.lastName ?? ''}`.trim() : (row.donorName ?? ''),
         })),
       };
     },

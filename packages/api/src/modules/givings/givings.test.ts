@@ -221,6 +221,24 @@ describeEachDatabase('one-time and anonymous gifts', (target) => {
     assert.equal((await refund(999999, member)).statusCode, 404);
   });
 
+  it('shows every paid designation with its donor to the Givings action only', async () => {
+    const all = await app.inject({ method: 'GET', url: '/api/givings/history?take=50', headers: bearer(leader) });
+    assert.equal(all.statusCode, 200);
+    const { count, entities } = all.json<{ count: number; entities: { amount: number; donorName: string }[] }>();
+    assert.equal(count, 5, 'the anonymous 20.50 + 5, the member 10 and the refunded 30 + 7.25');
+    assert.deepEqual(
+      entities.map((item) => item.donorName).sort(),
+      ['Daniel Okafor', 'Daniel Okafor', 'Daniel Okafor', 'Ruth Miller', 'Ruth Miller'].sort(),
+    );
+    assert.equal(
+      (await app.inject({ method: 'GET', url: '/api/givings/history?take=1', headers: bearer(leader) })).json().entities
+        .length,
+      1,
+    );
+    const forbidden = await app.inject({ method: 'GET', url: '/api/givings/history', headers: bearer(member) });
+    assert.equal(forbidden.statusCode, 403);
+  });
+
   it('keeps a giving type that has gifts', async () => {
     const admin = await login(app, demo.admin);
     const response = await app.inject({

@@ -3,7 +3,11 @@ import { transactionRunner } from '../../db/transaction';
 import { createGivingTypesRepository } from '../giving-types';
 import { createPaymentMethodsService } from '../payment-methods';
 import { createGivingsRepository } from './givings.repository';
-import { registerAnonymousGivingRoutes, registerMemberGivingRoutes } from './givings.routes';
+import {
+  registerAnonymousGivingRoutes,
+  registerGivingsManagementRoutes,
+  registerMemberGivingRoutes,
+} from './givings.routes';
 import { createGivingsService } from './givings.service';
 
 /** One-time and anonymous gifts, paid through `app.payments` (registered before this module). */
@@ -23,6 +27,11 @@ export const givingsModule: FastifyPluginAsync = async (app) => {
   await app.register(async (members) => {
     members.addHook('onRequest', members.authenticate);
     registerMemberGivingRoutes(members, service);
+  });
+  await app.register(async (managers) => {
+    managers.addHook('onRequest', managers.authenticate);
+    managers.addHook('onRequest', managers.requireAction('Givings'));
+    registerGivingsManagementRoutes(managers, service);
   });
 };
 
