@@ -61,7 +61,8 @@ describe('Sign In', () => {
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(getSession()?.roles).toEqual(['Admin']);
-    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dashboard');
+    // Navigation lands a tick after what triggered it.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dashboard'));
   });
 
   it('keeps a member on the current page', async () => {
