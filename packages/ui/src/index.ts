@@ -9,3 +9,4 @@ export { Avatar } from './avatar';
 export { Dropdown } from './dropdown';
 export { AppToaster, toastDurationMs } from './app-toaster';
 export { mountStandalone } from './mount-standalone';
+export { PhoneField } from './phone-field';

@@ -2,9 +2,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { accountMessages, UpdateCurrentUserSchema, type CurrentUser, type UpdateCurrentUser } from '@church/contracts';
-import { Button, TextField } from '@church/ui';
+import { Button, PhoneField, TextField } from '@church/ui';
 import { updateCurrentUser } from '../api/update-current-user';
-import { PhoneField } from './phone-field';
+
 import { showUnreachable } from './show-unreachable';
 import { StateSelect } from './state-select';
 

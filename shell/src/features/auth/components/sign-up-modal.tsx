@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { accountMessages, SignUpSchema, type SignUp } from '@church/contracts';
 import { openModal } from '@church/modals';
-import { Button, Modal, TextField } from '@church/ui';
+import { Button, Modal, PhoneField, TextField } from '@church/ui';
 import { register as registerAccount } from '../api/register';
-import { PhoneField } from './phone-field';
+
 import { showUnreachable } from './show-failure';
 import { StateSelect } from './state-select';
 
