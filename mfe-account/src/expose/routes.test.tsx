@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
 import { MemoryRouter } from '@church/router';
-import { stubApi } from '../testing/api-stub';
+import { fakeApi } from '../testing/fake-api';
 import AccountRoutes from './routes';
 
 function signInWith(allowedActions: string[]) {
@@ -25,7 +25,7 @@ function renderAt(path: string) {
   );
 }
 
-beforeEach(() => stubApi({}));
+beforeEach(() => fakeApi({}));
 afterEach(() => {
   jest.restoreAllMocks();
   clearSession();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearQueryCache } from '../lib/query-cache';
-import { json, stubApi } from '../testing/api-stub';
+import { json, fakeApi } from '../testing/fake-api';
 import { anEvent } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 import EventsPage from './events-page';
@@ -11,8 +11,8 @@ afterEach(() => {
   clearQueryCache();
 });
 
-function stubEvents() {
-  return stubApi({
+function fakeEvents() {
+  return fakeApi({
     'GET /api/events/upcoming': json({ count: 1, entities: [anEvent({ title: 'Youth night' })] }),
     'GET /api/events/latest': json({ count: 1, entities: [anEvent({ id: 2, title: 'Easter breakfast' })] }),
     'GET /api/events': ({ query }) =>
@@ -21,7 +21,7 @@ function stubEvents() {
 }
 
 it('lists upcoming and past events with their dates and times', async () => {
-  stubEvents();
+  fakeEvents();
   renderAt('/events', <EventsPage />);
   expect(await screen.findByRole('heading', { name: 'Youth night' })).toBeInTheDocument();
   expect(screen.getAllByText('06.06.2030 06:00 PM')[0]).toBeInTheDocument();
@@ -29,7 +29,7 @@ it('lists upcoming and past events with their dates and times', async () => {
 });
 
 it('finds events by name, five at most', async () => {
-  const requests = stubEvents();
+  const requests = fakeEvents();
   renderAt('/events', <EventsPage />);
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'choir');
   expect(await screen.findByRole('heading', { name: 'Choir practice' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ it('finds events by name, five at most', async () => {
 });
 
 it('says so when no event matches', async () => {
-  stubEvents();
+  fakeEvents();
   renderAt('/events', <EventsPage />);
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'zumba');
   expect(await screen.findByText('No events match these criteria')).toBeInTheDocument();

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
 import { closeModal } from '@church/modals';
 import { clearQueryCache } from '../lib/query-cache';
-import { json, stubApi } from '../testing/api-stub';
+import { json, fakeApi } from '../testing/fake-api';
 import { aPostSummary, aSession, aVideo } from '../testing/fixtures';
 import { currentModal, renderAt } from '../testing/render';
 import { HomePage } from './home-page';
 
-function stubHome() {
-  return stubApi({
+function fakeHome() {
+  return fakeApi({
     'GET /api/videos/home': json([
       aVideo({ id: 7, name: 'Hope for the weary', creationDate: new Date(2025, 2, 9, 11).toISOString() }),
       aVideo({ id: 8, name: 'Grace that grows', videoUrl: 'https://www.youtube.com/watch?v=abcdef12345' }),
@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 it('lists the home videos with links to their pages and dates as MM.DD.YYYY', async () => {
-  stubHome();
+  fakeHome();
   renderAt('/', <HomePage />);
   const link = await screen.findByRole('link', { name: 'Hope for the weary' });
   expect(link).toHaveAttribute('href', '/videos/7');
@@ -45,7 +45,7 @@ it('lists the home videos with links to their pages and dates as MM.DD.YYYY', as
 });
 
 it('shares a video on X and Facebook in a new tab', async () => {
-  stubHome();
+  fakeHome();
   renderAt('/', <HomePage />);
   const x = await screen.findByRole('link', { name: 'Share Hope for the weary on X' });
   expect(x.getAttribute('href')).toMatch(/^https:\/\/x\.com\/intent\/post\?url=http%3A%2F%2Flocalhost%2Fvideos%2F7/);
@@ -56,14 +56,14 @@ it('shares a video on X and Facebook in a new tab', async () => {
 });
 
 it('embeds external videos with their own player', async () => {
-  stubHome();
+  fakeHome();
   renderAt('/', <HomePage />);
   const frame = await screen.findByTitle('Grace that grows');
   expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/abcdef12345');
 });
 
 it('shows the highlighted posts in row order and the latest posts', async () => {
-  stubHome();
+  fakeHome();
   renderAt('/', <HomePage />);
   const readMore = await screen.findAllByRole('link', { name: /^Read more/ });
   expect(readMore.map((link) => link.getAttribute('href'))).toEqual(['/posts/1', '/posts/2', '/posts/3']);
@@ -73,7 +73,7 @@ it('shows the highlighted posts in row order and the latest posts', async () => 
 });
 
 it('asks visitors to log in before a prayer request', async () => {
-  stubHome();
+  fakeHome();
   renderAt('/', <HomePage />);
   const [prayer] = await screen.findAllByRole('button', { name: 'Prayer Request' });
   await userEvent.click(prayer!);
@@ -83,7 +83,7 @@ it('asks visitors to log in before a prayer request', async () => {
 
 it('warns admins that they cannot send prayer requests', async () => {
   setSession(aSession({ roles: ['Admin'] }));
-  stubHome();
+  fakeHome();
   renderAt('/', <HomePage />);
   const [prayer] = await screen.findAllByRole('button', { name: 'Prayer Request' });
   await userEvent.click(prayer!);
@@ -94,7 +94,7 @@ it('warns admins that they cannot send prayer requests', async () => {
 
 it('opens the prayer request dialog for members, with the page it came from', async () => {
   setSession(aSession());
-  stubHome();
+  fakeHome();
   renderAt('/home', <HomePage />);
   const [prayer] = await screen.findAllByRole('button', { name: 'Prayer Request' });
   await userEvent.click(prayer!);
@@ -102,7 +102,7 @@ it('opens the prayer request dialog for members, with the page it came from', as
 });
 
 it('opens the giving dialog from a video', async () => {
-  stubHome();
+  fakeHome();
   renderAt('/', <HomePage />);
   const [give] = await screen.findAllByRole('button', { name: 'Give' });
   await userEvent.click(give!);
@@ -111,7 +111,7 @@ it('opens the giving dialog from a video', async () => {
 
 it('offers to try again when the videos cannot be loaded', async () => {
   let fail = true;
-  stubApi({
+  fakeApi({
     'GET /api/videos/home': () =>
       fail ? Response.json({ errors: ['boom'] }, { status: 500 }) : Response.json([aVideo({ name: 'Back again' })]),
     'GET /api/posts/highlighted': json([]),

@@ -5,7 +5,7 @@ import type { Comment } from '@church/contracts';
 import { closeModal } from '@church/modals';
 import { Route, Routes } from '@church/router';
 import { clearQueryCache } from '../lib/query-cache';
-import { json, stubApi } from '../testing/api-stub';
+import { json, fakeApi } from '../testing/fake-api';
 import { aComment, aSession, aVideo } from '../testing/fixtures';
 import { currentModal, renderAt } from '../testing/render';
 import VideoPage from './video-page';
@@ -21,9 +21,9 @@ function renderVideoPage(path = '/videos/1') {
 }
 
 /** An API holding `comments` for video 1 that really adds and deletes them. */
-function stubVideoApi(comments: Comment[]) {
+function fakeVideoApi(comments: Comment[]) {
   let nextId = 100;
-  return stubApi({
+  return fakeApi({
     'GET /api/videos/1': json(aVideo({ id: 1, name: 'Sunday sermon' })),
     'GET /api/videos/by-name': json([aVideo({ id: 1 }), aVideo({ id: 2, name: 'Midweek prayer' })]),
     'GET /api/paginated-comments/1': ({ query }) => {
@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 it('shows the video with its date, actions and more videos', async () => {
-  stubVideoApi([]);
+  fakeVideoApi([]);
   renderVideoPage();
   const heading = await screen.findByRole('heading', { level: 1, name: 'Sunday sermon' });
   expect(heading.nextElementSibling).toHaveTextContent('05.04.2025');
@@ -66,7 +66,7 @@ it('shows the video with its date, actions and more videos', async () => {
 });
 
 it('shows only the status when the video does not exist', async () => {
-  stubApi({ 'GET /api/videos/1': json({ errors: ['Video not found'] }, 404) });
+  fakeApi({ 'GET /api/videos/1': json({ errors: ['Video not found'] }, 404) });
   renderVideoPage();
   expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
   expect(screen.queryByText('Failed to get video!')).not.toBeInTheDocument();
@@ -74,7 +74,7 @@ it('shows only the status when the video does not exist', async () => {
 });
 
 it('goes back to the sermons with a toast when the video cannot be loaded', async () => {
-  stubApi({ 'GET /api/videos/1': json({ errors: ['Something broke'] }, 500) });
+  fakeApi({ 'GET /api/videos/1': json({ errors: ['Something broke'] }, 500) });
   renderVideoPage();
   expect(await screen.findByText('Failed to get video!')).toBeInTheDocument();
   // Navigation lands a tick after what triggered it.
@@ -82,7 +82,7 @@ it('goes back to the sermons with a toast when the video cannot be loaded', asyn
 });
 
 it('invites visitors to sign in to comment', async () => {
-  stubVideoApi([aComment()]);
+  fakeVideoApi([aComment()]);
   renderVideoPage();
   expect(await screen.findByText('Thank you for this message')).toBeInTheDocument();
   expect(screen.queryByLabelText('Comment')).not.toBeInTheDocument();
@@ -93,7 +93,7 @@ it('invites visitors to sign in to comment', async () => {
 
 it('lets a member add a comment, which appears first', async () => {
   setSession(aSession({ userId: 'u-2' }));
-  const requests = stubVideoApi([aComment({ id: 1, text: 'Older comment' })]);
+  const requests = fakeVideoApi([aComment({ id: 1, text: 'Older comment' })]);
   renderVideoPage();
   await screen.findByText('Older comment');
 
@@ -110,7 +110,7 @@ it('lets a member add a comment, which appears first', async () => {
 
 it('lets authors delete their own comments after confirming', async () => {
   setSession(aSession({ userId: 'u-1' }));
-  stubVideoApi([
+  fakeVideoApi([
     aComment({ id: 3, text: 'My comment', creator: { id: 'u-1', firstName: 'Ann', lastName: 'Lee', photoUrl: null } }),
     aComment({ id: 4, text: 'Someone else', creator: { id: 'u-9', firstName: 'Bo', lastName: 'Ray', photoUrl: null } }),
   ]);
@@ -133,14 +133,14 @@ it.each([
   ['an admin', aSession({ userId: 'u-5', roles: ['Admin'] })],
 ])("lets %s delete anyone's comment", async (_who, session) => {
   setSession(session);
-  stubVideoApi([aComment({ id: 3, text: 'A comment' })]);
+  fakeVideoApi([aComment({ id: 3, text: 'A comment' })]);
   renderVideoPage();
   await screen.findByText('A comment');
   expect(screen.getByRole('button', { name: 'Delete comment by Ann Lee' })).toBeInTheDocument();
 });
 
 it('shows comments five at a time, newest first', async () => {
-  stubVideoApi(Array.from({ length: 7 }, (_, index) => aComment({ id: index + 1, text: `Comment ${index + 1}` })));
+  fakeVideoApi(Array.from({ length: 7 }, (_, index) => aComment({ id: index + 1, text: `Comment ${index + 1}` })));
   renderVideoPage();
   await screen.findByText('Comment 1');
   expect(screen.getByText('Comment 5')).toBeInTheDocument();

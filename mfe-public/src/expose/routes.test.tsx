@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { clearQueryCache } from '../lib/query-cache';
 import { renderAt } from '../testing/render';
-import { json, stubApi } from '../testing/api-stub';
+import { json, fakeApi } from '../testing/fake-api';
 import PublicRoutes from './routes';
 
 const emptyHome = {
@@ -22,7 +22,7 @@ it('serves the about-us page with how to reach the church', async () => {
 });
 
 it.each(['/', '/home'])('serves the home page at %s with a way to the sermons', async (path) => {
-  stubApi(emptyHome);
+  fakeApi(emptyHome);
   renderAt(path, <PublicRoutes />);
   expect(screen.getByRole('heading', { level: 1, name: 'A place to belong, believe and become' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Watch Sermons' })).toHaveAttribute('href', '/videos');
@@ -30,7 +30,7 @@ it.each(['/', '/home'])('serves the home page at %s with a way to the sermons', 
 });
 
 it.each(['/videos', '/posts', '/events'])('serves %s', async (path) => {
-  stubApi({
+  fakeApi({
     'GET /api/paginated-videos': json({ count: 0, entities: [] }),
     'GET /api/paginated-posts': json({ count: 0, entities: [] }),
     'GET /api/events/upcoming': json({ count: 0, entities: [] }),

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { clearSession, setSession, type Session } from '@church/auth';
 import { MemoryRouter, useLocation } from '@church/router';
-import { loadRemoteMock, remoteModule, stubFetch } from '../testing/federation-runtime';
+import { loadRemoteMock, remoteModule, fakeFetch } from '../testing/federation-runtime';
 import { RoutedContent } from './routed-content';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -38,7 +38,7 @@ function signInAs(roles: string[]) {
 
 describe('RoutedContent', () => {
   beforeEach(() => {
-    stubFetch();
+    fakeFetch();
     loadRemoteMock.mockResolvedValue(remoteModule(() => <h1>From a remote</h1>));
   });
   afterEach(() => {

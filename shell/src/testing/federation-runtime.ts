@@ -11,7 +11,7 @@ export function remoteModule(component: ComponentType<Record<string, unknown>>) 
 }
 
 /** fetch as the browser sees it: /remotes.json answers, client error reports are recorded. */
-export function stubFetch(remotes: Record<string, string> = { mfe_public: 'http://localhost:3001/mf-manifest.json' }) {
+export function fakeFetch(remotes: Record<string, string> = { mfe_public: 'http://localhost:3001/mf-manifest.json' }) {
   const calls: { url: string; body: unknown }[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeModal, openModal, useModalStore } from '@church/modals';
-import { loadRemoteMock, remoteModule, stubFetch } from '../../testing/federation-runtime';
+import { loadRemoteMock, remoteModule, fakeFetch } from '../../testing/federation-runtime';
 import { ModalManager } from './modal-manager';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -12,7 +12,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 describe('ModalManager', () => {
   beforeEach(() => {
-    stubFetch({ mfe_giving: 'http://localhost:3002/mf-manifest.json' });
+    fakeFetch({ mfe_giving: 'http://localhost:3002/mf-manifest.json' });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemoteMock, registerRemotesMock, remoteModule, stubFetch } from '../../testing/federation-runtime';
+import { loadRemoteMock, registerRemotesMock, remoteModule, fakeFetch } from '../../testing/federation-runtime';
 import { RemoteRegion } from './remote-region';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -17,7 +17,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteRegion', () => {
   it('renders what the remote exposes', async () => {
-    stubFetch();
+    fakeFetch();
     loadRemoteMock.mockResolvedValueOnce(remoteModule(() => <h1>Welcome home</h1>));
     render(<RemoteRegion remote="mfe_public" exposed="home" label="This page" />);
     expect(await screen.findByRole('heading', { name: 'Welcome home' })).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('RemoteRegion', () => {
   });
 
   it('shows a retry panel when the remote is down, reports it, and recovers on retry', async () => {
-    const requests = stubFetch({ mfe_public: 'http://localhost:4001/mf-manifest.json' });
+    const requests = fakeFetch({ mfe_public: 'http://localhost:4001/mf-manifest.json' });
     loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
     render(<RemoteRegion remote="mfe_public" exposed="down" label="This page" />);
 
@@ -45,7 +45,7 @@ describe('RemoteRegion', () => {
   });
 
   it('contains a remote that throws while rendering', async () => {
-    stubFetch();
+    fakeFetch();
     const Broken = () => {
       throw new Error('boom');
     };

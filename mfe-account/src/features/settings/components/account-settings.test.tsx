@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { clearSession, getSession, setSession, useSession } from '@church/auth';
 import type { CurrentUser } from '@church/contracts';
-import { stubApi } from '../../../testing/api-stub';
+import { fakeApi } from '../../../testing/fake-api';
 import AccountSettings from './account-settings';
 
 const ann: CurrentUser = {
@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 it('loads the profile, saves it and updates the name in the header', async () => {
-  const requests = stubApi({
+  const requests = fakeApi({
     'GET /api/users/current': () => Response.json(ann),
     'GET /api/enumerations/states': () => Response.json(states),
     'PUT /api/users/current': ({ body }) => Response.json({ ...ann, ...(body as object) }),
@@ -82,7 +82,7 @@ it('loads the profile, saves it and updates the name in the header', async () =>
 });
 
 it('shows the schema messages and sends nothing when the profile is invalid', async () => {
-  const requests = stubApi({
+  const requests = fakeApi({
     'GET /api/users/current': () => Response.json(ann),
     'GET /api/enumerations/states': () => Response.json(states),
   });
@@ -99,7 +99,7 @@ it('shows the schema messages and sends nothing when the profile is invalid', as
 });
 
 it('checks that the new passwords match before calling the server', async () => {
-  const requests = stubApi({
+  const requests = fakeApi({
     'GET /api/users/current': () => Response.json(ann),
     'GET /api/enumerations/states': () => Response.json(states),
   });
@@ -114,7 +114,7 @@ it('checks that the new passwords match before calling the server', async () => 
 });
 
 it("shows the server's message when the old password is wrong", async () => {
-  const requests = stubApi({
+  const requests = fakeApi({
     'GET /api/users/current': () => Response.json(ann),
     'GET /api/enumerations/states': () => Response.json(states),
     'PUT /api/users/current': () => Response.json({ errors: ['Old password is incorrect'] }, { status: 400 }),
@@ -139,7 +139,7 @@ it("shows the server's message when the old password is wrong", async () => {
 
 it('says so when the user cannot be loaded, and retries', async () => {
   let fail = true;
-  stubApi({
+  fakeApi({
     'GET /api/users/current': () => (fail ? Response.json({ errors: ['Boom'] }, { status: 503 }) : Response.json(ann)),
     'GET /api/enumerations/states': () => Response.json(states),
   });

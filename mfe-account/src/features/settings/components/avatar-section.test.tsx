@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import type { CurrentUser } from '@church/contracts';
-import { stubApi } from '../../../testing/api-stub';
+import { fakeApi } from '../../../testing/fake-api';
 import { AvatarSection } from './avatar-section';
 
 const ann: CurrentUser = {
@@ -54,7 +54,7 @@ afterEach(() => jest.restoreAllMocks());
 const photo = new File(['png'], 'me.png', { type: 'image/png' });
 
 it('shows the upload progress, then saves the new photo', async () => {
-  const requests = stubApi({
+  const requests = fakeApi({
     'PUT /api/users/current': ({ body }) => Response.json({ ...ann, ...(body as object) }),
   });
   const onSaved = jest.fn();
@@ -78,7 +78,7 @@ it('shows the upload progress, then saves the new photo', async () => {
 });
 
 it('cancels an upload without saving or complaining', async () => {
-  const requests = stubApi({});
+  const requests = fakeApi({});
   render(
     <>
       <AvatarSection user={ann} onSaved={jest.fn()} />
@@ -95,7 +95,7 @@ it('cancels an upload without saving or complaining', async () => {
 });
 
 it('says so when the upload fails', async () => {
-  stubApi({});
+  fakeApi({});
   render(
     <>
       <AvatarSection user={ann} onSaved={jest.fn()} />

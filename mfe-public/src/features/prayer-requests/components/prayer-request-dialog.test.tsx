@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
-import { json, stubApi } from '../../../testing/api-stub';
+import { json, fakeApi } from '../../../testing/fake-api';
 import { aSession } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 import PrayerRequestModal from '../../../expose/prayer-request';
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 it('asks for the request before sending anything', async () => {
-  const requests = stubApi({});
+  const requests = fakeApi({});
   renderAt('/videos/3', <PrayerRequestModal page="/videos/3" onClose={jest.fn()} />);
   expect(screen.getByRole('heading', { name: 'Prayer request' })).toBeInTheDocument();
   expect(screen.getByLabelText('My Prayer Request')).toHaveAttribute('placeholder', 'Type your request');
@@ -23,7 +23,7 @@ it('asks for the request before sending anything', async () => {
 });
 
 it('refuses a request longer than 4096 characters', async () => {
-  const requests = stubApi({});
+  const requests = fakeApi({});
   renderAt('/videos/3', <PrayerRequestModal page="/videos/3" onClose={jest.fn()} />);
   const field = screen.getByLabelText('My Prayer Request');
   await userEvent.click(field);
@@ -35,7 +35,7 @@ it('refuses a request longer than 4096 characters', async () => {
 
 it('sends the request with its page, then clears, closes and thanks', async () => {
   let answer: (response: Response) => void = () => undefined;
-  const requests = stubApi({
+  const requests = fakeApi({
     'POST /api/requests': () => new Promise<Response>((resolve) => (answer = resolve)),
   });
   const onClose = jest.fn();
@@ -60,7 +60,7 @@ it('sends the request with its page, then clears, closes and thanks', async () =
 });
 
 it("keeps the dialog open with the server's reason when sending fails", async () => {
-  stubApi({ 'POST /api/requests': json({ errors: ['Admin is not allowed to Prayer Requests'] }, 403) });
+  fakeApi({ 'POST /api/requests': json({ errors: ['Admin is not allowed to Prayer Requests'] }, 403) });
   const onClose = jest.fn();
   renderAt('/videos/3', <PrayerRequestModal page="/videos/3" onClose={onClose} />);
   await userEvent.type(screen.getByLabelText('My Prayer Request'), 'Healing');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { clearSession, getSession } from '@church/auth';
 import { MemoryRouter, useLocation } from '@church/router';
-import { stubApi } from '../../../testing/api-stub';
+import { fakeApi } from '../../../testing/fake-api';
 import ForgotPasswordModal from './forgot-password-modal';
 import SignInModal from './sign-in-modal';
 import SignUpModal from './sign-up-modal';
@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe('Sign In', () => {
   it('shows the spec messages for missing and invalid input without calling the API', async () => {
-    const requests = stubApi({});
+    const requests = fakeApi({});
     renderDialog(<SignInModal onClose={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('Sign In', () => {
   });
 
   it('signs an admin in and goes to the dashboard', async () => {
-    stubApi({ 'POST /api/account/login': () => Response.json(sessionFor(['Admin'])) });
+    fakeApi({ 'POST /api/account/login': () => Response.json(sessionFor(['Admin'])) });
     const onClose = jest.fn();
     renderDialog(<SignInModal onClose={onClose} />);
     await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com');
@@ -66,7 +66,7 @@ describe('Sign In', () => {
   });
 
   it('keeps a member on the current page', async () => {
-    stubApi({ 'POST /api/account/login': () => Response.json(sessionFor([])) });
+    fakeApi({ 'POST /api/account/login': () => Response.json(sessionFor([])) });
     const onClose = jest.fn();
     renderDialog(<SignInModal onClose={onClose} />);
     await userEvent.type(screen.getByLabelText('Email'), 'member@example.com');
@@ -78,7 +78,7 @@ describe('Sign In', () => {
   });
 
   it("shows the server's reason when sign-in is refused, and keeps what was typed", async () => {
-    stubApi({
+    fakeApi({
       'POST /api/account/login': () => Response.json({ errors: ['Invalid email or password'] }, { status: 401 }),
     });
     renderDialog(<SignInModal onClose={jest.fn()} />);
@@ -99,7 +99,7 @@ describe('Sign Up', () => {
   ];
 
   it('registers with the phone in E.164 and the state id, then shows the thank-you notice', async () => {
-    const requests = stubApi({
+    const requests = fakeApi({
       'GET /api/enumerations/states': () => Response.json(states),
       'POST /api/account/register': () => new Response(null, { status: 201 }),
     });
@@ -130,7 +130,7 @@ describe('Sign Up', () => {
   });
 
   it('shows the spec messages for a short name, a weak password and missing fields', async () => {
-    stubApi({ 'GET /api/enumerations/states': () => Response.json(states) });
+    fakeApi({ 'GET /api/enumerations/states': () => Response.json(states) });
     renderDialog(<SignUpModal onClose={jest.fn()} />);
     await userEvent.type(screen.getByLabelText('First name'), 'M');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
@@ -144,7 +144,7 @@ describe('Sign Up', () => {
   });
 
   it('treats an empty states list as a failure and offers a retry', async () => {
-    stubApi({ 'GET /api/enumerations/states': () => Response.json([]) });
+    fakeApi({ 'GET /api/enumerations/states': () => Response.json([]) });
     renderDialog(<SignUpModal onClose={jest.fn()} />);
     expect(await screen.findByText('Failed to get states')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('Sign Up', () => {
 });
 
 it('sends the forgot-password e-mail, confirms it, and closes', async () => {
-  const requests = stubApi({
+  const requests = fakeApi({
     'POST /api/account/send-forgot-password-email': () => new Response(null, { status: 204 }),
   });
   const onClose = jest.fn();

@@ -11,7 +11,7 @@ export interface RecordedRequest {
 
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
 
-export function stubApi(routes: Record<string, Answer>) {
+export function fakeApi(routes: Record<string, Answer>) {
   const requests: RecordedRequest[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), location.origin), init);
@@ -27,7 +27,7 @@ export function stubApi(routes: Record<string, Answer>) {
     const answer = routes[`${request.method} ${url.pathname}`];
     return answer
       ? answer(recorded)
-      : Response.json({ errors: [`No stub for ${request.method} ${url.pathname}`] }, { status: 404 });
+      : Response.json({ errors: [`No fake answer for ${request.method} ${url.pathname}`] }, { status: 404 });
   });
   return requests;
 }
