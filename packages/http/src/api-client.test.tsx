@@ -19,7 +19,7 @@ function session(overrides: Partial<Session> = {}): Session {
 }
 
 /** The API as the browser's fetch sees it: only 'new-access' is accepted once refreshed. */
-function stubApi({ refreshSucceeds = true } = {}) {
+function fakeApi({ refreshSucceeds = true } = {}) {
   const calls: string[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
@@ -49,7 +49,7 @@ describe('api client token handling', () => {
 
   it('refreshes once for concurrent 401s, then retries each request with the new token', async () => {
     setSession(session());
-    const calls = stubApi();
+    const calls = fakeApi();
 
     const results = await Promise.all([api.get('users/current').json(), api.get('roles').json()]);
 
@@ -60,7 +60,7 @@ describe('api client token handling', () => {
 
   it('refreshes an expired token before sending, comparing expiry in seconds', async () => {
     setSession(session({ accessTokenExpirationDateTimeOffset: nowSeconds() - 1 }));
-    const calls = stubApi();
+    const calls = fakeApi();
 
     await api.get('users/current').json();
 
@@ -70,7 +70,7 @@ describe('api client token handling', () => {
   it('signs the user out and rejects when the refresh fails', async () => {
     render(<Toaster />);
     setSession(session());
-    stubApi({ refreshSucceeds: false });
+    fakeApi({ refreshSucceeds: false });
 
     await expect(api.get('users/current').json()).rejects.toThrow("Can't get refresh token");
 
