@@ -61,3 +61,15 @@ it('collapses and expands the side menu, keeping the links named', async () => {
   expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
   expect(screen.getByRole('link', { name: 'Payment Settings' })).toHaveAttribute('title', 'Payment Settings');
 });
+
+it('offers a Menu list with Log out for small screens', async () => {
+  signInWith([]);
+  renderAt('/account/settings');
+  const menuButton = screen.getByRole('button', { name: 'Menu' });
+  expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(menuButton);
+  expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('navigation', { name: 'Account' })).toContainElement(
+    screen.getByRole('button', { name: 'Log out' }),
+  );
+});

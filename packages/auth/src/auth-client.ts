@@ -78,3 +78,16 @@ export async function signOut(): Promise<void> {
     clearSession();
   }
 }
+
+/**
+ * What every Log out control does: end the session (locally even when the server call fails,
+ * which `onFailure` reports) and load / afresh, so nothing of the session stays in memory.
+ */
+export async function logOutAndGoHome(onFailure: () => void): Promise<void> {
+  try {
+    await signOut();
+  } catch {
+    onFailure();
+  }
+  window.location.assign('/');
+}

@@ -3,6 +3,7 @@ export type { Session, SessionUser } from './session-store';
 export {
   signIn,
   signOut,
+  logOutAndGoHome,
   refreshAccessToken,
   isAccessTokenExpired,
   refreshFailedMessage,

@@ -33,3 +33,22 @@ test('a member renames themself and changes their photo in Account Settings', as
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(header.locator('img[alt="Daniel Okafor"]')).toBeVisible();
 });
+
+test('on a phone, the account Menu opens the list of pages and logs out', async ({ page }) => {
+  await page.goto('/about-us');
+  await signInThroughDialog(page, DEMO.member.email, DEMO.member.password);
+  await expect(page.locator('header').getByRole('img', { name: 'Daniel Okafor' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/account/settings');
+  const menu = page.getByRole('navigation', { name: 'Account' });
+  await expect(menu.getByRole('link', { name: 'Givings History' })).toBeHidden();
+  await menu.getByRole('button', { name: 'Menu' }).click();
+  await menu.getByRole('link', { name: 'Givings History' }).click();
+  await expect(page).toHaveURL(/\/account\/givings-history$/);
+  await menu.getByRole('button', { name: 'Menu' }).click();
+  await menu.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Signed out, the account area sends the visitor home.
+  await page.goto('/account/settings');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,19 +1,10 @@
 import toast from 'react-hot-toast';
-import { signOut, useSession } from '@church/auth';
+import { logOutAndGoHome, useSession } from '@church/auth';
 import { accountMessages } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { Avatar, Dropdown } from '@church/ui';
-import { paths } from '../../config/paths';
 
-async function logOut() {
-  try {
-    await signOut();
-  } catch {
-    toast.error(accountMessages.logoutFailed);
-  }
-  // The session is gone either way; a fresh load of / leaves nothing of it in memory.
-  window.location.assign(paths.home);
-}
+const logOut = () => logOutAndGoHome(() => toast.error(accountMessages.logoutFailed));
 
 /** Join Us for visitors; when signed in, the avatar with Log out. */
 export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
