@@ -1,15 +1,16 @@
 // Lint rules for the whole workspace. The import rules keep the micro-frontend boundaries
 // honest: apps never reach into each other's files, packages are used through their public
 // entry, and routing goes through the @church/router singleton.
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'mfe-public', 'mfe-giving', 'mfe-account', 'mfe-dashboard', 'mfe-plans'];
 
-/** Each app may not import another app's files, nor a package's files by relative path. */
+/** Each app may not import another app's files. */
 const boundaryZones = apps.flatMap((app) => [
   ...apps
     .filter((other) => other !== app)
@@ -18,8 +19,29 @@ const boundaryZones = apps.flatMap((app) => [
       from: `./${other}`,
       message: 'Apps never import each other; share through a package, the URL or the modal manager.',
     })),
-  { target: `./${app}`, from: './packages', message: 'Import a package by its name (@church/...), never by path.' },
 ]);
+
+/**
+ * Inside an app, features do not import each other (they are composed by the app's pages and
+ * dialogs) and shared code in `src/lib` or `src/components` does not import features.
+ */
+const featureZones = apps.flatMap((app) => {
+  const featuresDir = `./${app}/src/features`;
+  const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+  return [
+    ...features.map((feature) => ({
+      target: `${featuresDir}/${feature}`,
+      from: featuresDir,
+      except: [`./${feature}`],
+      message: 'Features do not import each other; compose them in the app, or share through src/lib.',
+    })),
+    ...['lib', 'components'].map((shared) => ({
+      target: `./${app}/src/${shared}`,
+      from: featuresDir,
+      message: 'Shared code does not depend on a feature.',
+    })),
+  ];
+});
 
 export default tseslint.config(
   {
@@ -39,8 +61,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
+    // The boundary rules only see imports they can resolve: TypeScript sources included.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
       'no-restricted-imports': [
         'error',
         {
@@ -49,6 +75,10 @@ export default tseslint.config(
             { name: 'react-router', message: 'Import from @church/router: one shared, tree-shaken router.' },
           ],
           patterns: [
+            {
+              regex: '^(\\.\\./)+packages/',
+              message: 'Import a package by its name (@church/...), never by path.',
+            },
             {
               regex: '^@church/[^/]+/(?!styles\\.css$).+',
               message: "Deep imports into packages are not allowed: use the package's public entry.",

@@ -1,7 +1,7 @@
 import { BrowserRouter } from '@church/router';
 import { AppToaster } from '@church/ui';
 import { Layout } from '../components/layout/layout';
-import { ModalManager } from '../features/modals/modal-manager';
+import { ModalManager } from './modals/modal-manager';
 import { RoutedContent } from './routed-content';
 
 export function App() {

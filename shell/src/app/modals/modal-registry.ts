@@ -22,15 +22,20 @@ export type ModalSource = RemoteModal | LocalModal;
 export const modalRegistry: Record<ModalId, ModalSource> = {
   'giving-menu': { remote: 'mfe_giving', exposed: 'giving-menu', title: 'Giving' },
   'prayer-request': { remote: 'mfe_public', exposed: 'prayer-request', title: 'Prayer request' },
-  'sign-in': { load: () => import('../auth/components/sign-in-modal') as Promise<{ default: ModalComponent }> },
-  'sign-up': { load: () => import('../auth/components/sign-up-modal') as Promise<{ default: ModalComponent }> },
+  'sign-in': {
+    load: () => import('../../features/auth/components/sign-in-modal') as Promise<{ default: ModalComponent }>,
+  },
+  'sign-up': {
+    load: () => import('../../features/auth/components/sign-up-modal') as Promise<{ default: ModalComponent }>,
+  },
   'forgot-password': {
-    load: () => import('../auth/components/forgot-password-modal') as Promise<{ default: ModalComponent }>,
+    load: () => import('../../features/auth/components/forgot-password-modal') as Promise<{ default: ModalComponent }>,
   },
   'resend-confirmation': {
-    load: () => import('../auth/components/resend-confirmation-modal') as Promise<{ default: ModalComponent }>,
+    load: () =>
+      import('../../features/auth/components/resend-confirmation-modal') as Promise<{ default: ModalComponent }>,
   },
   'reset-password': {
-    load: () => import('../auth/components/reset-password-modal') as Promise<{ default: ModalComponent }>,
+    load: () => import('../../features/auth/components/reset-password-modal') as Promise<{ default: ModalComponent }>,
   },
 };
