@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { loadAccountsConfig, loadFilesConfig, type AccountsConfig, type Config, type FilesConfig } from './config';
+import {
+  loadAccountsConfig,
+  loadFilesConfig,
+  loadPaymentsConfig,
+  type AccountsConfig,
+  type Config,
+  type FilesConfig,
+} from './config';
 import { createAccessTokens } from './lib/access-tokens';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
@@ -17,9 +24,10 @@ import { givingsModule } from './modules/givings';
 import { healthModule } from './modules/health';
 import { mailPlugin, outboxModule } from './modules/mail';
 import { paymentMethodsModule } from './modules/payment-methods';
-import { paymentsModule } from './modules/payments';
+import { paymentsModule, type PaymentsModuleOptions } from './modules/payments';
 import { createDemoPostsSeed, postsModule } from './modules/posts';
 import { prayerRequestsModule } from './modules/prayer-requests';
+import { demoGivingsSeed, recurringGivingsModule } from './modules/recurring-givings';
 import { rolesModule, rolesSeed } from './modules/roles';
 import { createDemoUsersSeed, usersModule } from './modules/users';
 import { createDemoVideosSeed, videosModule } from './modules/videos';
@@ -42,6 +50,8 @@ export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'>
   files?: FilesConfig;
   /** Where uploads live; when not given, the S3 bucket of `files.s3`, else `DATA_DIR/files`. */
   storage?: FileStorage;
+  /** Payments: Stripe when its keys are set, else the sandbox; read from the environment when not given. */
+  payments?: PaymentsModuleOptions;
 }
 
 /** Builds the configured app, not listening yet; the database opens on `ready()`/`listen()`. */
@@ -73,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hasher = createPasswordHasher(accounts.passwordHashCost);
   const files = options.files ?? loadFilesConfig();
   const storage = options.storage ?? (await createFileStorage(files, options.dataDir));
+  const payments = options.payments ?? loadPaymentsConfig();
   // Demo data, in order. Each runs once per database (see src/db/seed.ts).
   const seeds = [
     statesSeed,
@@ -83,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createDemoEventsSeed(),
     demoCommentsSeed,
     givingTypesSeed,
+    // Demo gifts are sandbox payments: Stripe would know none of their ids.
+    ...(payments.stripe ? [] : [demoGivingsSeed]),
   ];
 
   await app.register(dbPlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl, seeds });
@@ -93,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom });
   // Decorates app.payments for the giving modules; its own routes sit under /api.
-  await app.register(paymentsModule);
+  await app.register(paymentsModule, payments);
 
   await app.register(
     async (api) => {
@@ -112,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(eventsModule);
       await api.register(givingTypesModule);
       await api.register(givingsModule);
+      await api.register(recurringGivingsModule);
       await api.register(paymentMethodsModule);
     },
     { prefix: '/api' },

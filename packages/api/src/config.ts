@@ -71,6 +71,25 @@ const FilesEnvSchema = v.object({
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false')),
 });
 
+const PaymentsEnvSchema = v.object({
+  PAYMENTS_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(sk|rk)_(test|live)_\S+$/,
+        'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_ (rk_ for a restricted key)',
+      ),
+    ),
+  ),
+  STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^pk_(test|live)_\S+$/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')),
+  ),
+});
+
 /** An S3 bucket (AWS or an S3-compatible service such as MinIO) for uploads. */
 export interface S3Config {
   /** S3_BUCKET; setting it is what chooses this storage over the disk. */
@@ -94,6 +113,23 @@ export interface FilesConfig {
   imageMaxBytes: number;
   /** When set (S3_BUCKET), files live in this bucket instead of DATA_DIR/files. */
   s3?: S3Config;
+}
+
+/** Stripe's keys: all three set choose the Stripe gateway (decision 0031). */
+export interface StripeKeys {
+  /** STRIPE_SECRET_KEY: sk_test_/sk_live_ (or a restricted rk_ key). */
+  secretKey: string;
+  /** STRIPE_PUBLISHABLE_KEY: pk_test_/pk_live_, for the browser's card field. */
+  publishableKey: string;
+  /** STRIPE_WEBHOOK_SECRET: whsec_..., the signing secret of our webhook endpoint at Stripe. */
+  webhookSecret: string;
+}
+
+/** The payment gateway: Stripe when its keys are set, else the offline sandbox. */
+export interface PaymentsConfig {
+  /** PAYMENTS_WEBHOOK_SECRET: the sandbox signs its events with it; unset: random per process. */
+  webhookSecret?: string;
+  stripe?: StripeKeys;
 }
 
 /** Sign-in, tokens, e-mail and their limits. */
@@ -130,6 +166,7 @@ export interface Config {
   logLevel: LogLevel;
   accounts: AccountsConfig;
   files: FilesConfig;
+  payments: PaymentsConfig;
 }
 
 function invalid(issues: v.BaseIssue<unknown>[]): Error {
@@ -191,6 +228,38 @@ export function loadFilesConfig(env: NodeJS.ProcessEnv = process.env): FilesConf
   };
 }
 
+/**
+ * The payment gateway from the environment (buildApp falls back to it). The three STRIPE_
+ * variables go together: a partial set fails at start rather than quietly running the sandbox.
+ */
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+  const result = v.safeParse(PaymentsEnvSchema, presentValues(env));
+  if (!result.success) throw invalid(result.issues);
+  const e = result.output;
+  const sandbox: PaymentsConfig = e.PAYMENTS_WEBHOOK_SECRET ? { webhookSecret: e.PAYMENTS_WEBHOOK_SECRET } : {};
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  } = e;
+  if (!secretKey && !publishableKey && !webhookSecret) return sandbox;
+  if (!secretKey || !publishableKey || !webhookSecret) {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+      (name) => !e[name],
+    );
+    throw new Error(
+      'Invalid environment:\n  Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET ' +
+        `together; missing ${missing.join(', ')} (unset all three for the offline sandbox)`,
+    );
+  }
+  if (secretKey.includes('_live_') !== publishableKey.includes('_live_')) {
+    throw new Error(
+      'Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys',
+    );
+  }
+  return { ...sandbox, stripe: { secretKey, publishableKey, webhookSecret } };
+}
+
 /** Reads and validates the server's environment; throws one error listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const result = v.safeParse(EnvSchema, presentValues(env));
@@ -204,5 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: LOG_LEVEL,
     accounts: loadAccountsConfig(env),
     files: loadFilesConfig(env),
+    payments: loadPaymentsConfig(env),
   };
 }

@@ -80,12 +80,15 @@ export function testAccountsConfig(overrides: Partial<AccountsConfig> = {}): Acc
   };
 }
 
-/** The real app on the given database, migrated and seeded, ready for `app.inject`. */
+/**
+ * The real app on the given database, migrated and seeded, ready for `app.inject`. Payments run
+ * on the sandbox unless `options.payments` says otherwise, whatever STRIPE_ variables are set.
+ */
 export async function buildTestApp(
   database: TestDatabase,
   options: Partial<BuildAppOptions> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ logger: false, accounts: testAccountsConfig(), ...database, ...options });
+  const app = await buildApp({ logger: false, accounts: testAccountsConfig(), payments: {}, ...database, ...options });
   await app.ready();
   return app;
 }

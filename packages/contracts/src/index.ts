@@ -21,4 +21,6 @@ export * from './events';
 export * from './files';
 export * from './content-messages';
 export * from './giving';
+export * from './giving-constants';
 export * from './payments';
+export * from './recurring-giving';

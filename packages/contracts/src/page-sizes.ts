@@ -15,4 +15,6 @@ export const pageSizes = {
 export const timings = {
   heroAutoplayMs: 5000,
   longToastMs: 3500,
+  /** A closed modal's flow goes back to its first step after this. */
+  modalResetMs: 200,
 } as const;

@@ -16,3 +16,4 @@ export * from '../modules/giving-types/giving-types.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/givings/givings.table';
 export * from '../modules/payment-methods/payment-methods.table';
+export * from '../modules/recurring-givings/recurring-givings.table';

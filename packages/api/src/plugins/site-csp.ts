@@ -13,26 +13,32 @@ export function remoteOrigins(config: RemotesConfig): string[] {
   return [...origins];
 }
 
+/** What Stripe.js needs when the card field is Stripe's: its script and its API (frames are https:). */
+const stripeScriptOrigins = ['https://js.stripe.com'];
+const stripeConnectOrigins = ['https://api.stripe.com', 'https://m.stripe.network'];
+
 /**
  * The Content-Security-Policy of the shell's HTML: everything from 'self' and the remotes'
  * origins; inline styles (styled components and the federation runtime inject them);
  * embedded sermon players from any https origin. No upgrade-insecure-requests: remotes may be
- * plain http (localhost in development).
+ * plain http (localhost in development). With `stripe`, the card provider's origins too.
  */
-export function siteCsp(origins: readonly string[]): string {
+export function siteCsp(origins: readonly string[], options: { stripe?: boolean } = {}): string {
   const sources = ["'self'", ...origins].join(' ');
+  const scripts = [sources, ...(options.stripe ? stripeScriptOrigins : [])].join(' ');
+  const connections = [sources, ...(options.stripe ? stripeConnectOrigins : [])].join(' ');
   return [
     "default-src 'self'",
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'self'",
     "form-action 'self'",
-    `script-src ${sources}`,
+    `script-src ${scripts}`,
     `style-src ${sources} 'unsafe-inline'`,
     `font-src ${sources} data:`,
     `img-src ${sources} data: blob:`,
     "media-src 'self' blob:",
-    `connect-src ${sources}`,
+    `connect-src ${connections}`,
     'frame-src https:',
   ].join('; ');
 }

@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { RemotesConfig } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, tempDir } from '../../test/helper';
+import { siteCsp } from './site-csp';
 
 const INDEX = '<!doctype html><html><head><title>Church</title></head><body><div id="root"></div></body></html>';
 const HASHED = 'main.3f9a1c2b7d.js';
@@ -123,6 +124,14 @@ describe('site serving', () => {
     assert.match(csp, /img-src [^;]*data: blob:/);
     assert.match(csp, /frame-src https:/);
     assert.doesNotMatch(csp, /script-src [^;]*'unsafe-inline'/);
+  });
+
+  it("lets Stripe.js load and call its API only when the card field is Stripe's", async () => {
+    const sandboxCsp = String((await page('/')).headers['content-security-policy']);
+    assert.doesNotMatch(sandboxCsp, /stripe/);
+    const stripeCsp = siteCsp([], { stripe: true });
+    assert.match(stripeCsp, /script-src 'self' https:\/\/js\.stripe\.com/);
+    assert.match(stripeCsp, /connect-src 'self' https:\/\/api\.stripe\.com/);
   });
 
   it("asks the browser to preconnect to the remotes' origins", async () => {

@@ -78,7 +78,7 @@ export const sitePlugin = fp<SiteOptions>(
         request.log.error({ err: error }, 'remotes config unreadable; CSP allows only self');
         return [];
       });
-      reply.header('content-security-policy', siteCsp(origins));
+      reply.header('content-security-policy', siteCsp(origins, { stripe: app.payments?.gateway.mode === 'stripe' }));
       // The page's first remote loads from these origins: open the connections while the shell
       // is still downloading.
       if (origins.length > 0) reply.header('link', origins.map((origin) => `<${origin}>; rel=preconnect`).join(', '));

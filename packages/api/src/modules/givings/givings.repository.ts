@@ -1,3 +1,4 @@
+import type { GivingKind } from '@church/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { users } from '../users/users.table';
 import { givingTypes } from '../giving-types/giving-types.table';
@@ -7,24 +8,62 @@ import { givingDetails, givings } from './givings.table';
 export type GivingsRepository = ReturnType<typeof createGivingsRepository>;
 export type GivingRow = typeof givings.$inferSelect;
 
+export type { GivingKind };
+
+/** A new gift: pending (one-time, anonymous), or paid when it is recorded (recurring, offline). */
+export interface NewGiving {
+  userId: string | null;
+  kind: GivingKind;
+  donorName?: string;
+  donorEmail?: string;
+  status?: 'pending' | 'paid';
+  paidAt?: Date;
+  paymentIntentId?: string | null;
+  invoiceId?: string;
+  method?: string;
+  note?: string;
+}
+
+export interface NewDesignation {
+  givingTypeId: number;
+  amountCents: number;
+}
+
+async function insertOnce(giving: NewGiving, designations: readonly NewDesignation[], tx: DbOrTx) {
+  const amountCents = designations.reduce((sum, designation) => sum + designation.amountCents, 0);
+  const [row] = await tx
+    .insert(givings)
+    .values({ ...giving, amountCents })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return undefined;
+  const details = await tx
+    .insert(givingDetails)
+    .values(designations.map((designation) => ({ givingId: row.id, ...designation })))
+    .returning();
+  return { giving: row, details };
+}
+
 export function createGivingsRepository(db: DbOrTx) {
   return {
-    async insert(
-      giving: { userId: string | null; donorName?: string; donorEmail?: string; kind: 'one-time' | 'anonymous' },
-      designations: readonly { givingTypeId: number; amountCents: number }[],
-      tx: DbOrTx = db,
-    ) {
-      const amountCents = designations.reduce((sum, designation) => sum + designation.amountCents, 0);
-      const [row] = await tx
-        .insert(givings)
-        .values({ ...giving, amountCents })
-        .returning();
-      if (!row) throw new Error('insert returned no giving');
-      const details = await tx
-        .insert(givingDetails)
-        .values(designations.map((designation) => ({ givingId: row.id, ...designation })))
-        .returning();
-      return { giving: row, details };
+    async insert(giving: NewGiving, designations: readonly NewDesignation[], tx: DbOrTx = db) {
+      const inserted = await insertOnce(giving, designations, tx);
+      if (!inserted) throw new Error('insert returned no giving');
+      return inserted;
+    },
+
+    /** Inserts the gift unless one with its invoice (or intent) is there already: undefined then. */
+    insertOnce(giving: NewGiving, designations: readonly NewDesignation[], tx: DbOrTx = db) {
+      return insertOnce(giving, designations, tx);
+    },
+
+    /** Deletes an offline gift (its designations go with it); false when there is none with this id. */
+    async deleteOffline(id: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .delete(givings)
+        .where(and(eq(givings.id, id), eq(givings.kind, 'offline')))
+        .returning({ id: givings.id });
+      return rows.length > 0;
     },
 
     async find(id: string, tx: DbOrTx = db): Promise<GivingRow | undefined> {
@@ -60,6 +99,7 @@ export function createGivingsRepository(db: DbOrTx) {
           paidAt: givings.paidAt,
           createdAt: givings.createdAt,
           donorName: givings.donorName,
+          kind: givings.kind,
           firstName: users.firstName,
           lastName: users.lastName,
         })

@@ -6,6 +6,8 @@ import {
   GivingHistoryQuerySchema,
   GivingHistorySchema,
   GivingPaymentSchema,
+  OfflineGivingIdParamsSchema,
+  OfflineGivingSchema,
   OneTimeGivingSchema,
   PaymentIntentDataSchema,
   RefundSchema,
@@ -15,6 +17,7 @@ import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { GivingsService } from './givings.service';
+import type { OfflineGivingsService } from './offline-givings.service';
 
 const tags = ['giving'];
 
@@ -91,7 +94,11 @@ export function registerMemberGivingRoutes(app: FastifyInstance, service: Giving
 }
 
 /** Behind `authenticate` and the Givings action (admins always pass). */
-export function registerGivingsManagementRoutes(app: FastifyInstance, service: GivingsService) {
+export function registerGivingsManagementRoutes(
+  app: FastifyInstance,
+  service: GivingsService,
+  offline: OfflineGivingsService,
+) {
   app.route(
     defineRoute({
       method: 'GET',
@@ -100,6 +107,29 @@ export function registerGivingsManagementRoutes(app: FastifyInstance, service: G
       tags,
       schemas: { querystring: AllGivingHistoryQuerySchema, response: { 200: AllGivingHistorySchema } },
       handler: (request) => service.allHistory(request.query.skip, request.query.take),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/givings/offline',
+      summary: 'Record a gift received in person or by mail (paid; linked to the member with its donor e-mail)',
+      tags,
+      schemas: { body: OfflineGivingSchema, response: { 201: CreatedGivingSchema } },
+      handler: async (request, reply) => reply.code(201).send(await offline.create(request.body)),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/givings/offline/:id',
+      summary: 'Delete a recorded offline gift (online gifts are refunded, never deleted)',
+      tags,
+      schemas: { params: OfflineGivingIdParamsSchema, response: { 204: v.null() } },
+      handler: async (request, reply) => {
+        await offline.delete(request.params.id);
+        return reply.code(204).send();
+      },
     }),
   );
 }

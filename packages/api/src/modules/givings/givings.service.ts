@@ -4,6 +4,7 @@ import {
   toCents,
   type AnonymousGiving,
   type AllGivingHistory,
+  type GivingKind,
   type CreatedGiving,
   type GivingHistory,
   type OneTimeGiving,
@@ -23,6 +24,7 @@ const GIVING_NOT_FOUND = 'Giving not found';
 const ALREADY_PAID = 'This gift is already paid';
 const ALREADY_REFUNDED = 'This gift is already refunded';
 const NOT_PAID = 'Only a paid gift can be refunded';
+const OFFLINE_NOT_REFUNDABLE = 'A gift received offline cannot be refunded online';
 
 /** Who pays: the signed-in member who made the gift, or anyone holding an anonymous gift's id. */
 export type Payer = { userId: string } | 'anonymous';
@@ -132,6 +134,7 @@ export function createGivingsService(deps: {
           isRefunded: row.isRefunded,
           creationDate: (row.paidAt ?? row.createdAt).toISOString(),
           donorName: row.firstName !== null ? `${row.firstName} ${row.lastName ?? ''}`.trim() : (row.donorName ?? ''),
+          kind: row.kind as GivingKind,
         })),
       };
     },
@@ -144,6 +147,8 @@ export function createGivingsService(deps: {
       const found = await deps.givings.detailWithGiving(givingDetailId);
       if (!found || found.giving.userId !== userId) throw new HttpError(404, [GIVING_NOT_FOUND]);
       if (found.detail.isRefunded) throw new HttpError(400, [ALREADY_REFUNDED]);
+      // Cash, checks and mail never went through the gateway: there is nothing to refund there.
+      if (found.giving.kind === 'offline') throw new HttpError(400, [OFFLINE_NOT_REFUNDABLE]);
       const paymentIntentId = found.giving.paymentIntentId;
       if (found.giving.status === 'pending' || !paymentIntentId) throw new HttpError(400, [NOT_PAID]);
       await gatewayCall(() =>

@@ -2,7 +2,11 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 
 import { givingTypes } from '../giving-types/giving-types.table';
 import { users } from '../users/users.table';
 
-/** One gift: a member's (userId) or an anonymous donor's; integer cents; pending until paid. */
+/**
+ * One gift: a member's (userId) or an anonymous donor's; integer cents; pending until paid.
+ * `kind`: one-time, anonymous, recurring (a paid invoice of a monthly gift, once per invoice)
+ * or offline (cash, check or mail, recorded as paid by the Givings action, with method and note).
+ */
 export const givings = pgTable(
   'givings',
   {
@@ -14,6 +18,9 @@ export const givings = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull().default('pending'),
     paymentIntentId: text('payment_intent_id').unique(),
+    invoiceId: text('invoice_id').unique(),
+    method: text('method'),
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

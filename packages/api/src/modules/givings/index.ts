@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
 import { createGivingTypesRepository } from '../giving-types';
 import { createPaymentMethodsService } from '../payment-methods';
+import { createUsersRepository } from '../users';
 import { createGivingsRepository } from './givings.repository';
 import {
   registerAnonymousGivingRoutes,
@@ -9,16 +10,28 @@ import {
   registerMemberGivingRoutes,
 } from './givings.routes';
 import { createGivingsService } from './givings.service';
+import { createOfflineGivingsService } from './offline-givings.service';
 
-/** One-time and anonymous gifts, paid through `app.payments` (registered before this module). */
+/**
+ * One-time and anonymous gifts, paid through `app.payments` (registered before this module);
+ * history and refunds; offline gifts recorded by the Givings action.
+ */
 export const givingsModule: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
+  const givings = createGivingsRepository(db);
+  const givingTypes = createGivingTypesRepository(db);
   const service = createGivingsService({
-    givings: createGivingsRepository(db),
-    givingTypes: createGivingTypesRepository(db),
+    givings,
+    givingTypes,
     gateway: app.payments.gateway,
     inTransaction: transactionRunner(db),
     customerOf: createPaymentMethodsService(db, app.payments.gateway).customerOf,
+  });
+  const offline = createOfflineGivingsService({
+    givings,
+    givingTypes,
+    users: createUsersRepository(db),
+    inTransaction: transactionRunner(db),
   });
   app.payments.on('payment_intent.succeeded', service.onPaymentSucceeded);
   app.payments.on('refund.succeeded', service.onRefundSucceeded);
@@ -31,8 +44,10 @@ export const givingsModule: FastifyPluginAsync = async (app) => {
   await app.register(async (managers) => {
     managers.addHook('onRequest', managers.authenticate);
     managers.addHook('onRequest', managers.requireAction('Givings'));
-    registerGivingsManagementRoutes(managers, service);
+    registerGivingsManagementRoutes(managers, service, offline);
   });
 };
 
-export { createGivingsRepository } from './givings.repository';
+export { createGivingsRepository, type GivingKind } from './givings.repository';
+export { createGivingsService, type GivingsService } from './givings.service';
+export { createOfflineGivingsService, offlineMessages, type OfflineGivingsService } from './offline-givings.service';

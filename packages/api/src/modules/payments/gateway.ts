@@ -3,7 +3,7 @@ import type { Tx } from '../../db/types';
 /**
  * What the API needs of a payment provider, shaped after the Stripe calls it makes (camel-cased,
  * amounts in integer cents). Implementations: the sandbox (default, offline, state in our
- * database); a Stripe one behind the same interface is future work (decision 0019).
+ * database) and Stripe (official SDK, chosen when its keys are configured; decision 0019).
  */
 export interface PaymentGateway {
   readonly mode: 'sandbox' | 'stripe';
@@ -23,6 +23,29 @@ export interface PaymentGateway {
   attachPaymentMethod(id: string, params: { customerId: string }): Promise<GatewayCard>;
   detachPaymentMethod(id: string): Promise<GatewayCard>;
   listPaymentMethods(customerId: string): Promise<GatewayCard[]>;
+
+  /** Makes the card the customer's default for invoices (subscriptions charge it). */
+  setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
+
+  /** A monthly recurring price (a Stripe Product + Price); the key makes it once per plan and type. */
+  createPrice(params: CreatePriceParams, options: IdempotencyOptions): Promise<GatewayPrice>;
+
+  /**
+   * A subscription with payment_behavior default_incomplete: it stays `incomplete` until its
+   * first invoice is paid (see payInvoice), then becomes `active`.
+   */
+  createSubscription(params: CreateSubscriptionParams, options: IdempotencyOptions): Promise<GatewaySubscription>;
+  retrieveSubscription(id: string): Promise<GatewaySubscription | undefined>;
+  /** Cancels at once; a canceled subscription stays canceled. */
+  cancelSubscription(id: string): Promise<GatewaySubscription>;
+
+  /**
+   * Attempts an open invoice with the card (first payment, or a retry after a decline). A
+   * decline or a needed authentication answers the invoice with its intent's status and
+   * `lastPaymentError`, not an error.
+   */
+  payInvoice(id: string, params: { paymentMethodId: string }, options: IdempotencyOptions): Promise<GatewayInvoice>;
+  retrieveInvoice(id: string): Promise<GatewayInvoice | undefined>;
 
   /** Refunds a succeeded intent: `amount` cents of it, or what is left of it. */
   createRefund(params: CreateRefundParams, options: IdempotencyOptions): Promise<GatewayRefund>;
@@ -56,6 +79,56 @@ export interface CreateRefundParams {
   /** Integer cents; unset: everything not refunded yet. */
   amount?: number;
   metadata?: Record<string, string>;
+}
+
+export interface CreatePriceParams {
+  /** Integer cents a month. */
+  unitAmount: number;
+  currency: 'usd';
+  interval: 'month';
+  /** Shown on the provider's dashboard and receipts, e.g. 'Tithe: $50.00 monthly'. */
+  productName: string;
+  metadata?: Record<string, string>;
+}
+
+export interface GatewayPrice {
+  id: string;
+  unitAmount: number;
+  currency: string;
+  interval: 'month';
+  metadata: Record<string, string>;
+}
+
+export interface CreateSubscriptionParams {
+  customerId: string;
+  priceId: string;
+  /** Becomes the subscription's default payment method. */
+  paymentMethodId: string;
+  metadata?: Record<string, string>;
+}
+
+export type SubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'active' | 'past_due' | 'unpaid' | 'canceled';
+
+export interface GatewaySubscription {
+  id: string;
+  customerId: string;
+  priceId: string;
+  status: SubscriptionStatus;
+  /** Unix seconds; the end of the paid month (the next charge). */
+  currentPeriodEnd: number | null;
+  metadata: Record<string, string>;
+  latestInvoice: GatewayInvoice;
+}
+
+export interface GatewayInvoice {
+  id: string;
+  customerId: string;
+  subscriptionId: string | null;
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  /** Integer cents. */
+  amountDue: number;
+  /** The intent that pays it; its client secret lets the browser authenticate the card. */
+  paymentIntent: GatewayPaymentIntent | null;
 }
 
 export interface GatewayCustomer {
@@ -100,6 +173,29 @@ export interface GatewayRefund {
   status: 'succeeded' | 'pending' | 'failed';
   metadata: Record<string, string>;
 }
+
+/**
+ * The events the API handles, whichever gateway sent them. `constructEvent` normalises
+ * `data.object` to our shapes (a Stripe object is camel-cased and mapped the same way):
+ * - payment_intent.succeeded, payment_intent.payment_failed: GatewayPaymentIntent
+ * - refund.succeeded: GatewayRefund (Stripe: a refund.created/refund.updated whose status is succeeded)
+ * - invoice.paid: GatewayInvoice (with subscriptionId; paymentIntent may be null)
+ * - customer.subscription.updated, customer.subscription.deleted: GatewaySubscriptionEventObject
+ * Other types are acknowledged and ignored.
+ */
+export const gatewayEventTypes = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'refund.succeeded',
+  'invoice.paid',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+] as const;
+
+/** A subscription in an event: its latest invoice is only an id there. */
+export type GatewaySubscriptionEventObject = Omit<GatewaySubscription, 'latestInvoice'> & {
+  latestInvoiceId: string | null;
+};
 
 /** A provider event, normalised: `data.object` is one of the objects above. */
 export interface GatewayEvent {

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PaymentsConfig } from '../../config';
 import type { PaymentEventHandler, PaymentGateway } from './gateway';
 import { registerPaymentsConfigRoute, registerSandboxRoutes, registerWebhookRoute } from './payments.routes';
-import { createSandboxGateway } from './sandbox-gateway';
+import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
+import { createStripeGateway, type StripeGatewayOptions } from './stripe-gateway';
 import { createWebhookProcessor } from './webhook-processor';
 
 export interface Payments {
@@ -19,44 +22,32 @@ declare module 'fastify' {
   }
 }
 
-export interface PaymentsModuleOptions {
-  /** PAYMENTS_WEBHOOK_SECRET; unset: a random secret per process (the sandbox posts to itself). */
-  webhookSecret?: string;
+/**
+ * PaymentsConfig (Stripe when `stripe` holds its keys, else the sandbox signing with
+ * `webhookSecret`); tests may also say where the Stripe API is.
+ */
+export interface PaymentsModuleOptions extends Omit<PaymentsConfig, 'stripe'> {
+  stripe?: StripeGatewayOptions;
 }
 
 /**
- * The payment gateway (the sandbox; decision 0019), its webhook endpoint and, in sandbox mode,
- * the stand-in for the provider's browser API. Registered at the root (its routes under /api)
- * before the giving modules, which use `app.payments`.
+ * The payment gateway (decisions 0019, 0031), its webhook endpoint and, in sandbox mode only, the
+ * stand-in for the provider's browser API. Registered at the root (its routes under /api) before
+ * the giving modules, which use `app.payments`.
  */
 export const paymentsModule = fp<PaymentsModuleOptions>(
   async (app, options) => {
-    const webhookSecret =
-      options.webhookSecret ?? process.env.PAYMENTS_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`;
-    const sandbox = createSandboxGateway({
-      db: app.database.db,
-      webhookSecret,
-      async deliver(payload, signature) {
-        // Our own endpoint, as the provider would call it; a failed delivery is logged, not thrown.
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/payments/webhook',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          payload,
-        });
-        if (response.statusCode !== 200) {
-          app.log.error({ statusCode: response.statusCode, body: response.body }, 'sandbox webhook delivery failed');
-        }
-      },
-    });
-    const processor = createWebhookProcessor(app.database.db, sandbox);
-    app.decorate('payments', { gateway: sandbox, on: processor.on, webhookSecret });
+    const { gateway, webhookSecret, sandbox } = options.stripe
+      ? { gateway: createStripeGateway(options.stripe), webhookSecret: options.stripe.webhookSecret, sandbox: null }
+      : sandboxMode(app, options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`);
+    const processor = createWebhookProcessor(app.database.db, gateway);
+    app.decorate('payments', { gateway, on: processor.on, webhookSecret });
 
     await app.register(
       async (api) => {
-        registerPaymentsConfigRoute(api, { mode: sandbox.mode, publishableKey: sandbox.publishableKey });
+        registerPaymentsConfigRoute(api, { mode: gateway.mode, publishableKey: gateway.publishableKey });
         await registerWebhookRoute(api, processor);
-        registerSandboxRoutes(api, sandbox);
+        if (sandbox) registerSandboxRoutes(api, sandbox);
       },
       { prefix: '/api' },
     );
@@ -64,7 +55,32 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
   { name: 'payments' },
 );
 
+/** The sandbox signs its events and posts them to our own webhook endpoint, as Stripe would. */
+function sandboxMode(
+  app: FastifyInstance,
+  webhookSecret: string,
+): { gateway: PaymentGateway; webhookSecret: string; sandbox: SandboxGateway } {
+  const sandbox = createSandboxGateway({
+    db: app.database.db,
+    webhookSecret,
+    async deliver(payload, signature) {
+      // A failed delivery is logged, not thrown.
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+      if (response.statusCode !== 200) {
+        app.log.error({ statusCode: response.statusCode, body: response.body }, 'sandbox webhook delivery failed');
+      }
+    },
+  });
+  return { gateway: sandbox, webhookSecret, sandbox };
+}
+
 export * from './gateway';
 export { gatewayCall, intentView } from './payments.routes';
 export { cardBrand, createSandboxGateway, sandboxMessages, type SandboxGateway } from './sandbox-gateway';
+export { createStripeGateway, STRIPE_API_VERSION, type StripeGatewayOptions } from './stripe-gateway';
 export { signWebhookPayload, verifyWebhookSignature } from './webhook-signature';

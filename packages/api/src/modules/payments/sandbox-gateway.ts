@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { sandboxTestCards, type SandboxCreatePaymentMethod } from '@church/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/types';
+import { randomBytes } from 'node:crypto';
+import type { SandboxCreatePaymentMethod } from '@church/contracts';
+import { eq } from 'drizzle-orm';
 import {
   GatewayError,
   type CreateCustomerParams,
@@ -15,149 +14,26 @@ import {
   type IdempotencyOptions,
   type PaymentGateway,
 } from './gateway';
-import { sandboxIdempotencyKeys, sandboxObjects } from './payments.table';
-import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
+import { sandboxObjects } from './payments.table';
+import { charge, publicCard, sandboxMessages, tokenise, type SandboxCard, type SandboxIntent } from './sandbox-cards';
+import { createSandboxStore, type SandboxGatewayOptions } from './sandbox-store';
+import { createSandboxSubscriptions } from './sandbox-subscriptions';
+import { verifyWebhookSignature } from './webhook-signature';
 
-/** What a sandbox card does when charged: the provider's test cards, by number. */
-type CardBehaviour = 'succeed' | 'decline' | 'authenticate';
-interface SandboxCard extends GatewayCard {
-  behaviour: CardBehaviour;
-}
-
-export const sandboxMessages = {
-  declined: 'Your card was declined.',
-  authenticationFailed:
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-  invalidNumber: 'Your card number is invalid.',
-  expired: "Your card's expiration year is in the past.",
-  idempotencyMismatch:
-    'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-} as const;
-
-export interface SandboxGatewayOptions {
-  db: Db;
-  webhookSecret: string;
-  /** Posts a signed event to our webhook endpoint; failures are the caller's to log. */
-  deliver(payload: string, signature: string): Promise<void>;
-  now?: () => Date;
-}
+export { cardBrand, sandboxMessages } from './sandbox-cards';
+export type { SandboxGatewayOptions } from './sandbox-store';
 
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
 
 /**
  * The offline gateway: the provider's test-mode behaviour for the calls we make, with its state
  * in our database and its events signed like Stripe's and posted to our own webhook endpoint
- * after the change commits.
+ * after the change commits. Subscriptions and invoices live in sandbox-subscriptions.ts.
  */
 export function createSandboxGateway(options: SandboxGatewayOptions) {
-  const { db } = options;
-  const now = options.now ?? (() => new Date());
-  const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
-
-  async function load<T>(kind: string, id: string, tx: DbOrTx = db, forUpdate = false): Promise<T | undefined> {
-    const query = tx
-      .select({ data: sandboxObjects.data })
-      .from(sandboxObjects)
-      .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.kind, kind)));
-    const [row] = forUpdate ? await query.for('update') : await query;
-    return row?.data as T | undefined;
-  }
-
-  async function save(kind: string, object: { id: string } & object, tx: DbOrTx): Promise<void> {
-    await tx
-      .insert(sandboxObjects)
-      .values({ id: object.id, kind, data: object })
-      .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: object } });
-  }
-
-  const noSuch = (kind: string, id: string) => new GatewayError(404, 'resource_missing', `No such ${kind}: '${id}'`);
-
-  async function mustLoad<T>(kind: string, id: string, tx: DbOrTx, forUpdate = false): Promise<T> {
-    const object = await load<T>(kind, id, tx, forUpdate);
-    if (!object) throw noSuch(kind, id);
-    return object;
-  }
-
-  function makeEvent(type: string, object: object): GatewayEvent {
-    return {
-      id: newId('evt'),
-      type,
-      created: Math.floor(now().getTime() / 1000),
-      data: { object: structuredClone(object) as Record<string, unknown> },
-    };
-  }
-
-  /**
-   * Runs `work` in a transaction; with a key, a repeat with the same parameters answers the
-   * first response (a concurrent repeat waits on the key's row), other parameters are refused.
-   * Events the work produced are delivered once it commits.
-   */
-  async function run<T>(
-    operation: string,
-    params: unknown,
-    idempotency: IdempotencyOptions | undefined,
-    work: (tx: DbOrTx, events: GatewayEvent[]) => Promise<T>,
-  ): Promise<T> {
-    const events: GatewayEvent[] = [];
-    const result = await db.transaction(async (tx) => {
-      if (!idempotency) return work(tx, events);
-      const paramsHash = createHash('sha256')
-        .update(JSON.stringify([operation, params]))
-        .digest('hex');
-      const key = idempotency.idempotencyKey;
-      const claimed = await tx
-        .insert(sandboxIdempotencyKeys)
-        .values({ key, operation, paramsHash })
-        .onConflictDoNothing()
-        .returning({ key: sandboxIdempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [earlier] = await tx.select().from(sandboxIdempotencyKeys).where(eq(sandboxIdempotencyKeys.key, key));
-        if (!earlier || earlier.paramsHash !== paramsHash || earlier.response === null) {
-          throw new GatewayError(400, 'idempotency_error', sandboxMessages.idempotencyMismatch);
-        }
-        return earlier.response as T;
-      }
-      const response = await work(tx, events);
-      await tx.update(sandboxIdempotencyKeys).set({ response }).where(eq(sandboxIdempotencyKeys.key, key));
-      return response;
-    });
-    for (const event of events) {
-      await db.transaction((tx) => save('event', event, tx));
-      const payload = JSON.stringify(event);
-      await options.deliver(payload, signWebhookPayload(options.webhookSecret, payload));
-    }
-    return result;
-  }
-
-  function publicCard(card: SandboxCard): GatewayCard {
-    return { id: card.id, customerId: card.customerId, card: card.card };
-  }
-
-  /** Charges `card` for `intent`: the test card decides. */
-  function charge(intent: GatewayPaymentIntent, card: SandboxCard, events: GatewayEvent[]): GatewayPaymentIntent {
-    const charged: GatewayPaymentIntent = {
-      ...intent,
-      paymentMethodId: card.id,
-      nextAction: null,
-      lastPaymentError: null,
-    };
-    if (card.behaviour === 'decline') {
-      charged.status = 'requires_payment_method';
-      charged.lastPaymentError = {
-        code: 'card_declined',
-        declineCode: 'generic_decline',
-        message: sandboxMessages.declined,
-      };
-      events.push(makeEvent('payment_intent.payment_failed', charged));
-    } else if (card.behaviour === 'authenticate') {
-      charged.status = 'requires_action';
-      charged.nextAction = { type: 'sandbox_authentication' };
-    } else {
-      charged.status = 'succeeded';
-      events.push(makeEvent('payment_intent.succeeded', charged));
-    }
-    return charged;
-  }
+  const store = createSandboxStore(options);
+  const { db, newId, load, mustLoad, save, run, noSuch } = store;
+  const { settleInvoiceOf, ...subscriptions } = createSandboxSubscriptions(store);
 
   const gateway = {
     mode: 'sandbox' as const,
@@ -201,13 +77,14 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
 
     retrievePaymentIntent: (id: string) => load<GatewayPaymentIntent>('payment_intent', id),
 
+    /** An invoice's intent confirmed here (as the browser may) pays its invoice too. */
     confirmPaymentIntent(
       id: string,
       params: { paymentMethodId: string },
       idempotency: IdempotencyOptions,
     ): Promise<GatewayPaymentIntent> {
       return run('confirmPaymentIntent', { id, ...params }, idempotency, async (tx, events) => {
-        const intent = await mustLoad<GatewayPaymentIntent>('payment_intent', id, tx, true);
+        const intent = await mustLoad<SandboxIntent>('payment_intent', id, tx, true);
         if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
           throw new GatewayError(
             400,
@@ -223,8 +100,9 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
             'The payment method belongs to another customer.',
           );
         }
-        const charged = charge(intent, card, events);
+        const charged = charge(store, intent, card, events);
         await save('payment_intent', charged, tx);
+        await settleInvoiceOf(charged, tx, events);
         return charged;
       });
     },
@@ -267,14 +145,11 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
         .map(publicCard);
     },
 
+    ...subscriptions,
+
     createRefund(params: CreateRefundParams, idempotency: IdempotencyOptions): Promise<GatewayRefund> {
       return run('createRefund', params, idempotency, async (tx, events) => {
-        const intent = await mustLoad<GatewayPaymentIntent & { amountRefunded?: number }>(
-          'payment_intent',
-          params.paymentIntentId,
-          tx,
-          true,
-        );
+        const intent = await mustLoad<SandboxIntent>('payment_intent', params.paymentIntentId, tx, true);
         if (intent.status !== 'succeeded') {
           throw new GatewayError(400, 'charge_not_succeeded', 'Only a succeeded payment can be refunded.');
         }
@@ -294,42 +169,21 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
         await save('refund', refund, tx);
         const refundedIntent = { ...intent, amountRefunded: (intent.amountRefunded ?? 0) + amount };
         await save('payment_intent', refundedIntent, tx);
-        events.push(makeEvent('refund.succeeded', refund));
+        events.push(store.makeEvent('refund.succeeded', refund));
         return refund;
       });
     },
 
     constructEvent(rawBody: string, signatureHeader: string | undefined): GatewayEvent {
-      verifyWebhookSignature(options.webhookSecret, rawBody, signatureHeader, Math.floor(now().getTime() / 1000));
+      verifyWebhookSignature(options.webhookSecret, rawBody, signatureHeader, store.nowSeconds());
       return JSON.parse(rawBody) as GatewayEvent;
     },
 
     // The provider's browser side, which Stripe.js and Elements do in Stripe mode.
 
     /** Tokenises a card: the number is read for its brand, last 4 and test behaviour, never kept. */
-    createPaymentMethod(input: SandboxCreatePaymentMethod): Promise<GatewayCard> {
-      const number = input.card.number.replace(/\s/g, '');
-      if (!luhn(number)) return Promise.reject(new GatewayError(402, 'invalid_number', sandboxMessages.invalidNumber));
-      const today = now();
-      const { expMonth, expYear } = input.card;
-      if (
-        expYear < today.getUTCFullYear() ||
-        (expYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)
-      ) {
-        return Promise.reject(new GatewayError(402, 'invalid_expiry_year', sandboxMessages.expired));
-      }
-      const behaviour: CardBehaviour =
-        number === sandboxTestCards.declined
-          ? 'decline'
-          : number === sandboxTestCards.requiresAuthentication
-            ? 'authenticate'
-            : 'succeed';
-      const card: SandboxCard = {
-        id: newId('pm'),
-        customerId: null,
-        card: { brand: cardBrand(number), last4: number.slice(-4), expMonth, expYear },
-        behaviour,
-      };
+    async createPaymentMethod(input: SandboxCreatePaymentMethod): Promise<GatewayCard> {
+      const card = tokenise(store, input);
       return run('createPaymentMethod', null, undefined, async (tx) => {
         await save('payment_method', card, tx);
         return publicCard(card);
@@ -346,10 +200,13 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
       );
     },
 
-    /** The sandbox authentication step (3-D Secure in Stripe): approve or fail a requires_action intent. */
+    /**
+     * The sandbox authentication step (3-D Secure in Stripe): approve or fail a requires_action
+     * intent. An approved invoice intent pays its invoice, as Stripe does after handleCardAction.
+     */
     authenticate(id: string, clientSecret: string, approve: boolean): Promise<GatewayPaymentIntent> {
       return run('authenticate', { id, approve }, undefined, async (tx, events) => {
-        const intent = await mustLoad<GatewayPaymentIntent>('payment_intent', id, tx, true);
+        const intent = await mustLoad<SandboxIntent>('payment_intent', id, tx, true);
         if (intent.clientSecret !== clientSecret) throw noSuch('payment_intent', id);
         if (intent.status !== 'requires_action') {
           throw new GatewayError(
@@ -358,19 +215,20 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
             `This PaymentIntent's status is ${intent.status}, so it cannot be authenticated.`,
           );
         }
-        const done: GatewayPaymentIntent = { ...intent, nextAction: null };
+        const done: SandboxIntent = { ...intent, nextAction: null };
         if (approve) {
           done.status = 'succeeded';
-          events.push(makeEvent('payment_intent.succeeded', done));
+          events.push(store.makeEvent('payment_intent.succeeded', done));
         } else {
           done.status = 'requires_payment_method';
           done.lastPaymentError = {
             code: 'payment_intent_authentication_failure',
             message: sandboxMessages.authenticationFailed,
           };
-          events.push(makeEvent('payment_intent.payment_failed', done));
+          events.push(store.makeEvent('payment_intent.payment_failed', done));
         }
         await save('payment_intent', done, tx);
+        await settleInvoiceOf(done, tx, events);
         return done;
       });
     },
@@ -382,30 +240,4 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
     },
   } satisfies PaymentGateway & Record<string, unknown>;
   return gateway;
-}
-
-function luhn(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** The brand by the number's prefix, as the provider reports it. */
-export function cardBrand(number: string): string {
-  if (/^4/.test(number)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(number)) return 'mastercard';
-  if (/^3[47]/.test(number)) return 'amex';
-  if (/^(6011|65|64[4-9])/.test(number)) return 'discover';
-  if (/^(36|38|30[0-5])/.test(number)) return 'diners';
-  if (/^35/.test(number)) return 'jcb';
-  if (/^62/.test(number)) return 'unionpay';
-  return 'unknown';
 }

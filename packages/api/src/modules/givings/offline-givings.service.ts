@@ -1,0 +1,85 @@
+import { fromCents, givingMessages, toCents, type CreatedGiving, type OfflineGiving } from '@church/contracts';
+import type { RunInTransaction } from '../../db/transaction';
+import { HttpError } from '../../lib/http-error';
+import type { GivingTypesRepository } from '../giving-types';
+import type { UsersRepository } from '../users';
+import type { GivingsRepository } from './givings.repository';
+
+export type OfflineGivingsService = ReturnType<typeof createOfflineGivingsService>;
+
+export const offlineMessages = {
+  dateInvalid: 'Date is invalid',
+  dateInFuture: 'Date cannot be in the future',
+  notFound: 'Giving not found',
+} as const;
+
+/** UTC+14 is the first zone to start a day: a date no zone has reached yet is in the future. */
+const EARLIEST_ZONE_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * The received day as a timestamp at noon UTC, so it reads as the same calendar day wherever the
+ * history is shown (midnight UTC would be the evening before in Kansas).
+ */
+export function receivedAt(receivedOn: string, now: Date): Date {
+  const midnight = new Date(`${receivedOn}T00:00:00Z`);
+  // isoDate lets 2026-02-31 through; a real date reads back the same.
+  if (Number.isNaN(midnight.getTime()) || midnight.toISOString().slice(0, 10) !== receivedOn) {
+    throw new HttpError(400, [offlineMessages.dateInvalid]);
+  }
+  if (midnight.getTime() - EARLIEST_ZONE_MS > now.getTime()) throw new HttpError(400, [offlineMessages.dateInFuture]);
+  return new Date(midnight.getTime() + 12 * 60 * 60 * 1000);
+}
+
+/**
+ * Gifts received in person or by mail, recorded by the Givings action as paid. A donor e-mail
+ * that is a member's links the gift to that member, so it shows in their history too.
+ */
+export function createOfflineGivingsService(deps: {
+  givings: GivingsRepository;
+  givingTypes: GivingTypesRepository;
+  users: UsersRepository;
+  inTransaction: RunInTransaction;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async create(input: OfflineGiving): Promise<CreatedGiving> {
+      const paidAt = receivedAt(input.receivedOn, now());
+      return deps.inTransaction(async (tx) => {
+        if (!(await deps.givingTypes.findById(input.givingTypeId, tx))) {
+          throw new HttpError(400, [givingMessages.givingTypeInvalid]);
+        }
+        const member = input.donorEmail ? await deps.users.findByEmail(input.donorEmail, tx) : undefined;
+        const { giving, details } = await deps.givings.insert(
+          {
+            userId: member?.id ?? null,
+            kind: 'offline',
+            status: 'paid',
+            paidAt,
+            donorName: input.donorName,
+            ...(input.donorEmail ? { donorEmail: input.donorEmail } : {}),
+            method: input.method,
+            ...(input.note ? { note: input.note } : {}),
+          },
+          [{ givingTypeId: input.givingTypeId, amountCents: toCents(input.amount) }],
+          tx,
+        );
+        return {
+          id: giving.id,
+          amount: fromCents(giving.amountCents),
+          status: 'paid',
+          designations: details.map((detail) => ({
+            id: detail.id,
+            givingTypeId: detail.givingTypeId,
+            amount: fromCents(detail.amountCents),
+          })),
+        };
+      });
+    },
+
+    /** Only offline gifts: a gift paid through the gateway is refunded, never deleted. */
+    async delete(id: string): Promise<void> {
+      if (!(await deps.givings.deleteOffline(id))) throw new HttpError(404, [offlineMessages.notFound]);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { sandboxTestCards, type SandboxCreatePaymentMethod } from '@church/contracts';
+import { GatewayError, type GatewayCard, type GatewayEvent, type GatewayPaymentIntent } from './gateway';
+import { idempotencyMismatch, type SandboxStore } from './sandbox-store';
+
+/** What a sandbox card does when charged: the provider's test cards, by number. */
+export type CardBehaviour = 'succeed' | 'decline' | 'authenticate';
+export interface SandboxCard extends GatewayCard {
+  behaviour: CardBehaviour;
+}
+
+/**
+ * A sandbox intent. An invoice's intent knows its invoice (Stripe's `invoice` field), so
+ * whichever way it succeeds (paid on the server, confirmed or authenticated in the browser),
+ * the invoice is settled with it.
+ */
+export interface SandboxIntent extends GatewayPaymentIntent {
+  invoiceId?: string;
+  amountRefunded?: number;
+}
+
+export const sandboxMessages = {
+  declined: 'Your card was declined.',
+  authenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  invalidNumber: 'Your card number is invalid.',
+  expired: "Your card's expiration year is in the past.",
+  idempotencyMismatch,
+} as const;
+
+export function publicCard(card: SandboxCard): GatewayCard {
+  return { id: card.id, customerId: card.customerId, card: card.card };
+}
+
+/** Charges `card` for `intent`: the test card decides; the outcome's event is added to `events`. */
+export function charge(
+  store: SandboxStore,
+  intent: SandboxIntent,
+  card: SandboxCard,
+  events: GatewayEvent[],
+): SandboxIntent {
+  const charged: SandboxIntent = { ...intent, paymentMethodId: card.id, nextAction: null, lastPaymentError: null };
+  if (card.behaviour === 'decline') {
+    charged.status = 'requires_payment_method';
+    charged.lastPaymentError = {
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+      message: sandboxMessages.declined,
+    };
+    events.push(store.makeEvent('payment_intent.payment_failed', charged));
+  } else if (card.behaviour === 'authenticate') {
+    charged.status = 'requires_action';
+    charged.nextAction = { type: 'sandbox_authentication' };
+  } else {
+    charged.status = 'succeeded';
+    events.push(store.makeEvent('payment_intent.succeeded', charged));
+  }
+  return charged;
+}
+
+/** Tokenises a card: the number is read for its brand, last 4 and test behaviour, never kept. */
+export function tokenise(store: SandboxStore, input: SandboxCreatePaymentMethod): SandboxCard {
+  const number = input.card.number.replace(/\s/g, '');
+  if (!luhn(number)) throw new GatewayError(402, 'invalid_number', sandboxMessages.invalidNumber);
+  const today = store.now();
+  const { expMonth, expYear } = input.card;
+  if (expYear < today.getUTCFullYear() || (expYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)) {
+    throw new GatewayError(402, 'invalid_expiry_year', sandboxMessages.expired);
+  }
+  const behaviour: CardBehaviour =
+    number === sandboxTestCards.declined
+      ? 'decline'
+      : number === sandboxTestCards.requiresAuthentication
+        ? 'authenticate'
+        : 'succeed';
+  return {
+    id: store.newId('pm'),
+    customerId: null,
+    card: { brand: cardBrand(number), last4: number.slice(-4), expMonth, expYear },
+    behaviour,
+  };
+}
+
+function luhn(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let index = 0; index < number.length; index += 1) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The brand by the number's prefix, as the provider reports it. */
+export function cardBrand(number: string): string {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(number)) return 'discover';
+  if (/^(36|38|30[0-5])/.test(number)) return 'diners';
+  if (/^35/.test(number)) return 'jcb';
+  if (/^62/.test(number)) return 'unionpay';
+  return 'unknown';
+}

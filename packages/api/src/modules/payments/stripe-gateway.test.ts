@@ -1,0 +1,637 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { fakeCards, startFakeStripeApi, type FakeStripeApi } from '../../../test/fake-stripe-api';
+import { bearer, buildTestApp, demo, describeEachDatabase, login } from '../../../test/helper';
+import { loadPaymentsConfig } from '../../config';
+import { GatewayError, WebhookSignatureError, type GatewayEvent } from './gateway';
+import { stripeMessages } from './stripe-errors';
+import { createStripeGateway, STRIPE_API_VERSION, type StripeGateway } from './stripe-gateway';
+
+const WEBHOOK_SECRET = 'whsec_test_fake_webhook_secret';
+const PUBLISHABLE_KEY = 'pk_test_fake_publishable_key';
+
+/** A Stripe event around a Stripe object, signed as Stripe signs its deliveries. */
+function signedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify({
+    id: `evt_test_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    api_version: STRIPE_API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
+  return { payload, signature };
+}
+
+describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
+  let fake: FakeStripeApi;
+  let gateway: StripeGateway;
+  let keys = 0;
+  const key = (what: string) => `${what}-${(keys += 1)}`;
+  const requestsTo = (method: string, path: RegExp) =>
+    fake.requests.filter((request) => request.method === method && path.test(request.path));
+  const lastTo = (method: string, path: RegExp) => requestsTo(method, path).at(-1);
+
+  const newCustomer = () =>
+    gateway.createCustomer({ email: 'mary@example.com', name: 'Mary Smith' }, { idempotencyKey: key('customer') });
+  const newSubscription = async () => {
+    const customer = await newCustomer();
+    await gateway.attachPaymentMethod(fakeCards.visa, { customerId: customer.id });
+    const price = await gateway.createPrice(
+      { unitAmount: 5000, currency: 'usd', interval: 'month', productName: 'Tithe: $50.00 monthly' },
+      { idempotencyKey: key('price') },
+    );
+    return gateway.createSubscription(
+      { customerId: customer.id, priceId: price.id, paymentMethodId: fakeCards.visa, metadata: { planId: '3' } },
+      { idempotencyKey: key('subscription') },
+    );
+  };
+
+  before(async () => {
+    fake = await startFakeStripeApi();
+    gateway = createStripeGateway({
+      ...fake.connection,
+      publishableKey: PUBLISHABLE_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      maxNetworkRetries: 0,
+    });
+  });
+  after(() => fake.close());
+
+  it('says it is Stripe, with the publishable key, and pins the API version its mappers are written for', async () => {
+    assert.equal(gateway.mode, 'stripe');
+    assert.equal(gateway.publishableKey, PUBLISHABLE_KEY);
+    assert.equal(STRIPE_API_VERSION, Stripe.API_VERSION);
+    await newCustomer();
+    assert.equal(lastTo('POST', /^\/v1\/customers$/)?.stripeVersion, STRIPE_API_VERSION);
+  });
+
+  it('creates customers and payment intents in integer cents, sending our idempotency keys', async () => {
+    const customer = await gateway.createCustomer(
+      { email: 'ruth@example.com', name: 'Ruth Miller', metadata: { userId: '42' } },
+      { idempotencyKey: 'customer-42' },
+    );
+    assert.match(customer.id, /^cus_/);
+    assert.deepEqual(customer, {
+      id: customer.id,
+      email: 'ruth@example.com',
+      name: 'Ruth Miller',
+      metadata: { userId: '42' },
+    });
+    assert.equal(lastTo('POST', /^\/v1\/customers$/)?.idempotencyKey, 'customer-42');
+
+    const params = {
+      amount: 2550,
+      currency: 'usd' as const,
+      customerId: customer.id,
+      metadata: { givingId: 'g-1' },
+      receiptEmail: 'ruth@example.com',
+    };
+    const intent = await gateway.createPaymentIntent(params, { idempotencyKey: 'giving-g-1-payment' });
+    const sent = lastTo('POST', /^\/v1\/payment_intents$/);
+    assert.equal(sent?.idempotencyKey, 'giving-g-1-payment');
+    assert.deepEqual(sent?.params, {
+      amount: '2550',
+      currency: 'usd',
+      customer: customer.id,
+      allowed_payment_method_types: ['card'],
+      metadata: { givingId: 'g-1' },
+      receipt_email: 'ruth@example.com',
+    });
+    assert.deepEqual(intent, {
+      id: intent.id,
+      amount: 2550,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      clientSecret: intent.clientSecret,
+      customerId: customer.id,
+      paymentMethodId: null,
+      metadata: { givingId: 'g-1' },
+      nextAction: null,
+      lastPaymentError: null,
+    });
+    assert.match(intent.clientSecret, new RegExp(`^${intent.id}_secret_`));
+
+    // Stripe answers a repeated key with the first intent, and refuses it with other parameters.
+    assert.equal((await gateway.createPaymentIntent(params, { idempotencyKey: 'giving-g-1-payment' })).id, intent.id);
+    await assert.rejects(
+      gateway.createPaymentIntent({ ...params, amount: 9900 }, { idempotencyKey: 'giving-g-1-payment' }),
+      (error) => error instanceof GatewayError && error.statusCode === 400 && error.code === 'idempotency_error',
+    );
+  });
+
+  it('confirms intents: a decline or a needed authentication answers the intent, not an error', async () => {
+    const newIntent = () =>
+      gateway.createPaymentIntent({ amount: 1000, currency: 'usd' }, { idempotencyKey: key('intent') });
+    const intent = await newIntent();
+    const declined = await gateway.confirmPaymentIntent(
+      intent.id,
+      { paymentMethodId: fakeCards.declined },
+      { idempotencyKey: 'confirm-declined' },
+    );
+    assert.equal(lastTo('POST', /\/confirm$/)?.idempotencyKey, 'confirm-declined');
+    assert.equal(declined.status, 'requires_payment_method');
+    assert.deepEqual(declined.lastPaymentError, {
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+      message: 'Your card was declined.',
+    });
+
+    const paid = await gateway.confirmPaymentIntent(
+      intent.id,
+      { paymentMethodId: fakeCards.visa },
+      { idempotencyKey: key('confirm') },
+    );
+    assert.deepEqual([paid.status, paid.paymentMethodId, paid.lastPaymentError], ['succeeded', fakeCards.visa, null]);
+    assert.equal((await gateway.retrievePaymentIntent(intent.id))?.status, 'succeeded');
+    assert.equal(await gateway.retrievePaymentIntent('pi_missing'), undefined);
+
+    const authenticate = await gateway.confirmPaymentIntent(
+      (await newIntent()).id,
+      { paymentMethodId: fakeCards.authenticationRequired },
+      { idempotencyKey: key('confirm') },
+    );
+    assert.deepEqual([authenticate.status, authenticate.nextAction], ['requires_action', { type: 'use_stripe_sdk' }]);
+  });
+
+  it('attaches, lists (cards), makes default for invoices and detaches payment methods', async () => {
+    const customer = await newCustomer();
+    const card = await gateway.attachPaymentMethod(fakeCards.visa, { customerId: customer.id });
+    assert.deepEqual(card, {
+      id: fakeCards.visa,
+      customerId: customer.id,
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+    });
+    assert.deepEqual(
+      (await gateway.listPaymentMethods(customer.id)).map((method) => method.id),
+      [fakeCards.visa],
+    );
+    assert.deepEqual(lastTo('GET', /^\/v1\/payment_methods$/)?.params, {
+      customer: customer.id,
+      type: 'card',
+      limit: '100',
+    });
+
+    await gateway.setDefaultPaymentMethod(customer.id, fakeCards.visa);
+    assert.deepEqual(lastTo('POST', new RegExp(`^/v1/customers/${customer.id}$`))?.params, {
+      invoice_settings: { default_payment_method: fakeCards.visa },
+    });
+
+    assert.equal((await gateway.detachPaymentMethod(fakeCards.visa)).customerId, null);
+    assert.deepEqual(await gateway.listPaymentMethods(customer.id), []);
+  });
+
+  it('creates a monthly price in cents, with its product, once per key', async () => {
+    const price = await gateway.createPrice(
+      {
+        unitAmount: 5000,
+        currency: 'usd',
+        interval: 'month',
+        productName: 'Tithe: $50.00 monthly',
+        metadata: { givingPlanId: '3' },
+      },
+      { idempotencyKey: 'price-plan-3-type-1' },
+    );
+    const sent = lastTo('POST', /^\/v1\/prices$/);
+    assert.equal(sent?.idempotencyKey, 'price-plan-3-type-1');
+    assert.deepEqual(sent?.params, {
+      unit_amount: '5000',
+      currency: 'usd',
+      recurring: { interval: 'month' },
+      product_data: { name: 'Tithe: $50.00 monthly', metadata: { givingPlanId: '3' } },
+      metadata: { givingPlanId: '3' },
+    });
+    assert.deepEqual(price, {
+      id: price.id,
+      unitAmount: 5000,
+      currency: 'usd',
+      interval: 'month',
+      metadata: { givingPlanId: '3' },
+    });
+  });
+
+  it('creates a default_incomplete subscription and answers its first invoice with the intent', async () => {
+    const subscription = await newSubscription();
+    const sent = lastTo('POST', /^\/v1\/subscriptions$/);
+    assert.match(sent?.idempotencyKey ?? '', /^subscription-/);
+    assert.deepEqual(sent?.params, {
+      customer: subscription.customerId,
+      items: [{ price: subscription.priceId }],
+      default_payment_method: fakeCards.visa,
+      payment_behavior: 'default_incomplete',
+      payment_settings: { payment_method_types: ['card'], save_default_payment_method: 'on_subscription' },
+      metadata: { planId: '3' },
+      expand: ['latest_invoice.payments'],
+    });
+    assert.equal(subscription.status, 'incomplete');
+    assert.deepEqual(subscription.metadata, { planId: '3' });
+    assert.equal(typeof subscription.currentPeriodEnd, 'number');
+    const invoice = subscription.latestInvoice;
+    assert.deepEqual([invoice.status, invoice.amountDue, invoice.subscriptionId], ['open', 5000, subscription.id]);
+    assert.equal(invoice.paymentIntent?.status, 'requires_payment_method');
+    assert.equal(invoice.paymentIntent?.amount, 5000);
+    assert.match(invoice.paymentIntent?.clientSecret ?? '', /_secret_/);
+  });
+
+  it('pays an invoice: a decline or a needed authentication answers the invoice; a good card pays it', async () => {
+    const subscription = await newSubscription();
+    const invoiceId = subscription.latestInvoice.id;
+
+    const declined = await gateway.payInvoice(
+      invoiceId,
+      { paymentMethodId: fakeCards.declined },
+      { idempotencyKey: 'invoice-declined' },
+    );
+    assert.deepEqual(lastTo('POST', /\/pay$/)?.params, {
+      payment_method: fakeCards.declined,
+      expand: ['payments.data.payment.payment_intent'],
+    });
+    assert.equal(lastTo('POST', /\/pay$/)?.idempotencyKey, 'invoice-declined');
+    assert.equal(declined.status, 'open');
+    assert.equal(declined.paymentIntent?.status, 'requires_payment_method');
+    assert.deepEqual(declined.paymentIntent?.lastPaymentError, {
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+      message: 'Your card was declined.',
+    });
+
+    const authenticate = await gateway.payInvoice(
+      invoiceId,
+      { paymentMethodId: fakeCards.authenticationRequired },
+      { idempotencyKey: key('invoice') },
+    );
+    assert.equal(authenticate.paymentIntent?.status, 'requires_action');
+    assert.deepEqual(authenticate.paymentIntent?.nextAction, { type: 'use_stripe_sdk' });
+
+    const paid = await gateway.payInvoice(
+      invoiceId,
+      { paymentMethodId: fakeCards.visa },
+      { idempotencyKey: key('invoice') },
+    );
+    assert.deepEqual([paid.status, paid.paymentIntent?.status], ['paid', 'succeeded']);
+    assert.deepEqual(await gateway.retrieveInvoice(invoiceId), paid);
+    assert.equal((await gateway.retrieveSubscription(subscription.id))?.status, 'active');
+    assert.equal(await gateway.retrieveInvoice('in_missing'), undefined);
+
+    await assert.rejects(
+      gateway.payInvoice(invoiceId, { paymentMethodId: fakeCards.visa }, { idempotencyKey: key('invoice') }),
+      (error) =>
+        error instanceof GatewayError && error.statusCode === 400 && error.message === 'Invoice is already paid',
+    );
+  });
+
+  it('cancels a subscription, and answers the canceled one when asked again', async () => {
+    const subscription = await newSubscription();
+    assert.equal((await gateway.cancelSubscription(subscription.id)).status, 'canceled');
+    assert.equal((await gateway.cancelSubscription(subscription.id)).status, 'canceled');
+    assert.equal(await gateway.retrieveSubscription('sub_missing'), undefined);
+    await assert.rejects(
+      gateway.cancelSubscription('sub_missing'),
+      (error) => error instanceof GatewayError && error.statusCode === 404,
+    );
+  });
+
+  it('refunds part or the rest of an intent, with metadata and our key', async () => {
+    const intent = await gateway.createPaymentIntent(
+      { amount: 2550, currency: 'usd' },
+      { idempotencyKey: key('intent') },
+    );
+    await gateway.confirmPaymentIntent(
+      intent.id,
+      { paymentMethodId: fakeCards.visa },
+      { idempotencyKey: key('confirm') },
+    );
+
+    const part = await gateway.createRefund(
+      { paymentIntentId: intent.id, amount: 1000, metadata: { givingDetailId: '7' } },
+      { idempotencyKey: 'refund-detail-7' },
+    );
+    const sent = lastTo('POST', /^\/v1\/refunds$/);
+    assert.equal(sent?.idempotencyKey, 'refund-detail-7');
+    assert.deepEqual(sent?.params, { payment_intent: intent.id, amount: '1000', metadata: { givingDetailId: '7' } });
+    assert.deepEqual(part, {
+      id: part.id,
+      paymentIntentId: intent.id,
+      amount: 1000,
+      status: 'succeeded',
+      metadata: { givingDetailId: '7' },
+    });
+
+    await gateway.createRefund({ paymentIntentId: intent.id }, { idempotencyKey: key('refund') });
+    assert.deepEqual(lastTo('POST', /^\/v1\/refunds$/)?.params, { payment_intent: intent.id });
+  });
+
+  it("maps Stripe's refusals to GatewayError, and keeps bad credentials out of the answer", async () => {
+    await assert.rejects(
+      gateway.createPaymentIntent(
+        { amount: 1000, currency: 'usd', customerId: 'cus_nope' },
+        { idempotencyKey: key('i') },
+      ),
+      (error) =>
+        error instanceof GatewayError &&
+        error.statusCode === 404 &&
+        error.code === 'resource_missing' &&
+        error.message === "No such customer: 'cus_nope'",
+    );
+    await assert.rejects(
+      gateway.createPaymentIntent({ amount: 10, currency: 'usd' }, { idempotencyKey: key('i') }),
+      (error) => error instanceof GatewayError && error.statusCode === 400 && error.code === 'amount_too_small',
+    );
+    fake.failNextWith(500);
+    await assert.rejects(
+      newCustomer(),
+      (error) =>
+        error instanceof GatewayError && error.statusCode === 502 && error.message === stripeMessages.unavailable,
+    );
+    fake.failNextWith(429);
+    await assert.rejects(
+      newCustomer(),
+      (error) => error instanceof GatewayError && error.statusCode === 503 && error.message === stripeMessages.busy,
+    );
+
+    const wrongKey = createStripeGateway({
+      ...fake.connection,
+      secretKey: 'sk_test_someone_elses',
+      publishableKey: PUBLISHABLE_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      maxNetworkRetries: 0,
+    });
+    await assert.rejects(
+      wrongKey.createCustomer({ email: 'a@example.com', name: 'A' }, { idempotencyKey: key('customer') }),
+      (error) =>
+        !(error instanceof GatewayError) && error instanceof Error && /refused the request/.test(error.message),
+    );
+  });
+
+  it('retries a failed call with the same idempotency key, so it cannot charge twice', async () => {
+    const retrying = createStripeGateway({
+      ...fake.connection,
+      publishableKey: PUBLISHABLE_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      maxNetworkRetries: 1,
+    });
+    const before = requestsTo('POST', /^\/v1\/payment_intents$/).length;
+    fake.failNextWith(500);
+    const intent = await retrying.createPaymentIntent(
+      { amount: 1500, currency: 'usd' },
+      { idempotencyKey: 'giving-g-2-payment' },
+    );
+    assert.equal(intent.amount, 1500);
+    assert.deepEqual(
+      requestsTo('POST', /^\/v1\/payment_intents$/)
+        .slice(before)
+        .map((request) => request.idempotencyKey),
+      ['giving-g-2-payment', 'giving-g-2-payment'],
+    );
+  });
+
+  describe('webhooks', () => {
+    it('verifies the signature on the raw body and normalises payment_intent.succeeded', async () => {
+      const intent = await gateway.createPaymentIntent(
+        { amount: 2550, currency: 'usd', metadata: { givingId: 'g-3' } },
+        { idempotencyKey: key('intent') },
+      );
+      await gateway.confirmPaymentIntent(intent.id, { paymentMethodId: fakeCards.visa }, { idempotencyKey: key('c') });
+      const { payload, signature } = signedEvent('payment_intent.succeeded', fake.object(intent.id));
+
+      const event = gateway.constructEvent(payload, signature);
+      assert.equal(event.type, 'payment_intent.succeeded');
+      assert.match(event.id, /^evt_test_/);
+      assert.equal(typeof event.created, 'number');
+      assert.deepEqual(event.data.object, {
+        ...intent,
+        status: 'succeeded',
+        paymentMethodId: fakeCards.visa,
+      });
+    });
+
+    it('rejects a bad, missing or stale signature and a changed body with WebhookSignatureError', () => {
+      const { payload, signature } = signedEvent('payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent' });
+      const rejects = (body: string, header: string | undefined, message: string) =>
+        assert.throws(
+          () => gateway.constructEvent(body, header),
+          (error) => error instanceof WebhookSignatureError && error.message === message,
+        );
+      rejects(
+        payload,
+        signedEvent('x', {}, { secret: 'whsec_someone_else' }).signature,
+        'Webhook signature is invalid',
+      );
+      rejects(payload, signedEvent('x', {}).signature, 'Webhook signature is invalid');
+      rejects(payload.replace('pi_x', 'pi_y'), signature, 'Webhook signature is invalid');
+      rejects(payload, undefined, 'Webhook signature is missing');
+      const stale = signedEvent('payment_intent.succeeded', {}, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+      rejects(stale.payload, stale.signature, 'Webhook timestamp is too old');
+    });
+
+    it('normalises invoice.paid with its subscription, and subscription events with the latest invoice id', async () => {
+      const subscription = await newSubscription();
+      const invoiceId = subscription.latestInvoice.id;
+      await gateway.payInvoice(invoiceId, { paymentMethodId: fakeCards.visa }, { idempotencyKey: key('invoice') });
+
+      const paid = signedEvent('invoice.paid', fake.object(invoiceId));
+      assert.deepEqual(gateway.constructEvent(paid.payload, paid.signature).data.object, {
+        id: invoiceId,
+        customerId: subscription.customerId,
+        subscriptionId: subscription.id,
+        status: 'paid',
+        amountDue: 5000,
+        paymentIntent: null,
+      });
+
+      const updated = signedEvent('customer.subscription.updated', fake.object(subscription.id));
+      const { latestInvoice: _latestInvoice, ...rest } = subscription;
+      assert.deepEqual(gateway.constructEvent(updated.payload, updated.signature).data.object, {
+        ...rest,
+        status: 'active',
+        latestInvoiceId: invoiceId,
+      });
+    });
+
+    it('reports a succeeded refund.created or refund.updated as refund.succeeded; passes other events through', () => {
+      const refund = {
+        id: 're_1',
+        object: 'refund',
+        amount: 500,
+        payment_intent: 'pi_1',
+        metadata: { givingDetailId: '9' },
+      };
+      const normalised = (type: string, object: Record<string, unknown>): GatewayEvent => {
+        const { payload, signature } = signedEvent(type, object);
+        return gateway.constructEvent(payload, signature);
+      };
+      for (const type of ['refund.created', 'refund.updated']) {
+        const event = normalised(type, { ...refund, status: 'succeeded' });
+        assert.equal(event.type, 'refund.succeeded');
+        assert.deepEqual(event.data.object, {
+          id: 're_1',
+          paymentIntentId: 'pi_1',
+          amount: 500,
+          status: 'succeeded',
+          metadata: { givingDetailId: '9' },
+        });
+      }
+      const pending = normalised('refund.created', { ...refund, status: 'pending' });
+      assert.deepEqual([pending.type, pending.data.object], ['refund.created', { ...refund, status: 'pending' }]);
+      const other = normalised('charge.succeeded', { id: 'ch_1', object: 'charge', amount: 500 });
+      assert.deepEqual(
+        [other.type, other.data.object],
+        ['charge.succeeded', { id: 'ch_1', object: 'charge', amount: 500 }],
+      );
+    });
+  });
+});
+
+describe('payments configuration: Stripe with its three keys, else the sandbox', () => {
+  const stripeEnv = {
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  };
+
+  it('runs the sandbox when no STRIPE_ variable is set', () => {
+    assert.deepEqual(loadPaymentsConfig({}), {});
+    assert.deepEqual(loadPaymentsConfig({ PAYMENTS_WEBHOOK_SECRET: 'whsec_local', STRIPE_SECRET_KEY: '' }), {
+      webhookSecret: 'whsec_local',
+    });
+  });
+
+  it('runs Stripe when the secret key, the publishable key and the webhook secret are set', () => {
+    assert.deepEqual(loadPaymentsConfig(stripeEnv), {
+      stripe: { secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', webhookSecret: 'whsec_abc' },
+    });
+  });
+
+  it('fails at start on a partial or inconsistent set of keys', () => {
+    assert.throws(
+      () => loadPaymentsConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }),
+      /Stripe needs .* together; missing STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
+    );
+    assert.throws(
+      () => loadPaymentsConfig({ ...stripeEnv, STRIPE_WEBHOOK_SECRET: undefined }),
+      /missing STRIPE_WEBHOOK_SECRET \(unset all three for the offline sandbox\)/,
+    );
+    assert.throws(() => loadPaymentsConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }), /missing STRIPE_SECRET_KEY/);
+    assert.throws(
+      () => loadPaymentsConfig({ ...stripeEnv, STRIPE_SECRET_KEY: 'sk_live_abc' }),
+      /must both be test keys or both live keys/,
+    );
+    assert.throws(
+      () => loadPaymentsConfig({ ...stripeEnv, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' }),
+      /STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_/,
+    );
+  });
+});
+
+describeEachDatabase('the app in Stripe mode', (target) => {
+  let app: FastifyInstance;
+  let fake: FakeStripeApi;
+  const received: GatewayEvent[] = [];
+  const webhook = (payload: string, signature: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+
+  before(async () => {
+    fake = await startFakeStripeApi();
+    const { stripe } = loadPaymentsConfig({
+      STRIPE_SECRET_KEY: fake.connection.secretKey,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    assert.ok(stripe);
+    app = await buildTestApp(await target.fresh(), { payments: { stripe: { ...stripe, ...fake.connection } } });
+    app.payments.on('payment_intent.succeeded', async (event) => {
+      received.push(event);
+    });
+  });
+  after(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  it('tells the browser to mount Stripe with the publishable key, and serves no sandbox routes', async () => {
+    const config = await app.inject({ method: 'GET', url: '/api/payments/config' });
+    assert.deepEqual(config.json(), { mode: 'stripe', publishableKey: PUBLISHABLE_KEY });
+    assert.equal(app.payments.webhookSecret, WEBHOOK_SECRET);
+    const card = { card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } };
+    const tokenise = await app.inject({ method: 'POST', url: '/api/sandbox/payment-methods', payload: card });
+    assert.equal(tokenise.statusCode, 404);
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox/payment-intents/pi_x/confirm',
+      payload: { clientSecret: 'pi_x_secret_y', paymentMethodId: 'pm_x' },
+    });
+    assert.equal(confirm.statusCode, 404);
+  });
+
+  it('an anonymous gift is charged through Stripe in cents and becomes paid from its signed webhook, once', async () => {
+    const [type] = (await app.inject({ method: 'GET', url: '/api/givingTypes' })).json<{ id: number }[]>();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/givings/anonymous-giving',
+      payload: {
+        donorName: 'Ruth Miller',
+        donorEmail: 'ruth@example.com',
+        designations: [{ amount: 25.5, givingTypeId: type?.id }],
+      },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const giving = created.json<{ id: string }>();
+    const payment = await app.inject({
+      method: 'POST',
+      url: '/api/givings/anonymous-giving-payment',
+      payload: { givingId: giving.id },
+    });
+    assert.equal(payment.statusCode, 200, payment.body);
+    const sent = fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents');
+    assert.equal(sent.length, 1);
+    assert.equal(sent[0]?.idempotencyKey, `giving-${giving.id}-payment`);
+    assert.equal(sent[0]?.params.amount, '2550');
+    const { clientSecret } = payment.json<{ clientSecret: string }>();
+    const intentId = clientSecret.split('_secret_')[0] ?? '';
+    assert.equal(fake.object(intentId).client_secret, clientSecret);
+
+    // The browser confirms with Stripe.js; Stripe then signs and posts the event.
+    const { payload, signature } = signedEvent('payment_intent.succeeded', {
+      ...fake.object(intentId),
+      status: 'succeeded',
+      payment_method: fakeCards.visa,
+    });
+    const forged = await webhook(payload, signedEvent('x', {}, { secret: 'whsec_someone_else' }).signature);
+    assert.deepEqual([forged.statusCode, forged.json()], [400, { errors: ['Webhook signature is invalid'] }]);
+    const first = await webhook(payload, signature);
+    assert.deepEqual([first.statusCode, first.json()], [200, { received: true, duplicate: false }]);
+    const replay = await webhook(payload, signature);
+    assert.deepEqual(replay.json(), { received: true, duplicate: true });
+    assert.deepEqual(
+      received.map((event) => [event.data.object.id, event.data.object.status, event.data.object.amount]),
+      [[intentId, 'succeeded', 2550]],
+    );
+
+    const leader = await login(app, demo.leader);
+    const history = await app.inject({ method: 'GET', url: '/api/givings/history?take=50', headers: bearer(leader) });
+    const gifts = history.json<{ entities: { givingId: string; amount: number }[] }>().entities;
+    assert.deepEqual(
+      gifts.filter((gift) => gift.givingId === giving.id).map((gift) => gift.amount),
+      [25.5],
+    );
+  });
+});

@@ -1,0 +1,265 @@
+import Stripe from 'stripe';
+import type { StripeKeys } from '../../config';
+import { WebhookSignatureError, type GatewayInvoice, type GatewaySubscription, type PaymentGateway } from './gateway';
+import { isCardError, isMissing, stripeCall, toGatewayError } from './stripe-errors';
+import {
+  invoiceIntentOf,
+  toCard,
+  toCustomer,
+  toGatewayEvent,
+  toInvoice,
+  toPaymentError,
+  toPaymentIntent,
+  toPrice,
+  toRefund,
+  toSubscription,
+} from './stripe-mappers';
+
+/**
+ * The API version every call and mapper is written for: the one stripe 23.1.0 pins. The SDK types
+ * accept only its own pinned version, so upgrading the SDK fails the typecheck here until the
+ * mappers have been checked against the new version (decision 0031).
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+export interface StripeGatewayOptions extends StripeKeys {
+  /** Where the API is: Stripe itself unless set (tests point it at an in-process fake). */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  /** Retries of network failures and 5xx; safe, as every POST carries an idempotency key. */
+  maxNetworkRetries?: number;
+}
+
+// An invoice's intent lives in its includable `payments` list (not invoice.payment_intent since
+// basil); four levels is Stripe's expansion limit, so from a subscription we expand the list and
+// fetch the intent by id.
+const INVOICE_EXPAND = ['payments.data.payment.payment_intent'];
+const SUBSCRIPTION_EXPAND = ['latest_invoice.payments'];
+
+export type StripeGateway = ReturnType<typeof createStripeGateway>;
+
+/** The PaymentGateway over the official SDK (decision 0031). */
+export function createStripeGateway(options: StripeGatewayOptions) {
+  const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.port ? { port: options.port } : {}),
+    ...(options.protocol ? { protocol: options.protocol } : {}),
+  });
+
+  async function invoiceView(invoice: Stripe.Invoice, fallback?: Stripe.PaymentIntent): Promise<GatewayInvoice> {
+    const intent = invoiceIntentOf(invoice);
+    const resolved = typeof intent === 'string' ? await stripe.paymentIntents.retrieve(intent) : intent;
+    return toInvoice(invoice, resolved ?? fallback ?? null);
+  }
+
+  async function subscriptionView(subscription: Stripe.Subscription): Promise<GatewaySubscription> {
+    const latest = subscription.latest_invoice;
+    if (!latest) throw new Error(`Stripe subscription ${subscription.id} has no invoice`);
+    const invoice =
+      typeof latest === 'string' ? await stripe.invoices.retrieve(latest, { expand: INVOICE_EXPAND }) : latest;
+    return toSubscription(subscription, await invoiceView(invoice));
+  }
+
+  /** undefined for Stripe's "No such ...". */
+  async function orMissing<T>(call: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await call();
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw toGatewayError(error);
+    }
+  }
+
+  const gateway = {
+    mode: 'stripe' as const,
+    publishableKey: options.publishableKey,
+
+    createCustomer: (params, { idempotencyKey }) =>
+      stripeCall(async () =>
+        toCustomer(
+          await stripe.customers.create(
+            { email: params.email, name: params.name, metadata: params.metadata },
+            { idempotencyKey },
+          ),
+        ),
+      ),
+
+    createPaymentIntent: (params, { idempotencyKey }) =>
+      stripeCall(async () =>
+        toPaymentIntent(
+          await stripe.paymentIntents.create(
+            {
+              amount: params.amount,
+              currency: params.currency,
+              // Our card field takes cards only; no redirect-based method can then need a return_url.
+              allowed_payment_method_types: ['card'],
+              metadata: params.metadata,
+              ...(params.customerId ? { customer: params.customerId } : {}),
+              ...(params.receiptEmail ? { receipt_email: params.receiptEmail } : {}),
+            },
+            { idempotencyKey },
+          ),
+        ),
+      ),
+
+    retrievePaymentIntent: async (id) => {
+      const intent = await orMissing(() => stripe.paymentIntents.retrieve(id));
+      return intent && toPaymentIntent(intent);
+    },
+
+    async confirmPaymentIntent(id, { paymentMethodId }, { idempotencyKey }) {
+      try {
+        return toPaymentIntent(
+          await stripe.paymentIntents.confirm(id, { payment_method: paymentMethodId }, { idempotencyKey }),
+        );
+      } catch (error) {
+        // A decline: Stripe's card error carries the intent, now requires_payment_method.
+        if (!isCardError(error)) throw toGatewayError(error);
+        const intent = toPaymentIntent(
+          error.payment_intent ?? (await stripeCall(() => stripe.paymentIntents.retrieve(id))),
+        );
+        return intent.lastPaymentError ? intent : { ...intent, lastPaymentError: toPaymentError(error) };
+      }
+    },
+
+    attachPaymentMethod: (id, { customerId }) =>
+      stripeCall(async () => toCard(await stripe.paymentMethods.attach(id, { customer: customerId }))),
+
+    detachPaymentMethod: (id) => stripeCall(async () => toCard(await stripe.paymentMethods.detach(id))),
+
+    listPaymentMethods: (customerId) =>
+      stripeCall(async () => {
+        const methods: Stripe.PaymentMethod[] = [];
+        for await (const method of stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 })) {
+          methods.push(method);
+        }
+        // Oldest first, as the sandbox lists them.
+        return methods.sort((a, b) => a.created - b.created).map(toCard);
+      }),
+
+    setDefaultPaymentMethod: (customerId, paymentMethodId) =>
+      stripeCall(async () => {
+        await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+      }),
+
+    createPrice: (params, { idempotencyKey }) =>
+      stripeCall(async () =>
+        toPrice(
+          await stripe.prices.create(
+            {
+              unit_amount: params.unitAmount,
+              currency: params.currency,
+              recurring: { interval: params.interval },
+              // A product per price: the name is what the Dashboard and receipts show.
+              product_data: { name: params.productName, metadata: params.metadata },
+              metadata: params.metadata,
+            },
+            { idempotencyKey },
+          ),
+        ),
+      ),
+
+    createSubscription: (params, { idempotencyKey }) =>
+      stripeCall(async () =>
+        subscriptionView(
+          await stripe.subscriptions.create(
+            {
+              customer: params.customerId,
+              items: [{ price: params.priceId }],
+              default_payment_method: params.paymentMethodId,
+              // Incomplete until payInvoice pays the first invoice; nothing is charged here.
+              payment_behavior: 'default_incomplete',
+              // A retried invoice's new card becomes the subscription's card for the months after.
+              payment_settings: { payment_method_types: ['card'], save_default_payment_method: 'on_subscription' },
+              metadata: params.metadata,
+              expand: SUBSCRIPTION_EXPAND,
+            },
+            { idempotencyKey },
+          ),
+        ),
+      ),
+
+    retrieveSubscription: async (id) => {
+      const subscription = await orMissing(() => stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }));
+      return subscription && stripeCall(() => subscriptionView(subscription));
+    },
+
+    async cancelSubscription(id) {
+      let canceled: Stripe.Subscription;
+      try {
+        canceled = await stripe.subscriptions.cancel(id, { expand: SUBSCRIPTION_EXPAND });
+      } catch (error) {
+        // Cancelling twice answers the canceled subscription, as the sandbox does.
+        const current =
+          error instanceof Stripe.errors.StripeInvalidRequestError
+            ? await orMissing(() => stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }))
+            : undefined;
+        if (current?.status !== 'canceled') throw toGatewayError(error);
+        canceled = current;
+      }
+      return stripeCall(() => subscriptionView(canceled));
+    },
+
+    async payInvoice(id, { paymentMethodId }, { idempotencyKey }) {
+      let paid: Stripe.Invoice;
+      try {
+        paid = await stripe.invoices.pay(
+          id,
+          { payment_method: paymentMethodId, expand: INVOICE_EXPAND },
+          { idempotencyKey },
+        );
+      } catch (error) {
+        // A decline, or invoice_payment_intent_requires_action: card errors. The invoice's intent
+        // (requires_payment_method with lastPaymentError, or requires_action) is the answer.
+        if (!isCardError(error)) throw toGatewayError(error);
+        const invoice = await stripeCall(async () =>
+          invoiceView(await stripe.invoices.retrieve(id, { expand: INVOICE_EXPAND }), error.payment_intent),
+        );
+        const intent = invoice.paymentIntent;
+        if (intent?.status === 'requires_payment_method' && !intent.lastPaymentError) {
+          return { ...invoice, paymentIntent: { ...intent, lastPaymentError: toPaymentError(error) } };
+        }
+        return invoice;
+      }
+      return stripeCall(() => invoiceView(paid));
+    },
+
+    retrieveInvoice: async (id) => {
+      const invoice = await orMissing(() => stripe.invoices.retrieve(id, { expand: INVOICE_EXPAND }));
+      return invoice && stripeCall(() => invoiceView(invoice));
+    },
+
+    createRefund: (params, { idempotencyKey }) =>
+      stripeCall(async () =>
+        toRefund(
+          await stripe.refunds.create(
+            {
+              payment_intent: params.paymentIntentId,
+              ...(params.amount === undefined ? {} : { amount: params.amount }),
+              metadata: params.metadata,
+            },
+            { idempotencyKey },
+          ),
+        ),
+      ),
+
+    constructEvent(rawBody, signatureHeader) {
+      if (!signatureHeader) throw new WebhookSignatureError('Webhook signature is missing');
+      let event: Stripe.Event;
+      try {
+        // Stripe's default tolerance (300 s), on the raw body as received.
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+        throw new WebhookSignatureError(
+          /tolerance/i.test(error.message) ? 'Webhook timestamp is too old' : 'Webhook signature is invalid',
+        );
+      }
+      return toGatewayEvent(event);
+    },
+  } satisfies PaymentGateway;
+  return gateway;
+}

@@ -1,0 +1,211 @@
+import type Stripe from 'stripe';
+import type {
+  GatewayCard,
+  GatewayCustomer,
+  GatewayEvent,
+  GatewayInvoice,
+  GatewayPaymentError,
+  GatewayPaymentIntent,
+  GatewayPrice,
+  GatewayRefund,
+  GatewaySubscription,
+  GatewaySubscriptionEventObject,
+  PaymentIntentStatus,
+  SubscriptionStatus,
+} from './gateway';
+
+// Stripe objects (API 2026-10-28.endive, the version stripe 23.1.0 pins) to the gateway's
+// camel-cased shapes, the same ones the sandbox answers.
+
+/** The id of an expandable field, whether Stripe sent the id or the object. */
+export function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+const asObject = (value: object) => value as Record<string, unknown>;
+
+const intentStatuses: readonly string[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] satisfies PaymentIntentStatus[];
+
+// requires_capture (manual capture, which we never ask for) or a status newer than this code is
+// not money received: it must never read as succeeded.
+const intentStatus = (status: string): PaymentIntentStatus =>
+  intentStatuses.includes(status) ? (status as PaymentIntentStatus) : 'processing';
+
+export function toPaymentError(error: {
+  code?: string | null;
+  decline_code?: string | null;
+  message?: string | null;
+}): GatewayPaymentError {
+  return {
+    code: error.code ?? 'card_error',
+    message: error.message ?? 'The payment failed.',
+    ...(error.decline_code ? { declineCode: error.decline_code } : {}),
+  };
+}
+
+export function toPaymentIntent(intent: Stripe.PaymentIntent): GatewayPaymentIntent {
+  return {
+    id: intent.id,
+    amount: intent.amount,
+    currency: intent.currency,
+    status: intentStatus(intent.status),
+    clientSecret: intent.client_secret ?? '',
+    customerId: idOf(intent.customer),
+    paymentMethodId: idOf(intent.payment_method),
+    metadata: { ...intent.metadata },
+    nextAction: intent.next_action ? { type: intent.next_action.type } : null,
+    lastPaymentError: intent.last_payment_error ? toPaymentError(intent.last_payment_error) : null,
+  };
+}
+
+export function toCustomer(customer: Stripe.Customer): GatewayCustomer {
+  return {
+    id: customer.id,
+    email: customer.email ?? '',
+    name: customer.name ?? '',
+    metadata: { ...customer.metadata },
+  };
+}
+
+export function toCard(method: Stripe.PaymentMethod): GatewayCard {
+  const card = method.card;
+  return {
+    id: method.id,
+    customerId: idOf(method.customer),
+    card: {
+      brand: card?.brand ?? 'unknown',
+      last4: card?.last4 ?? '',
+      expMonth: card?.exp_month ?? 0,
+      expYear: card?.exp_year ?? 0,
+    },
+  };
+}
+
+export function toPrice(price: Stripe.Price): GatewayPrice {
+  return {
+    id: price.id,
+    unitAmount: price.unit_amount ?? 0,
+    currency: price.currency,
+    interval: 'month',
+    metadata: { ...price.metadata },
+  };
+}
+
+export function toRefund(refund: Stripe.Refund): GatewayRefund {
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return {
+    id: refund.id,
+    paymentIntentId: idOf(refund.payment_intent) ?? '',
+    amount: refund.amount,
+    status,
+    metadata: { ...refund.metadata },
+  };
+}
+
+/**
+ * The intent that pays an invoice. Since API 2025-03-31 (basil) an invoice has no `payment_intent`:
+ * its payments are InvoicePayment objects in the includable `payments` list. The default one is
+ * the intent Stripe made when it finalized the invoice; else the newest.
+ */
+export function invoiceIntentOf(invoice: Stripe.Invoice): string | Stripe.PaymentIntent | null {
+  const payments = (invoice.payments?.data ?? []).filter(
+    (payment) => payment.payment.type === 'payment_intent' && payment.payment.payment_intent,
+  );
+  const chosen = payments.find((payment) => payment.is_default) ?? payments.sort((a, b) => b.created - a.created)[0];
+  return chosen?.payment.payment_intent ?? null;
+}
+
+const invoiceStatuses: readonly string[] = ['draft', 'open', 'paid', 'uncollectible', 'void'];
+
+export function toInvoice(invoice: Stripe.Invoice, intent: Stripe.PaymentIntent | null): GatewayInvoice {
+  const status = invoice.status && invoiceStatuses.includes(invoice.status) ? invoice.status : 'draft';
+  return {
+    id: invoice.id,
+    customerId: idOf(invoice.customer) ?? '',
+    subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+    status: status as GatewayInvoice['status'],
+    amountDue: invoice.amount_due,
+    paymentIntent: intent ? toPaymentIntent(intent) : null,
+  };
+}
+
+const subscriptionStatuses: readonly string[] = [
+  'incomplete',
+  'incomplete_expired',
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+] satisfies SubscriptionStatus[];
+
+// We create neither trials nor pauses; should one appear (made in the Dashboard), a trial gives
+// what an active subscription gives and a pause charges nothing, as unpaid does.
+function subscriptionStatus(status: string): SubscriptionStatus {
+  if (subscriptionStatuses.includes(status)) return status as SubscriptionStatus;
+  return status === 'trialing' ? 'active' : 'unpaid';
+}
+
+export function toSubscriptionEventObject(subscription: Stripe.Subscription): GatewaySubscriptionEventObject {
+  // Since basil the billing period is per item; our subscriptions have exactly one.
+  const item = subscription.items.data[0];
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    priceId: item?.price.id ?? '',
+    status: subscriptionStatus(subscription.status),
+    currentPeriodEnd: item?.current_period_end ?? null,
+    metadata: { ...subscription.metadata },
+    latestInvoiceId: idOf(subscription.latest_invoice),
+  };
+}
+
+export function toSubscription(subscription: Stripe.Subscription, latestInvoice: GatewayInvoice): GatewaySubscription {
+  const { latestInvoiceId: _latestInvoiceId, ...rest } = toSubscriptionEventObject(subscription);
+  return { ...rest, latestInvoice };
+}
+
+/**
+ * A verified Stripe event with `data.object` in our shapes (gatewayEventTypes in gateway.ts):
+ * refund.created/refund.updated whose refund succeeded become `refund.succeeded`; an invoice in an
+ * event carries no payments list, so its paymentIntent is null. Other events pass through as sent.
+ */
+export function toGatewayEvent(event: Stripe.Event): GatewayEvent {
+  const base = { id: event.id, created: event.created };
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+      return { ...base, type: event.type, data: { object: asObject(toPaymentIntent(event.data.object)) } };
+    case 'refund.created':
+    case 'refund.updated':
+      if (event.data.object.status === 'succeeded') {
+        return { ...base, type: 'refund.succeeded', data: { object: asObject(toRefund(event.data.object)) } };
+      }
+      break;
+    case 'invoice.paid': {
+      const intent = invoiceIntentOf(event.data.object);
+      const invoice = toInvoice(event.data.object, typeof intent === 'string' ? null : intent);
+      return { ...base, type: event.type, data: { object: asObject(invoice) } };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return {
+        ...base,
+        type: event.type,
+        data: { object: asObject(toSubscriptionEventObject(event.data.object)) },
+      };
+  }
+  return { ...base, type: event.type, data: { object: asObject(event.data.object) } };
+}

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import type { AllGivingHistory, GivingHistory, RecurringGiving } from '@church/contracts';
+import type { FastifyInstance } from 'fastify';
+import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+
+describeEachDatabase('demo gift history', (target) => {
+  let app: FastifyInstance;
+  let member: TestSession;
+  let leader: TestSession;
+  const get = async <T>(url: string, session: TestSession) =>
+    (await app.inject({ url: `/api${url}`, headers: bearer(session) })).json<T>();
+  const refund = (givingDetailId: number) =>
+    app.inject({ method: 'PUT', url: '/api/givings/refund', payload: { givingDetailId }, headers: bearer(member) });
+
+  before(async () => {
+    app = await buildTestApp(await target.fresh());
+    [member, leader] = await Promise.all([login(app, demo.member), login(app, demo.leader)]);
+  });
+  after(() => app.close());
+
+  it('gives the demo member months of gifts across giving types, one refunded, and a monthly tithe', async () => {
+    const { count, entities } = await get<GivingHistory>('/givings/history/current?take=50', member);
+    assert.equal(count, 12);
+    assert.deepEqual(new Set(entities.map((item) => item.givingTypeName)).size, 4);
+    assert.equal(entities.filter((item) => item.isRefunded).length, 1);
+    const days = entities.map((item) => (Date.now() - Date.parse(item.creationDate)) / 86_400_000);
+    assert.ok(Math.min(...days) > 7 && Math.max(...days) > 150, days.join());
+
+    const recurring = await get<RecurringGiving[]>('/recurring-givings/current', member);
+    assert.equal(recurring.length, 1);
+    assert.deepEqual(
+      [recurring[0]?.amount, recurring[0]?.givingTypeName, recurring[0]?.status],
+      [100, 'Tithe', 'active'],
+    );
+    assert.ok(Date.parse(recurring[0]?.nextPaymentDate ?? '') > Date.now());
+  });
+
+  it('shows anonymous and offline gifts to the Givings action', async () => {
+    const { count, entities } = await get<AllGivingHistory>('/givings/history?take=50', leader);
+    assert.equal(count, 19);
+    const donors = new Set(entities.map((item) => item.donorName));
+    for (const name of ['Daniel Okafor', 'Harold Jensen', 'Linda Park', 'Margaret Ellis', 'María Hernández']) {
+      assert.ok(donors.has(name), name);
+    }
+  });
+
+  it('makes real sandbox gifts: seeded payments refund end to end, the monthly gift cancels', async () => {
+    const before = await get<GivingHistory>('/givings/history/current?take=50', member);
+    const oneTime = before.entities.find((item) => !item.isRefunded && item.givingTypeName === 'Missions');
+    const monthly = before.entities[0];
+    assert.ok(oneTime && monthly);
+    assert.deepEqual([monthly.givingTypeName, monthly.amount], ['Tithe', 100], "the newest is this month's tithe");
+    assert.equal((await refund(oneTime.id)).statusCode, 204);
+    assert.equal((await refund(monthly.id)).statusCode, 204);
+    const afterRefunds = await get<GivingHistory>('/givings/history/current?take=50', member);
+    assert.deepEqual(
+      afterRefunds.entities.filter((item) => [oneTime.id, monthly.id].includes(item.id)).map((item) => item.isRefunded),
+      [true, true],
+    );
+
+    const [tithe] = await get<RecurringGiving[]>('/recurring-givings/current', member);
+    const cancel = await app.inject({
+      method: 'DELETE',
+      url: `/api/recurring-givings/current/${tithe?.id}`,
+      headers: bearer(member),
+    });
+    assert.equal(cancel.statusCode, 204);
+    assert.equal((await get<RecurringGiving[]>('/recurring-givings/current', member))[0]?.status, 'canceled');
+  });
+});

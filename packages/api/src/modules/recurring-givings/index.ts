@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { transactionRunner } from '../../db/transaction';
+import { createGivingTypesRepository } from '../giving-types';
+import { createPaymentMethodsService } from '../payment-methods';
+import { createRecurringGivingsRepository } from './recurring-givings.repository';
+import { registerRecurringGivingRoutes } from './recurring-givings.routes';
+import { createRecurringGivingsService } from './recurring-givings.service';
+import { createRecurringWebhooks } from './recurring-givings.webhooks';
+
+/**
+ * Monthly gifts through `app.payments` (registered before this module): subscriptions on prices
+ * made from giving plans, kept in step and recorded as gifts by the gateway's webhooks.
+ */
+export const recurringGivingsModule: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+  const service = createRecurringGivingsService({
+    recurring: createRecurringGivingsRepository(db),
+    givingTypes: createGivingTypesRepository(db),
+    gateway: app.payments.gateway,
+    inTransaction: transactionRunner(db),
+    customerOf: createPaymentMethodsService(db, app.payments.gateway).customerOf,
+  });
+  const recurringWebhooks = createRecurringWebhooks(app.payments.gateway);
+  app.payments.on('invoice.paid', recurringWebhooks.onInvoicePaid);
+  app.payments.on('customer.subscription.updated', recurringWebhooks.onSubscriptionChanged);
+  app.payments.on('customer.subscription.deleted', recurringWebhooks.onSubscriptionChanged);
+
+  await app.register(async (members) => {
+    members.addHook('onRequest', members.authenticate);
+    registerRecurringGivingRoutes(members, service);
+  });
+};
+
+export { demoGivingsSeed } from './demo-givings.seed';
+export { createRecurringGivingsRepository } from './recurring-givings.repository';
+export { createRecurringGivingsService, recurringMessages } from './recurring-givings.service';

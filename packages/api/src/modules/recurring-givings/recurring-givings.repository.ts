@@ -1,0 +1,116 @@
+import type { SubscriptionStatus } from '@church/contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types';
+import { givingTypes } from '../giving-types/giving-types.table';
+import { givingPrices, recurringGivings } from './recurring-givings.table';
+
+export type RecurringGivingsRepository = ReturnType<typeof createRecurringGivingsRepository>;
+export type RecurringGivingRow = typeof recurringGivings.$inferSelect;
+export type GivingPriceRow = typeof givingPrices.$inferSelect;
+
+/** A subscription in these states never changes again. */
+const FINISHED: SubscriptionStatus[] = ['canceled', 'incomplete_expired'];
+
+/** What the gateway says of a subscription, to keep our row in step. */
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  currentPeriodEnd?: Date | null;
+  canceledAt?: Date | null;
+}
+
+/**
+ * Whether a row may move to `next`: events can arrive late or out of order, so a finished row
+ * stays finished and a started one never goes back to incomplete (Stripe never does either).
+ */
+export function mayBecome(current: string, next: SubscriptionStatus): boolean {
+  if (FINISHED.includes(current as SubscriptionStatus)) return false;
+  return !(next === 'incomplete' && current !== 'incomplete');
+}
+
+export function createRecurringGivingsRepository(db: DbOrTx) {
+  async function findBySubscription(subscriptionId: string, tx: DbOrTx = db, forUpdate = false) {
+    const query = tx.select().from(recurringGivings).where(eq(recurringGivings.subscriptionId, subscriptionId));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  }
+
+  return {
+    findBySubscription,
+
+    async findPrice(givingPlanId: number, givingTypeId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(givingPrices)
+        .where(and(eq(givingPrices.givingPlanId, givingPlanId), eq(givingPrices.givingTypeId, givingTypeId)));
+      return row;
+    },
+
+    async findPriceById(priceId: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(givingPrices).where(eq(givingPrices.priceId, priceId));
+      return row;
+    },
+
+    /** Keeps the first price of a plan and type when two requests made one at once. */
+    async insertPrice(price: GivingPriceRow, tx: DbOrTx = db): Promise<void> {
+      await tx.insert(givingPrices).values(price).onConflictDoNothing();
+    },
+
+    /** The row of a subscription, made once (a repeated request answers the existing row). */
+    async insert(row: typeof recurringGivings.$inferInsert, tx: DbOrTx = db): Promise<RecurringGivingRow> {
+      const [inserted] = await tx.insert(recurringGivings).values(row).onConflictDoNothing().returning();
+      const existing = inserted ?? (await findBySubscription(row.subscriptionId, tx));
+      if (!existing) throw new Error('insert returned no recurring giving');
+      return existing;
+    },
+
+    async findOwn(userId: string, id: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(recurringGivings)
+        .where(and(eq(recurringGivings.id, id), eq(recurringGivings.userId, userId)));
+      return row;
+    },
+
+    listOwn(userId: string, tx: DbOrTx = db) {
+      return tx
+        .select({ row: recurringGivings, givingTypeName: givingTypes.name })
+        .from(recurringGivings)
+        .innerJoin(givingTypes, eq(givingTypes.id, recurringGivings.givingTypeId))
+        .where(eq(recurringGivings.userId, userId))
+        .orderBy(desc(recurringGivings.createdAt), desc(recurringGivings.id));
+    },
+
+    /** The member's newest subscription on this price in the given states. */
+    async latestOwn(userId: string, priceId: string, statuses: readonly SubscriptionStatus[], tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(recurringGivings)
+        .where(
+          and(
+            eq(recurringGivings.userId, userId),
+            eq(recurringGivings.priceId, priceId),
+            inArray(recurringGivings.status, [...statuses]),
+          ),
+        )
+        .orderBy(desc(recurringGivings.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Applies the gateway's state unless `mayBecome` forbids it; the row when there is one. */
+    async sync(subscriptionId: string, state: SubscriptionState, tx: DbOrTx = db) {
+      const row = await findBySubscription(subscriptionId, tx, true);
+      if (!row || !mayBecome(row.status, state.status)) return row;
+      const [updated] = await tx
+        .update(recurringGivings)
+        .set({
+          status: state.status,
+          ...(state.currentPeriodEnd !== undefined ? { currentPeriodEnd: state.currentPeriodEnd } : {}),
+          ...(state.canceledAt ? { canceledAt: state.canceledAt } : {}),
+        })
+        .where(eq(recurringGivings.id, row.id))
+        .returning();
+      return updated;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  CreateSubscriptionSchema,
+  InvoiceViewSchema,
+  RecurringGivingIdParamsSchema,
+  RecurringGivingListSchema,
+  RetryInvoiceSchema,
+  SubscriptionDataSchema,
+  SubscriptionSubjectQuerySchema,
+  SubscriptionViewSchema,
+} from '@church/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { defineRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import type { RecurringGivingsService } from './recurring-givings.service';
+
+const tags = ['giving'];
+
+/** Behind `authenticate`: the member's own monthly gifts. */
+export function registerRecurringGivingRoutes(app: FastifyInstance, service: RecurringGivingsService) {
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/givings/subscription-subject',
+      summary: "The member's gateway customer and the monthly price of a plan and giving type",
+      tags,
+      schemas: { querystring: SubscriptionSubjectQuerySchema, response: { 200: SubscriptionDataSchema } },
+      handler: (request) => service.subject(currentUser(request).id, request.query),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/givings/create-subscription',
+      summary: 'Start a monthly gift and pay its first invoice with the card (active when paid)',
+      tags,
+      schemas: { body: CreateSubscriptionSchema, response: { 200: SubscriptionViewSchema } },
+      handler: (request) => service.create(currentUser(request).id, request.body),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/givings/retry-invoice',
+      summary: "Pay the member's open invoice with another card (after a decline); no new subscription",
+      tags,
+      schemas: { body: RetryInvoiceSchema, response: { 200: InvoiceViewSchema } },
+      handler: (request) => service.retryInvoice(currentUser(request).id, request.body),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/recurring-givings/current',
+      summary: "The member's monthly gifts, newest first",
+      tags,
+      schemas: { response: { 200: RecurringGivingListSchema } },
+      handler: (request) => service.list(currentUser(request).id),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/recurring-givings/current/:id',
+      summary: "Cancel one of the member's monthly gifts at the gateway",
+      tags,
+      schemas: { params: RecurringGivingIdParamsSchema, response: { 204: v.null() } },
+      handler: async (request, reply) => {
+        await service.cancel(currentUser(request).id, request.params.id);
+        return reply.code(204).send();
+      },
+    }),
+  );
+}

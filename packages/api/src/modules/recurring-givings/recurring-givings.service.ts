@@ -1,0 +1,238 @@
+import {
+  fromCents,
+  givingMessages,
+  type CreateSubscription,
+  type InvoiceView,
+  type RecurringGiving,
+  type RetryInvoice,
+  type SubscriptionData,
+  type SubscriptionSubjectQuery,
+  type SubscriptionView,
+} from '@church/contracts';
+import type { RunInTransaction } from '../../db/transaction';
+import { HttpError } from '../../lib/http-error';
+import { FORBIDDEN } from '../../plugins/auth';
+import type { GivingTypesRepository } from '../giving-types';
+import { gatewayCall, type GatewayInvoice, type GatewaySubscription, type PaymentGateway } from '../payments';
+import type { RecurringGivingRow, RecurringGivingsRepository } from './recurring-givings.repository';
+
+export type RecurringGivingsService = ReturnType<typeof createRecurringGivingsService>;
+
+export const recurringMessages = {
+  planInvalid: 'Giving plan is invalid',
+  priceInvalid: 'Price is invalid',
+  invoiceNotFound: 'Invoice not found',
+  invoiceClosed: 'This invoice can no longer be paid',
+  notFound: 'Recurring giving not found',
+} as const;
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const fromUnix = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
+
+export function invoiceView(invoice: GatewayInvoice): InvoiceView {
+  const intent = invoice.paymentIntent;
+  return {
+    id: invoice.id,
+    status: invoice.status,
+    paymentIntent: intent && {
+      id: intent.id,
+      status: intent.status,
+      clientSecret: intent.clientSecret,
+      lastPaymentError: intent.lastPaymentError,
+    },
+  };
+}
+
+/**
+ * Monthly gifts: a gateway subscription (payment_behavior default_incomplete) on the price of a
+ * plan and giving type, its first invoice paid with the member's card. Paid invoices become gifts
+ * only through the invoice.paid webhook (recurring-givings.webhooks.ts).
+ */
+export function createRecurringGivingsService(deps: {
+  recurring: RecurringGivingsRepository;
+  givingTypes: GivingTypesRepository;
+  gateway: PaymentGateway;
+  inTransaction: RunInTransaction;
+  /** The member's gateway customer (made once). */
+  customerOf: (userId: string) => Promise<string>;
+  now?: () => Date;
+}) {
+  const { gateway, recurring } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The caller's own customer, else 403: nobody subscribes or pays for someone else. */
+  async function ownCustomer(userId: string, customerId: string): Promise<string> {
+    if ((await deps.customerOf(userId)) !== customerId) throw new HttpError(403, [FORBIDDEN]);
+    return customerId;
+  }
+
+  /** The card becomes the customer's and the default that later months are charged to. */
+  async function takeCard(customerId: string, paymentMethodId: string): Promise<void> {
+    await gatewayCall(() => gateway.attachPaymentMethod(paymentMethodId, { customerId }));
+    await gatewayCall(() => gateway.setDefaultPaymentMethod(customerId, paymentMethodId));
+  }
+
+  /**
+   * One attempt at the open invoice with the card. The key is the invoice, the card and the state
+   * the attempt starts from: a retried request sees the same state and is the same attempt, while
+   * trying the card again after a decline or a failed authentication is a new one. A paid invoice
+   * is never paid again, whatever the key.
+   */
+  async function pay(invoice: GatewayInvoice, paymentMethodId: string): Promise<GatewayInvoice> {
+    if (invoice.status === 'paid') return invoice;
+    if (invoice.status !== 'open') throw new HttpError(400, [recurringMessages.invoiceClosed]);
+    const intent = invoice.paymentIntent;
+    // Waiting for the browser to authenticate this very card: another attempt would only ask again.
+    if (intent?.status === 'requires_action' && intent.paymentMethodId === paymentMethodId) return invoice;
+    const state = `${intent?.status ?? 'none'}-${intent?.lastPaymentError?.code ?? 'none'}`;
+    return gatewayCall(() =>
+      gateway.payInvoice(
+        invoice.id,
+        { paymentMethodId },
+        { idempotencyKey: `invoice-${invoice.id}-pay-${paymentMethodId}-${state}` },
+      ),
+    );
+  }
+
+  /** Our row follows the gateway at once (the webhooks do the same, later, in Stripe mode). */
+  async function sync(subscription: GatewaySubscription): Promise<void> {
+    await deps.inTransaction((tx) =>
+      recurring.sync(
+        subscription.id,
+        {
+          status: subscription.status,
+          currentPeriodEnd: fromUnix(subscription.currentPeriodEnd),
+          canceledAt: subscription.status === 'canceled' ? now() : null,
+        },
+        tx,
+      ),
+    );
+  }
+
+  async function current(subscriptionId: string): Promise<GatewaySubscription> {
+    const subscription = await gatewayCall(() => gateway.retrieveSubscription(subscriptionId));
+    if (!subscription) throw new Error(`the gateway lost subscription ${subscriptionId}`);
+    await sync(subscription);
+    return subscription;
+  }
+
+  return {
+    /** The member's customer and the gateway price of the plan and type (made once, then reused). */
+    async subject(userId: string, query: SubscriptionSubjectQuery): Promise<SubscriptionData> {
+      const plan = await deps.givingTypes.findPlan(query.givingPlanId);
+      if (!plan) throw new HttpError(400, [recurringMessages.planInvalid]);
+      const type = await deps.givingTypes.findById(query.givingTypeId);
+      if (!type) throw new HttpError(400, [givingMessages.givingTypeInvalid]);
+      const customerId = await deps.customerOf(userId);
+      let price = await recurring.findPrice(plan.id, type.id);
+      if (!price) {
+        const made = await gatewayCall(() =>
+          gateway.createPrice(
+            {
+              unitAmount: plan.amountCents,
+              currency: 'usd',
+              interval: 'month',
+              productName: `${type.name}: ${dollars(plan.amountCents)} monthly`,
+              metadata: { givingPlanId: String(plan.id), givingTypeId: String(type.id) },
+            },
+            { idempotencyKey: `price-plan-${plan.id}-type-${type.id}-${plan.amountCents}` },
+          ),
+        );
+        await recurring.insertPrice({
+          givingPlanId: plan.id,
+          givingTypeId: type.id,
+          priceId: made.id,
+          amountCents: plan.amountCents,
+        });
+        price = await recurring.findPrice(plan.id, type.id);
+      }
+      if (!price) throw new Error('the price was not recorded');
+      return { customerId, priceId: price.priceId, givingPlanId: plan.id, givingTypeId: type.id };
+    },
+
+    /**
+     * Subscribes the member and pays the first invoice with the card. A repeat of the same request
+     * makes no second subscription: an unfinished one on this price is paid instead, and the
+     * creation key (customer, price, card, and the last finished subscription on this price) is
+     * the same until that subscription ends.
+     */
+    async create(userId: string, input: CreateSubscription): Promise<SubscriptionView> {
+      const customerId = await ownCustomer(userId, input.customerId);
+      const price = await recurring.findPriceById(input.priceId);
+      if (!price) throw new HttpError(400, [recurringMessages.priceInvalid]);
+      await takeCard(customerId, input.paymentMethodId);
+      let row: RecurringGivingRow | undefined = await recurring.latestOwn(userId, price.priceId, ['incomplete']);
+      if (!row) {
+        const finished = await recurring.latestOwn(userId, price.priceId, ['canceled', 'incomplete_expired']);
+        const key = `subscription-${customerId}-${price.priceId}-${input.paymentMethodId}`;
+        const created = await gatewayCall(() =>
+          gateway.createSubscription(
+            {
+              customerId,
+              priceId: price.priceId,
+              paymentMethodId: input.paymentMethodId,
+              metadata: {
+                userId,
+                givingPlanId: String(price.givingPlanId),
+                givingTypeId: String(price.givingTypeId),
+              },
+            },
+            { idempotencyKey: finished ? `${key}-after-${finished.subscriptionId}` : key },
+          ),
+        );
+        row = await recurring.insert({
+          userId,
+          givingPlanId: price.givingPlanId,
+          givingTypeId: price.givingTypeId,
+          amountCents: price.amountCents,
+          subscriptionId: created.id,
+          priceId: price.priceId,
+          status: created.status,
+          createdAt: now(),
+        });
+      }
+      const started = await current(row.subscriptionId);
+      await pay(started.latestInvoice, input.paymentMethodId);
+      const subscription = await current(row.subscriptionId);
+      return {
+        id: subscription.id,
+        status: subscription.status,
+        latestInvoice: invoiceView(subscription.latestInvoice),
+      };
+    },
+
+    /** Pays the member's own open invoice with another card; no new subscription. */
+    async retryInvoice(userId: string, input: RetryInvoice): Promise<InvoiceView> {
+      const customerId = await ownCustomer(userId, input.customerId);
+      const invoice = await gatewayCall(() => gateway.retrieveInvoice(input.invoiceId));
+      const row = invoice?.subscriptionId ? await recurring.findBySubscription(invoice.subscriptionId) : undefined;
+      if (!invoice || invoice.customerId !== customerId || !row || row.userId !== userId) {
+        throw new HttpError(404, [recurringMessages.invoiceNotFound]);
+      }
+      await takeCard(customerId, input.paymentMethodId);
+      const paid = await pay(invoice, input.paymentMethodId);
+      await current(row.subscriptionId);
+      return invoiceView(paid);
+    },
+
+    async list(userId: string): Promise<RecurringGiving[]> {
+      const rows = await recurring.listOwn(userId);
+      return rows.map(({ row, givingTypeName }) => ({
+        id: row.id,
+        amount: fromCents(row.amountCents),
+        givingTypeName,
+        status: row.status as RecurringGiving['status'],
+        creationDate: row.createdAt.toISOString(),
+        nextPaymentDate: row.status === 'active' && row.currentPeriodEnd ? row.currentPeriodEnd.toISOString() : null,
+      }));
+    },
+
+    /** Cancels the member's own monthly gift at the gateway; cancelling twice changes nothing. */
+    async cancel(userId: string, id: number): Promise<void> {
+      const row = await recurring.findOwn(userId, id);
+      if (!row) throw new HttpError(404, [recurringMessages.notFound]);
+      if (row.status === 'canceled') return;
+      await sync(await gatewayCall(() => gateway.cancelSubscription(row.subscriptionId)));
+    },
+  };
+}

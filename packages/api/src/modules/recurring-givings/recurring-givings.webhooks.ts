@@ -1,0 +1,54 @@
+import type { Tx } from '../../db/types';
+import { createGivingsRepository } from '../givings';
+import type { GatewayEvent, GatewayInvoice, GatewaySubscriptionEventObject, PaymentGateway } from '../payments';
+import { createRecurringGivingsRepository } from './recurring-givings.repository';
+
+const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
+
+/**
+ * The gateway's word on monthly gifts. Each handler runs in the transaction that records the
+ * event id (so once per event); a paid invoice is also recorded at most once per invoice id.
+ */
+export function createRecurringWebhooks(gateway: Pick<PaymentGateway, 'retrieveInvoice'>) {
+  return {
+    /** invoice.paid: the monthly gift is active and this month's payment is a paid, refundable gift. */
+    async onInvoicePaid(event: GatewayEvent, tx: Tx): Promise<void> {
+      const invoice = event.data.object as unknown as GatewayInvoice;
+      if (typeof invoice.id !== 'string' || typeof invoice.subscriptionId !== 'string') return;
+      const recurring = createRecurringGivingsRepository(tx);
+      const row = await recurring.sync(invoice.subscriptionId, { status: 'active' }, tx);
+      if (!row || !Number.isInteger(invoice.amountDue) || invoice.amountDue <= 0) return;
+      // Stripe's event leaves the invoice's payments out; the intent is what a refund needs.
+      const paymentIntentId =
+        invoice.paymentIntent?.id ?? (await gateway.retrieveInvoice(invoice.id))?.paymentIntent?.id ?? null;
+      await createGivingsRepository(tx).insertOnce(
+        {
+          userId: row.userId,
+          kind: 'recurring',
+          status: 'paid',
+          paidAt: atEvent(event),
+          paymentIntentId,
+          invoiceId: invoice.id,
+        },
+        [{ givingTypeId: row.givingTypeId, amountCents: invoice.amountDue }],
+        tx,
+      );
+    },
+
+    /** customer.subscription.updated and .deleted: status and the end of the paid month. */
+    async onSubscriptionChanged(event: GatewayEvent, tx: Tx): Promise<void> {
+      const subscription = event.data.object as unknown as GatewaySubscriptionEventObject;
+      if (typeof subscription.id !== 'string' || typeof subscription.status !== 'string') return;
+      const end = subscription.currentPeriodEnd;
+      await createRecurringGivingsRepository(tx).sync(
+        subscription.id,
+        {
+          status: subscription.status,
+          currentPeriodEnd: typeof end === 'number' ? new Date(end * 1000) : null,
+          canceledAt: subscription.status === 'canceled' ? atEvent(event) : null,
+        },
+        tx,
+      );
+    },
+  };
+}

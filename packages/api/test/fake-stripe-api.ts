@@ -1,0 +1,431 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * An in-process stand-in for the few Stripe REST endpoints the Stripe gateway calls (there is no
+ * Stripe test server offline; stripe-mock is not installable). It answers Stripe-shaped JSON for
+ * API 2026-10-28.endive (an invoice's intent only in its includable `payments`, expansions at most
+ * four levels deep, Stripe's error bodies), replays idempotent POSTs as Stripe does, and records
+ * every request as it arrived on the wire.
+ */
+
+/** Stripe's test-mode payment method tokens, and what each does when charged. */
+export const fakeCards = {
+  visa: 'pm_card_visa',
+  declined: 'pm_card_chargeDeclined',
+  authenticationRequired: 'pm_card_authenticationRequired',
+} as const;
+
+export const FAKE_SECRET_KEY = 'sk_test_fake_secret_key';
+
+export interface RecordedRequest {
+  method: string;
+  /** Without the query string. */
+  path: string;
+  /** The form body (POST) or the query (GET, DELETE), decoded into objects and arrays. */
+  params: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+  stripeVersion: string | undefined;
+}
+
+type StripeObject = Record<string, unknown> & { id: string };
+type Answer = { status: number; body: unknown };
+
+const now = () => Math.floor(Date.now() / 1000);
+const newId = (prefix: string) => `${prefix}_fake${randomBytes(8).toString('hex')}`;
+const declined = {
+  type: 'card_error',
+  code: 'card_declined',
+  decline_code: 'generic_decline',
+  message: 'Your card was declined.',
+};
+
+/** `a[b][0]=x` form or query text into `{a: {b: ['x']}}`, as Stripe reads it. */
+function decodeParams(text: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const path = key.replace(/]/g, '').split('[');
+    let node = root as Record<string, unknown>;
+    path.forEach((segment, index) => {
+      const next = path[index + 1];
+      if (next === undefined) node[segment] = value;
+      else node = (node[segment] ??= /^\d+$/.test(next) ? [] : {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+const error = (status: number, type: string, message: string, extra: Record<string, unknown> = {}): Answer => ({
+  status,
+  body: { error: { type, message, ...extra } },
+});
+const missing = (kind: string, id: string) =>
+  error(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param: 'id' });
+
+export async function startFakeStripeApi() {
+  const requests: RecordedRequest[] = [];
+  const objects = new Map<string, StripeObject>();
+  const replies = new Map<string, { params: string; answer: Answer }>();
+  let failNext: number | undefined;
+
+  const brands = { [fakeCards.visa]: '4242', [fakeCards.declined]: '0002', [fakeCards.authenticationRequired]: '3155' };
+  for (const [id, last4] of Object.entries(brands)) {
+    objects.set(id, {
+      id,
+      object: 'payment_method',
+      type: 'card',
+      created: now(),
+      customer: null,
+      card: { brand: 'visa', last4, exp_month: 12, exp_year: 2034 },
+    });
+  }
+
+  const save = <T extends StripeObject>(object: T): T => {
+    objects.set(object.id, object);
+    return object;
+  };
+  const find = (object: string, id: string) => {
+    const found = objects.get(id);
+    return found?.object === object ? found : undefined;
+  };
+
+  /** Charges an intent with a test card: succeeded, declined (an error) or requires_action. */
+  function charge(intent: StripeObject, paymentMethod: string): 'succeeded' | 'declined' | 'requires_action' {
+    intent.payment_method = paymentMethod;
+    intent.next_action = null;
+    intent.last_payment_error = null;
+    if (paymentMethod === fakeCards.declined) {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { ...declined, payment_method: objects.get(paymentMethod) };
+      return 'declined';
+    }
+    if (paymentMethod === fakeCards.authenticationRequired) {
+      intent.status = 'requires_action';
+      intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: {} };
+      return 'requires_action';
+    }
+    intent.status = 'succeeded';
+    return 'succeeded';
+  }
+
+  function newIntent(params: { amount: number; currency: string; customer: unknown; metadata?: unknown }) {
+    const id = newId('pi');
+    return save({
+      id,
+      object: 'payment_intent',
+      amount: params.amount,
+      currency: params.currency,
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+      customer: params.customer ?? null,
+      payment_method: null,
+      metadata: params.metadata ?? {},
+      next_action: null,
+      last_payment_error: null,
+      created: now(),
+    });
+  }
+
+  // Expansion as Stripe does it: only what `expand[]` names, at most four levels.
+  const expanded = (expand: string[], path: string) =>
+    expand.some((item) => item === path || item.startsWith(`${path}.`));
+
+  function invoiceView(invoice: StripeObject, expand: string[], prefix = ''): Record<string, unknown> {
+    const { intentId, ...view } = invoice;
+    if (!expanded(expand, `${prefix}payments`)) return view;
+    const intent = objects.get(intentId as string);
+    const payment = expanded(expand, `${prefix}payments.data.payment.payment_intent`) ? intent : intentId;
+    const paid = intent?.status === 'succeeded';
+    return {
+      ...view,
+      payments: {
+        object: 'list',
+        has_more: false,
+        url: `/v1/invoices/${invoice.id}/payments`,
+        data: [
+          {
+            id: `inpay_${invoice.id}`,
+            object: 'invoice_payment',
+            created: invoice.created,
+            is_default: true,
+            invoice: invoice.id,
+            status: paid ? 'paid' : 'open',
+            payment: { type: 'payment_intent', payment_intent: payment },
+          },
+        ],
+      },
+    };
+  }
+
+  function subscriptionView(subscription: StripeObject, expand: string[]) {
+    const invoice = objects.get(subscription.latest_invoice as string);
+    if (!invoice || !expanded(expand, 'latest_invoice')) return subscription;
+    return { ...subscription, latest_invoice: invoiceView(invoice, expand, 'latest_invoice.') };
+  }
+
+  function route(method: string, path: string, params: Record<string, unknown>): Answer {
+    const expand = (params.expand as string[] | undefined) ?? [];
+    const tooDeep = expand.find((item) => item.split('.').length > 4);
+    if (tooDeep) {
+      return error(
+        400,
+        'invalid_request_error',
+        `You cannot expand more than 4 levels of a property. Property: ${tooDeep}`,
+      );
+    }
+    const [, resource, id = '', action] = path.split('/').slice(1);
+    const key = [method, resource, id && ':id', action].filter(Boolean).join(' ');
+    const metadata = params.metadata ?? {};
+
+    switch (key) {
+      case 'POST customers':
+        return {
+          status: 200,
+          body: save({
+            id: newId('cus'),
+            object: 'customer',
+            email: params.email ?? null,
+            name: params.name ?? null,
+            metadata,
+            invoice_settings: { default_payment_method: null },
+          }),
+        };
+      case 'POST customers :id': {
+        const customer = find('customer', id);
+        if (!customer) return missing('customer', id);
+        Object.assign(customer, params);
+        return { status: 200, body: customer };
+      }
+      case 'POST payment_intents': {
+        const amount = Number(params.amount);
+        if (!Number.isInteger(amount) || amount < 50) {
+          return error(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', {
+            code: 'amount_too_small',
+            param: 'amount',
+          });
+        }
+        if (params.customer && !find('customer', params.customer as string)) {
+          return missing('customer', params.customer as string);
+        }
+        const intent = newIntent({ amount, currency: params.currency as string, customer: params.customer, metadata });
+        return { status: 200, body: { ...intent, allowed_payment_method_types: params.allowed_payment_method_types } };
+      }
+      case 'GET payment_intents :id': {
+        const intent = find('payment_intent', id);
+        return intent ? { status: 200, body: intent } : missing('payment_intent', id);
+      }
+      case 'POST payment_intents :id confirm': {
+        const intent = find('payment_intent', id);
+        if (!intent) return missing('payment_intent', id);
+        if (intent.status === 'succeeded') {
+          return error(400, 'invalid_request_error', "This PaymentIntent's status is succeeded.", {
+            code: 'payment_intent_unexpected_state',
+          });
+        }
+        const outcome = charge(intent, params.payment_method as string);
+        // A decline is a 402 card error that carries the intent, as Stripe answers it.
+        if (outcome === 'declined')
+          return error(402, 'card_error', declined.message, { ...declined, payment_intent: intent });
+        return { status: 200, body: intent };
+      }
+      case 'POST payment_methods :id attach':
+      case 'POST payment_methods :id detach': {
+        const method = find('payment_method', id);
+        if (!method) return missing('payment_method', id);
+        if (action === 'attach' && !find('customer', params.customer as string)) {
+          return missing('customer', params.customer as string);
+        }
+        method.customer = action === 'attach' ? params.customer : null;
+        return { status: 200, body: method };
+      }
+      case 'GET payment_methods': {
+        const data = [...objects.values()].filter(
+          (object) => object.object === 'payment_method' && object.customer === params.customer,
+        );
+        return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/payment_methods' } };
+      }
+      case 'POST prices': {
+        const recurring = params.recurring as { interval: string };
+        return {
+          status: 200,
+          body: save({
+            id: newId('price'),
+            object: 'price',
+            unit_amount: Number(params.unit_amount),
+            currency: params.currency,
+            recurring: { interval: recurring.interval, interval_count: 1 },
+            product: save({ id: newId('prod'), object: 'product', ...(params.product_data as object) }).id,
+            metadata,
+          }),
+        };
+      }
+      case 'POST subscriptions': {
+        const items = params.items as { price: string }[];
+        const price = find('price', items[0]?.price ?? '');
+        if (!price) return missing('price', items[0]?.price ?? '');
+        const subscriptionId = newId('sub');
+        const intent = newIntent({ amount: price.unit_amount as number, currency: 'usd', customer: params.customer });
+        const invoice = save({
+          id: newId('in'),
+          object: 'invoice',
+          customer: params.customer,
+          status: 'open',
+          amount_due: price.unit_amount,
+          created: now(),
+          metadata: {},
+          parent: {
+            type: 'subscription_details',
+            quote_details: null,
+            subscription_details: { subscription: subscriptionId, metadata },
+          },
+          intentId: intent.id,
+        });
+        const subscription = save({
+          id: subscriptionId,
+          object: 'subscription',
+          customer: params.customer,
+          status: 'incomplete',
+          default_payment_method: params.default_payment_method ?? null,
+          latest_invoice: invoice.id,
+          metadata,
+          items: {
+            object: 'list',
+            data: [{ id: newId('si'), object: 'subscription_item', price, current_period_end: now() + 30 * 86_400 }],
+          },
+        });
+        return { status: 200, body: subscriptionView(subscription, expand) };
+      }
+      case 'GET subscriptions :id':
+      case 'DELETE subscriptions :id': {
+        const subscription = find('subscription', id);
+        if (!subscription) return missing('subscription', id);
+        if (method === 'DELETE') {
+          if (subscription.status === 'canceled') {
+            return error(400, 'invalid_request_error', 'This subscription is already canceled.', {
+              code: 'resource_canceled',
+            });
+          }
+          subscription.status = 'canceled';
+        }
+        return { status: 200, body: subscriptionView(subscription, expand) };
+      }
+      case 'GET invoices :id': {
+        const invoice = find('invoice', id);
+        return invoice ? { status: 200, body: invoiceView(invoice, expand) } : missing('invoice', id);
+      }
+      case 'POST invoices :id pay': {
+        const invoice = find('invoice', id);
+        if (!invoice) return missing('invoice', id);
+        if (invoice.status === 'paid') return error(400, 'invalid_request_error', 'Invoice is already paid');
+        const outcome = charge(objects.get(invoice.intentId as string)!, params.payment_method as string);
+        // invoices.pay reports a decline or a needed authentication as a card error, without the intent.
+        if (outcome === 'declined') return error(402, 'card_error', declined.message, declined);
+        if (outcome === 'requires_action') {
+          return error(402, 'card_error', 'This payment requires additional user action before it can be completed.', {
+            code: 'invoice_payment_intent_requires_action',
+          });
+        }
+        invoice.status = 'paid';
+        const subscription = find(
+          'subscription',
+          (invoice.parent as { subscription_details: { subscription: string } }).subscription_details.subscription,
+        );
+        if (subscription) subscription.status = 'active';
+        return { status: 200, body: invoiceView(invoice, expand) };
+      }
+      case 'POST refunds': {
+        const intent = find('payment_intent', params.payment_intent as string);
+        if (!intent) return missing('payment_intent', params.payment_intent as string);
+        const amount = params.amount === undefined ? intent.amount : Number(params.amount);
+        return {
+          status: 200,
+          body: save({
+            id: newId('re'),
+            object: 'refund',
+            amount,
+            payment_intent: intent.id,
+            status: 'succeeded',
+            metadata,
+          }),
+        };
+      }
+    }
+    return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  function answer(request: http.IncomingMessage, body: string): Answer {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const method = request.method ?? 'GET';
+    const text = method === 'POST' ? body : url.search.slice(1);
+    const params = decodeParams(text);
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    requests.push({
+      method,
+      path: url.pathname,
+      params,
+      idempotencyKey,
+      stripeVersion: request.headers['stripe-version'] as string | undefined,
+    });
+    if (request.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
+      return error(401, 'invalid_request_error', 'Invalid API Key provided: sk_test_****');
+    }
+    if (failNext !== undefined) {
+      const status = failNext;
+      failNext = undefined;
+      return error(status, 'api_error', 'An unknown error occurred');
+    }
+    if (method !== 'POST' || !idempotencyKey) return route(method, url.pathname, params);
+    // Stripe replays a key's first answer to the same parameters and refuses other parameters.
+    const earlier = replies.get(idempotencyKey);
+    if (earlier) {
+      if (earlier.params === text) return earlier.answer;
+      return error(
+        400,
+        'idempotency_error',
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      );
+    }
+    const first = route(method, url.pathname, params);
+    replies.set(idempotencyKey, { params: text, answer: structuredClone(first) });
+    return first;
+  }
+
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      const { status, body: json } = answer(request, body);
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+      response.end(JSON.stringify(json));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  return {
+    /** What the gateway factory needs to call this fake instead of Stripe. */
+    connection: {
+      host: '127.0.0.1',
+      port: (server.address() as AddressInfo).port,
+      protocol: 'http' as const,
+      secretKey: FAKE_SECRET_KEY,
+    },
+    requests,
+    /** A stored object as Stripe would put it in an event (no expansions). */
+    object(id: string): Record<string, unknown> {
+      const { intentId: _intentId, ...object } = structuredClone(objects.get(id)) ?? { id };
+      return object;
+    },
+    /** The next request answers this 5xx (once), as a Stripe outage would. */
+    failNextWith(status: number) {
+      failNext = status;
+    },
+    close(): Promise<void> {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type FakeStripeApi = Awaited<ReturnType<typeof startFakeStripeApi>>;
