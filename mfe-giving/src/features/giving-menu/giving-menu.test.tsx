@@ -1,15 +1,135 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { givingMessages, timings } from '@church/contracts';
+import { closeModal } from '@church/modals';
+import { fakeGivingApi } from '../../testing/giving-api';
+import {
+  expectToastToLast,
+  openGivingDialog,
+  renderGivingDialog,
+  resetGivingPage,
+  signInMember,
+} from '../../testing/giving-dialog';
 import { GivingMenu } from './giving-menu';
+
+afterEach(resetGivingPage);
+
+const dialog = () => screen.getByRole('dialog', { name: 'Giving' });
 
 it('offers the four ways to give with the mailing address of the church office', () => {
   render(<GivingMenu onClose={() => undefined} />);
-  const dialog = screen.getByRole('dialog', { name: 'Giving' });
-  const options = within(dialog)
+  const options = within(dialog())
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
   expect(options).toEqual(['One-time online gift', 'Recurring gift', 'In person', 'By mail']);
-  expect(dialog).toHaveTextContent('Recurring gifts need you to sign in');
-  expect(dialog).toHaveTextContent('Financial tab of your profile');
-  expect(dialog).toHaveTextContent('offering envelope with your name and address');
-  expect(dialog).toHaveTextContent('1200 N Market St, Wichita, KS 67214');
+  expect(dialog()).toHaveTextContent('Recurring gifts need you to sign in');
+  expect(dialog()).toHaveTextContent('Financial tab of your profile');
+  expect(dialog()).toHaveTextContent('offering envelope with your name and address');
+  expect(dialog()).toHaveTextContent('1200 N Market St, Wichita, KS 67214');
+});
+
+it('opens the anonymous wizard for a one-time gift when signed out, and goes back to the options', async () => {
+  const requests = fakeGivingApi();
+  renderGivingDialog();
+  await userEvent.click(screen.getByRole('button', { name: 'Give once' }));
+
+  expect(await screen.findByRole('heading', { name: 'Designations' })).toHaveFocus();
+  expect(within(dialog()).getByRole('list', { name: 'Progress' })).toHaveTextContent(
+    /Designations.*Your details.*Card.*Done/,
+  );
+  expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Designations');
+  // Signed out: nobody's saved cards are asked for.
+  expect(requests.map((request) => request.path)).not.toContain('/api/payment-methods/current');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Back to options' }));
+  expect(screen.getByRole('button', { name: 'Give once' })).toBeInTheDocument();
+});
+
+it('opens the one-time wizard for a signed-in member', async () => {
+  signInMember();
+  fakeGivingApi();
+  renderGivingDialog();
+  await userEvent.click(screen.getByRole('button', { name: 'Give once' }));
+
+  expect(await screen.findByRole('heading', { name: 'Designations' })).toBeInTheDocument();
+  expect(within(dialog()).getByRole('list', { name: 'Progress' })).toHaveTextContent(
+    /Designations.*Confirmation.*Payment.*Done/,
+  );
+});
+
+it('asks a signed-out visitor to sign in for a recurring gift, for 3.5 seconds, and keeps the options', async () => {
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderGivingDialog();
+    await user.click(screen.getByRole('button', { name: 'Give monthly' }));
+
+    expect(screen.getByText(givingMessages.recurringSignIn)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Give once' })).toBeInTheDocument();
+    expectToastToLast(givingMessages.recurringSignIn, timings.longToastMs);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('opens the recurring wizard for a signed-in member', async () => {
+  signInMember();
+  fakeGivingApi();
+  renderGivingDialog();
+  await userEvent.click(screen.getByRole('button', { name: 'Give monthly' }));
+
+  expect(await screen.findByRole('heading', { name: 'Recurring plan' })).toBeInTheDocument();
+  expect(screen.queryByText(givingMessages.recurringSignIn)).not.toBeInTheDocument();
+});
+
+describe('closing the dialog', () => {
+  async function reachConfirmation() {
+    signInMember();
+    fakeGivingApi();
+    renderGivingDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Give once' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Giving type'), 'Missions');
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmation' })).toBeInTheDocument();
+  }
+
+  it('resets the flow to its first step 200 ms after closing', async () => {
+    await reachConfirmation();
+    jest.useFakeTimers();
+    try {
+      await userEvent
+        .setup({ advanceTimers: jest.advanceTimersByTime })
+        .click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+    } finally {
+      jest.useRealTimers();
+    }
+
+    openGivingDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Give once' }));
+    expect(await screen.findByRole('heading', { name: 'Designations' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Giving type')).toHaveValue('');
+    expect(screen.getByLabelText('Amount ($)')).toHaveValue(10);
+  });
+
+  it('keeps the flow when the dialog is opened again before the reset', async () => {
+    await reachConfirmation();
+    jest.useFakeTimers();
+    try {
+      act(() => closeModal());
+      act(() => jest.advanceTimersByTime(150));
+      openGivingDialog();
+      // Well past the reset delay, with whatever the reopened dialog loads settled meanwhile.
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+        await Promise.resolve();
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+
+    expect(await screen.findByRole('heading', { name: 'Confirmation' })).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('Missions');
+  });
 });

@@ -1,0 +1,33 @@
+import { useSavedCards } from '../../../lib/saved-cards/hooks/use-saved-cards';
+import { payGift } from '../stores/pay-gift';
+import type { Pay } from '../stores/pay-outcome';
+import { useWizardStore } from '../stores/wizard-store';
+import { formatMoney } from '../utils/format-money';
+import { DesignationsStep } from './designations-step';
+import { OneTimeConfirmationStep } from './one-time-confirmation-step';
+import { PaymentStep } from './payment-step';
+import { PaymentSuccessStep } from './payment-success-step';
+import type { WizardProps } from './wizard-props';
+
+const payOneTime: Pay = (cardPayments, paymentMethodId) => payGift('one-time', cardPayments, paymentMethodId);
+
+/** A signed-in member's gift: designations, confirmation, a saved or new card, thank you. */
+export function OneTimeWizard({ onBackToOptions, onClose }: WizardProps) {
+  const step = useWizardStore((state) => state.step);
+  const giving = useWizardStore((state) => state.giving);
+  const savedCards = useSavedCards();
+
+  if (step === 'confirmation') return <OneTimeConfirmationStep />;
+  if (step === 'payment' && giving)
+    return <PaymentStep amount={giving.amount} savedCards={savedCards} pay={payOneTime} />;
+  if (step === 'payment-success' && giving) {
+    return (
+      <PaymentSuccessStep againLabel="Give again" onClose={onClose}>
+        <p>
+          Your gift of <strong>{formatMoney(giving.amount)}</strong> has been received. Thank you for your generosity!
+        </p>
+      </PaymentSuccessStep>
+    );
+  }
+  return <DesignationsStep onBackToOptions={onBackToOptions} />;
+}

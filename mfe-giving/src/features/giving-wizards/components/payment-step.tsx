@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { givingMessages, type PaymentMethod } from '@church/contracts';
+import { Button, Spinner } from '@church/ui';
+import type { CardFieldState } from '../../../lib/card-payments/card-payments.types';
+import { CardField } from '../../../lib/card-payments/components/card-field';
+import { CardPaymentsProvider } from '../../../lib/card-payments/components/card-payments-provider';
+import { SandboxModeNotice } from '../../../lib/card-payments/components/sandbox-mode-notice';
+import { useCardPayments } from '../../../lib/card-payments/hooks/use-card-payments';
+import { saveCard } from '../../../lib/saved-cards/api/save-card';
+import { SavedCardList } from '../../../lib/saved-cards/components/saved-card-list';
+import type { SavedCards } from '../../../lib/saved-cards/hooks/use-saved-cards';
+import { failed, type Pay, type PayOutcome } from '../stores/pay-outcome';
+import { choosePaymentView, useWizardStore } from '../stores/wizard-store';
+import { formatMoney } from '../utils/format-money';
+import styles from './wizard.module.css';
+import { WizardStep } from './wizard-step';
+
+interface PaymentStepProps {
+  /** What Pay charges, in dollars. */
+  amount: number;
+  /** The member's saved cards; null for an anonymous donor, who always types a card. */
+  savedCards: SavedCards | null;
+  /** The wizard's own payment with the chosen card's provider id (pm_...). */
+  pay: Pay;
+}
+
+type Attempt = (task: () => Promise<PayOutcome>) => Promise<void>;
+
+/**
+ * Spec section 4: 'payment-method' when the member has saved cards, else 'card'; 'Use another
+ * card' and 'Use an existing method' switch between them. A refusal is shown here and the user
+ * can pay again, with the same card or another.
+ */
+export function PaymentStep({ amount, savedCards, pay }: PaymentStepProps) {
+  const chosenView = useWizardStore((state) => state.paymentView);
+  const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const cards = savedCards?.cards ?? [];
+  // Decided once the saved cards are known, then kept: a later refresh (after saving a card)
+  // must not swap the card field away in the middle of a payment.
+  const view = chosenView ?? (savedCards?.loading ? null : cards.length > 0 ? 'payment-method' : 'card');
+  useEffect(() => {
+    if (chosenView === null && view !== null) choosePaymentView(view);
+  }, [chosenView, view]);
+
+  if (view === null) {
+    return (
+      <WizardStep heading="Payment">
+        <Spinner label="Loading your saved cards..." />
+      </WizardStep>
+    );
+  }
+
+  const attempt: Attempt = async (task) => {
+    setPaying(true);
+    setError(null);
+    const outcome = await task().catch((failure: unknown) =>
+      failed(`${givingMessages.paymentFailed} ${failure instanceof Error ? failure.message : String(failure)}`),
+    );
+    if (!outcome.ok) setError(outcome.message);
+    setPaying(false);
+  };
+  const payLabel = `Pay ${formatMoney(amount)}`;
+
+  return (
+    <WizardStep heading={view === 'payment-method' ? 'Payment method' : 'Card'}>
+      {/* The provider (sandbox or Stripe) is asked for once per page, only when a gift is paid. */}
+      <CardPaymentsProvider>
+        <SandboxModeNotice />
+        {view === 'payment-method' ? (
+          <SavedCardPayment cards={cards} paying={paying} payLabel={payLabel} attempt={attempt} pay={pay} />
+        ) : (
+          <NewCardPayment
+            canSave={savedCards !== null}
+            hasSavedCards={cards.length > 0}
+            onSaved={savedCards?.refresh}
+            paying={paying}
+            payLabel={payLabel}
+            attempt={attempt}
+            pay={pay}
+          />
+        )}
+      </CardPaymentsProvider>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </WizardStep>
+  );
+}
+
+interface ViewProps {
+  paying: boolean;
+  payLabel: string;
+  attempt: Attempt;
+  pay: Pay;
+}
+
+function SavedCardPayment({ cards, paying, payLabel, attempt, pay }: ViewProps & { cards: PaymentMethod[] }) {
+  const cardPayments = useCardPayments();
+  const [selectedId, setSelectedId] = useState(() => (cards.find((card) => card.isDefault) ?? cards[0])?.id ?? null);
+  const selected = cards.find((card) => card.id === selectedId);
+  return (
+    <div className="ui-form">
+      <SavedCardList cards={cards} selectedId={selectedId} onSelect={setSelectedId} label="Pay with a saved card" />
+      <div className={styles.actions}>
+        <Button variant="link" disabled={paying} onClick={() => choosePaymentView('card')}>
+          Use another card
+        </Button>
+        <Button
+          loading={paying}
+          disabled={!selected}
+          onClick={() => selected && attempt(() => pay(cardPayments, selected.stripePaymentMethodId))}
+        >
+          {payLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface NewCardPaymentProps extends ViewProps {
+  /** A member may keep the card; an anonymous donor may not. */
+  canSave: boolean;
+  hasSavedCards: boolean;
+  onSaved?: () => Promise<void>;
+}
+
+function NewCardPayment({ canSave, hasSavedCards, onSaved, paying, payLabel, attempt, pay }: NewCardPaymentProps) {
+  const cardPayments = useCardPayments();
+  const [card, setCard] = useState<CardFieldState | null>(null);
+  const [keepCard, setKeepCard] = useState(false);
+
+  const payWithNewCard = async (): Promise<PayOutcome> => {
+    const created = await cardPayments.createPaymentMethod();
+    if ('error' in created) return failed(`${givingMessages.paymentFailed} ${created.error.message}`);
+    const paymentMethodId = created.paymentMethod.id;
+    if (keepCard) {
+      // Keeping the card is a convenience: if it fails the gift is still paid, and the user is told.
+      try {
+        await saveCard(paymentMethodId);
+        void onSaved?.();
+      } catch (error) {
+        toast.error(
+          error instanceof Error ? error.message : `${givingMessages.savePaymentMethodFailed} ${String(error)}`,
+        );
+      }
+    }
+    return pay(cardPayments, paymentMethodId);
+  };
+
+  return (
+    <div className="ui-form">
+      <CardField onChange={setCard} disabled={paying} />
+      {canSave ? (
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={keepCard}
+            disabled={paying}
+            onChange={(event) => setKeepCard(event.currentTarget.checked)}
+          />
+          Save this card for future gifts
+        </label>
+      ) : null}
+      <div className={styles.actions}>
+        {hasSavedCards ? (
+          <Button variant="link" disabled={paying} onClick={() => choosePaymentView('payment-method')}>
+            Use an existing method
+          </Button>
+        ) : null}
+        <Button loading={paying} disabled={!card?.complete} onClick={() => attempt(payWithNewCard)}>
+          {payLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import * as v from 'valibot';
+import { DesignationSchema, givingLimits, givingMessages, toCents } from '@church/contracts';
+import { Button, SelectField } from '@church/ui';
+import { useGivingData } from '../stores/giving-data-store';
+import { recurringChosen, useWizardStore, type RecurringChoice } from '../stores/wizard-store';
+import { formatMoney } from '../utils/format-money';
+import styles from './wizard.module.css';
+import { WizardStep } from './wizard-step';
+
+/** Spec section 5 'Recurring gift': a plan amount and a giving type, both required. */
+const RecurringPlanSchema = v.object({
+  givingPlanId: v.pipe(v.number(givingMessages.amountRequired), v.integer(givingMessages.amountRequired)),
+  givingTypeId: DesignationSchema.entries.givingTypeId,
+});
+
+type RecurringPlanForm = Partial<RecurringChoice>;
+const resolver = valibotResolver(RecurringPlanSchema) as unknown as Resolver<
+  RecurringPlanForm,
+  unknown,
+  RecurringChoice
+>;
+
+const optionalId = (value: string) => (value === '' ? undefined : Number(value));
+
+export function RecurringPlanStep({ onBackToOptions }: { onBackToOptions: () => void }) {
+  const givingPlans = useGivingData((state) => state.givingPlans);
+  const givingTypes = useGivingData((state) => state.givingTypes);
+  const chosen = useWizardStore((state) => state.recurring);
+  const { control, register, handleSubmit, formState } = useForm<RecurringPlanForm, unknown, RecurringChoice>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: chosen ?? {},
+  });
+  const planId = useWatch({ control, name: 'givingPlanId' });
+  const plan = givingPlans.find((item) => item.id === planId);
+  // The same limit as a one-time gift: a plan above it cannot be given online.
+  const overMaximum = plan !== undefined && toCents(plan.amount) > givingLimits.maxAmountCents;
+
+  const submit = handleSubmit((choice) => recurringChosen(choice));
+
+  return (
+    <WizardStep heading="Recurring plan">
+      <form className="ui-form" noValidate onSubmit={submit}>
+        <p className={styles.hint}>Your card is charged this amount every month until you cancel the gift.</p>
+        <SelectField
+          label="Monthly amount"
+          error={formState.errors.givingPlanId?.message}
+          {...register('givingPlanId', { setValueAs: optionalId })}
+        >
+          <option value="">Choose an amount</option>
+          {givingPlans.map((item) => (
+            <option key={item.id} value={item.id}>
+              {formatMoney(item.amount)} a month
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Giving type"
+          error={formState.errors.givingTypeId?.message}
+          {...register('givingTypeId', { setValueAs: optionalId })}
+        >
+          <option value="">Choose a giving type</option>
+          {givingTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+        <p className={styles.hint}>Recurrence: monthly</p>
+        {overMaximum ? (
+          <p role="alert" className={styles.error}>
+            {givingMessages.totalMaximum}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onBackToOptions}>
+            Back to options
+          </Button>
+          <Button type="submit" disabled={overMaximum}>
+            Checkout
+          </Button>
+        </div>
+      </form>
+    </WizardStep>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSavedCards } from '../../../lib/saved-cards/hooks/use-saved-cards';
+import { payRecurring } from '../stores/pay-recurring';
+import { useGivingData } from '../stores/giving-data-store';
+import { useWizardStore } from '../stores/wizard-store';
+import { formatMoney } from '../utils/format-money';
+import { PaymentStep } from './payment-step';
+import { PaymentSuccessStep } from './payment-success-step';
+import { RecurringConfirmationStep } from './recurring-confirmation-step';
+import { RecurringPlanStep } from './recurring-plan-step';
+import type { WizardProps } from './wizard-props';
+
+/** A member's monthly gift: plan and giving type, confirmation, a saved or new card, active. */
+export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
+  const step = useWizardStore((state) => state.step);
+  const recurring = useWizardStore((state) => state.recurring);
+  const plan = useGivingData((state) => state.givingPlans.find((item) => item.id === recurring?.givingPlanId));
+  const type = useGivingData((state) => state.givingTypes.find((item) => item.id === recurring?.givingTypeId));
+  const savedCards = useSavedCards();
+
+  if (step === 'confirmation') return <RecurringConfirmationStep />;
+  if (step === 'payment' && plan)
+    return <PaymentStep amount={plan.amount} savedCards={savedCards} pay={payRecurring} />;
+  if (step === 'payment-success' && plan) {
+    return (
+      <PaymentSuccessStep againLabel="Set up another recurring gift" onClose={onClose}>
+        <p>
+          Your monthly gift of <strong>{formatMoney(plan.amount)}</strong> to {type?.name} is active. You can manage it
+          in the Financial tab of your profile.
+        </p>
+      </PaymentSuccessStep>
+    );
+  }
+  return <RecurringPlanStep onBackToOptions={onBackToOptions} />;
+}

@@ -1,0 +1,4 @@
+export interface WizardProps {
+  onBackToOptions: () => void;
+  onClose: () => void;
+}

@@ -1,0 +1,59 @@
+import { givingMessages, type InvoiceView, type SubscriptionData } from '@church/contracts';
+import type { CardPayments } from '../../../lib/card-payments/card-payments.types';
+import { createSubscription } from '../api/create-subscription';
+import { readFailureDetail } from '../api/read-failure-detail';
+import { retryInvoice } from '../api/retry-invoice';
+import { failed, succeeded, type PayOutcome } from './pay-outcome';
+import { invoiceLeftOpen, isCurrentRun, paymentSucceeded, useWizardStore } from './wizard-store';
+
+function done(run: number): PayOutcome {
+  if (isCurrentRun(run)) paymentSucceeded();
+  return succeeded;
+}
+
+const settled = (status: string | undefined) => status === 'succeeded' || status === 'processing';
+
+/**
+ * The first invoice decides: paid, done; its intent needs authentication, the card is confirmed
+ * in the browser; it needs another payment method, 'Your card was declined.'. Until it is paid
+ * the invoice is remembered, so the next Pay retries it instead of making a second subscription.
+ */
+async function settleInvoice(invoice: InvoiceView, cardPayments: CardPayments, run: number): Promise<PayOutcome> {
+  const intent = invoice.paymentIntent;
+  if (invoice.status === 'paid' || settled(intent?.status)) return done(run);
+  const remember = (status: string) => {
+    if (isCurrentRun(run)) invoiceLeftOpen({ invoiceId: invoice.id, status });
+  };
+  remember(intent?.status ?? invoice.status);
+  if (intent?.status !== 'requires_action') return failed(givingMessages.cardDeclined);
+
+  const result = await cardPayments.handleCardAction(intent.clientSecret);
+  if ('error' in result) {
+    remember('requires_payment_method');
+    return failed(`${givingMessages.paymentFailed} ${result.error.message}`);
+  }
+  if (settled(result.paymentIntent.status)) return done(run);
+  remember(result.paymentIntent.status);
+  return failed(givingMessages.cardDeclined);
+}
+
+async function subscribe(data: SubscriptionData, paymentMethodId: string, openInvoiceId: string | undefined) {
+  const { customerId, priceId } = data;
+  if (openInvoiceId) return { invoice: await retryInvoice({ customerId, paymentMethodId, invoiceId: openInvoiceId }) };
+  const subscription = await createSubscription({ customerId, paymentMethodId, priceId });
+  return { active: subscription.status === 'active', invoice: subscription.latestInvoice };
+}
+
+/** Pays the monthly gift: a new subscription, or a retry of its first invoice after a refusal. */
+export async function payRecurring(cardPayments: CardPayments, paymentMethodId: string): Promise<PayOutcome> {
+  const { run, subscriptionData, openInvoice } = useWizardStore.getState();
+  if (!subscriptionData) return failed(givingMessages.recurringLoadFailed);
+  let answer: { active?: boolean; invoice: InvoiceView };
+  try {
+    answer = await subscribe(subscriptionData, paymentMethodId, openInvoice?.invoiceId);
+  } catch (error) {
+    return failed(`${givingMessages.paymentFailed} ${await readFailureDetail(error)}`);
+  }
+  if (answer.active) return done(run);
+  return settleInvoice(answer.invoice, cardPayments, run);
+}

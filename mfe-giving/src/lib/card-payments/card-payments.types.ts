@@ -1,0 +1,53 @@
+/**
+ * The one card API the wizards use, whichever provider is behind it: Stripe.js with Elements
+ * when the API reports Stripe keys (GET /api/payments/config), else the sandbox stand-in that
+ * talks to /api/sandbox/... The shapes follow Stripe.js (camel-cased where ours), so the wizards
+ * have one code path. Card numbers never reach our gift endpoints in either mode.
+ */
+
+/** What the card field reports as the user types (Stripe's CardElement change event). */
+export interface CardFieldState {
+  empty: boolean;
+  complete: boolean;
+  /** visa, mastercard, amex, discover, diners, jcb, unionpay or 'unknown'. */
+  brand: string;
+  /** The provider's message for what is wrong with the input, if anything. */
+  error: string | null;
+}
+
+export interface CardPaymentError {
+  /** The provider's message, e.g. 'Your card was declined.' */
+  message: string;
+  code?: string;
+}
+
+export interface CreatedPaymentMethod {
+  /** The provider's id (pm_...), saved through POST /api/payment-methods or sent to create-subscription. */
+  id: string;
+  card: { brand: string; last4: string };
+}
+
+export type ConfirmedIntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+/**
+ * `createPaymentMethod` tokenises what is in the mounted CardField; `confirmCardPayment`
+ * confirms an intent with a payment method and runs the authentication step when the card
+ * needs it (Stripe's 3-D Secure frame; the sandbox's own approve/fail dialog). Both resolve
+ * with `error` for provider refusals (declines, failed authentication) and never throw for them.
+ */
+export interface CardPayments {
+  readonly mode: 'sandbox' | 'stripe';
+  createPaymentMethod(): Promise<{ paymentMethod: CreatedPaymentMethod } | { error: CardPaymentError }>;
+  confirmCardPayment(
+    clientSecret: string,
+    paymentMethodId: string,
+  ): Promise<{ paymentIntent: { id: string; status: ConfirmedIntentStatus } } | { error: CardPaymentError }>;
+  /**
+   * Runs the authentication step of an intent the server already confirmed and left
+   * `requires_action` (a recurring gift's first invoice), as Stripe.js handleCardAction does.
+   */
+  handleCardAction(
+    clientSecret: string,
+  ): Promise<{ paymentIntent: { id: string; status: ConfirmedIntentStatus } } | { error: CardPaymentError }>;
+}

@@ -1,0 +1,32 @@
+import { givingMessages, type PaymentMethod } from '@church/contracts';
+import { api } from '@church/http';
+
+/**
+ * A card that could not be saved. `detail` is the API's message (or the network's), and the
+ * error's message is already the spec's 'Failed to save payment method {detail}'.
+ */
+export class SaveCardError extends Error {
+  constructor(readonly detail: string) {
+    super(`${givingMessages.savePaymentMethodFailed} ${detail}`);
+    this.name = 'SaveCardError';
+  }
+}
+
+/**
+ * POST /api/payment-methods: keeps a card the card field created (its provider id, pm_...) for
+ * the member. HTTP errors are not thrown by the shared client here, so it does not toast the
+ * API's message on top of the wizard's 'Failed to save payment method {detail}'.
+ */
+export async function saveCard(stripePaymentMethodId: string): Promise<PaymentMethod> {
+  let response: Response;
+  try {
+    response = await api.post('payment-methods', { json: { stripePaymentMethodId }, throwHttpErrors: false });
+  } catch (error) {
+    throw new SaveCardError(error instanceof Error ? error.message : String(error));
+  }
+  if (response.ok) return (await response.json()) as PaymentMethod;
+  const body: unknown = await response.json().catch(() => null);
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  const messages = Array.isArray(errors) ? errors.filter((message) => typeof message === 'string') : [];
+  throw new SaveCardError(messages.length > 0 ? messages.join(' ') : `(status ${response.status})`);
+}
