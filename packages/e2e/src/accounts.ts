@@ -3,14 +3,17 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'Admin123' },
   member: { email: 'member@example.com', password: 'Member123' },
+  leader: { email: 'leader@example.com', password: 'Leader123' },
 } as const;
 
-/** An admin's bearer token, through the API, for reading the outbox. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/account/login', { data: DEMO.admin });
+/** A demo user's bearer token, through the API, for checking what the site recorded. */
+export async function tokenOf(request: APIRequestContext, user: { email: string; password: string }): Promise<string> {
+  const response = await request.post('/api/account/login', { data: user });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
+
+const adminToken = (request: APIRequestContext) => tokenOf(request, DEMO.admin);
 
 /**
  * The link in the newest e-mail to `to` whose subject matches, as a path on the site under
