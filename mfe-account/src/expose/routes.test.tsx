@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
 import { MemoryRouter } from '@church/router';
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '@church/testing';
 import AccountRoutes from './routes';
 
 function signInWith(allowedActions: string[]) {

@@ -7,7 +7,7 @@ import type {
   PaymentMethod,
   SubscriptionView,
 } from '@church/contracts';
-import { fakeApi, type RecordedRequest } from './fake-api';
+import { fakeApi, type RecordedRequest } from '@church/testing';
 
 type Routes = Parameters<typeof fakeApi>[0];
 

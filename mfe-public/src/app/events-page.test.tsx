@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearQueryCache } from '../lib/query-cache';
-import { json, fakeApi } from '../testing/fake-api';
+import { json, fakeApi } from '@church/testing';
 import { anEvent } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 import EventsPage from './events-page';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
 import { closeModal } from '@church/modals';
 import { clearQueryCache } from '../lib/query-cache';
-import { json, fakeApi } from '../testing/fake-api';
+import { json, fakeApi } from '@church/testing';
 import { aPostSummary, aSession, aVideo } from '../testing/fixtures';
 import { currentModal, renderAt } from '../testing/render';
 import { HomePage } from './home-page';

@@ -5,7 +5,7 @@ import type { Comment } from '@church/contracts';
 import { closeModal } from '@church/modals';
 import { Route, Routes } from '@church/router';
 import { clearQueryCache } from '../lib/query-cache';
-import { json, fakeApi } from '../testing/fake-api';
+import { json, fakeApi } from '@church/testing';
 import { aComment, aSession, aVideo } from '../testing/fixtures';
 import { currentModal, renderAt } from '../testing/render';
 import VideoPage from './video-page';

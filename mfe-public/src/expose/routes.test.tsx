@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { clearQueryCache } from '../lib/query-cache';
 import { renderAt } from '../testing/render';
-import { json, fakeApi } from '../testing/fake-api';
+import { json, fakeApi } from '@church/testing';
 import PublicRoutes from './routes';
 
 const emptyHome = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { clearSession, getSession, setSession, useSession } from '@church/auth';
 import type { CurrentUser } from '@church/contracts';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@church/testing';
 import AccountSettings from './account-settings';
 
 const ann: CurrentUser = {

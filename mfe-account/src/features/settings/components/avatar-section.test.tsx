@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import type { CurrentUser } from '@church/contracts';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@church/testing';
 import { AvatarSection } from './avatar-section';
 
 const ann: CurrentUser = {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@church/testing';
 import { forgetPaymentsConfig } from '../api/get-payments-config';
 import { useCardPayments } from '../hooks/use-card-payments';
 import { CardField } from './card-field';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CardFieldState } from '../card-payments.types';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@church/testing';
 import { forgetPaymentsConfig } from '../api/get-payments-config';
 import { CardField } from './card-field';
 import { CardPaymentsProvider } from './card-payments-provider';

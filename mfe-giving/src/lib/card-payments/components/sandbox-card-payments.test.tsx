@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentIntentView } from '@church/contracts';
 import { Modal } from '@church/ui';
-import { fakeApi, type RecordedRequest } from '../../../testing/fake-api';
+import { fakeApi, type RecordedRequest } from '@church/testing';
 import { forgetPaymentsConfig } from '../api/get-payments-config';
 import { useCardPayments } from '../hooks/use-card-payments';
 import { CardField } from './card-field';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { clearSession, setSession } from '@church/auth';
 import type { PaymentMethod } from '@church/contracts';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@church/testing';
 import { saveCard, SaveCardError } from '../api/save-card';
 import { SavedCardList } from '../components/saved-card-list';
 import { useSavedCards } from './use-saved-cards';

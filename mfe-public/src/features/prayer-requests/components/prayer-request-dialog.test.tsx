@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
-import { json, fakeApi } from '../../../testing/fake-api';
+import { json, fakeApi } from '@church/testing';
 import { aSession } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 import PrayerRequestModal from '../../../expose/prayer-request';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { clearSession, getSession } from '@church/auth';
 import { MemoryRouter, useLocation } from '@church/router';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@church/testing';
 import ForgotPasswordModal from './forgot-password-modal';
 import SignInModal from './sign-in-modal';
 import SignUpModal from './sign-up-modal';

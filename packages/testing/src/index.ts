@@ -1,20 +1,22 @@
-/**
- * The API as the browser's fetch sees it, for component tests: each route answers what the
- * test says, and every request is recorded (method, path, query, headers, JSON body). Tests keep
- * their own routes; this helper stays generic.
- */
+/** A request the page made, as the fake API saw it. */
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The raw query string ('?skip=0&take=6'), or ''. */
   search: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
 
-type Answer = (request: RecordedRequest) => Response | Promise<Response>;
+export type Answer = (request: RecordedRequest) => Response | Promise<Response>;
 
-/** Replaces fetch for one test (restore with jest.restoreAllMocks); unknown routes get the API's 404 shape. */
-export function fakeApi(routes: Record<string, Answer>) {
+/**
+ * The API as the browser's fetch sees it, for component tests: each route ('GET /api/videos')
+ * answers what the test says, unknown routes get the API's 404 shape, and every request is
+ * recorded. Restore with jest.restoreAllMocks().
+ */
+export function fakeApi(routes: Record<string, Answer>): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), location.origin), init);
@@ -24,6 +26,7 @@ export function fakeApi(routes: Record<string, Answer>) {
       method: request.method,
       path: url.pathname,
       search: url.search,
+      query: url.searchParams,
       headers: request.headers,
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
@@ -35,3 +38,9 @@ export function fakeApi(routes: Record<string, Answer>) {
   });
   return requests;
 }
+
+/** An answer with a JSON body. */
+export const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Response.json(body, { status });
