@@ -11,6 +11,33 @@ export const sandboxTestCards = {
   requiresAuthentication: '4000002500003155',
 } as const;
 
+/** The brand by the number's prefix, as the provider reports it (the sandbox and its card field agree). */
+export function cardBrandOf(number: string): CardBrand | 'unknown' {
+  const digits = number.replace(/\D/g, '');
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  if (/^(36|38|30[0-5])/.test(digits)) return 'diners';
+  if (/^35/.test(digits)) return 'jcb';
+  if (/^62/.test(digits)) return 'unionpay';
+  return 'unknown';
+}
+
+/** The Luhn checksum every card number carries: a mistyped digit fails it. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
 /** What a payment endpoint answers: the browser confirms the intent with its card field. */
 export const PaymentIntentDataSchema = v.object({ clientSecret: v.string() });
 export type PaymentIntentData = v.InferOutput<typeof PaymentIntentDataSchema>;

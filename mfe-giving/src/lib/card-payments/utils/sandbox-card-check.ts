@@ -1,6 +1,6 @@
-import type { CardBrand } from '@church/contracts';
+import { cardBrandOf, passesLuhn, type CardBrand } from '@church/contracts';
 import type { CardFieldState } from '../card-payments.types';
-import { cardBrandOf, cardNumberRules, passesLuhn } from './card-brand';
+import { cardNumberRules } from './card-brand';
 
 /** What the sandbox card field holds: digits only; the expiry as up to four digits, MMYY. */
 export interface SandboxCardValues {

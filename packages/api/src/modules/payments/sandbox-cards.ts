@@ -1,4 +1,4 @@
-import { sandboxTestCards, type SandboxCreatePaymentMethod } from '@church/contracts';
+import { cardBrandOf, passesLuhn, sandboxTestCards, type SandboxCreatePaymentMethod } from '@church/contracts';
 import { GatewayError, type GatewayCard, type GatewayEvent, type GatewayPaymentIntent } from './gateway';
 import { idempotencyMismatch, type SandboxStore } from './sandbox-store';
 
@@ -60,7 +60,8 @@ export function charge(
 /** Tokenises a card: the number is read for its brand, last 4 and test behaviour, never kept. */
 export function tokenise(store: SandboxStore, input: SandboxCreatePaymentMethod): SandboxCard {
   const number = input.card.number.replace(/\s/g, '');
-  if (!luhn(number)) throw new GatewayError(402, 'invalid_number', sandboxMessages.invalidNumber);
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number))
+    throw new GatewayError(402, 'invalid_number', sandboxMessages.invalidNumber);
   const today = store.now();
   const { expMonth, expYear } = input.card;
   if (expYear < today.getUTCFullYear() || (expYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)) {
@@ -75,33 +76,7 @@ export function tokenise(store: SandboxStore, input: SandboxCreatePaymentMethod)
   return {
     id: store.newId('pm'),
     customerId: null,
-    card: { brand: cardBrand(number), last4: number.slice(-4), expMonth, expYear },
+    card: { brand: cardBrandOf(number), last4: number.slice(-4), expMonth, expYear },
     behaviour,
   };
-}
-
-function luhn(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** The brand by the number's prefix, as the provider reports it. */
-export function cardBrand(number: string): string {
-  if (/^4/.test(number)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(number)) return 'mastercard';
-  if (/^3[47]/.test(number)) return 'amex';
-  if (/^(6011|65|64[4-9])/.test(number)) return 'discover';
-  if (/^(36|38|30[0-5])/.test(number)) return 'diners';
-  if (/^35/.test(number)) return 'jcb';
-  if (/^62/.test(number)) return 'unionpay';
-  return 'unknown';
 }

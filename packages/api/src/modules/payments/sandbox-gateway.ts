@@ -20,7 +20,7 @@ import { createSandboxStore, type SandboxGatewayOptions } from './sandbox-store'
 import { createSandboxSubscriptions } from './sandbox-subscriptions';
 import { verifyWebhookSignature } from './webhook-signature';
 
-export { cardBrand, sandboxMessages } from './sandbox-cards';
+export { sandboxMessages } from './sandbox-cards';
 export type { SandboxGatewayOptions } from './sandbox-store';
 
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
