@@ -73,6 +73,10 @@ export default tseslint.config(
           paths: [
             { name: 'react-router-dom', message: 'Import from @church/router: one shared, tree-shaken router.' },
             { name: 'react-router', message: 'Import from @church/router: one shared, tree-shaken router.' },
+            {
+              name: '@tanstack/react-query',
+              message: 'Import from @church/query: one shared client and cache (decision 0033).',
+            },
           ],
           patterns: [
             {
@@ -91,8 +95,8 @@ export default tseslint.config(
     },
   },
   {
-    // The router facade is the one place allowed to import the router packages.
-    files: ['packages/router/**'],
+    // The facades are the one place allowed to import the router and query packages.
+    files: ['packages/router/**', 'packages/query/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,24 +1,11 @@
-import { Navigate, Route, Routes } from '@church/router';
-import { NotFound } from '@church/ui';
-import { dashboardPages } from '../config/dashboard-pages';
+import { AreaRoutes } from '@church/areas';
+import { QueryProvider } from '@church/query';
 
-/** /dashboard/*: the index goes to charts, unknown paths inside give the 404 page. */
+/** /dashboard/*: the dashboard's layout around each page of the page table. */
 export default function DashboardRoutes() {
   return (
-    <Routes>
-      <Route path="/dashboard" element={<Navigate to="/dashboard/charts" replace />} />
-      {dashboardPages.map((page) => (
-        <Route
-          key={page.path}
-          path={`/dashboard/${page.path}`}
-          element={
-            <section className="ui-page">
-              <h1>{page.title}</h1>
-            </section>
-          }
-        />
-      ))}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <QueryProvider>
+      <AreaRoutes area="dashboard" />
+    </QueryProvider>
   );
 }

@@ -1,22 +1,13 @@
 import { Route, Routes } from '@church/router';
 import { NotFound } from '@church/ui';
-import { plansPages } from '../config/plans-pages';
 
-/** Relative routes, so the same module serves under /dashboard/* and /account/*. */
+/**
+ * No plans page works yet, so the page table (@church/areas) lists none and nothing loads this
+ * module. Each page arrives exposed on its own and gets its row in that table.
+ */
 export default function PlansRoutes() {
   return (
     <Routes>
-      {plansPages.map((page) => (
-        <Route
-          key={page.path}
-          path={page.path}
-          element={
-            <section className="ui-page">
-              <h1>{page.title}</h1>
-            </section>
-          }
-        />
-      ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

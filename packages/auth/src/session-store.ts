@@ -1,6 +1,7 @@
 import type { SessionResponse } from '@church/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { isAdmin } from './permissions';
 
 /** What login answers is what the browser keeps (spec section 3, Session); isSignedIn is derived. */
 export type Session = SessionResponse;
@@ -20,7 +21,7 @@ export const useSession = create<SessionState>()(
 );
 
 export const selectIsSignedIn = (state: SessionState): boolean => state.session !== null;
-export const selectIsAdmin = (state: SessionState): boolean => state.session?.roles[0] === 'Admin';
+export const selectIsAdmin = (state: SessionState): boolean => isAdmin(state.session);
 
 export function getSession(): Session | null {
   return useSession.getState().session;

@@ -95,12 +95,14 @@ test('a forgotten password is reset from the e-mailed link, which works only onc
 test('an admin lands on the dashboard and is kept out of /account', async ({ page }) => {
   await page.goto('/videos');
   await signInThroughDialog(page, DEMO.admin.email, DEMO.admin.password);
-  await expect(page).toHaveURL(/\/dashboard\/charts$/);
+  // /dashboard opens the first page of its menu (charts, once that page works).
+  await expect(page).toHaveURL(/\/dashboard\/account-settings$/);
   await expect(page).toHaveTitle(/^Dashboard \| /);
   await expect(page.locator('header').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
-  // Their own profile, with the account area's settings page mounted inside the dashboard.
-  await page.goto('/dashboard/account-settings');
+  // Their own profile: the account area's settings page, mounted inside the dashboard layout.
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue(/\S/);
 

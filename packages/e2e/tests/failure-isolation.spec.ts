@@ -1,5 +1,6 @@
 import { serveRemote, type RemoteServer } from '@church/launcher';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signInAs } from '../src/accounts';
 import { fromOrigin, recordScripts } from '../src/network';
 import {
   GIVING_OPTIONS,
@@ -74,6 +75,24 @@ test.describe('when the giving remote cannot be reached', () => {
     await page.keyboard.press('Escape');
     await siteHeader(page).getByRole('link', { name: 'About Us', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  });
+});
+
+test.describe('when the remote that owns a page of an area cannot be reached', () => {
+  test("only that page's region fails; the area's menu and its other pages work", async ({ page }) => {
+    await signInAs(page, DEMO.member);
+    await blockOrigin(page, remoteOrigin('mfe_giving'));
+    await page.goto('/account/payment-settings');
+
+    await expect(retryPanel(page, 'Payment Settings')).toBeVisible({ timeout: PANEL_TIMEOUT });
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    await menu.getByRole('link', { name: 'Account Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+
+    await page.unroute(`${remoteOrigin('mfe_giving')}/**`);
+    await menu.getByRole('link', { name: 'Payment Settings' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Settings' })).toBeVisible();
   });
 });
 

@@ -102,8 +102,9 @@ export function createAppConfig(options: AppOptions) {
           shareStrategy: 'loaded-first',
           manifest: !isHost,
           dts: false,
-          // Remotes never load other remotes (the shell does), so their entry can leave out the
-          // runtime's remote-loading and manifest-snapshot code: ~40% of remoteEntry.js.
+          // A remote loads another remote only through @church/remotes, a singleton the shell
+          // provides with its own runtime, so a remote's entry can leave out the runtime's
+          // remote-loading and manifest-snapshot code: ~40% of remoteEntry.js.
           ...(isHost
             ? {}
             : {

@@ -21,12 +21,22 @@ const singletons: Record<string, string> = {
   '@church/auth': '@church/auth',
   '@church/http': '@church/http',
   '@church/modals': '@church/modals',
+  // One federation runtime: a remote that mounts another remote's page uses the shell's copy,
+  // which knows every registered remote and keeps one retry state per module.
+  '@church/remotes': '@church/remotes',
+  // One cache of server data for every remote (see docs/decisions/0033).
+  '@tanstack/react-query': '@tanstack/react-query',
+  '@church/query': '@church/query',
 };
 
-function versionOf(pkg: string, appDir: string): string {
+/** The version the app resolves, or undefined when it does not use the package at all. */
+function versionOf(pkg: string, appDir: string): string | undefined {
   const require = createRequire(path.join(appDir, 'package.json'));
-  const manifest = require(`${pkg}/package.json`) as { version: string };
-  return manifest.version;
+  try {
+    return (require(`${pkg}/package.json`) as { version: string }).version;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -34,10 +44,11 @@ function versionOf(pkg: string, appDir: string): string {
  * get an explicit range: a `workspace:*` range would silently disable the version check.
  */
 export function sharedSingletons(appDir: string) {
+  // An app shares only what it uses: the shell never loads the query cache, for example.
   return Object.fromEntries(
-    Object.entries(singletons).map(([request, pkg]) => {
+    Object.entries(singletons).flatMap(([request, pkg]) => {
       const version = versionOf(pkg, appDir);
-      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+      return version ? [[request, { singleton: true, requiredVersion: `^${version}`, version }]] : [];
     }),
   );
 }

@@ -44,3 +44,4 @@ export const json =
   (body: unknown, status = 200) =>
   () =>
     Response.json(body, { status });
+export { loadRemoteMock, registerRemotesMock, remoteModule, fakeFetch } from './federation-runtime';

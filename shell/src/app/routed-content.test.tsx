@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { clearSession, setSession, type Session } from '@church/auth';
 import { MemoryRouter, useLocation } from '@church/router';
-import { loadRemoteMock, remoteModule, fakeFetch } from '../testing/federation-runtime';
+import { loadRemoteMock, remoteModule, fakeFetch } from '@church/testing';
 import { RoutedContent } from './routed-content';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -79,11 +79,13 @@ describe('RoutedContent', () => {
     expect(document.title).toBe('Dashboard | Cornerstone Community Church');
   });
 
-  it("gives admins the account area's settings page inside the dashboard", async () => {
+  it("mounts the dashboard's own layout for a page another remote owns", async () => {
     signInAs(['Admin']);
     renderAt('/dashboard/account-settings');
     expect(await screen.findByRole('heading', { name: 'From a remote' })).toBeInTheDocument();
-    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_account/account-settings');
+    // The dashboard's routes place mfe_account's page inside the dashboard layout.
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_dashboard/routes');
+    expect(loadRemoteMock).not.toHaveBeenCalledWith('mfe_account/account-settings');
   });
 
   it.each([

@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSession } from '@church/auth';
+import { findSiteRoute } from '@church/areas';
+import { RemoteRegion } from '@church/remotes';
 import { Navigate, useLocation } from '@church/router';
 import { NotFound, Spinner } from '@church/ui';
 import { paths } from '../config/paths';
-import { RemoteRegion } from '../features/remotes/remote-region';
-import { canEnter } from './can-enter';
-import { findRemoteRoute } from './find-remote-route';
 import { useDocumentTitle } from './use-document-title';
 
 /** Pages the shell renders itself: where e-mailed links land. Lazy: few visits need them. */
@@ -25,7 +24,7 @@ export function RoutedContent() {
   const { pathname } = useLocation();
   const session = useSession((state) => state.session);
   const shellPage = shellPages[pathname];
-  const route = shellPage ? undefined : findRemoteRoute(pathname);
+  const route = shellPage ? undefined : findSiteRoute(pathname);
   useDocumentTitle(shellPage?.title ?? route?.title ?? 'Page not found');
 
   if (shellPage) {
@@ -36,10 +35,14 @@ export function RoutedContent() {
     );
   }
   if (!route) return <NotFound />;
-  if (!canEnter(route.access, session)) return <Navigate to={paths.home} replace />;
+  if (route.canEnter && !route.canEnter(session)) return <Navigate to={paths.home} replace />;
   // Keyed by module so moving between two pages of one remote keeps it mounted.
-  const exposed = route.exposed ?? 'routes';
   return (
-    <RemoteRegion key={`${route.remote}/${exposed}`} remote={route.remote} exposed={exposed} label={route.label} />
+    <RemoteRegion
+      key={`${route.remote}/${route.exposed}`}
+      remote={route.remote}
+      exposed={route.exposed}
+      label={route.label}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeModal, openModal, useModalStore } from '@church/modals';
-import { loadRemoteMock, remoteModule, fakeFetch } from '../../testing/federation-runtime';
+import { loadRemoteMock, remoteModule, fakeFetch } from '@church/testing';
 import { ModalManager } from './modal-manager';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { closeModal, useModalStore, type ModalId } from '@church/modals';
 import { FullScreenSpinner, Modal } from '@church/ui';
-import { RemoteRegion } from '../../features/remotes/remote-region';
+import { RemoteRegion } from '@church/remotes';
 import { modalRegistry } from './modal-registry';
 
 /** Renders the one current modal, loading its code on first use. */

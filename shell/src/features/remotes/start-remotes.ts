@@ -1,7 +1,5 @@
-import { findRemoteRoute } from '../../app/find-remote-route';
-import { loadRemoteModule } from './load-remote-module';
-import { registerRemotesFromConfig } from './register-remotes';
-import { reportClientError } from './report-client-error';
+import { modulesFor } from '@church/areas';
+import { loadRemoteModule, registerRemotesFromConfig, reportClientError } from '@church/remotes';
 
 let ready: Promise<void> | undefined;
 
@@ -13,9 +11,11 @@ let ready: Promise<void> | undefined;
 export function startRemotes(): Promise<void> {
   ready ??= registerRemotesFromConfig().then(
     () => {
-      const route = findRemoteRoute(location.pathname);
-      // The region reuses this load; its failure is handled (and shown) there.
-      if (route) loadRemoteModule(route.remote, route.exposed ?? 'routes', false).catch(() => undefined);
+      // The regions reuse these loads (an area's layout and its page, fetched side by side);
+      // a failure is handled, and shown, there.
+      for (const { remote, exposed } of modulesFor(location.pathname)) {
+        loadRemoteModule(remote, exposed, false).catch(() => undefined);
+      }
     },
     (error: unknown) => reportClientError('remotes-config', error),
   );

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { signIn } from '@church/auth';
-import { accountMessages, ADMIN_ROLE, SignInSchema, type SignIn } from '@church/contracts';
+import { isAdmin, signIn } from '@church/auth';
+import { accountMessages, SignInSchema, type SignIn } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { useNavigate } from '@church/router';
 import { Button, Modal, TextField } from '@church/ui';
@@ -20,7 +20,7 @@ export default function SignInModal({ onClose }: { onClose: () => void }) {
       const session = await signIn(values);
       onClose();
       // Admins go to their dashboard; members stay where they were.
-      if (session.roles[0] === ADMIN_ROLE) navigate(paths.dashboard);
+      if (isAdmin(session)) navigate(paths.dashboard);
     } catch (error) {
       await showFailure(error, accountMessages.signInFailed);
     }

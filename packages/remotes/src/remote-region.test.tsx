@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemoteMock, registerRemotesMock, remoteModule, fakeFetch } from '../../testing/federation-runtime';
+import { loadRemoteMock, registerRemotesMock, remoteModule, fakeFetch } from '@church/testing';
 import { RemoteRegion } from './remote-region';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -18,7 +18,7 @@ function remoteComponent(remote: string, exposed: string, attempt: number): Remo
   return component;
 }
 
-interface RemoteRegionProps {
+export interface RemoteRegionProps {
   remote: string;
   exposed: string;
   /** Names the region in the retry panel, e.g. 'This page' or 'Giving'. */

@@ -1,0 +1,60 @@
+import type { AllowedActionName } from '@church/contracts';
+
+/** The remotes the shell can load, by federation name. */
+export type RemoteName = 'mfe_public' | 'mfe_giving' | 'mfe_account' | 'mfe_dashboard' | 'mfe_plans';
+
+export type Area = 'account' | 'dashboard';
+
+/** Where a page sits in one area: its path below the area, menu label, and who may open it. */
+export interface AreaPlacement {
+  /** Relative to the area, e.g. 'payment-settings' or 'plan-page/:id'. */
+  path: string;
+  title: string;
+  inMenu: boolean;
+  /** Account area only: the allowed action that unlocks it; none means every member has it. */
+  action?: AllowedActionName;
+  /** Other paths (relative) on which this page's menu entry is marked active. */
+  activeOn?: readonly string[];
+}
+
+/** A page written once, in the remote that owns its subject, exposed without a layout. */
+export interface AreaPage {
+  remote: RemoteName;
+  exposed: string;
+  account?: AreaPlacement;
+  dashboard?: AreaPlacement;
+}
+
+/**
+ * Every page of the account area and the dashboard (spec section 2), in the spec's menu order.
+ * A page is listed here once it works: a row is what makes its route, its menu entry and its
+ * guard exist. The spec's dashboard order, for the rows still to come: charts,
+ * account-settings, givings, prayer-requests, video-settings, comments, posts, members,
+ * reports, events, event-plans (also active on events-master-calendar), payment-settings,
+ * roles; plan-page/{id} and events-master-calendar have no entry of their own.
+ */
+export const areaPages: readonly AreaPage[] = [
+  {
+    remote: 'mfe_account',
+    exposed: 'account-settings',
+    account: { path: 'settings', title: 'Account Settings', inMenu: true },
+    dashboard: { path: 'account-settings', title: 'Account Settings', inMenu: true },
+  },
+  {
+    remote: 'mfe_account',
+    exposed: 'givings-history',
+    account: { path: 'givings-history', title: 'Givings History', inMenu: true },
+  },
+  {
+    remote: 'mfe_account',
+    exposed: 'prayer-requests',
+    account: { path: 'prayer-requests', title: 'My Prayer Requests', inMenu: true },
+    dashboard: { path: 'prayer-requests', title: 'Prayer Requests', inMenu: true },
+  },
+  {
+    remote: 'mfe_giving',
+    exposed: 'payment-settings',
+    account: { path: 'payment-settings', title: 'Payment Settings', inMenu: true },
+    dashboard: { path: 'payment-settings', title: 'Payment Settings', inMenu: true },
+  },
+];

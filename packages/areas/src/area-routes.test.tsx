@@ -1,0 +1,131 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, setSession } from '@church/auth';
+import { MemoryRouter, useLocation } from '@church/router';
+import { fakeFetch, loadRemoteMock, remoteModule } from '@church/testing';
+import type { Area } from './area-pages';
+import { AreaRoutes } from './area-routes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+function signInAs(roles: string[], allowedActions: string[] = []) {
+  setSession({
+    userId: '1',
+    accessToken: 'access',
+    accessTokenExpirationDateTimeOffset: Math.floor(Date.now() / 1000) + 900,
+    refreshToken: 'refresh',
+    roles,
+    allowedActions,
+    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
+  });
+}
+
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+function renderAt(area: Area, path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AreaRoutes area={area} />
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
+
+const menuLabels = (name: string) =>
+  Array.from(screen.getByRole('navigation', { name }).querySelectorAll('a')).map((link) => link.textContent?.slice(1));
+
+beforeEach(() => {
+  fakeFetch();
+  // Each exposed page renders its own id and the area it was given, so a test sees what mounted.
+  loadRemoteMock.mockImplementation(async (id: string) =>
+    remoteModule(({ area }) => <h1>{`${id} in ${String(area)}`}</h1>),
+  );
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  loadRemoteMock.mockReset();
+  clearSession();
+});
+
+it("sends /account to the first page and mounts the owning remote's page inside the account layout", async () => {
+  signInAs([]);
+  renderAt('account', '/account');
+  expect(await screen.findByRole('heading', { name: 'mfe_account/account-settings in account' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/account/settings');
+  expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('mounts one page in both areas: payment settings from mfe_giving, inside each layout', async () => {
+  signInAs([]);
+  const { unmount } = renderAt('account', '/account/payment-settings');
+  expect(await screen.findByRole('heading', { name: 'mfe_giving/payment-settings in account' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+  unmount();
+
+  signInAs(['Admin']);
+  renderAt('dashboard', '/dashboard/payment-settings');
+  expect(await screen.findByRole('heading', { name: 'mfe_giving/payment-settings in dashboard' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+});
+
+it('lists only pages that work, in the spec order, for each area', () => {
+  signInAs([], ['Comments', 'Roles', 'Members']);
+  const { unmount } = renderAt('account', '/account/givings-history');
+  expect(menuLabels('Account')).toEqual([
+    'Account Settings',
+    'Givings History',
+    'My Prayer Requests',
+    'Payment Settings',
+  ]);
+  unmount();
+  signInAs(['Admin']);
+  renderAt('dashboard', '/dashboard/account-settings');
+  expect(menuLabels('Dashboard')).toEqual(['Account Settings', 'Prayer Requests', 'Payment Settings']);
+  expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('fails only the page region when its remote is down, keeping the menu', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  loadRemoteMock.mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+  signInAs([]);
+  // A page no other test loads: the runtime keeps what it has loaded, as a browser does.
+  renderAt('account', '/account/prayer-requests');
+  expect(
+    await screen.findByRole('heading', { name: 'My Prayer Requests is not available right now' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Givings History' })).toBeInTheDocument();
+});
+
+it('shows the 404 page for an unknown path inside an area', () => {
+  signInAs(['Admin']);
+  renderAt('dashboard', '/dashboard/no-such-page');
+  expect(screen.getByText('Sorry, the page you are looking for doesn`t exist')).toBeInTheDocument();
+});
+
+it('collapses and expands the side menu, keeping the links named', async () => {
+  signInAs([]);
+  renderAt('account', '/account/payment-settings');
+  const toggle = screen.getByRole('button', { name: 'Collapse menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(toggle);
+  expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('link', { name: 'Payment Settings' })).toHaveAttribute('title', 'Payment Settings');
+});
+
+it('offers a Menu list with Log out for small screens', async () => {
+  signInAs(['Admin']);
+  renderAt('dashboard', '/dashboard/account-settings');
+  const menuButton = screen.getByRole('button', { name: 'Menu' });
+  expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(menuButton);
+  expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('navigation', { name: 'Dashboard' })).toContainElement(
+    screen.getByRole('button', { name: 'Log out' }),
+  );
+});

@@ -1,0 +1,35 @@
+import { isAdmin, type Session } from '@church/auth';
+import type { Area, RemoteName } from './area-pages';
+
+/** An area: the remote that owns its layout, and who may enter it at all (spec section 2). */
+export interface AreaFrame {
+  prefix: string;
+  remote: RemoteName;
+  /** Document title, with the product name added by the shell. */
+  title: string;
+  /** What the retry panel calls the area when its remote cannot be loaded. */
+  label: string;
+  /** The nav landmark's name. */
+  navLabel: string;
+  canEnter: (session: Session | null) => boolean;
+}
+
+export const areas: Record<Area, AreaFrame> = {
+  // Admins have the dashboard and are sent away from /account.
+  account: {
+    prefix: '/account',
+    remote: 'mfe_account',
+    title: 'Account',
+    label: 'Your account',
+    navLabel: 'Account',
+    canEnter: (session) => session !== null && !isAdmin(session),
+  },
+  dashboard: {
+    prefix: '/dashboard',
+    remote: 'mfe_dashboard',
+    title: 'Dashboard',
+    label: 'The dashboard',
+    navLabel: 'Dashboard',
+    canEnter: isAdmin,
+  },
+};

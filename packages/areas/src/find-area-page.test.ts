@@ -1,0 +1,38 @@
+import type { Session } from '@church/auth';
+import { canOpen, findAreaPage, matchesPath, menuOf } from './find-area-page';
+
+const session = (roles: string[], allowedActions: string[] = []): Session => ({
+  userId: '1',
+  accessToken: 'a',
+  accessTokenExpirationDateTimeOffset: 1_900_000_000,
+  refreshToken: 'r',
+  roles,
+  allowedActions,
+  user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
+});
+
+it('matches page paths with parameters, segment by segment', () => {
+  expect(matchesPath('plan-page/:id', 'plan-page/12')).toBe(true);
+  expect(matchesPath('plan-page/:id', 'plan-page')).toBe(false);
+  expect(matchesPath('settings', 'settings/x')).toBe(false);
+});
+
+it('finds a page by its path in each area', () => {
+  expect(findAreaPage('account', '/account/settings')?.page.exposed).toBe('account-settings');
+  expect(findAreaPage('dashboard', '/dashboard/account-settings')?.page.exposed).toBe('account-settings');
+  expect(findAreaPage('account', '/account/account-settings')).toBeUndefined();
+});
+
+it('keeps admins out of the account area and members out of the dashboard', () => {
+  const settings = findAreaPage('account', '/account/settings')!.placement;
+  const dashboardSettings = findAreaPage('dashboard', '/dashboard/account-settings')!.placement;
+  expect(canOpen('account', settings, session([]))).toBe(true);
+  expect(canOpen('account', settings, session(['Admin']))).toBe(false);
+  expect(canOpen('account', settings, null)).toBe(false);
+  expect(canOpen('dashboard', dashboardSettings, session(['Admin']))).toBe(true);
+  expect(canOpen('dashboard', dashboardSettings, session([], ['Roles']))).toBe(false);
+});
+
+it('gives a visitor no menu', () => {
+  expect(menuOf('account', null)).toEqual([]);
+});

@@ -1,0 +1,25 @@
+import { findSiteRoute, modulesFor } from './site-routes';
+
+it.each([
+  ['/videos', 'Sermons'],
+  ['/videos/12/', 'Sermons'],
+  ['/about-us/', 'About Us'],
+  ['/', 'Home'],
+  ['/dashboard', 'Dashboard'],
+  ['/account/anything', 'Account'],
+])('%s belongs to %s', (pathname, title) => {
+  expect(findSiteRoute(pathname)?.title).toBe(title);
+});
+
+it.each(['/videosx', '/about-us/team', '/no/such/page', '/accounts'])('%s belongs to nobody', (pathname) => {
+  expect(findSiteRoute(pathname)).toBeUndefined();
+});
+
+it("fetches an area's layout and its page side by side, but only the layout for an unknown page", () => {
+  expect(modulesFor('/dashboard/payment-settings')).toEqual([
+    expect.objectContaining({ remote: 'mfe_dashboard', exposed: 'routes' }),
+    expect.objectContaining({ remote: 'mfe_giving', exposed: 'payment-settings' }),
+  ]);
+  expect(modulesFor('/account/no-such-page')).toEqual([expect.objectContaining({ remote: 'mfe_account' })]);
+  expect(modulesFor('/videos/3')).toEqual([expect.objectContaining({ remote: 'mfe_public', exposed: 'routes' })]);
+});

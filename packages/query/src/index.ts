@@ -1,0 +1,16 @@
+// Server state for every remote: one TanStack Query client (a federation singleton) and the
+// hooks, re-exported so apps import one package. See docs/decisions/0033.
+export { queryClient } from './query-client';
+export { QueryProvider } from './query-provider';
+export { getParsed } from './get-parsed';
+export {
+  keepPreviousData,
+  queryOptions,
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryKey,
+} from '@tanstack/react-query';

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The one cache of server data for every remote. This package is a federation singleton, so
+ * the account area, the dashboard and a page one of them borrows from another remote all
+ * read and invalidate the same entries.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A list seen a moment ago is shown at once and refreshed in the background.
+      staleTime: 30_000,
+      // One more try hides a blip; a real failure reaches the page's error state quickly.
+      retry: 1,
+      refetchOnWindowFocus: false,
+    },
+    // A write is never repeated behind the user's back (a refund or a charge must happen once).
+    mutations: { retry: 0 },
+  },
+});
