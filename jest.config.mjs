@@ -32,8 +32,10 @@ export default {
   testMatch: ['**/src/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // ky ships ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?ky[@/])'],
+  // ky and TanStack Table (with its store) ship ESM only.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(ky|@tanstack[+/](react-table|table-core|react-store|store))[@/])',
+  ],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/packages/mf-config/jest/css-module.cjs',
     '\\.(css|png|jpe?g|webp|svg)$': '<rootDir>/packages/mf-config/jest/empty.cjs',

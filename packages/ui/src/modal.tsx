@@ -5,13 +5,15 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
+  /** Id of the element that says what the dialog is about (a confirm dialog's message). */
+  describedBy?: string;
 }
 
 /**
  * A native <dialog> opened modally: the browser traps focus, makes the page behind inert and
  * closes on Escape, which is more reliable than re-implementing any of it.
  */
-export function Modal({ title, onClose, children, wide = false }: ModalProps) {
+export function Modal({ title, onClose, children, wide = false, describedBy }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -33,6 +35,7 @@ export function Modal({ title, onClose, children, wide = false }: ModalProps) {
       ref={dialogRef}
       className={wide ? 'ui-modal ui-modal--wide' : 'ui-modal'}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onKeyDown={(event) => {
         // Handled here too, so Escape closes the dialog the same way in every browser.
         if (event.key === 'Escape') {

@@ -1,0 +1,48 @@
+import { pageRange } from './page-range';
+
+interface PaginationProps {
+  /** 1-based current page. */
+  page: number;
+  /** How many items the whole list holds (the API's `count`). */
+  count: number;
+  pageSize: number;
+  onChange: (page: number) => void;
+  /** Names the navigation landmark, e.g. 'Givings pages'. */
+  label?: string;
+}
+
+/** Previous, page numbers and Next; renders nothing when everything fits on one page. */
+export function Pagination({ page, count, pageSize, onChange, label = 'Pages' }: PaginationProps) {
+  const pageCount = Math.ceil(count / pageSize);
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="ui-pagination" aria-label={label}>
+      <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        Previous
+      </button>
+      <ol>
+        {pageRange(page, pageCount).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="ui-pagination__gap">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                onClick={() => onChange(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+      </ol>
+      <button type="button" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
