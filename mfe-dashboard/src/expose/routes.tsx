@@ -1,11 +1,6 @@
 import { AreaRoutes } from '@church/areas';
-import { QueryProvider } from '@church/query';
 
-/** /dashboard/*: the dashboard's layout around each page of the page table. */
+/** /dashboard/*: the dashboard's layout around each page of the page table (@church/areas). */
 export default function DashboardRoutes() {
-  return (
-    <QueryProvider>
-      <AreaRoutes area="dashboard" />
-    </QueryProvider>
-  );
+  return <AreaRoutes area="dashboard" />;
 }

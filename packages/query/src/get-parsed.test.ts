@@ -19,3 +19,4 @@ it('fails loudly when the server drifts from the contract', async () => {
   fakeApi({ 'GET /api/things': json({ count: '1', entities: [] }) });
   await expect(getParsed('things', PageSchema)).rejects.toThrow(v.ValiError);
 });
+

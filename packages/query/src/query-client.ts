@@ -1,3 +1,4 @@
+import { HTTPError } from '@church/http';
 import { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -10,8 +11,9 @@ export const queryClient = new QueryClient({
     queries: {
       // A list seen a moment ago is shown at once and refreshed in the background.
       staleTime: 30_000,
-      // One more try hides a blip; a real failure reaches the page's error state quickly.
-      retry: 1,
+      // One more try hides a network blip. An answer from the API is not retried: it would be
+      // the same answer, and the shared client would toast its message twice.
+      retry: (failureCount, error) => failureCount < 1 && !(error instanceof HTTPError),
       refetchOnWindowFocus: false,
     },
     // A write is never repeated behind the user's back (a refund or a charge must happen once).
