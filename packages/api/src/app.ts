@@ -26,7 +26,8 @@ import { mailPlugin, outboxModule } from './modules/mail';
 import { paymentMethodsModule } from './modules/payment-methods';
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments';
 import { createDemoPostsSeed, postsModule } from './modules/posts';
-import { prayerRequestsModule } from './modules/prayer-requests';
+import { livePlugin } from './modules/live';
+import { demoPrayerRequestsSeed, prayerRequestsModule } from './modules/prayer-requests';
 import { demoGivingsSeed, recurringGivingsModule } from './modules/recurring-givings';
 import { rolesModule, rolesSeed } from './modules/roles';
 import { createDemoUsersSeed, usersModule } from './modules/users';
@@ -52,6 +53,8 @@ export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'>
   storage?: FileStorage;
   /** Payments: Stripe when its keys are set, else the sandbox; read from the environment when not given. */
   payments?: PaymentsModuleOptions;
+  /** How often an idle event stream gets a comment line (25 s unless a test wants it sooner). */
+  liveHeartbeatMs?: number;
 }
 
 /** Builds the configured app, not listening yet; the database opens on `ready()`/`listen()`. */
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createDemoPostsSeed(storage),
     createDemoEventsSeed(),
     demoCommentsSeed,
+    demoPrayerRequestsSeed,
     givingTypesSeed,
     // Demo gifts are sandbox payments: Stripe would know none of their ids.
     ...(payments.stripe ? [] : [demoGivingsSeed]),
@@ -105,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens: createAccessTokens({ secret, ttlMinutes: accounts.accessTokenMinutes }),
   });
   await app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom });
+  // Decorates app.live: server-sent events, across processes on PostgreSQL.
+  await app.register(livePlugin, { databaseUrl: options.databaseUrl, heartbeatMs: options.liveHeartbeatMs });
   // Decorates app.payments for the giving modules; its own routes sit under /api.
   await app.register(paymentsModule, payments);
 
@@ -121,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(videosModule);
       await api.register(commentsModule);
       await api.register(postsModule);
-      await api.register(prayerRequestsModule);
+      await api.register(prayerRequestsModule, { publicUrl: accounts.publicUrl });
       await api.register(eventsModule);
       await api.register(givingTypesModule);
       await api.register(givingsModule);

@@ -239,6 +239,10 @@ export async function startFakeStripeApi() {
         method.customer = action === 'attach' ? params.customer : null;
         return { status: 200, body: method };
       }
+      case 'GET payment_methods :id': {
+        const method = find('payment_method', id);
+        return method ? { status: 200, body: method } : missing('payment_method', id);
+      }
       case 'GET payment_methods': {
         const data = [...objects.values()].filter(
           (object) => object.object === 'payment_method' && object.customer === params.customer,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CreatorSchema } from './creator';
-import { queryNumber } from './members';
 import { pageSizes } from './page-sizes';
+import { countedPageSchema, pageQuerySchema } from './paging';
 
 export const CommentSchema = v.object({
   id: v.number(),
@@ -13,13 +13,10 @@ export const CommentSchema = v.object({
 });
 export type Comment = v.InferOutput<typeof CommentSchema>;
 
-export const CommentListSchema = v.object({ count: v.number(), entities: v.array(CommentSchema) });
+export const CommentListSchema = countedPageSchema(CommentSchema);
 export type CommentList = v.InferOutput<typeof CommentListSchema>;
 
-export const CommentPageQuerySchema = v.object({
-  skip: queryNumber('skip', 0, 1_000_000),
-  take: queryNumber('take', pageSizes.videoComments, 50),
-});
+export const CommentPageQuerySchema = pageQuerySchema(pageSizes.videoComments);
 
 export const CreateCommentSchema = v.object({
   videoId: v.pipe(v.number('Video is required'), v.integer('Video is required'), v.minValue(1, 'Video is required')),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { queryNumber } from './members';
 import { pageSizes } from './page-sizes';
+import { countedPageSchema, pageQuerySchema, queryNumber } from './paging';
 
 /** An event as the public calendar shows it. */
 export const EventSummarySchema = v.object({
@@ -15,14 +15,11 @@ export const EventSummarySchema = v.object({
 });
 export type EventSummary = v.InferOutput<typeof EventSummarySchema>;
 
-export const EventListSchema = v.object({ count: v.number(), entities: v.array(EventSummarySchema) });
+export const EventListSchema = countedPageSchema(EventSummarySchema);
 export type EventList = v.InferOutput<typeof EventListSchema>;
 
 /** GET /api/events/upcoming and /api/events/latest (past, newest first). */
-export const EventPageQuerySchema = v.object({
-  skip: queryNumber('skip', 0, 1_000_000),
-  take: queryNumber('take', pageSizes.events, 50),
-});
+export const EventPageQuerySchema = pageQuerySchema(pageSizes.events);
 
 /** GET /api/events?search= */
 export const EventSearchQuerySchema = v.object({

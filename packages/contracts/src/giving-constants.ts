@@ -13,12 +13,9 @@ export const givingLimits = {
   recurrence: 'month',
 } as const;
 
-/** Spec section 9, 'Page sizes'. */
-export const givingPageSizes = {
-  givingTypes: 5,
-  givingHistory: 5,
-  accountGivingHistory: 6,
-} as const;
+/** How an offline gift came in (spec section 1: cash or check in person, or by mail). */
+export const offlineGivingMethods = ['cash', 'check', 'mail'] as const;
+export type OfflineGivingMethod = (typeof offlineGivingMethods)[number];
 
 /** Spec sections 5 and 8: the giving texts, verbatim (typos included). */
 export const givingMessages = {

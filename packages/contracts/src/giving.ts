@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { givingLimits, givingMessages, givingPageSizes } from './giving-constants';
-import { queryNumber } from './members';
+import { givingLimits, givingMessages, offlineGivingMethods } from './giving-constants';
+import { pageSizes } from './page-sizes';
+import { countedPageSchema, pageQuerySchema } from './paging';
 
 /** Dollars (at most 2 decimals) to integer cents, without floating-point drift. */
 export function toCents(amount: number): number {
@@ -17,13 +18,10 @@ const id = v.pipe(v.number(), v.integer());
 export const GivingTypeSchema = v.object({ id, name: v.string() });
 export type GivingType = v.InferOutput<typeof GivingTypeSchema>;
 
-export const GivingTypeListSchema = v.object({ count: v.number(), entities: v.array(GivingTypeSchema) });
+export const GivingTypeListSchema = countedPageSchema(GivingTypeSchema);
 export type GivingTypeList = v.InferOutput<typeof GivingTypeListSchema>;
 
-export const GivingTypesQuerySchema = v.object({
-  skip: queryNumber('skip', 0, 1_000_000),
-  take: queryNumber('take', givingPageSizes.givingTypes, 50),
-});
+export const GivingTypesQuerySchema = pageQuerySchema(pageSizes.givingTypes);
 
 /** POST /api/givingTypes and PUT /api/givingTypes/{id}. */
 export const SaveGivingTypeSchema = v.object({
@@ -125,6 +123,18 @@ export const GivingPaymentSchema = v.object({
 });
 export type GivingPayment = v.InferOutput<typeof GivingPaymentSchema>;
 
+/**
+ * How a gift was paid: the card that paid it, or offline (cash, check or mail). Null when not
+ * known: an online gift paid before the card was recorded with it.
+ */
+export const GivingPaymentMethodSchema = v.nullable(
+  v.variant('kind', [
+    v.object({ kind: v.literal('card'), brand: v.string(), last4: v.string() }),
+    v.object({ kind: v.literal('offline'), method: v.picklist(offlineGivingMethods) }),
+  ]),
+);
+export type GivingPaymentMethod = v.InferOutput<typeof GivingPaymentMethodSchema>;
+
 /** One designation of a paid gift in the member's history; refunds are keyed by its id. */
 export const GivingHistoryItemSchema = v.object({
   /** The giving detail id (PUT /api/givings/refund takes it as givingDetailId). */
@@ -135,16 +145,14 @@ export const GivingHistoryItemSchema = v.object({
   isRefunded: v.boolean(),
   /** ISO 8601, when it was paid. */
   creationDate: v.string(),
+  paymentMethod: GivingPaymentMethodSchema,
 });
 export type GivingHistoryItem = v.InferOutput<typeof GivingHistoryItemSchema>;
 
-export const GivingHistorySchema = v.object({ count: v.number(), entities: v.array(GivingHistoryItemSchema) });
+export const GivingHistorySchema = countedPageSchema(GivingHistoryItemSchema);
 export type GivingHistory = v.InferOutput<typeof GivingHistorySchema>;
 
-export const GivingHistoryQuerySchema = v.object({
-  skip: queryNumber('skip', 0, 1_000_000),
-  take: queryNumber('take', givingPageSizes.accountGivingHistory, 50),
-});
+export const GivingHistoryQuerySchema = pageQuerySchema(pageSizes.accountGivingHistory);
 
 /** PUT /api/givings/refund */
 export const RefundSchema = v.object({
@@ -166,10 +174,7 @@ export const AllGivingHistoryItemSchema = v.object({
   donorName: v.string(),
   kind: v.picklist(givingKinds),
 });
-export const AllGivingHistorySchema = v.object({ count: v.number(), entities: v.array(AllGivingHistoryItemSchema) });
+export const AllGivingHistorySchema = countedPageSchema(AllGivingHistoryItemSchema);
 export type AllGivingHistory = v.InferOutput<typeof AllGivingHistorySchema>;
 
-export const AllGivingHistoryQuerySchema = v.object({
-  skip: queryNumber('skip', 0, 1_000_000),
-  take: queryNumber('take', givingPageSizes.givingHistory, 50),
-});
+export const AllGivingHistoryQuerySchema = pageQuerySchema(pageSizes.givingHistory);

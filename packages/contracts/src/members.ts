@@ -1,31 +1,12 @@
 import * as v from 'valibot';
-
-/** A whole number read from a query string, with a default and an upper bound. */
-export function queryNumber(name: string, fallback: number, max: number) {
-  return v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, `${name} must be a whole number`),
-      v.transform(Number),
-      v.maxValue(max, `${name} must be at most ${max}`),
-    ),
-    String(fallback),
-  );
-}
+import { pageSizes } from './page-sizes';
+import { countedPageSchema, pageQuerySchema, queryNumber } from './paging';
 
 const search = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search max length is 100 characters')));
 const userId = v.pipe(v.string('User is required'), v.uuid('User is invalid'));
 
-/** Spec section 9: dashboard members page size 12; user search limit 20. */
-export const MEMBERS_PAGE_SIZE = 12;
-export const USER_SEARCH_LIMIT = 20;
-
 /** GET /api/users/members */
-export const MembersQuerySchema = v.object({
-  skip: queryNumber('skip', 0, 1_000_000),
-  take: queryNumber('take', MEMBERS_PAGE_SIZE, 100),
-  search,
-});
+export const MembersQuerySchema = v.object({ ...pageQuerySchema(pageSizes.dashboardMembers, 100).entries, search });
 export type MembersQuery = v.InferOutput<typeof MembersQuerySchema>;
 
 export const MemberSchema = v.object({
@@ -38,15 +19,15 @@ export const MemberSchema = v.object({
 });
 export type Member = v.InferOutput<typeof MemberSchema>;
 
-export const MembersPageSchema = v.object({ count: v.number(), entities: v.array(MemberSchema) });
+export const MembersPageSchema = countedPageSchema(MemberSchema);
 export type MembersPage = v.InferOutput<typeof MembersPageSchema>;
 
 /** GET /api/users: a user picker's search; a larger limit is cut to the spec's 20. */
 export const UserSearchQuerySchema = v.object({
   search,
   limit: v.pipe(
-    queryNumber('limit', USER_SEARCH_LIMIT, 1_000_000),
-    v.transform((limit) => Math.min(limit, USER_SEARCH_LIMIT)),
+    queryNumber('limit', pageSizes.userSearchLimit, 1_000_000),
+    v.transform((limit) => Math.min(limit, pageSizes.userSearchLimit)),
   ),
 });
 export type UserSearchQuery = v.InferOutput<typeof UserSearchQuerySchema>;

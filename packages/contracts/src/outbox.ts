@@ -1,11 +1,8 @@
 import * as v from 'valibot';
-import { queryNumber } from './members';
+import { pageQuerySchema } from './paging';
 
 /** GET /api/outbox: the newest first. */
-export const OutboxQuerySchema = v.object({
-  skip: queryNumber('skip', 0, 1_000_000),
-  take: queryNumber('take', 20, 100),
-});
+export const OutboxQuerySchema = pageQuerySchema(20, 100);
 export type OutboxQuery = v.InferOutput<typeof OutboxQuerySchema>;
 
 /** An e-mail kept by the embedded mail transport (no SMTP configured). */

@@ -1,5 +1,11 @@
-/** Spec section 9, 'Page sizes': the ones the public site and its API use. */
+// Plain values (no valibot), so a page can import them without pulling the schemas into its bundle.
+
+/**
+ * Spec section 9, 'Page sizes': every list's page size (and search limit), in one map read by
+ * the pages and by the API's query defaults.
+ */
 export const pageSizes = {
+  // Public site
   videos: 6,
   moreVideos: 4,
   homeVideos: 3,
@@ -9,12 +15,30 @@ export const pageSizes = {
   homeHighlightedPosts: 3,
   events: 6,
   eventsSearch: 5,
+  // Account area
+  accountRequests: 20,
+  messages: 6,
+  accountGivingHistory: 6,
+  // Dashboard
+  dashboardComments: 5,
+  dashboardMembers: 12,
+  dashboardPosts: 6,
+  dashboardRequests: 20,
+  dashboardVideoSettings: 6,
+  dashboardServiceTypes: 10,
+  dashboardEvents: 8,
+  eventTemplates: 8,
+  givingHistory: 5,
+  givingTypes: 5,
+  givingsReport: 8,
+  activities: 8,
+  groupTypes: 5,
+  songSearch: 10,
+  popularSongs: 10,
+  // Search limits
+  userSearchLimit: 20,
+  eventGroupsSearchLimit: 5,
+  templateSearchLimit: 5,
+  serviceTypeSearchLimit: 5,
 } as const;
-
-/** Hero autoplay interval and other public-site timings (spec section 9). */
-export const timings = {
-  heroAutoplayMs: 5000,
-  longToastMs: 3500,
-  /** A closed modal's flow goes back to its first step after this. */
-  modalResetMs: 200,
-} as const;
+export type PageSizeName = keyof typeof pageSizes;

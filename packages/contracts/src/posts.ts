@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { queryNumber } from './members';
 import { pageSizes } from './page-sizes';
+import { countedPageSchema, pageQuerySchema } from './paging';
 
 export const PostItemSchema = v.object({
   id: v.number(),
@@ -25,13 +25,10 @@ export type PostSummary = v.InferOutput<typeof PostSummarySchema>;
 export const PostSchema = v.object({ ...PostSummarySchema.entries, postItems: v.array(PostItemSchema) });
 export type Post = v.InferOutput<typeof PostSchema>;
 
-export const PostListSchema = v.object({ count: v.number(), entities: v.array(PostSummarySchema) });
+export const PostListSchema = countedPageSchema(PostSummarySchema);
 export type PostList = v.InferOutput<typeof PostListSchema>;
 
-export const PostPageQuerySchema = v.object({
-  skip: queryNumber('skip', 0, 1_000_000),
-  take: queryNumber('take', pageSizes.posts, 50),
-});
+export const PostPageQuerySchema = pageQuerySchema(pageSizes.posts);
 
 const heading = v.pipe(
   v.string('Please, enter the heading'),

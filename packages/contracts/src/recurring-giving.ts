@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { GiftAmountSchema } from './giving';
+import { offlineGivingMethods } from './giving-constants';
 import { PaymentErrorSchema, paymentIntentStatuses } from './payments';
 
 const id = v.pipe(v.number(), v.integer());
@@ -108,9 +109,6 @@ export const RecurringGivingListSchema = v.array(RecurringGivingSchema);
 export const RecurringGivingIdParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Recurring giving id is invalid'), v.transform(Number)),
 });
-
-/** How an offline gift came in (spec section 1: cash or check in person, or by mail). */
-export const offlineGivingMethods = ['cash', 'check', 'mail'] as const;
 
 /**
  * POST /api/givings/offline (Givings action): a gift received in person or by mail, recorded

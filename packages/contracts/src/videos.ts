@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { queryNumber } from './members';
 import { pageSizes } from './page-sizes';
+import { countedPageSchema, pageQuerySchema, queryNumber } from './paging';
 
 export const VideoSchema = v.object({
   id: v.number(),
@@ -13,13 +13,10 @@ export const VideoSchema = v.object({
 });
 export type Video = v.InferOutput<typeof VideoSchema>;
 
-export const VideoListSchema = v.object({ count: v.number(), entities: v.array(VideoSchema) });
+export const VideoListSchema = countedPageSchema(VideoSchema);
 export type VideoList = v.InferOutput<typeof VideoListSchema>;
 
-export const VideoPageQuerySchema = v.object({
-  skip: queryNumber('skip', 0, 1_000_000),
-  take: queryNumber('take', pageSizes.videos, 50),
-});
+export const VideoPageQuerySchema = pageQuerySchema(pageSizes.videos);
 
 export const VideoByNameQuerySchema = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search max length is 200 characters')), ''),

@@ -29,11 +29,18 @@ export function createAccessTokens(options: { secret: Buffer; ttlMinutes: number
       return { accessToken, expiresAt: exp };
     },
     verify(token: string): AuthUser | null {
+      return this.inspect(token)?.user ?? null;
+    },
+    /** The user and the token's expiry (Unix seconds), for what outlives one request (a stream). */
+    inspect(token: string): { user: AuthUser; expiresAt: number } | null {
       const claims = verifyJwt(token, options.secret, nowSeconds());
       if (!claims) return null;
       const strings = (value: unknown) =>
         Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-      return { id: claims.sub, roles: strings(claims.roles), allowedActions: strings(claims.allowedActions) };
+      return {
+        user: { id: claims.sub, roles: strings(claims.roles), allowedActions: strings(claims.allowedActions) },
+        expiresAt: claims.exp,
+      };
     },
   };
 }

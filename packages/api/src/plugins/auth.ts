@@ -9,6 +9,11 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** onRequest hook: a valid bearer access token, else 401. Sets `request.user`. */
     authenticate: onRequestHookHandler;
+    /**
+     * onRequest hook of event-stream routes only: like `authenticate`, but the token may also
+     * come as `?accessToken=`, because a browser's EventSource cannot send headers.
+     */
+    authenticateEventStream: onRequestHookHandler;
     /** onRequest hook after `authenticate`: the user holds the role, else 403. */
     requireRole(role: string): onRequestHookHandler;
     /** onRequest hook after `authenticate`: an admin, or one of these allowed actions, else 403. */
@@ -16,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** Unix seconds when the access token of `user` expires. */
+    tokenExpiresAt: number;
   }
 }
 
@@ -37,13 +44,25 @@ export const authPlugin = fp<{ accessTokens: AccessTokens }>(
   async (app, options) => {
     app.decorate('accessTokens', options.accessTokens);
     app.decorateRequest('user', null);
+    app.decorateRequest('tokenExpiresAt', 0);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const signIn = (request: FastifyRequest, token: string | undefined) => {
+      const verified = token ? options.accessTokens.inspect(token) : null;
+      if (!verified) throw new HttpError(401, [UNAUTHORIZED]);
+      request.user = verified.user;
+      request.tokenExpiresAt = verified.expiresAt;
+    };
+    const bearerToken = (request: FastifyRequest) => {
       const header = request.headers.authorization;
-      const match = header ? /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header) : null;
-      const user = match?.[1] ? options.accessTokens.verify(match[1]) : null;
-      if (!user) throw new HttpError(401, [UNAUTHORIZED]);
-      request.user = user;
+      return header ? /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header)?.[1] : undefined;
+    };
+
+    app.decorate('authenticate', async (request: FastifyRequest) => signIn(request, bearerToken(request)));
+
+    app.decorate('authenticateEventStream', async (request: FastifyRequest) => {
+      const query = request.query as { accessToken?: unknown } | undefined;
+      const fromQuery = typeof query?.accessToken === 'string' ? query.accessToken : undefined;
+      signIn(request, bearerToken(request) ?? fromQuery);
     });
 
     app.decorate('requireRole', (role: string) => async (request: FastifyRequest) => {

@@ -85,6 +85,13 @@ describe('error responses', () => {
     assert.doesNotMatch(JSON.stringify(probe), /secret-token|secret-cookie/);
   });
 
+  it('never logs the access token an event stream carries in its URL', async () => {
+    app.log.info({ req: { method: 'GET', url: '/api/requests/events?accessToken=secret-jwt&lastEventId=4' } }, 'sse');
+    const line = JSON.stringify(logs.lines.find((candidate) => candidate.msg === 'sse'));
+    assert.doesNotMatch(line, /secret-jwt/);
+    assert.match(line, /accessToken=\[redacted\]&lastEventId=4/);
+  });
+
   it('sends security headers and a request id', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
@@ -144,6 +151,7 @@ describe('API docs', () => {
       '/api/givings/retry-invoice',
       '/api/givings/subscription-subject',
       '/api/health',
+      '/api/messages',
       '/api/outbox',
       '/api/paginated-comments-all',
       '/api/paginated-comments/{videoId}',
@@ -164,6 +172,10 @@ describe('API docs', () => {
       '/api/recurring-givings/current',
       '/api/recurring-givings/current/{id}',
       '/api/requests',
+      '/api/requests/all',
+      '/api/requests/events',
+      '/api/requests/{id}/answered',
+      '/api/requests/{id}/seen',
       '/api/roles',
       '/api/roles/range',
       '/api/roles/short',

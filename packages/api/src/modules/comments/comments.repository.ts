@@ -1,5 +1,6 @@
 import type { Comment, CommentList } from '@church/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { users } from '../users/users.table';
 import { comments } from './comments.table';
@@ -44,13 +45,8 @@ export function createCommentsRepository(db: DbOrTx) {
     /** Newest first, of one video or (videoId undefined) of all of them. */
     async page(query: { videoId?: number; skip: number; take: number }, tx: DbOrTx = db): Promise<CommentList> {
       const where = query.videoId === undefined ? undefined : eq(comments.videoId, query.videoId);
-      const [total] = await tx.select({ value: count() }).from(comments).where(where);
-      const rows = await select(tx)
-        .where(where)
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .offset(query.skip)
-        .limit(query.take);
-      return { count: total?.value ?? 0, entities: rows.map(toComment) };
+      const rows = select(tx).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).$dynamic();
+      return paginate(rows, tx.$count(comments, where), query, toComment);
     },
 
     async findById(id: number, tx: DbOrTx = db): Promise<Comment | undefined> {

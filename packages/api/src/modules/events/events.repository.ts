@@ -1,5 +1,6 @@
 import type { EventList, EventSummary } from '@church/contracts';
-import { asc, count, desc, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { events } from './events.table';
@@ -21,15 +22,13 @@ function toSummary(row: EventRow): EventSummary {
 
 export function createEventsRepository(db: DbOrTx) {
   async function page(where: SQL, order: SQL[], query: { skip: number; take: number }, tx: DbOrTx) {
-    const [total] = await tx.select({ value: count() }).from(events).where(where);
-    const rows = await tx
+    const rows = tx
       .select()
       .from(events)
       .where(where)
       .orderBy(...order)
-      .offset(query.skip)
-      .limit(query.take);
-    return { count: total?.value ?? 0, entities: rows.map(toSummary) };
+      .$dynamic();
+    return paginate(rows, tx.$count(events, where), query, toSummary);
   }
 
   return {

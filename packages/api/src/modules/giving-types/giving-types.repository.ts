@@ -1,5 +1,6 @@
-import { fromCents, type GivingPlan, type GivingType } from '@church/contracts';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { fromCents, type GivingPlan, type GivingType, type GivingTypeList, type PageQuery } from '@church/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { givingPlans, givingTypes } from './giving-types.table';
 
@@ -13,13 +14,9 @@ export function createGivingTypesRepository(db: DbOrTx) {
       return tx.select(columns).from(givingTypes).orderBy(asc(givingTypes.id));
     },
 
-    page(skip: number, take: number, tx: DbOrTx = db): Promise<GivingType[]> {
-      return tx.select(columns).from(givingTypes).orderBy(asc(givingTypes.id)).offset(skip).limit(take);
-    },
-
-    async count(tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx.select({ value: count() }).from(givingTypes);
-      return row?.value ?? 0;
+    page(query: PageQuery, tx: DbOrTx = db): Promise<GivingTypeList> {
+      const rows = tx.select(columns).from(givingTypes).orderBy(asc(givingTypes.id)).$dynamic();
+      return paginate(rows, tx.$count(givingTypes), query, (row) => row);
     },
 
     async findById(id: number, tx: DbOrTx = db): Promise<GivingType | undefined> {

@@ -32,7 +32,7 @@ export function registerGivingTypesReadRoutes(app: FastifyInstance, service: Giv
       summary: 'A page of giving types (5 by default), oldest first',
       tags,
       schemas: { querystring: GivingTypesQuerySchema, response: { 200: GivingTypeListSchema } },
-      handler: (request) => service.page(request.query.skip, request.query.take),
+      handler: (request) => service.page(request.query),
     }),
   );
   app.route(

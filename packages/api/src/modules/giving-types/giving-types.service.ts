@@ -1,4 +1,10 @@
-import { givingMessages, type GivingType, type GivingTypeList, type SaveGivingType } from '@church/contracts';
+import {
+  givingMessages,
+  type GivingType,
+  type GivingTypeList,
+  type PageQuery,
+  type SaveGivingType,
+} from '@church/contracts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import type { GivingTypesRepository } from './giving-types.repository';
@@ -16,10 +22,7 @@ export function createGivingTypesService(repository: GivingTypesRepository) {
     list: () => repository.list(),
     plans: () => repository.plans(),
 
-    async page(skip: number, take: number): Promise<GivingTypeList> {
-      const [count, entities] = await Promise.all([repository.count(), repository.page(skip, take)]);
-      return { count, entities };
-    },
+    page: (query: PageQuery): Promise<GivingTypeList> => repository.page(query),
 
     create: (input: SaveGivingType): Promise<GivingType> => repository.insert(input.name).catch(duplicate),
 

@@ -1,12 +1,32 @@
-import type { GivingKind } from '@church/contracts';
+import type { CountedPage, GivingKind, GivingPaymentMethod, OfflineGivingMethod, PageQuery } from '@church/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { users } from '../users/users.table';
 import { givingTypes } from '../giving-types/giving-types.table';
+import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
+import type { PaymentCard } from '../payments';
 import { givingDetails, givings } from './givings.table';
 
 export type GivingsRepository = ReturnType<typeof createGivingsRepository>;
 export type GivingRow = typeof givings.$inferSelect;
+
+/** A paid designation with its gift and donor, as the histories show it. */
+export interface HistoryRow {
+  id: number;
+  givingId: string;
+  amountCents: number;
+  givingTypeName: string;
+  isRefunded: boolean;
+  paidAt: Date | null;
+  createdAt: Date;
+  donorName: string | null;
+  kind: string;
+  method: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
 
 export type { GivingKind };
 
@@ -22,6 +42,22 @@ export interface NewGiving {
   invoiceId?: string;
   method?: string;
   note?: string;
+  cardBrand?: string;
+  cardLast4?: string;
+}
+
+/** How the gift was paid, from its row: offline, the card recorded with it, or unknown. */
+export function paymentMethodOf(row: {
+  kind: string;
+  method: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}): GivingPaymentMethod {
+  if (row.kind === 'offline') return { kind: 'offline', method: (row.method ?? 'cash') as OfflineGivingMethod };
+  if (row.cardBrand !== null && row.cardLast4 !== null) {
+    return { kind: 'card', brand: row.cardBrand, last4: row.cardLast4 };
+  }
+  return null;
 }
 
 export interface NewDesignation {
@@ -81,15 +117,16 @@ export function createGivingsRepository(db: DbOrTx) {
     },
 
     /** Paid designations, newest first: one member's (userId) or everybody's (null). */
-    async history(userId: string | null, skip: number, take: number, tx: DbOrTx = db) {
+    history(userId: string | null, page: PageQuery, tx: DbOrTx = db): Promise<CountedPage<HistoryRow>> {
       const paid = inArray(givings.status, ['paid', 'refunded']);
       const mine: SQL | undefined = userId === null ? paid : and(eq(givings.userId, userId), paid);
-      const [total] = await tx
+      const total = tx
         .select({ value: count() })
         .from(givingDetails)
         .innerJoin(givings, eq(givings.id, givingDetails.givingId))
-        .where(mine);
-      const rows = await tx
+        .where(mine)
+        .then(([row]) => row?.value ?? 0);
+      const rows = tx
         .select({
           id: givingDetails.id,
           givingId: givings.id,
@@ -100,6 +137,9 @@ export function createGivingsRepository(db: DbOrTx) {
           createdAt: givings.createdAt,
           donorName: givings.donorName,
           kind: givings.kind,
+          method: givings.method,
+          cardBrand: givings.cardBrand,
+          cardLast4: givings.cardLast4,
           firstName: users.firstName,
           lastName: users.lastName,
         })
@@ -109,9 +149,8 @@ export function createGivingsRepository(db: DbOrTx) {
         .leftJoin(users, eq(users.id, givings.userId))
         .where(mine)
         .orderBy(desc(givings.paidAt), asc(givingDetails.id))
-        .offset(skip)
-        .limit(take);
-      return { count: total?.value ?? 0, rows };
+        .$dynamic();
+      return paginate(rows, total, page, (row) => row);
     },
 
     async detailWithGiving(detailId: number, tx: DbOrTx = db) {
@@ -139,10 +178,11 @@ export function createGivingsRepository(db: DbOrTx) {
         await tx.update(givings).set({ status: 'refunded' }).where(eq(givings.id, detail.givingId));
     },
 
-    async markPaid(paymentIntentId: string, paidAt: Date, tx: DbOrTx = db): Promise<boolean> {
+    /** The intent succeeded: the gift is paid, with the card that paid it when known. */
+    async markPaid(paymentIntentId: string, paidAt: Date, card?: PaymentCard, tx: DbOrTx = db): Promise<boolean> {
       const rows = await tx
         .update(givings)
-        .set({ status: 'paid', paidAt })
+        .set({ status: 'paid', paidAt, ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}) })
         .where(and(eq(givings.paymentIntentId, paymentIntentId), eq(givings.status, 'pending')))
         .returning({ id: givings.id });
       return rows.length > 0;

@@ -72,10 +72,10 @@ export function registerMemberGivingRoutes(app: FastifyInstance, service: Giving
     defineRoute({
       method: 'GET',
       url: '/givings/history/current',
-      summary: "The member's paid designations, newest first (6 a page by default)",
+      summary: "The member's paid designations, newest first (6 a page by default), each with how it was paid",
       tags,
       schemas: { querystring: GivingHistoryQuerySchema, response: { 200: GivingHistorySchema } },
-      handler: (request) => service.history(currentUser(request).id, request.query.skip, request.query.take),
+      handler: (request) => service.history(currentUser(request).id, request.query),
     }),
   );
   app.route(
@@ -106,7 +106,7 @@ export function registerGivingsManagementRoutes(
       summary: 'Every paid designation with its donor, newest first (5 a page by default)',
       tags,
       schemas: { querystring: AllGivingHistoryQuerySchema, response: { 200: AllGivingHistorySchema } },
-      handler: (request) => service.allHistory(request.query.skip, request.query.take),
+      handler: (request) => service.allHistory(request.query),
     }),
   );
   app.route(

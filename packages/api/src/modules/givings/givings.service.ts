@@ -8,15 +8,22 @@ import {
   type CreatedGiving,
   type GivingHistory,
   type OneTimeGiving,
+  type GivingHistoryItem,
+  type PageQuery,
   type PaymentIntentData,
 } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import type { GivingTypesRepository } from '../giving-types';
-import type { GatewayEvent, PaymentGateway } from '../payments';
-import { gatewayCall } from '../payments';
-import { createGivingsRepository, type GivingsRepository } from './givings.repository';
+import type { GatewayEvent, GatewayPaymentIntent, PaymentGateway } from '../payments';
+import { gatewayCall, paymentCardOf } from '../payments';
+import {
+  createGivingsRepository,
+  paymentMethodOf,
+  type GivingsRepository,
+  type HistoryRow,
+} from './givings.repository';
 
 export type GivingsService = ReturnType<typeof createGivingsService>;
 
@@ -25,6 +32,18 @@ const ALREADY_PAID = 'This gift is already paid';
 const ALREADY_REFUNDED = 'This gift is already refunded';
 const NOT_PAID = 'Only a paid gift can be refunded';
 const OFFLINE_NOT_REFUNDABLE = 'A gift received offline cannot be refunded online';
+
+function historyItem(row: HistoryRow): GivingHistoryItem {
+  return {
+    id: row.id,
+    givingId: row.givingId,
+    amount: fromCents(row.amountCents),
+    givingTypeName: row.givingTypeName,
+    isRefunded: row.isRefunded,
+    creationDate: (row.paidAt ?? row.createdAt).toISOString(),
+    paymentMethod: paymentMethodOf(row),
+  };
+}
 
 /** Who pays: the signed-in member who made the gift, or anyone holding an anonymous gift's id. */
 export type Payer = { userId: string } | 'anonymous';
@@ -107,32 +126,17 @@ export function createGivingsService(deps: {
       return { clientSecret: intent.clientSecret };
     },
 
-    async history(userId: string, skip: number, take: number): Promise<GivingHistory> {
-      const { count, rows } = await deps.givings.history(userId, skip, take);
-      return {
-        count,
-        entities: rows.map((row) => ({
-          id: row.id,
-          givingId: row.givingId,
-          amount: fromCents(row.amountCents),
-          givingTypeName: row.givingTypeName,
-          isRefunded: row.isRefunded,
-          creationDate: (row.paidAt ?? row.createdAt).toISOString(),
-        })),
-      };
+    async history(userId: string, page: PageQuery): Promise<GivingHistory> {
+      const { count, entities } = await deps.givings.history(userId, page);
+      return { count, entities: entities.map(historyItem) };
     },
 
-    async allHistory(skip: number, take: number): Promise<AllGivingHistory> {
-      const { count, rows } = await deps.givings.history(null, skip, take);
+    async allHistory(page: PageQuery): Promise<AllGivingHistory> {
+      const { count, entities } = await deps.givings.history(null, page);
       return {
         count,
-        entities: rows.map((row) => ({
-          id: row.id,
-          givingId: row.givingId,
-          amount: fromCents(row.amountCents),
-          givingTypeName: row.givingTypeName,
-          isRefunded: row.isRefunded,
-          creationDate: (row.paidAt ?? row.createdAt).toISOString(),
+        entities: entities.map((row) => ({
+          ...historyItem(row),
           donorName: row.firstName !== null ? `${row.firstName} ${row.lastName ?? ''}`.trim() : (row.donorName ?? ''),
           kind: row.kind as GivingKind,
         })),
@@ -171,10 +175,12 @@ export function createGivingsService(deps: {
         await createGivingsRepository(tx).markDetailRefunded(detailId, tx);
     },
 
-    /** payment_intent.succeeded: the gift is paid (once; a replay changes nothing). */
+    /** payment_intent.succeeded: the gift is paid (once; a replay changes nothing), with its card. */
     async onPaymentSucceeded(event: GatewayEvent, tx: Tx): Promise<void> {
-      const intentId = event.data.object.id;
-      if (typeof intentId === 'string') await createGivingsRepository(tx).markPaid(intentId, now(), tx);
+      const intent = event.data.object as unknown as GatewayPaymentIntent;
+      if (typeof intent.id !== 'string') return;
+      const card = await paymentCardOf(deps.gateway, intent);
+      await createGivingsRepository(tx).markPaid(intent.id, now(), card, tx);
     },
   };
 }

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { givingMessages, sandboxTestCards } from '@church/contracts';
-import { eq } from 'drizzle-orm';
+import { givingMessages, sandboxTestCards, type GivingHistoryItem } from '@church/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+import { sandboxObjects } from '../payments/payments.table';
 import { givings } from './givings.table';
 
 describeEachDatabase('one-time and anonymous gifts', (target) => {
@@ -198,20 +199,25 @@ describeEachDatabase('one-time and anonymous gifts', (target) => {
     const history = async () =>
       (await app.inject({ method: 'GET', url: '/api/givings/history/current', headers: bearer(member) })).json<{
         count: number;
-        entities: { id: number; amount: number; givingTypeName: string; isRefunded: boolean }[];
+        entities: GivingHistoryItem[];
       }>();
     const before = await history();
     assert.equal(before.count, seeded.member + 3, 'the paid designations only: $10 earlier and these two');
     assert.deepEqual(
-      before.entities.slice(0, 2).map((item) => [item.id, item.amount, item.givingTypeName, item.isRefunded]),
+      before.entities
+        .slice(0, 2)
+        .map((item) => [item.id, item.amount, item.givingTypeName, item.isRefunded, item.paymentMethod]),
       [
-        [first?.id, 30, 'Building Fund', false],
-        [second?.id, 7.25, 'Benevolence', false],
+        [first?.id, 30, 'Building Fund', false, { kind: 'card', brand: 'visa', last4: '4242' }],
+        [second?.id, 7.25, 'Benevolence', false, { kind: 'card', brand: 'visa', last4: '4242' }],
       ],
     );
+    assert.equal(before.entities.length, 6, 'six a page by default');
 
     const others = await refund(first?.id, leader);
     assert.deepEqual([others.statusCode, others.json()], [404, { errors: ['Giving not found'] }]);
+    const leaders = await app.inject({ method: 'GET', url: '/api/givings/history/current', headers: bearer(leader) });
+    assert.ok(leaders.json<{ entities: { id: number }[] }>().entities.every((item) => item.id !== first?.id));
     assert.equal((await refund(first?.id, member)).statusCode, 204);
     const again = await refund(first?.id, member);
     assert.deepEqual([again.statusCode, again.json()], [400, { errors: ['This gift is already refunded'] }]);
@@ -246,6 +252,34 @@ describeEachDatabase('one-time and anonymous gifts', (target) => {
     );
     const forbidden = await app.inject({ method: 'GET', url: '/api/givings/history', headers: bearer(member) });
     assert.equal(forbidden.statusCode, 403);
+  });
+
+  it('refunds once when the same refund is sent twice at once', async () => {
+    const created = await post(
+      '/givings/one-time-giving',
+      { designations: [{ amount: 12, givingTypeId: types[0]?.id }] },
+      member,
+    );
+    const { id, designations } = created.json<{ id: string; designations: { id: number }[] }>();
+    const { clientSecret } = (await post('/givings/one-time-giving-payment', { givingId: id }, member)).json();
+    await pay(clientSecret, sandboxTestCards.succeeds);
+    const givingDetailId = designations[0]?.id;
+    const refund = () =>
+      app.inject({ method: 'PUT', url: '/api/givings/refund', payload: { givingDetailId }, headers: bearer(member) });
+    const answers = await Promise.all([refund(), refund()]);
+    assert.ok(answers.some((answer) => answer.statusCode === 204));
+    assert.ok(answers.every((answer) => [204, 400].includes(answer.statusCode)));
+    const refunds = await app.database.db
+      .select()
+      .from(sandboxObjects)
+      .where(
+        and(
+          eq(sandboxObjects.kind, 'refund'),
+          sql`${sandboxObjects.data}->'metadata'->>'givingDetailId' = ${String(givingDetailId)}`,
+        ),
+      );
+    assert.equal(refunds.length, 1);
+    assert.equal((await refund()).statusCode, 400);
   });
 
   it('keeps a giving type that has gifts', async () => {

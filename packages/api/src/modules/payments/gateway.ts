@@ -21,6 +21,8 @@ export interface PaymentGateway {
   ): Promise<GatewayPaymentIntent>;
 
   attachPaymentMethod(id: string, params: { customerId: string }): Promise<GatewayCard>;
+  /** A card by id, attached or not (a detached card still tells which card paid a gift). */
+  retrievePaymentMethod(id: string): Promise<GatewayCard | undefined>;
   detachPaymentMethod(id: string): Promise<GatewayCard>;
   listPaymentMethods(customerId: string): Promise<GatewayCard[]>;
 
@@ -158,6 +160,17 @@ export interface GatewayPaymentIntent {
   metadata: Record<string, string>;
   nextAction: { type: string } | null;
   lastPaymentError: GatewayPaymentError | null;
+  /**
+   * The card that was charged, when the gateway sends it along (the sandbox always does; Stripe
+   * only with `payment_method` expanded, so its events need retrievePaymentMethod).
+   */
+  paymentCard?: PaymentCard;
+}
+
+/** What a gift's history shows of the card that paid it. */
+export interface PaymentCard {
+  brand: string;
+  last4: string;
 }
 
 export interface GatewayCard {

@@ -81,6 +81,7 @@ function sandboxMode(
 
 export * from './gateway';
 export { gatewayCall, intentView } from './payments.routes';
+export { paymentCardOf } from './payment-card';
 export { createSandboxGateway, sandboxMessages, type SandboxGateway } from './sandbox-gateway';
 export { createStripeGateway, STRIPE_API_VERSION, type StripeGatewayOptions } from './stripe-gateway';
 export { signWebhookPayload, verifyWebhookSignature } from './webhook-signature';

@@ -38,7 +38,13 @@ export function charge(
   card: SandboxCard,
   events: GatewayEvent[],
 ): SandboxIntent {
-  const charged: SandboxIntent = { ...intent, paymentMethodId: card.id, nextAction: null, lastPaymentError: null };
+  const charged: SandboxIntent = {
+    ...intent,
+    paymentMethodId: card.id,
+    paymentCard: { brand: card.card.brand, last4: card.card.last4 },
+    nextAction: null,
+    lastPaymentError: null,
+  };
   if (card.behaviour === 'decline') {
     charged.status = 'requires_payment_method';
     charged.lastPaymentError = {

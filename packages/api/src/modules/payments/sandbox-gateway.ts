@@ -124,6 +124,11 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
       });
     },
 
+    async retrievePaymentMethod(id: string): Promise<GatewayCard | undefined> {
+      const card = await load<SandboxCard>('payment_method', id);
+      return card && publicCard(card);
+    },
+
     detachPaymentMethod(id: string): Promise<GatewayCard> {
       return run('detachPaymentMethod', { id }, undefined, async (tx) => {
         const card = await mustLoad<SandboxCard>('payment_method', id, tx, true);

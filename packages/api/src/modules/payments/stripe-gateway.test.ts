@@ -193,6 +193,9 @@ describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
 
     assert.equal((await gateway.detachPaymentMethod(fakeCards.visa)).customerId, null);
     assert.deepEqual(await gateway.listPaymentMethods(customer.id), []);
+    // A detached card still says which card paid a gift.
+    assert.deepEqual((await gateway.retrievePaymentMethod(fakeCards.visa))?.card, card.card);
+    assert.equal(await gateway.retrievePaymentMethod('pm_missing'), undefined);
   });
 
   it('creates a monthly price in cents, with its product, once per key', async () => {
@@ -628,10 +631,11 @@ describeEachDatabase('the app in Stripe mode', (target) => {
 
     const leader = await login(app, demo.leader);
     const history = await app.inject({ method: 'GET', url: '/api/givings/history?take=50', headers: bearer(leader) });
-    const gifts = history.json<{ entities: { givingId: string; amount: number }[] }>().entities;
+    const gifts = history.json<{ entities: { givingId: string; amount: number; paymentMethod: unknown }[] }>().entities;
+    // Stripe's event names only the payment method: its card was fetched from Stripe.
     assert.deepEqual(
-      gifts.filter((gift) => gift.givingId === giving.id).map((gift) => gift.amount),
-      [25.5],
+      gifts.filter((gift) => gift.givingId === giving.id).map((gift) => [gift.amount, gift.paymentMethod]),
+      [[25.5, { kind: 'card', brand: 'visa', last4: '4242' }]],
     );
   });
 });

@@ -128,6 +128,11 @@ export function createStripeGateway(options: StripeGatewayOptions) {
     attachPaymentMethod: (id, { customerId }) =>
       stripeCall(async () => toCard(await stripe.paymentMethods.attach(id, { customer: customerId }))),
 
+    retrievePaymentMethod: async (id) => {
+      const method = await orMissing(() => stripe.paymentMethods.retrieve(id));
+      return method && toCard(method);
+    },
+
     detachPaymentMethod: (id) => stripeCall(async () => toCard(await stripe.paymentMethods.detach(id))),
 
     listPaymentMethods: (customerId) =>

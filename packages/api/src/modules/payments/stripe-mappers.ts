@@ -52,6 +52,8 @@ export function toPaymentError(error: {
 }
 
 export function toPaymentIntent(intent: Stripe.PaymentIntent): GatewayPaymentIntent {
+  // Only an expanded payment method carries its card; events and most answers name just its id.
+  const card = typeof intent.payment_method === 'object' ? intent.payment_method?.card : undefined;
   return {
     id: intent.id,
     amount: intent.amount,
@@ -63,6 +65,7 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): GatewayPaymentInt
     metadata: { ...intent.metadata },
     nextAction: intent.next_action ? { type: intent.next_action.type } : null,
     lastPaymentError: intent.last_payment_error ? toPaymentError(intent.last_payment_error) : null,
+    ...(card ? { paymentCard: { brand: card.brand, last4: card.last4 } } : {}),
   };
 }
 

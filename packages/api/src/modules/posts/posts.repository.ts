@@ -1,5 +1,6 @@
 import type { Post, PostList, PostSummary, SavePost } from '@church/contracts';
-import { and, asc, count, desc, eq, ilike, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, ne } from 'drizzle-orm';
+import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { postItems, posts } from './posts.table';
@@ -23,14 +24,12 @@ const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 export function createPostsRepository(db: DbOrTx) {
   return {
     async page(query: { skip: number; take: number }, tx: DbOrTx = db): Promise<PostList> {
-      const [total] = await tx.select({ value: count() }).from(posts);
-      const rows = await tx
+      const rows = tx
         .select()
         .from(posts)
         .orderBy(...newestFirst)
-        .offset(query.skip)
-        .limit(query.take);
-      return { count: total?.value ?? 0, entities: rows.map(toSummary) };
+        .$dynamic();
+      return paginate(rows, tx.$count(posts), query, toSummary);
     },
 
     async all(tx: DbOrTx = db): Promise<PostSummary[]> {

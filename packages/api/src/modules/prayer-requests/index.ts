@@ -1,13 +1,49 @@
+import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { transactionRunner } from '../../db/transaction';
+import { createMessagesRepository } from './messages.repository';
+import { registerMessageRoutes } from './messages.routes';
+import { createMessagesService } from './messages.service';
+import { registerPrayerEventsRoute } from './prayer-requests.events';
+import { createPrayerEvents } from './prayer-requests.live';
 import { createPrayerRequestsRepository } from './prayer-requests.repository';
-import { registerPrayerRequestRoutes } from './prayer-requests.routes';
+import { registerAllPrayerRequestsRoute, registerPrayerRequestRoutes } from './prayer-requests.routes';
 import { createPrayerRequestsService } from './prayer-requests.service';
 
-/** Prayer requests from members. Listing them and their messages comes with the account area. */
-export const prayerRequestsModule: FastifyPluginAsync = async (app) => {
-  const service = createPrayerRequestsService(createPrayerRequestsRepository(app.database.db));
-  await app.register(async (members) => {
-    members.addHook('onRequest', members.authenticate);
-    registerPrayerRequestRoutes(members, service);
+export interface PrayerRequestsModuleOptions {
+  /** Where the site is reached; the answer e-mail links to its prayer requests page. */
+  publicUrl: string;
+}
+
+/**
+ * Prayer requests and their threads between the requester and the ministry (admins), delivered
+ * live. Depends on users, mail (`app.mailer`) and live (`app.live`).
+ */
+export const prayerRequestsModule: FastifyPluginAsync<PrayerRequestsModuleOptions> = async (app, options) => {
+  const db = app.database.db;
+  const requests = createPrayerRequestsRepository(db);
+  const events = createPrayerEvents(app.live);
+  const service = createPrayerRequestsService({ requests, events });
+  const messages = createMessagesService({
+    messages: createMessagesRepository(db),
+    requests,
+    events,
+    mailer: app.mailer,
+    inTransaction: transactionRunner(db),
+    publicUrl: options.publicUrl,
+  });
+
+  registerPrayerEventsRoute(app);
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', signedIn.authenticate);
+    registerPrayerRequestRoutes(signedIn, service);
+    registerMessageRoutes(signedIn, messages);
+  });
+  await app.register(async (admins) => {
+    admins.addHook('onRequest', admins.authenticate);
+    admins.addHook('onRequest', admins.requireRole(ADMIN_ROLE));
+    registerAllPrayerRequestsRoute(admins, service);
   });
 };
+
+export { demoPrayerRequestsSeed } from './prayer-requests.seed';

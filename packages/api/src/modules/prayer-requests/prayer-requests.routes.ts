@@ -1,18 +1,28 @@
-import { CreatePrayerRequestSchema, PrayerRequestListSchema, PrayerRequestPageQuerySchema } from '@church/contracts';
+import {
+  AllPrayerRequestsQuerySchema,
+  CreatePrayerRequestSchema,
+  MarkAnsweredSchema,
+  PrayerRequestIdParamsSchema,
+  PrayerRequestListSchema,
+  PrayerRequestPageQuerySchema,
+  PrayerRequestSchema,
+} from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { PrayerRequestsService } from './prayer-requests.service';
 
-/** Signed-in users who are not admins (the service says so with the spec's message). */
+const tags = ['prayer requests'];
+
+/** Behind `authenticate`: any signed-in user (the service refuses what is not theirs). */
 export function registerPrayerRequestRoutes(app: FastifyInstance, service: PrayerRequestsService) {
   app.route(
     defineRoute({
       method: 'POST',
       url: '/requests',
       summary: 'Send a prayer request (members only; an admin gets 403)',
-      tags: ['prayer requests'],
+      tags,
       schemas: { body: CreatePrayerRequestSchema, response: { 201: v.object({ id: v.number() }) } },
       handler: async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
     }),
@@ -21,10 +31,65 @@ export function registerPrayerRequestRoutes(app: FastifyInstance, service: Praye
     defineRoute({
       method: 'GET',
       url: '/requests',
-      summary: "The signed-in member's own prayer requests, newest first",
-      tags: ['prayer requests'],
+      summary: "The signed-in member's own prayer requests, most recently active first (20 a page)",
+      tags,
       schemas: { querystring: PrayerRequestPageQuerySchema, response: { 200: PrayerRequestListSchema } },
       handler: (request) => service.listOwn(currentUser(request), request.query),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/requests/:id/answered',
+      summary: 'The requester marks the request answered, with an optional note of thanks (others: 404, admins 403)',
+      tags,
+      schemas: {
+        params: PrayerRequestIdParamsSchema,
+        body: MarkAnsweredSchema,
+        response: { 200: PrayerRequestSchema },
+      },
+      handler: (request) => service.markAnswered(currentUser(request), request.params.id, request.body),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/requests/:id/answered',
+      summary: 'The requester reopens an answered request (its note goes too)',
+      tags,
+      schemas: { params: PrayerRequestIdParamsSchema, response: { 200: PrayerRequestSchema } },
+      handler: (request) => service.reopen(currentUser(request), request.params.id),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/requests/:id/seen',
+      summary:
+        'Mark the thread read for your side (numberOfNewMessages 0), e.g. when a message arrives live in an open ' +
+        'thread; GET /api/messages does the same',
+      tags,
+      schemas: { params: PrayerRequestIdParamsSchema, response: { 204: v.null() } },
+      handler: async (request, reply) => {
+        await service.markSeen(currentUser(request), request.params.id);
+        return reply.code(204).send();
+      },
+    }),
+  );
+}
+
+/** Behind `authenticate` and the Admin role. */
+export function registerAllPrayerRequestsRoute(app: FastifyInstance, service: PrayerRequestsService) {
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/requests/all',
+      summary:
+        "Every member's prayer requests, most recently active first (20 a page); search the text or the member's " +
+        'name; status all, open or answered',
+      tags,
+      schemas: { querystring: AllPrayerRequestsQuerySchema, response: { 200: PrayerRequestListSchema } },
+      handler: (request) => service.listAll(request.query),
     }),
   );
 }

@@ -1,8 +1,16 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { after, before, it } from 'node:test';
 import type { AllGivingHistory, GivingHistory, RecurringGiving } from '@church/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+import { migrationsFolder as folder } from '../../db/migrate';
+import { givings } from '../givings/givings.table';
+
+const migrationsFolder = pathToFileURL(`${folder}/`);
+const MIGRATION = '0008_prayer_threads_live_events_gift_cards.sql';
 
 describeEachDatabase('demo gift history', (target) => {
   let app: FastifyInstance;
@@ -34,6 +42,33 @@ describeEachDatabase('demo gift history', (target) => {
       [100, 'Tithe', 'active'],
     );
     assert.ok(Date.parse(recurring[0]?.nextPaymentDate ?? '') > Date.now());
+  });
+
+  it('says how each gift was paid: the card, or offline', async () => {
+    const { entities } = await get<GivingHistory>('/givings/history/current?take=50', member);
+    assert.deepEqual(
+      new Set(entities.map((item) => JSON.stringify(item.paymentMethod))),
+      new Set([JSON.stringify({ kind: 'card', brand: 'visa', last4: '4242' })]),
+      'one-time and monthly gifts alike',
+    );
+    const maria = await login(app, { email: 'maria.hernandez@example.com', password: 'Member123' });
+    const mailed = await get<GivingHistory>('/givings/history/current', maria);
+    assert.deepEqual(
+      mailed.entities.map((item) => item.paymentMethod),
+      [{ kind: 'offline', method: 'mail' }],
+    );
+  });
+
+  it('brings back the cards of sandbox gifts paid before cards were recorded (migration 0008)', async () => {
+    const db = app.database.db;
+    await db.update(givings).set({ cardBrand: null, cardLast4: null }).where(eq(givings.userId, member.userId));
+    const unknown = await get<GivingHistory>('/givings/history/current?take=50', member);
+    assert.ok(unknown.entities.every((item) => item.paymentMethod === null));
+    const migration = fs.readFileSync(new URL(MIGRATION, migrationsFolder), 'utf8');
+    const backfill = migration.slice(migration.indexOf('UPDATE "givings"'));
+    await db.execute(sql.raw(backfill));
+    const restored = await get<GivingHistory>('/givings/history/current?take=50', member);
+    assert.ok(restored.entities.every((item) => item.paymentMethod?.kind === 'card'));
   });
 
   it('shows anonymous and offline gifts to the Givings action', async () => {

@@ -1,6 +1,12 @@
 import type { Tx } from '../../db/types';
 import { createGivingsRepository } from '../givings';
-import type { GatewayEvent, GatewayInvoice, GatewaySubscriptionEventObject, PaymentGateway } from '../payments';
+import {
+  paymentCardOf,
+  type GatewayEvent,
+  type GatewayInvoice,
+  type GatewaySubscriptionEventObject,
+  type PaymentGateway,
+} from '../payments';
 import { createRecurringGivingsRepository } from './recurring-givings.repository';
 
 const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
@@ -9,7 +15,7 @@ const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
  * The gateway's word on monthly gifts. Each handler runs in the transaction that records the
  * event id (so once per event); a paid invoice is also recorded at most once per invoice id.
  */
-export function createRecurringWebhooks(gateway: Pick<PaymentGateway, 'retrieveInvoice'>) {
+export function createRecurringWebhooks(gateway: Pick<PaymentGateway, 'retrieveInvoice' | 'retrievePaymentMethod'>) {
   return {
     /** invoice.paid: the monthly gift is active and this month's payment is a paid, refundable gift. */
     async onInvoicePaid(event: GatewayEvent, tx: Tx): Promise<void> {
@@ -19,16 +25,17 @@ export function createRecurringWebhooks(gateway: Pick<PaymentGateway, 'retrieveI
       const row = await recurring.sync(invoice.subscriptionId, { status: 'active' }, tx);
       if (!row || !Number.isInteger(invoice.amountDue) || invoice.amountDue <= 0) return;
       // Stripe's event leaves the invoice's payments out; the intent is what a refund needs.
-      const paymentIntentId =
-        invoice.paymentIntent?.id ?? (await gateway.retrieveInvoice(invoice.id))?.paymentIntent?.id ?? null;
+      const intent = invoice.paymentIntent ?? (await gateway.retrieveInvoice(invoice.id))?.paymentIntent;
+      const card = await paymentCardOf(gateway, intent);
       await createGivingsRepository(tx).insertOnce(
         {
           userId: row.userId,
           kind: 'recurring',
           status: 'paid',
           paidAt: atEvent(event),
-          paymentIntentId,
+          paymentIntentId: intent?.id ?? null,
           invoiceId: invoice.id,
+          ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
         },
         [{ givingTypeId: row.givingTypeId, amountCents: invoice.amountDue }],
         tx,

@@ -1,5 +1,6 @@
 import type { Member, MembersPage, UserShort } from '@church/contracts';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { roles } from '../roles/roles.table';
 import { users } from './users.table';
@@ -87,20 +88,17 @@ export function createUsersRepository(db: DbOrTx) {
 
     async listMembers(query: { skip: number; take: number; search?: string }, tx: DbOrTx = db): Promise<MembersPage> {
       const where = matching(query.search);
-      const [total] = await tx.select({ value: count() }).from(users).where(where);
-      const rows = await tx
+      const rows = tx
         .select(memberColumns)
         .from(users)
         .leftJoin(roles, eq(roles.id, users.roleId))
         .where(where)
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-        .offset(query.skip)
-        .limit(query.take);
-      const entities: Member[] = rows.map(({ roleId, roleName, ...member }) => ({
+        .$dynamic();
+      return paginate(rows, tx.$count(users, where), query, ({ roleId, roleName, ...member }): Member => ({
         ...member,
         role: roleId !== null && roleName !== null ? { id: roleId, name: roleName } : null,
       }));
-      return { count: total?.value ?? 0, entities };
     },
 
     search(query: { search?: string; limit: number }, tx: DbOrTx = db): Promise<UserShort[]> {

@@ -1,5 +1,6 @@
 import type { Video, VideoList } from '@church/contracts';
-import { count, desc, eq, ilike, not } from 'drizzle-orm';
+import { desc, eq, ilike, not } from 'drizzle-orm';
+import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { videos } from './videos.table';
@@ -24,14 +25,12 @@ const newestFirst = [desc(videos.createdAt), desc(videos.id)];
 export function createVideosRepository(db: DbOrTx) {
   return {
     async page(query: { skip: number; take: number }, tx: DbOrTx = db): Promise<VideoList> {
-      const [total] = await tx.select({ value: count() }).from(videos);
-      const rows = await tx
+      const rows = tx
         .select()
         .from(videos)
         .orderBy(...newestFirst)
-        .offset(query.skip)
-        .limit(query.take);
-      return { count: total?.value ?? 0, entities: rows.map(toVideo) };
+        .$dynamic();
+      return paginate(rows, tx.$count(videos), query, toVideo);
     },
 
     async all(tx: DbOrTx = db): Promise<Video[]> {

@@ -1,0 +1,83 @@
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { openEventStream, type EventStream } from './event-stream';
+import { createLocalBus } from './live-bus';
+import { feedStream, type LiveStreamOptions } from './live-stream';
+import { createLiveRepository } from './live.repository';
+import { createFanOut, createLiveService, type LiveEventInput } from './live.service';
+import { createPostgresBus } from './postgres-bus';
+
+export interface Live {
+  /** Stores and delivers an event to the matching streams of every API process. */
+  publish(event: LiveEventInput): Promise<void>;
+  /** Answers the request with a server-sent event stream of one topic for one viewer. */
+  stream(reply: FastifyReply, options: Omit<LiveStreamOptions, 'heartbeatMs'>): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: Live;
+  }
+}
+
+export interface LivePluginOptions {
+  /** Set with PostgreSQL: events cross processes by LISTEN/NOTIFY; else they stay in this one. */
+  databaseUrl?: string;
+  /** A comment line this often keeps idle streams open through proxies. */
+  heartbeatMs?: number;
+}
+
+const RETRY_MS = 3000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Live updates for any domain (prayer messages now, dashboards later): `app.live.publish` and
+ * `app.live.stream`. Streams end before the server closes (they would keep it open), the
+ * LISTEN connection after.
+ */
+export const livePlugin = fp<LivePluginOptions>(
+  async (app, options) => {
+    const repository = createLiveRepository(app.database.db);
+    const fanOut = createFanOut();
+    const bus =
+      options.databaseUrl && app.database.kind === 'postgres'
+        ? await createPostgresBus({
+            connectionString: options.databaseUrl,
+            db: app.database.db,
+            repository,
+            deliver: fanOut.deliver,
+            log: app.log,
+          })
+        : createLocalBus(fanOut.deliver);
+    const service = createLiveService({ repository, bus, fanOut, log: app.log });
+    const streams = new Set<EventStream>();
+
+    const prune = () => service.prune(DAY_MS).catch((error: unknown) => app.log.warn({ err: error }, 'live prune'));
+    const pruning = setInterval(prune, HOUR_MS).unref();
+    await prune();
+
+    app.decorate('live', {
+      publish: service.publish,
+      async stream(reply, streamOptions) {
+        const stream = openEventStream(reply, RETRY_MS);
+        streams.add(stream);
+        stream.onClose(() => streams.delete(stream));
+        await feedStream(service, stream, { ...streamOptions, heartbeatMs: options.heartbeatMs ?? 25_000 });
+      },
+    } satisfies Live);
+
+    app.addHook('preClose', async () => {
+      clearInterval(pruning);
+      for (const stream of streams) stream.close();
+    });
+    app.addHook('onClose', async () => {
+      await bus.close();
+    });
+  },
+  { name: 'live', dependencies: ['db'] },
+);
+
+export { liveEvents } from './live.table';
+export type { LiveEventInput } from './live.service';
+export type { LiveViewer } from './live.repository';

@@ -1,0 +1,46 @@
+import { ADMIN_ROLE } from '@church/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { defineRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
+import { PRAYER_TOPIC } from './prayer-requests.live';
+
+const eventId = v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Last event id is invalid'), v.transform(Number)));
+
+const EventsQuerySchema = v.object({
+  /** EventSource cannot send an Authorization header: the access token comes here instead. */
+  accessToken: v.optional(v.string()),
+  /** For a new EventSource (after a token refresh), which cannot set Last-Event-ID itself. */
+  lastEventId: eventId,
+});
+
+/**
+ * GET /api/requests/events: the prayer pages' server-sent events. Authenticated by its own hook
+ * (bearer header or `?accessToken=`), so it sits outside the modules' `authenticate` trees.
+ */
+export function registerPrayerEventsRoute(app: FastifyInstance) {
+  app.route({
+    ...defineRoute({
+      method: 'GET',
+      url: '/requests/events',
+      summary:
+        'Server-sent events (text/event-stream) for the prayer pages: `message` (a Message) and `request` ' +
+        '({requestId, change: created|answered|reopened}) of your own requests, or of all for admins. The token ' +
+        'may come as ?accessToken= because EventSource sends no headers; Last-Event-ID (or ?lastEventId=) ' +
+        'replays what was missed (a day at most); a comment every 25 s; the stream ends when the token expires',
+      tags: ['prayer requests'],
+      schemas: { querystring: EventsQuerySchema },
+      handler: async (request, reply) => {
+        const user = currentUser(request);
+        const header = v.safeParse(eventId, request.headers['last-event-id']);
+        await app.live.stream(reply, {
+          topic: PRAYER_TOPIC,
+          viewer: { userId: user.id, isAdmin: user.roles.includes(ADMIN_ROLE) },
+          lastEventId: request.query.lastEventId ?? (header.success ? header.output : undefined),
+          expiresAt: request.tokenExpiresAt,
+        });
+      },
+    }),
+    onRequest: app.authenticateEventStream,
+  });
+}
