@@ -8,5 +8,7 @@ export default createAppConfig({
   exposes: {
     './routes': './src/expose/routes.tsx',
     './account-settings': './src/expose/account-settings.tsx',
+    './givings-history': './src/expose/givings-history.tsx',
+    './prayer-requests': './src/expose/prayer-requests.tsx',
   },
 });

@@ -7,5 +7,6 @@ export default createAppConfig({
   title: 'Giving (standalone)',
   exposes: {
     './giving-menu': './src/expose/giving-menu.tsx',
+    './payment-settings': './src/expose/payment-settings.tsx',
   },
 });

@@ -1,2 +1,2 @@
-// The Account Settings page for other apps (the dashboard mounts it for admins).
-export { default } from '../features/settings/components/account-settings';
+// The Account Settings page, mounted by the account area and the dashboard from the page table.
+export { default } from '../app/account-settings-page';

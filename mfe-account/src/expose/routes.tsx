@@ -1,11 +1,6 @@
 import { AreaRoutes } from '@church/areas';
-import { QueryProvider } from '@church/query';
 
-/** /account/*: the account area's layout around each page of the page table. */
+/** /account/*: the account area's layout around each page of the page table (@church/areas). */
 export default function AccountRoutes() {
-  return (
-    <QueryProvider>
-      <AreaRoutes area="account" />
-    </QueryProvider>
-  );
+  return <AreaRoutes area="account" />;
 }

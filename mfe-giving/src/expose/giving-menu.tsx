@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { QueryProvider } from '@church/query';
 import { Spinner } from '@church/ui';
 import { GivingMenu } from '../features/giving-menu/giving-menu';
 import type GivingWizard from '../features/giving-wizards/components/giving-wizard';
@@ -17,8 +18,20 @@ function loadWizard(): Promise<{ default: typeof GivingWizard }> {
   });
 }
 
-/** The Giving dialog, rendered by the shell's modal manager for the 'giving-menu' id. */
-export default function GivingMenuModal({ onClose }: { onClose: () => void }) {
+interface GivingMenuModalProps {
+  onClose: () => void;
+  /**
+   * Opens straight on one way to give: `openModal('giving-menu', { flow: 'recurring' })` shows
+   * the recurring wizard (to a signed-in member; others get the sign-in notice and the options).
+   */
+  flow?: 'one-time' | 'recurring';
+}
+
+/**
+ * The Giving dialog, rendered by the shell's modal manager for the 'giving-menu' id. The
+ * manager renders it outside any area, so it brings the shared query cache's provider itself.
+ */
+export default function GivingMenuModal({ onClose, flow }: GivingMenuModalProps) {
   const [Wizard] = useState(() => LazyGivingWizard);
 
   // The flow outlives the dialog: it goes back to its first step 200 ms after the dialog closes,
@@ -29,13 +42,16 @@ export default function GivingMenuModal({ onClose }: { onClose: () => void }) {
   }, []);
 
   return (
-    <GivingMenu
-      onClose={onClose}
-      renderFlow={(flow, backToOptions) => (
-        <Suspense fallback={<Spinner />}>
-          <Wizard flow={flow} onBackToOptions={backToOptions} onClose={onClose} />
-        </Suspense>
-      )}
-    />
+    <QueryProvider>
+      <GivingMenu
+        onClose={onClose}
+        flow={flow}
+        renderFlow={(chosen, backToOptions) => (
+          <Suspense fallback={<Spinner />}>
+            <Wizard flow={chosen} onBackToOptions={backToOptions} onClose={onClose} />
+          </Suspense>
+        )}
+      />
+    </QueryProvider>
   );
 }

@@ -147,6 +147,44 @@ export function fakeGivingApi(routes: Routes = {}) {
   });
 }
 
+/**
+ * The member's saved cards as the API keeps them: listed oldest first, saved (the first card
+ * becomes the default), made default (answering the list) and removed (the oldest left becomes
+ * the default). Make default and remove know the cards the member starts with.
+ */
+export function savedCardsRoutes(initial: PaymentMethod[]): Routes {
+  let cards = [...initial];
+  let nextId = 100;
+  const routes: Routes = {
+    'GET /api/payment-methods/current': () => Response.json(cards),
+    'POST /api/payment-methods': ({ body }) => {
+      const { stripePaymentMethodId } = body as { stripePaymentMethodId: string };
+      const number = Object.values(testCards).find((card) => card.paymentMethodId === stripePaymentMethodId)?.number;
+      const card: PaymentMethod = {
+        id: nextId++,
+        isDefault: cards.length === 0,
+        stripePaymentMethodId,
+        card: { brand: 'visa', last4: number?.slice(-4) ?? '0000' },
+      };
+      cards = [...cards, card];
+      return Response.json(card, { status: 201 });
+    },
+  };
+  for (const { id } of initial) {
+    routes[`PUT /api/payment-methods/${id}/default`] = () => {
+      cards = cards.map((card) => ({ ...card, isDefault: card.id === id }));
+      return Response.json(cards);
+    };
+    routes[`DELETE /api/payment-methods/${id}`] = () => {
+      const removed = cards.find((card) => card.id === id);
+      cards = cards.filter((card) => card.id !== id);
+      if (removed?.isDefault && cards[0]) cards = [{ ...cards[0], isDefault: true }, ...cards.slice(1)];
+      return new Response(null, { status: 204 });
+    };
+  }
+  return routes;
+}
+
 /** 'POST /api/givings/one-time-giving' and the like, in the order they were sent. */
 export function callsTo(requests: RecordedRequest[], prefix = '/api/givings') {
   return requests.filter((request) => request.path.startsWith(prefix)).map(({ method, path }) => `${method} ${path}`);

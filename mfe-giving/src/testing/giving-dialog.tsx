@@ -1,27 +1,50 @@
+import type { ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { clearSession, setSession } from '@church/auth';
 import { closeModal, openModal, useModalStore } from '@church/modals';
+import { QueryProvider, queryClient } from '@church/query';
+import { MemoryRouter, Route, Routes, useLocation } from '@church/router';
 import GivingMenuModal from '../expose/giving-menu';
 import { cancelDialogReset, showOptions } from '../features/giving-menu/giving-dialog-store';
-import { resetGivingData } from '../features/giving-wizards/stores/giving-data-store';
 import { resetWizard } from '../features/giving-wizards/stores/wizard-store';
 
-/** What the shell's modal manager does for the 'giving-menu' id: render it while it is current. */
-function ModalHost() {
+/** What the shell's modal manager does for the 'giving-menu' id: render it, with its props, while it is current. */
+export function ModalHost() {
   const current = useModalStore((state) => state.current);
-  return current?.id === 'giving-menu' ? <GivingMenuModal onClose={closeModal} /> : null;
+  if (current?.id !== 'giving-menu') return null;
+  const { flow } = current.props as { flow?: 'one-time' | 'recurring' };
+  return <GivingMenuModal flow={flow} onClose={closeModal} />;
+}
+
+/**
+ * The site around what a test renders: the router (at `path`, showing where a link led as
+ * 'Page: /path'), the modal host and the page's toaster.
+ */
+export function renderOnSite(content: ReactNode, path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      {/* As on the site: the area around a page provides the query cache. */}
+      <QueryProvider>
+        <Routes>
+          <Route path={path} element={content} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </QueryProvider>
+      <ModalHost />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+function Where() {
+  return <p>Page: {useLocation().pathname}</p>;
 }
 
 /** The Giving dialog opened from the header, with the page's toaster. */
 export function renderGivingDialog() {
-  const view = render(
-    <>
-      <ModalHost />
-      <Toaster />
-    </>,
-  );
+  const view = renderOnSite(null);
   act(() => openModal('giving-menu'));
   return view;
 }
@@ -50,8 +73,8 @@ export function resetGivingPage() {
     cancelDialogReset();
     showOptions();
     resetWizard();
-    resetGivingData();
   });
+  queryClient.clear();
   clearSession();
   jest.restoreAllMocks();
 }

@@ -1,3 +1,4 @@
+import { testSession } from '@church/testing';
 import type { Session } from '@church/auth';
 import type { Comment, EventSummary, Post, PostSummary, Video } from '@church/contracts';
 
@@ -51,15 +52,7 @@ export function anEvent(overrides: Partial<EventSummary> = {}): EventSummary {
   };
 }
 
+/** A signed-in visitor (the shared test session, with an id of this remote's fixtures). */
 export function aSession(overrides: Partial<Session> = {}): Session {
-  return {
-    userId: 'u-1',
-    accessToken: 'access',
-    accessTokenExpirationDateTimeOffset: Math.floor(Date.now() / 1000) + 900,
-    refreshToken: 'refresh',
-    roles: [],
-    allowedActions: [],
-    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
-    ...overrides,
-  };
+  return testSession({ userId: 'u-1', ...overrides });
 }

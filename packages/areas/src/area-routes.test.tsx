@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
 import { MemoryRouter, useLocation } from '@church/router';
-import { fakeFetch, loadRemoteMock, remoteModule } from '@church/testing';
+import { fakeFetch, loadRemoteMock, remoteModule, testSession } from '@church/testing';
 import type { Area } from './area-pages';
 import { AreaRoutes } from './area-routes';
 
@@ -13,15 +13,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 function signInAs(roles: string[], allowedActions: string[] = []) {
-  setSession({
-    userId: '1',
-    accessToken: 'access',
-    accessTokenExpirationDateTimeOffset: Math.floor(Date.now() / 1000) + 900,
-    refreshToken: 'refresh',
-    roles,
-    allowedActions,
-    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
-  });
+  setSession(testSession({ roles, allowedActions }));
 }
 
 function CurrentPath() {

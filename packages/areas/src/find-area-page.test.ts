@@ -1,15 +1,7 @@
-import type { Session } from '@church/auth';
+import { testSession } from '@church/testing';
 import { canOpen, findAreaPage, matchesPath, menuOf } from './find-area-page';
 
-const session = (roles: string[], allowedActions: string[] = []): Session => ({
-  userId: '1',
-  accessToken: 'a',
-  accessTokenExpirationDateTimeOffset: 1_900_000_000,
-  refreshToken: 'r',
-  roles,
-  allowedActions,
-  user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
-});
+const session = (roles: string[], allowedActions: string[] = []) => testSession({ roles, allowedActions });
 
 it('matches page paths with parameters, segment by segment', () => {
   expect(matchesPath('plan-page/:id', 'plan-page/12')).toBe(true);

@@ -1,15 +1,7 @@
+import { testSession } from '@church/testing';
 import { can, isAdmin } from './permissions';
-import type { Session } from './session-store';
 
-const member = (roles: string[], allowedActions: string[]): Session => ({
-  userId: '1',
-  accessToken: 'a',
-  accessTokenExpirationDateTimeOffset: 1_900_000_000,
-  refreshToken: 'r',
-  roles,
-  allowedActions,
-  user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', photoUrl: null },
-});
+const member = (roles: string[], allowedActions: string[]) => testSession({ roles, allowedActions });
 
 describe('permissions', () => {
   it('knows an admin by the Admin role wherever it is in the list', () => {

@@ -19,4 +19,3 @@ it('fails loudly when the server drifts from the contract', async () => {
   fakeApi({ 'GET /api/things': json({ count: '1', entities: [] }) });
   await expect(getParsed('things', PageSchema)).rejects.toThrow(v.ValiError);
 });
-

@@ -3,6 +3,7 @@
 export { queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
 export { getParsed } from './get-parsed';
+export { sharedKeys } from './shared-keys';
 export {
   keepPreviousData,
   queryOptions,

@@ -45,3 +45,4 @@ export const json =
   () =>
     Response.json(body, { status });
 export { loadRemoteMock, registerRemotesMock, remoteModule, fakeFetch } from './federation-runtime';
+export { testSession } from './test-session';

@@ -27,3 +27,7 @@ export type { UploadFn } from './file-field/use-upload';
 export { QueryView, type QueryLike } from './query-view/query-view';
 export { formatDate, formatDateTime } from './format/format-date';
 export { formatMoney } from './format/format-money';
+export { CardBrandMark } from './card-brand-mark/card-brand-mark';
+export { cardBrandName, isCardBrand } from './card-brand-mark/card-brand-name';
+export { StatusBadge, type StatusTone } from './status-badge/status-badge';
+export { CardSummary } from './card-brand-mark/card-summary';

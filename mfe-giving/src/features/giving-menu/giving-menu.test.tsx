@@ -1,12 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { givingMessages, timings } from '@church/contracts';
-import { closeModal } from '@church/modals';
+import { setSession } from '@church/auth';
+import { closeModal, openModal } from '@church/modals';
 import { fakeGivingApi } from '../../testing/giving-api';
 import {
   expectToastToLast,
   openGivingDialog,
   renderGivingDialog,
+  renderOnSite,
   resetGivingPage,
   signInMember,
 } from '../../testing/giving-dialog';
@@ -23,7 +25,9 @@ it('offers the four ways to give with the mailing address of the church office',
     .map((heading) => heading.textContent);
   expect(options).toEqual(['One-time online gift', 'Recurring gift', 'In person', 'By mail']);
   expect(dialog()).toHaveTextContent('Recurring gifts need you to sign in');
-  expect(dialog()).toHaveTextContent('Financial tab of your profile');
+  // The spec's 'Financial tab of the profile' is the Payment Settings page, named as its menu names it.
+  expect(dialog()).toHaveTextContent('you manage them under Payment Settings in your account.');
+  expect(within(dialog()).queryByRole('link')).not.toBeInTheDocument();
   expect(dialog()).toHaveTextContent('offering envelope with your name and address');
   expect(dialog()).toHaveTextContent('1200 N Market St, Wichita, KS 67214');
 });
@@ -131,5 +135,55 @@ describe('closing the dialog', () => {
 
     expect(await screen.findByRole('heading', { name: 'Confirmation' })).toBeInTheDocument();
     expect(dialog()).toHaveTextContent('Missions');
+  });
+});
+
+describe('where recurring gifts are managed', () => {
+  it("links a member to the account's Payment Settings, closing the dialog on the way", async () => {
+    signInMember();
+    renderGivingDialog();
+    const link = within(dialog()).getByRole('link', { name: 'Payment Settings' });
+    expect(link).toHaveAttribute('href', '/account/payment-settings');
+    expect(link.parentElement).toHaveTextContent('under Payment Settings in your account.');
+
+    await userEvent.click(link);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Page: /account/payment-settings')).toBeInTheDocument();
+  });
+
+  it("links an admin to the dashboard's Payment Settings", () => {
+    setSession({
+      userId: '9',
+      accessToken: 'access',
+      accessTokenExpirationDateTimeOffset: Math.floor(Date.now() / 1000) + 3600,
+      refreshToken: 'refresh',
+      roles: ['Admin'],
+      allowedActions: [],
+      user: { firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', photoUrl: null },
+    });
+    renderGivingDialog();
+    const link = within(dialog()).getByRole('link', { name: 'Payment Settings' });
+    expect(link).toHaveAttribute('href', '/dashboard/payment-settings');
+    expect(link.parentElement).toHaveTextContent('under Payment Settings in your dashboard.');
+  });
+});
+
+describe("opened for one way to give (Payment Settings' New recurring gift)", () => {
+  it('opens straight on the recurring wizard for a member', async () => {
+    signInMember();
+    fakeGivingApi();
+    renderOnSite(null);
+    act(() => openModal('giving-menu', { flow: 'recurring' }));
+
+    expect(screen.queryByRole('button', { name: 'Give once' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recurring plan' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in and shows the options', () => {
+    renderOnSite(null);
+    act(() => openModal('giving-menu', { flow: 'recurring' }));
+
+    expect(screen.getByText(givingMessages.recurringSignIn)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Give monthly' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { selectIsSignedIn, useSession } from '@church/auth';
 import { formatAddress, givingMessages, site, timings } from '@church/contracts';
 import { Button, Modal } from '@church/ui';
+import { PaymentSettingsLink } from '../../components/payment-settings-link';
 import {
   cancelDialogReset,
   scheduleDialogReset,
@@ -13,14 +14,20 @@ import {
 } from './giving-dialog-store';
 import styles from './giving-menu.module.css';
 
+type GivingChoice = 'one-time' | 'recurring';
+
 interface GivingOption {
   title: string;
-  text: string;
-  action?: { choice: 'one-time' | 'recurring'; label: string };
+  text: ReactNode;
+  action?: { choice: GivingChoice; label: string };
 }
 
-/** The four ways to give and the dialog text of spec section 1. */
-const options: GivingOption[] = [
+/**
+ * The four ways to give and the dialog text of spec section 1. Recurring gifts are managed on
+ * the Payment Settings page (the spec's 'Financial tab of the profile'), named as its menu
+ * entry names it so a donor finds it; `onNavigate` closes the dialog when it is followed.
+ */
+const optionsFor = (onNavigate: () => void): GivingOption[] => [
   {
     title: 'One-time online gift',
     text: 'Give a single gift online with a debit or credit card. You do not need an account to give once.',
@@ -28,7 +35,12 @@ const options: GivingOption[] = [
   },
   {
     title: 'Recurring gift',
-    text: 'Give automatically every month. Recurring gifts need you to sign in, and you manage them in the Financial tab of your profile.',
+    text: (
+      <>
+        Give automatically every month. Recurring gifts need you to sign in, and you manage them under{' '}
+        <PaymentSettingsLink onNavigate={onNavigate} />.
+      </>
+    ),
     action: { choice: 'recurring', label: 'Give monthly' },
   },
   {
@@ -41,13 +53,22 @@ const options: GivingOption[] = [
   },
 ];
 
+/** Spec section 4: a one-time gift is anonymous when signed out; a recurring one needs sign-in. */
+function choose(choice: GivingChoice, isSignedIn: boolean): void {
+  if (choice === 'one-time') showFlow(isSignedIn ? 'one-time' : 'anonymous');
+  else if (isSignedIn) showFlow('recurring');
+  else toast(givingMessages.recurringSignIn, { duration: timings.longToastMs, icon: 'ℹ️' });
+}
+
 interface GivingMenuProps {
   onClose: () => void;
   /** Renders a chosen flow in place of the options; `backToOptions` brings them back. */
   renderFlow?: (flow: GivingFlow, backToOptions: () => void) => ReactNode;
+  /** Opens straight on this way to give, as if it were chosen (Payment Settings' 'New recurring gift'). */
+  flow?: GivingChoice;
 }
 
-export function GivingMenu({ onClose, renderFlow }: GivingMenuProps) {
+export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
   const view = useGivingDialog((state) => state.view);
   const isSignedIn = useSession(selectIsSignedIn);
 
@@ -56,12 +77,10 @@ export function GivingMenu({ onClose, renderFlow }: GivingMenuProps) {
     return scheduleDialogReset;
   }, []);
 
-  const choose = (choice: 'one-time' | 'recurring') => {
-    // Spec section 4: a one-time gift is anonymous when signed out; a recurring one needs sign-in.
-    if (choice === 'one-time') showFlow(isSignedIn ? 'one-time' : 'anonymous');
-    else if (isSignedIn) showFlow('recurring');
-    else toast(givingMessages.recurringSignIn, { duration: timings.longToastMs, icon: 'ℹ️' });
-  };
+  // Before the first paint, so the options never flash. Read once: the opening asked for it.
+  useLayoutEffect(() => {
+    if (flow) choose(flow, selectIsSignedIn(useSession.getState()));
+  }, [flow]);
 
   return (
     <Modal title="Giving" onClose={onClose} wide>
@@ -73,12 +92,16 @@ export function GivingMenu({ onClose, renderFlow }: GivingMenuProps) {
             Thank you for supporting the ministry of {site.name}. Choose how you would like to give.
           </p>
           <ul className={styles.options}>
-            {options.map(({ title, text, action }) => (
+            {optionsFor(onClose).map(({ title, text, action }) => (
               <li key={title} className={styles.option}>
                 <h3>{title}</h3>
                 <p>{text}</p>
                 {action ? (
-                  <Button className={styles.action} variant="secondary" onClick={() => choose(action.choice)}>
+                  <Button
+                    className={styles.action}
+                    variant="secondary"
+                    onClick={() => choose(action.choice, isSignedIn)}
+                  >
                     {action.label}
                   </Button>
                 ) : null}

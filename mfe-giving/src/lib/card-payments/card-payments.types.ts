@@ -30,6 +30,15 @@ export interface CreatedPaymentMethod {
 export type ConfirmedIntentStatus =
   'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
+export interface ConfirmCardPaymentOptions {
+  /**
+   * The member keeps the card once it has paid: Stripe is told so (setup_future_usage), which
+   * attaches the card to the intent's customer on success, so saving it afterwards works (a card
+   * used for a payment without that can never be attached again). The sandbox needs nothing.
+   */
+  keepCard?: boolean;
+}
+
 /**
  * `createPaymentMethod` tokenises what is in the mounted CardField; `confirmCardPayment`
  * confirms an intent with a payment method and runs the authentication step when the card
@@ -42,6 +51,7 @@ export interface CardPayments {
   confirmCardPayment(
     clientSecret: string,
     paymentMethodId: string,
+    options?: ConfirmCardPaymentOptions,
   ): Promise<{ paymentIntent: { id: string; status: ConfirmedIntentStatus } } | { error: CardPaymentError }>;
   /**
    * Runs the authentication step of an intent the server already confirmed and left

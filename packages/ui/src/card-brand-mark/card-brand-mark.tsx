@@ -1,15 +1,15 @@
 import { givingMessages, type CardBrand } from '@church/contracts';
-import { isCardBrand } from '../utils/card-brand';
+import { cardBrandName, isCardBrand } from './card-brand-name';
 import styles from './card-brand-mark.module.css';
 
-const marks: Record<CardBrand, { name: string; text: string }> = {
-  visa: { name: 'Visa', text: 'VISA' },
-  mastercard: { name: 'Mastercard', text: '' },
-  amex: { name: 'American Express', text: 'AMEX' },
-  discover: { name: 'Discover', text: 'DISC' },
-  diners: { name: 'Diners Club', text: 'DC' },
-  jcb: { name: 'JCB', text: 'JCB' },
-  unionpay: { name: 'UnionPay', text: 'UP' },
+const marks: Record<CardBrand, string> = {
+  visa: 'VISA',
+  mastercard: '',
+  amex: 'AMEX',
+  discover: 'DISC',
+  diners: 'DC',
+  jcb: 'JCB',
+  unionpay: 'UP',
 };
 
 /**
@@ -18,10 +18,10 @@ const marks: Record<CardBrand, { name: string; text: string }> = {
  */
 export function CardBrandMark({ brand }: { brand: string }) {
   if (!isCardBrand(brand)) return <span className={styles.unknown}>{givingMessages.unknownBrand}</span>;
-  const { name, text } = marks[brand];
+  const name = cardBrandName(brand);
   return (
     <span className={`${styles.mark} ${styles[brand]}`} role="img" aria-label={name} title={name}>
-      <span aria-hidden="true">{text}</span>
+      <span aria-hidden="true">{marks[brand]}</span>
     </span>
   );
 }

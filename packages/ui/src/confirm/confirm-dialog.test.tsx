@@ -86,4 +86,30 @@ describe('ConfirmDialog through useConfirm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled());
     expect(screen.getByRole('dialog', { name: 'Remove card' })).toBeInTheDocument();
   });
+
+  it('names the safe choice as asked, so it never reads like the action', async () => {
+    function CancelGift() {
+      const { confirm, dialog } = useConfirm();
+      const ask = () =>
+        confirm({
+          title: 'Cancel recurring gift',
+          message: 'Stop the monthly gift?',
+          confirmLabel: 'Cancel gift',
+          cancelLabel: 'Keep gift',
+          onConfirm: () => undefined,
+        });
+      return (
+        <>
+          <button type="button" onClick={ask}>
+            Stop
+          </button>
+          {dialog}
+        </>
+      );
+    }
+    render(<CancelGift />);
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(screen.getByRole('button', { name: 'Keep gift' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,8 @@ export interface ConfirmOptions {
   message: ReactNode;
   /** The action's name on the button, e.g. 'Delete', 'Refund'. */
   confirmLabel: string;
+  /** The safe choice's name; 'Cancel' unless that would read like the action ('Cancel gift'). */
+  cancelLabel?: string;
   /** Runs while the dialog waits with a spinner; a rejection keeps it open for another try. */
   onConfirm: () => unknown;
 }
@@ -17,7 +19,14 @@ interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 /** Asks before something destructive; the safe choice, Cancel, has the focus. */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
@@ -48,7 +57,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose
         </div>
         <div className="ui-confirm__actions">
           <Button ref={cancelRef} variant="secondary" disabled={pending} onClick={cancel}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="danger" loading={pending} onClick={confirm}>
             {confirmLabel}

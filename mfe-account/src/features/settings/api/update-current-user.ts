@@ -1,6 +1,8 @@
-import type { CurrentUser, UpdateCurrentUser } from '@church/contracts';
+import { CurrentUserSchema, type CurrentUser, type UpdateCurrentUser } from '@church/contracts';
 import { api } from '@church/http';
+import * as v from 'valibot';
 
-export function updateCurrentUser(update: UpdateCurrentUser): Promise<CurrentUser> {
-  return api.put('users/current', { json: update }).json<CurrentUser>();
+/** PUT /api/users/current: answers the saved user, which the page puts in the cache. */
+export async function updateCurrentUser(update: UpdateCurrentUser): Promise<CurrentUser> {
+  return v.parse(CurrentUserSchema, await api.put('users/current', { json: update }).json());
 }

@@ -7,19 +7,26 @@ import { ProfileForm } from './profile-form';
 
 /** Account Settings: the member's photo, profile and password. Members and admins share it. */
 export default function AccountSettings() {
-  const { load, retry, saved } = useCurrentUser();
+  const { query, saved } = useCurrentUser();
+  const user = query.data;
+  // A profile once loaded stays on screen (a failed background refresh does not take the forms away).
+  const failed = !user && query.isError && !query.isFetching;
   return (
     <section className="ui-page">
       <h1>Account Settings</h1>
-      {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'error' ? (
-        <ErrorPanel title="Account Settings" message={accountMessages.fetchUserFailed} onRetry={retry} />
+      {!user && !failed ? <Spinner /> : null}
+      {failed ? (
+        <ErrorPanel
+          title="Account Settings"
+          message={accountMessages.fetchUserFailed}
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
-      {load.status === 'loaded' ? (
+      {user ? (
         <>
-          <AvatarSection user={load.user} onSaved={saved} />
-          <ProfileForm key={load.user.id} user={load.user} onSaved={saved} />
-          <PasswordForm user={load.user} onSaved={saved} />
+          <AvatarSection user={user} onSaved={saved} />
+          <ProfileForm key={user.id} user={user} onSaved={saved} />
+          <PasswordForm user={user} onSaved={saved} />
         </>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import { Button, SelectField } from '@church/ui';
-import { useStates } from '../hooks/use-states';
+import { useStates } from '../api/get-states';
 
 interface StateSelectProps {
   value: number;
@@ -11,12 +11,14 @@ interface StateSelectProps {
 /** The state of a US address, from the API's list; controlled so the saved state shows once the list arrives. */
 export function StateSelect({ value, onChange, onBlur, error }: StateSelectProps) {
   const states = useStates();
-  if (states.status === 'error') {
+  const failed = !states.data && states.isError && !states.isFetching;
+  const loading = !states.data && !failed;
+  if (failed) {
     return (
       <div className="ui-field" role="alert">
         <span>State</span>
         <p className="ui-field__error">Failed to get states</p>
-        <Button variant="secondary" onClick={states.retry}>
+        <Button variant="secondary" onClick={() => void states.refetch()}>
           Try again
         </Button>
       </div>
@@ -26,21 +28,19 @@ export function StateSelect({ value, onChange, onBlur, error }: StateSelectProps
     <SelectField
       label="State"
       error={error}
-      disabled={states.status === 'loading'}
-      value={Number.isNaN(value) || states.status === 'loading' ? '' : String(value)}
+      disabled={loading}
+      value={Number.isNaN(value) || !states.data ? '' : String(value)}
       onChange={(event) => onChange(Number(event.target.value))}
       onBlur={onBlur}
     >
       <option value="" disabled>
-        {states.status === 'loading' ? 'Loading...' : 'Choose a state'}
+        {loading ? 'Loading...' : 'Choose a state'}
       </option>
-      {states.status === 'loaded'
-        ? states.states.map((state) => (
-            <option key={state.id} value={state.id}>
-              {state.name}
-            </option>
-          ))
-        : null}
+      {states.data?.map((state) => (
+        <option key={state.id} value={state.id}>
+          {state.name}
+        </option>
+      ))}
     </SelectField>
   );
 }

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { accountMessages, type CurrentUser } from '@church/contracts';
 import { getSession, setSession } from '@church/auth';
-import { getCurrentUser } from '../api/get-current-user';
-
-type UserLoad = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; user: CurrentUser };
+import { useQuery, useQueryClient } from '@church/query';
+import { currentUserKey, currentUserQueryOptions } from '../api/get-current-user';
 
 /** Keeps the header's avatar and name in step with what the server saved. */
 function syncSessionUser(user: CurrentUser) {
@@ -14,35 +13,24 @@ function syncSessionUser(user: CurrentUser) {
   setSession({ ...session, user: { ...session.user, firstName, lastName, photoUrl } });
 }
 
-/** GET /api/users/current, with a retry; `saved` takes what a PUT answered. */
+/** The member's profile from the shared cache; `saved` takes what a PUT answered. */
 export function useCurrentUser() {
-  const [load, setLoad] = useState<UserLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const query = useQuery(currentUserQueryOptions());
+  const { isError, errorUpdatedAt } = query;
 
+  // Once per failed load (each retry that fails again says so again); the id keeps it to one toast.
   useEffect(() => {
-    let current = true;
-    getCurrentUser().then(
-      (user) => current && setLoad({ status: 'loaded', user }),
-      () => {
-        if (!current) return;
-        toast.error(accountMessages.fetchUserFailed);
-        setLoad({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+    if (isError) toast.error(accountMessages.fetchUserFailed, { id: 'fetch-user-failed' });
+  }, [isError, errorUpdatedAt]);
 
-  const retry = useCallback(() => {
-    setLoad({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
+  const saved = useCallback(
+    (user: CurrentUser) => {
+      queryClient.setQueryData(currentUserKey, user);
+      syncSessionUser(user);
+    },
+    [queryClient],
+  );
 
-  const saved = useCallback((user: CurrentUser) => {
-    setLoad({ status: 'loaded', user });
-    syncSessionUser(user);
-  }, []);
-
-  return { load, retry, saved };
+  return { query, saved };
 }

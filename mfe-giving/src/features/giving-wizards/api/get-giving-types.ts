@@ -1,6 +1,18 @@
-import type { GivingType } from '@church/contracts';
-import { api } from '@church/http';
+import * as v from 'valibot';
+import { GivingTypeSchema, type GivingType } from '@church/contracts';
+import { getParsed, queryOptions, useQuery } from '@church/query';
 
-export function getGivingTypes(): Promise<GivingType[]> {
-  return api.get('givingTypes').json<GivingType[]>();
+/** Every giving types query starts with ['giving-types']: invalidate that after editing one. */
+export const givingTypesKey = ['giving-types', 'all'] as const;
+
+/** GET /api/givingTypes: every giving type, for the wizards' choices. */
+export function getGivingTypes(signal?: AbortSignal): Promise<GivingType[]> {
+  return getParsed('givingTypes', v.array(GivingTypeSchema), {}, signal);
 }
+
+export const givingTypesQueryOptions = queryOptions({
+  queryKey: givingTypesKey,
+  queryFn: ({ signal }) => getGivingTypes(signal),
+});
+
+export const useGivingTypes = () => useQuery(givingTypesQueryOptions);

@@ -1,7 +1,7 @@
+import { formatMoney } from '@church/ui';
 import { payGift } from '../stores/pay-gift';
 import type { Pay } from '../stores/pay-outcome';
 import { useWizardStore } from '../stores/wizard-store';
-import { formatMoney } from '../utils/format-money';
 import { AnonymousConfirmationStep } from './anonymous-confirmation-step';
 import { DesignationsStep } from './designations-step';
 import { PaymentStep } from './payment-step';

@@ -11,10 +11,9 @@ import {
   OneTimeGivingSchema,
   type OneTimeGiving,
 } from '@church/contracts';
-import { Button, SelectField, TextField } from '@church/ui';
-import { useGivingData } from '../stores/giving-data-store';
+import { Button, formatMoney, SelectField, TextField } from '@church/ui';
+import { useGivingTypes } from '../api/get-giving-types';
 import { designationsChosen, useWizardStore } from '../stores/wizard-store';
-import { formatMoney } from '../utils/format-money';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
@@ -45,7 +44,7 @@ function validTotalCents(designations: DesignationDraft[]): number {
 }
 
 export function DesignationsStep({ onBackToOptions }: { onBackToOptions: () => void }) {
-  const givingTypes = useGivingData((state) => state.givingTypes);
+  const givingTypes = useGivingTypes().data ?? [];
   const chosen = useWizardStore((state) => state.designations);
   const { control, register, handleSubmit, formState } = useForm<DesignationsForm, unknown, OneTimeGiving>({
     resolver,

@@ -1,11 +1,11 @@
 import { designationsTotalCents, fromCents, type Designation } from '@church/contracts';
-import { useGivingData } from '../stores/giving-data-store';
-import { formatMoney } from '../utils/format-money';
+import { formatMoney } from '@church/ui';
+import { useGivingTypes } from '../api/get-giving-types';
 import styles from './wizard.module.css';
 
 /** Each designation's giving type and amount, and the total of the gift. */
 export function DesignationsSummary({ designations }: { designations: Designation[] }) {
-  const givingTypes = useGivingData((state) => state.givingTypes);
+  const givingTypes = useGivingTypes().data ?? [];
   const nameOf = (id: number) => givingTypes.find((type) => type.id === id)?.name ?? `Giving type ${id}`;
   return (
     <dl className={styles.summary}>

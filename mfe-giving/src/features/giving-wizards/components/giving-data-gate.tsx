@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Spinner } from '@church/ui';
-import { loadGivingData, useGivingData } from '../stores/giving-data-store';
+import { useGivingPlans } from '../api/get-giving-plans';
+import { useGivingTypes } from '../api/get-giving-types';
 import styles from './wizard.module.css';
 
 interface GivingDataGateProps {
@@ -10,22 +11,25 @@ interface GivingDataGateProps {
   children: ReactNode;
 }
 
-/** Shows the flow once the giving types (and plans) are in; a failure can be retried. */
+/**
+ * Shows the flow once the giving types (and plans) are in; a failure can be retried. They come
+ * from the shared query cache, so a flow opened again shows at once.
+ */
 export function GivingDataGate({ needsPlans, onBackToOptions, children }: GivingDataGateProps) {
-  const typesStatus = useGivingData((state) => state.givingTypesStatus);
-  const plansStatus = useGivingData((state) => state.givingPlansStatus);
+  const types = useGivingTypes();
+  const plans = useGivingPlans({ enabled: needsPlans });
+  // A failed background refresh keeps what was loaded: only a list never loaded stops the flow.
+  const typesFailed = types.isError && types.data === undefined;
+  const plansFailed = needsPlans && plans.isError && plans.data === undefined;
 
-  useEffect(() => {
-    loadGivingData();
-  }, []);
-
-  const failed = [
-    typesStatus === 'error' ? 'giving types' : null,
-    needsPlans && plansStatus === 'error' ? 'giving plans' : null,
-  ]
-    .filter(Boolean)
-    .join(' and ');
-  if (failed) {
+  if (typesFailed || plansFailed) {
+    const failed = [typesFailed ? 'giving types' : null, plansFailed ? 'giving plans' : null]
+      .filter(Boolean)
+      .join(' and ');
+    const retry = () => {
+      if (typesFailed) void types.refetch();
+      if (plansFailed) void plans.refetch();
+    };
     return (
       <div className={styles.wizard}>
         <p role="alert" className={styles.error}>
@@ -35,12 +39,12 @@ export function GivingDataGate({ needsPlans, onBackToOptions, children }: Giving
           <Button variant="secondary" onClick={onBackToOptions}>
             Back to options
           </Button>
-          <Button onClick={loadGivingData}>Try again</Button>
+          <Button onClick={retry}>Try again</Button>
         </div>
       </div>
     );
   }
-  if (typesStatus !== 'loaded' || (needsPlans && plansStatus !== 'loaded'))
+  if (types.data === undefined || (needsPlans && plans.data === undefined))
     return <Spinner label="Loading giving types..." />;
   return children;
 }

@@ -1,15 +1,16 @@
-import { useSavedCards } from '../../../lib/saved-cards/hooks/use-saved-cards';
+import { formatMoney } from '@church/ui';
+import { useSavedCards } from '../../../lib/saved-cards/api/get-saved-cards';
 import { payGift } from '../stores/pay-gift';
 import type { Pay } from '../stores/pay-outcome';
 import { useWizardStore } from '../stores/wizard-store';
-import { formatMoney } from '../utils/format-money';
 import { DesignationsStep } from './designations-step';
 import { OneTimeConfirmationStep } from './one-time-confirmation-step';
 import { PaymentStep } from './payment-step';
 import { PaymentSuccessStep } from './payment-success-step';
 import type { WizardProps } from './wizard-props';
 
-const payOneTime: Pay = (cardPayments, paymentMethodId) => payGift('one-time', cardPayments, paymentMethodId);
+const payOneTime: Pay = (cardPayments, paymentMethodId, options) =>
+  payGift('one-time', cardPayments, paymentMethodId, options);
 
 /** A signed-in member's gift: designations, confirmation, a saved or new card, thank you. */
 export function OneTimeWizard({ onBackToOptions, onClose }: WizardProps) {

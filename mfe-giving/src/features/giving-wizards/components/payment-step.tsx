@@ -1,26 +1,30 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { givingMessages, type PaymentMethod } from '@church/contracts';
-import { Button, Spinner } from '@church/ui';
+import { Button, formatMoney, Spinner } from '@church/ui';
 import type { CardFieldState } from '../../../lib/card-payments/card-payments.types';
 import { CardField } from '../../../lib/card-payments/components/card-field';
 import { CardPaymentsProvider } from '../../../lib/card-payments/components/card-payments-provider';
 import { SandboxModeNotice } from '../../../lib/card-payments/components/sandbox-mode-notice';
 import { useCardPayments } from '../../../lib/card-payments/hooks/use-card-payments';
-import { saveCard } from '../../../lib/saved-cards/api/save-card';
+import { useSaveCard } from '../../../lib/saved-cards/api/save-card';
 import { SavedCardList } from '../../../lib/saved-cards/components/saved-card-list';
-import type { SavedCards } from '../../../lib/saved-cards/hooks/use-saved-cards';
 import { failed, type Pay, type PayOutcome } from '../stores/pay-outcome';
 import { choosePaymentView, useWizardStore } from '../stores/wizard-store';
-import { formatMoney } from '../utils/format-money';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
+
+/** The member's saved cards as the query gives them (`data` once loaded). */
+interface SavedCardsQuery {
+  data: PaymentMethod[] | undefined;
+  isPending: boolean;
+}
 
 interface PaymentStepProps {
   /** What Pay charges, in dollars. */
   amount: number;
   /** The member's saved cards; null for an anonymous donor, who always types a card. */
-  savedCards: SavedCards | null;
+  savedCards: SavedCardsQuery | null;
   /** The wizard's own payment with the chosen card's provider id (pm_...). */
   pay: Pay;
 }
@@ -36,10 +40,12 @@ export function PaymentStep({ amount, savedCards, pay }: PaymentStepProps) {
   const chosenView = useWizardStore((state) => state.paymentView);
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const cards = savedCards?.cards ?? [];
-  // Decided once the saved cards are known, then kept: a later refresh (after saving a card)
-  // must not swap the card field away in the middle of a payment.
-  const view = chosenView ?? (savedCards?.loading ? null : cards.length > 0 ? 'payment-method' : 'card');
+  // A list that failed to load leaves the card field, as having no saved cards does.
+  const cards = savedCards?.data ?? [];
+  const loading = savedCards !== null && savedCards.isPending;
+  // Decided once the saved cards are known, then kept: a later change of the list (a card saved
+  // elsewhere) must not swap the card field away in the middle of a payment.
+  const view = chosenView ?? (loading ? null : cards.length > 0 ? 'payment-method' : 'card');
   useEffect(() => {
     if (chosenView === null && view !== null) choosePaymentView(view);
   }, [chosenView, view]);
@@ -74,7 +80,6 @@ export function PaymentStep({ amount, savedCards, pay }: PaymentStepProps) {
           <NewCardPayment
             canSave={savedCards !== null}
             hasSavedCards={cards.length > 0}
-            onSaved={savedCards?.refresh}
             paying={paying}
             payLabel={payLabel}
             attempt={attempt}
@@ -125,11 +130,11 @@ interface NewCardPaymentProps extends ViewProps {
   /** A member may keep the card; an anonymous donor may not. */
   canSave: boolean;
   hasSavedCards: boolean;
-  onSaved?: () => Promise<void>;
 }
 
-function NewCardPayment({ canSave, hasSavedCards, onSaved, paying, payLabel, attempt, pay }: NewCardPaymentProps) {
+function NewCardPayment({ canSave, hasSavedCards, paying, payLabel, attempt, pay }: NewCardPaymentProps) {
   const cardPayments = useCardPayments();
+  const saveCard = useSaveCard();
   const [card, setCard] = useState<CardFieldState | null>(null);
   const [keepCard, setKeepCard] = useState(false);
 
@@ -137,18 +142,17 @@ function NewCardPayment({ canSave, hasSavedCards, onSaved, paying, payLabel, att
     const created = await cardPayments.createPaymentMethod();
     if ('error' in created) return failed(`${givingMessages.paymentFailed} ${created.error.message}`);
     const paymentMethodId = created.paymentMethod.id;
-    if (keepCard) {
-      // Keeping the card is a convenience: if it fails the gift is still paid, and the user is told.
-      try {
-        await saveCard(paymentMethodId);
-        void onSaved?.();
-      } catch (error) {
+    const outcome = await pay(cardPayments, paymentMethodId, { keepCard });
+    // Kept only once it has paid, so a declined card is never saved. Keeping it is a
+    // convenience: if that fails the gift is still paid, and the member is told.
+    if (outcome.ok && keepCard) {
+      saveCard.mutateAsync(paymentMethodId).catch((failure: unknown) => {
         toast.error(
-          error instanceof Error ? error.message : `${givingMessages.savePaymentMethodFailed} ${String(error)}`,
+          failure instanceof Error ? failure.message : `${givingMessages.savePaymentMethodFailed} ${String(failure)}`,
         );
-      }
+      });
     }
-    return pay(cardPayments, paymentMethodId);
+    return outcome;
   };
 
   return (

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { givingMessages } from '@church/contracts';
-import { Button } from '@church/ui';
+import { Button, formatMoney } from '@church/ui';
 import { createSubscriptionSubject } from '../api/create-subscription-subject';
-import { useGivingData } from '../stores/giving-data-store';
+import { useGivingPlans } from '../api/get-giving-plans';
+import { useGivingTypes } from '../api/get-giving-types';
 import { goToStep, isCurrentRun, subscriptionDataReceived, useWizardStore } from '../stores/wizard-store';
-import { formatMoney } from '../utils/format-money';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
 /** Confirm asks the API for the member's customer and the plan's monthly price. */
 export function RecurringConfirmationStep() {
   const recurring = useWizardStore((state) => state.recurring);
-  const plan = useGivingData((state) => state.givingPlans.find((item) => item.id === recurring?.givingPlanId));
-  const type = useGivingData((state) => state.givingTypes.find((item) => item.id === recurring?.givingTypeId));
+  const plan = useGivingPlans().data?.find((item) => item.id === recurring?.givingPlanId);
+  const type = useGivingTypes().data?.find((item) => item.id === recurring?.givingTypeId);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
 

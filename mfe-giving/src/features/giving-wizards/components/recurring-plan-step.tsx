@@ -2,10 +2,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { DesignationSchema, givingLimits, givingMessages, toCents } from '@church/contracts';
-import { Button, SelectField } from '@church/ui';
-import { useGivingData } from '../stores/giving-data-store';
+import { Button, formatMoney, SelectField } from '@church/ui';
+import { useGivingPlans } from '../api/get-giving-plans';
+import { useGivingTypes } from '../api/get-giving-types';
 import { recurringChosen, useWizardStore, type RecurringChoice } from '../stores/wizard-store';
-import { formatMoney } from '../utils/format-money';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
@@ -25,8 +25,8 @@ const resolver = valibotResolver(RecurringPlanSchema) as unknown as Resolver<
 const optionalId = (value: string) => (value === '' ? undefined : Number(value));
 
 export function RecurringPlanStep({ onBackToOptions }: { onBackToOptions: () => void }) {
-  const givingPlans = useGivingData((state) => state.givingPlans);
-  const givingTypes = useGivingData((state) => state.givingTypes);
+  const givingPlans = useGivingPlans().data ?? [];
+  const givingTypes = useGivingTypes().data ?? [];
   const chosen = useWizardStore((state) => state.recurring);
   const { control, register, handleSubmit, formState } = useForm<RecurringPlanForm, unknown, RecurringChoice>({
     resolver,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { givingMessages } from '@church/contracts';
 import {
@@ -179,4 +179,31 @@ it('retries the invoice after a failed authentication', async () => {
     'POST /api/givings/create-subscription',
     'POST /api/givings/retry-invoice',
   ]);
+});
+
+it('saves a card the member keeps only once the first month is paid, never a declined one', async () => {
+  const requests = await openRecurringWizard({
+    'POST /api/givings/create-subscription': () => Response.json(subscription(invoice('requires_payment_method'))),
+    'POST /api/givings/retry-invoice': () => Response.json(invoice('succeeded')),
+    'POST /api/payment-methods': () => Response.json({ ...savedVisa, id: 9 }, { status: 201 }),
+  });
+  await choosePlan();
+  await confirmPlan();
+  await enterCard(testCards.declined.number);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Save this card for future gifts' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $50.00' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(givingMessages.cardDeclined);
+  expect(bodyOf(requests, '/api/payment-methods')).toEqual([]);
+
+  await userEvent.clear(screen.getByLabelText('Card number'));
+  await userEvent.type(screen.getByLabelText('Card number'), testCards.succeeds.number);
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $50.00' }));
+  expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(bodyOf(requests, '/api/payment-methods')).toEqual([
+      { stripePaymentMethodId: testCards.succeeds.paymentMethodId },
+    ]),
+  );
+  const paths = requests.map((request) => request.path);
+  expect(paths.indexOf('/api/payment-methods')).toBeGreaterThan(paths.indexOf('/api/givings/retry-invoice'));
 });

@@ -1,8 +1,10 @@
-import { useSavedCards } from '../../../lib/saved-cards/hooks/use-saved-cards';
+import { formatMoney } from '@church/ui';
+import { PaymentSettingsLink } from '../../../components/payment-settings-link';
+import { useSavedCards } from '../../../lib/saved-cards/api/get-saved-cards';
+import { useGivingPlans } from '../api/get-giving-plans';
+import { useGivingTypes } from '../api/get-giving-types';
 import { payRecurring } from '../stores/pay-recurring';
-import { useGivingData } from '../stores/giving-data-store';
 import { useWizardStore } from '../stores/wizard-store';
-import { formatMoney } from '../utils/format-money';
 import { PaymentStep } from './payment-step';
 import { PaymentSuccessStep } from './payment-success-step';
 import { RecurringConfirmationStep } from './recurring-confirmation-step';
@@ -13,8 +15,8 @@ import type { WizardProps } from './wizard-props';
 export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
   const step = useWizardStore((state) => state.step);
   const recurring = useWizardStore((state) => state.recurring);
-  const plan = useGivingData((state) => state.givingPlans.find((item) => item.id === recurring?.givingPlanId));
-  const type = useGivingData((state) => state.givingTypes.find((item) => item.id === recurring?.givingTypeId));
+  const plan = useGivingPlans().data?.find((item) => item.id === recurring?.givingPlanId);
+  const type = useGivingTypes().data?.find((item) => item.id === recurring?.givingTypeId);
   const savedCards = useSavedCards();
 
   if (step === 'confirmation') return <RecurringConfirmationStep />;
@@ -25,7 +27,7 @@ export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
       <PaymentSuccessStep againLabel="Set up another recurring gift" onClose={onClose}>
         <p>
           Your monthly gift of <strong>{formatMoney(plan.amount)}</strong> to {type?.name} is active. You can manage it
-          in the Financial tab of your profile.
+          under <PaymentSettingsLink onNavigate={onClose} />.
         </p>
       </PaymentSuccessStep>
     );

@@ -1,5 +1,6 @@
 import { givingMessages } from '@church/contracts';
-import type { CardPayments } from '../../../lib/card-payments/card-payments.types';
+import { queryClient, sharedKeys } from '@church/query';
+import type { CardPayments, ConfirmCardPaymentOptions } from '../../../lib/card-payments/card-payments.types';
 import { createAnonymousGivingPayment } from '../api/create-anonymous-giving-payment';
 import { createOneTimeGivingPayment } from '../api/create-one-time-giving-payment';
 import { failed, succeeded, type PayOutcome } from './pay-outcome';
@@ -16,6 +17,7 @@ export async function payGift(
   kind: 'one-time' | 'anonymous',
   cardPayments: CardPayments,
   paymentMethodId: string,
+  options: ConfirmCardPaymentOptions = {},
 ): Promise<PayOutcome> {
   const { run, giving } = useWizardStore.getState();
   let { clientSecret } = useWizardStore.getState();
@@ -31,11 +33,13 @@ export async function payGift(
     paymentIntentReceived(clientSecret);
   }
 
-  const result = await cardPayments.confirmCardPayment(clientSecret, paymentMethodId);
+  const result = await cardPayments.confirmCardPayment(clientSecret, paymentMethodId, options);
   if ('error' in result) return failed(`${givingMessages.paymentFailed} ${result.error.message}`);
   const { status } = result.paymentIntent;
   // 'processing' is accepted too: the provider's webhook marks the gift paid when it settles.
   if (status !== 'succeeded' && status !== 'processing') return failed(`${givingMessages.paymentFailed} (${status})`);
+  // The member's history (on the account page) is out of date: it is fetched again when shown.
+  void queryClient.invalidateQueries({ queryKey: sharedKeys.givingsHistory });
   if (isCurrentRun(run)) paymentSucceeded();
   return succeeded;
 }

@@ -1,4 +1,6 @@
 import { givingMessages, type InvoiceView, type SubscriptionData } from '@church/contracts';
+import { queryClient } from '@church/query';
+import { recurringGivingsKey } from '../../../lib/recurring-givings/api/get-recurring-givings';
 import type { CardPayments } from '../../../lib/card-payments/card-payments.types';
 import { createSubscription } from '../api/create-subscription';
 import { readFailureDetail } from '../api/read-failure-detail';
@@ -6,7 +8,9 @@ import { retryInvoice } from '../api/retry-invoice';
 import { failed, succeeded, type PayOutcome } from './pay-outcome';
 import { invoiceLeftOpen, isCurrentRun, paymentSucceeded, useWizardStore } from './wizard-store';
 
+/** Active: the member's list of monthly gifts (Payment Settings) shows the new one. */
 function done(run: number): PayOutcome {
+  void queryClient.invalidateQueries({ queryKey: recurringGivingsKey });
   if (isCurrentRun(run)) paymentSucceeded();
   return succeeded;
 }
@@ -44,7 +48,11 @@ async function subscribe(data: SubscriptionData, paymentMethodId: string, openIn
   return { active: subscription.status === 'active', invoice: subscription.latestInvoice };
 }
 
-/** Pays the monthly gift: a new subscription, or a retry of its first invoice after a refusal. */
+/**
+ * Pays the monthly gift: a new subscription, or a retry of its first invoice after a refusal.
+ * The API attaches the card to the member's customer itself; a card the member keeps is saved
+ * by the payment step once this succeeded.
+ */
 export async function payRecurring(cardPayments: CardPayments, paymentMethodId: string): Promise<PayOutcome> {
   const { run, subscriptionData, openInvoice } = useWizardStore.getState();
   if (!subscriptionData) return failed(givingMessages.recurringLoadFailed);

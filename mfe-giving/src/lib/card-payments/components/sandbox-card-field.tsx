@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { TextField } from '@church/ui';
+import { CardBrandMark, TextField } from '@church/ui';
 import type { CardFieldProps } from '../hooks/use-card-payments';
 import { useSandboxCardStore } from '../stores/sandbox-card-store';
 import {
@@ -12,7 +12,6 @@ import {
   type SandboxCardCheck,
   type SandboxCardInput,
 } from '../utils/sandbox-card-check';
-import { CardBrandMark } from './card-brand-mark';
 import styles from './sandbox-card-field.module.css';
 
 const countDigits = (text: string) => text.replace(/\D/g, '').length;

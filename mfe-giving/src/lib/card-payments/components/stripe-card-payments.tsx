@@ -53,10 +53,11 @@ function StripeBinding({ children }: { children: ReactNode }) {
           },
         };
       },
-      async confirmCardPayment(clientSecret, paymentMethodId) {
+      async confirmCardPayment(clientSecret, paymentMethodId, options) {
         if (!stripe) return notReady;
         const { paymentIntent, error } = await stripe.confirmCardPayment(clientSecret, {
           payment_method: paymentMethodId,
+          ...(options?.keepCard ? { setup_future_usage: 'off_session' as const } : {}),
         });
         return error ? cardError(error) : intentResult(paymentIntent);
       },

@@ -1,9 +1,4 @@
-import { cardBrands, type CardBrand } from '@church/contracts';
-
-/** Narrows what a provider reports (any string) to the brands the site has marks for. */
-export function isCardBrand(brand: string): brand is CardBrand {
-  return (cardBrands as readonly string[]).includes(brand);
-}
+import type { CardBrand } from '@church/contracts';
 
 interface CardNumberRules {
   /** Number lengths the brand issues. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PaymentMethod } from '@church/contracts';
-import { CardBrandMark } from '../../card-payments/components/card-brand-mark';
 import styles from './saved-card-list.module.css';
+import { CardSummary } from '@church/ui';
 
 interface SavedCardListProps {
   cards: PaymentMethod[];
@@ -30,12 +30,7 @@ export function SavedCardList({ cards, selectedId, onSelect, label = 'Saved card
             checked={card.id === selectedId}
             onChange={() => onSelect(card.id)}
           />
-          <CardBrandMark brand={card.card.brand} />
-          <span className={styles.last4}>
-            <span aria-hidden="true">•••• </span>
-            <span className="ui-visually-hidden">ending in </span>
-            {card.card.last4}
-          </span>
+          <CardSummary brand={card.card.brand} last4={card.card.last4} />
           {card.isDefault ? <span className={styles.default}>Default</span> : null}
         </label>
       ))}

@@ -1,0 +1,7 @@
+import type { AreaPageProps } from '@church/areas';
+import AccountSettings from '../features/settings/components/account-settings';
+
+/** /account/settings and /dashboard/account-settings: one page in both areas. */
+export default function AccountSettingsPage(_props: AreaPageProps) {
+  return <AccountSettings />;
+}

@@ -1,0 +1,2 @@
+// The Givings History page, mounted by the account area from the page table.
+export { default } from '../app/givings-history-page';

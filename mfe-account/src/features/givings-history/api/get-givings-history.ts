@@ -1,0 +1,23 @@
+import { GivingHistorySchema, pageSizes } from '@church/contracts';
+import { getParsed, keepPreviousData, queryOptions, sharedKeys, useQuery } from '@church/query';
+
+/** Spec section 9: the account's giving history shows 6 gifts a page. */
+export const givingsHistoryPageSize = pageSizes.accountGivingHistory;
+
+/** GET /api/givings/history/current: one page (1-based) of the member's paid gifts, newest first. */
+export function getGivingsHistory(page: number, signal?: AbortSignal) {
+  const take = givingsHistoryPageSize;
+  return getParsed('givings/history/current', GivingHistorySchema, { skip: (page - 1) * take, take }, signal);
+}
+
+export const givingsHistoryKeys = {
+  all: sharedKeys.givingsHistory,
+  page: (page: number) => [...givingsHistoryKeys.all, page] as const,
+};
+
+export const givingsHistoryQueryOptions = (page: number) =>
+  queryOptions({ queryKey: givingsHistoryKeys.page(page), queryFn: ({ signal }) => getGivingsHistory(page, signal) });
+
+/** The page in view; the previous page stays on screen while the next one loads. */
+export const useGivingsHistory = (page: number) =>
+  useQuery({ ...givingsHistoryQueryOptions(page), placeholderData: keepPreviousData });

@@ -1,0 +1,44 @@
+import toast from 'react-hot-toast';
+import * as v from 'valibot';
+import { HTTPError } from '@church/http';
+import { Button, FormTextArea, useValibotForm } from '@church/ui';
+import { CreateMessageSchema, PRAYER_REQUEST_MAX_LENGTH } from '@church/contracts';
+import { useCreateMessage } from '../api/create-message';
+import styles from './prayer-requests.module.css';
+
+const MessageFormSchema = v.pick(CreateMessageSchema, ['messageText']);
+
+/** Writes into a thread; Ctrl+Enter (⌘+Enter) sends too. The sent message appears in the thread. */
+export function MessageForm({ requestId }: { requestId: number }) {
+  const form = useValibotForm(MessageFormSchema, { messageText: '' });
+  const send = useCreateMessage();
+
+  const submit = form.handleSubmit(async ({ messageText }) => {
+    try {
+      await send.mutateAsync({ requestId, messageText });
+      form.reset({ messageText: '' });
+    } catch (failure) {
+      // The HTTP client already showed what the server said.
+      if (!(failure instanceof HTTPError)) toast.error('Failed to send your message');
+    }
+  });
+
+  return (
+    <form className={`ui-form ${styles.write}`} aria-label="Write a message" noValidate onSubmit={submit}>
+      <FormTextArea
+        form={form}
+        name="messageText"
+        label="Your message"
+        placeholder="Type your message"
+        rows={3}
+        maxLength={PRAYER_REQUEST_MAX_LENGTH}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
+        }}
+      />
+      <Button type="submit" loading={form.formState.isSubmitting}>
+        Send
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSession } from '@church/auth';
+import { Link } from '@church/router';
+import { areaOf, paymentSettingsPath } from '../config/paths';
+
+/**
+ * 'Payment Settings in your account' (or dashboard, for admins): where monthly gifts are
+ * managed, a link for a signed-in user, plain words for a visitor who has yet to sign in.
+ * Following it closes the Giving dialog (`onNavigate`).
+ */
+export function PaymentSettingsLink({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useSession((state) => state.session);
+  const area = areaOf(session);
+  const path = area ? paymentSettingsPath(area) : null;
+  const where = area === 'dashboard' ? 'your dashboard' : 'your account';
+  return (
+    <>
+      {path ? (
+        <Link to={path} onClick={onNavigate}>
+          Payment Settings
+        </Link>
+      ) : (
+        'Payment Settings'
+      )}{' '}
+      in {where}
+    </>
+  );
+}

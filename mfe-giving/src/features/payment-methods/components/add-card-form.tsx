@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { givingMessages } from '@church/contracts';
+import { Button } from '@church/ui';
+import type { CardFieldState } from '../../../lib/card-payments/card-payments.types';
+import { CardField } from '../../../lib/card-payments/components/card-field';
+import { CardPaymentsProvider } from '../../../lib/card-payments/components/card-payments-provider';
+import { SandboxModeNotice } from '../../../lib/card-payments/components/sandbox-mode-notice';
+import { useCardPayments } from '../../../lib/card-payments/hooks/use-card-payments';
+import { useSaveCard } from '../../../lib/saved-cards/api/save-card';
+import styles from './payment-methods.module.css';
+
+interface AddCardFormProps {
+  id: string;
+  /** Saved or given up: the form closes. */
+  onDone: () => void;
+}
+
+/**
+ * A new card through the site's card layer (Stripe Elements or the sandbox field, whichever the
+ * API is configured for; the card number goes only to the provider), then kept for the member.
+ * The provider is asked for only when the form is opened.
+ */
+export function AddCardForm({ id, onDone }: AddCardFormProps) {
+  return (
+    <div id={id} className={styles.addCard}>
+      <CardPaymentsProvider>
+        <SandboxModeNotice />
+        <AddCardFields onDone={onDone} />
+      </CardPaymentsProvider>
+    </div>
+  );
+}
+
+function AddCardFields({ onDone }: { onDone: () => void }) {
+  const cardPayments = useCardPayments();
+  const saveCard = useSaveCard();
+  const [card, setCard] = useState<CardFieldState | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!card?.complete || saving) return;
+    setSaving(true);
+    const created = await cardPayments.createPaymentMethod();
+    if ('error' in created) {
+      toast.error(`${givingMessages.savePaymentMethodFailed} ${created.error.message}`);
+      setSaving(false);
+      return;
+    }
+    try {
+      await saveCard.mutateAsync(created.paymentMethod.id);
+    } catch (failure) {
+      // SaveCardError's message is already 'Failed to save payment method {detail}'.
+      toast.error(
+        failure instanceof Error ? failure.message : `${givingMessages.savePaymentMethodFailed} ${String(failure)}`,
+      );
+      setSaving(false);
+      return;
+    }
+    toast.success('Successfully added!');
+    onDone();
+  };
+
+  return (
+    <form className="ui-form" aria-label="Add a card" noValidate onSubmit={submit}>
+      <CardField onChange={setCard} disabled={saving} />
+      <div className={styles.formActions}>
+        <Button variant="secondary" disabled={saving} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} disabled={!card?.complete}>
+          Save card
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { SubscriptionStatus } from '@church/contracts';
+import { CardSummary, type DataColumn, formatDate, formatMoney, StatusBadge, type StatusTone } from '@church/ui';
+import type { RecurringGift } from '../../../lib/recurring-givings/api/get-recurring-givings';
+import styles from './recurring-gifts.module.css';
+
+/** The gateway's statuses in words, and how each is shown. */
+const statuses: Record<SubscriptionStatus, { label: string; tone: StatusTone }> = {
+  active: { label: 'Active', tone: 'success' },
+  incomplete: { label: 'Awaiting payment', tone: 'attention' },
+  past_due: { label: 'Past due', tone: 'attention' },
+  unpaid: { label: 'Unpaid', tone: 'attention' },
+  incomplete_expired: { label: 'Expired', tone: 'neutral' },
+  canceled: { label: 'Canceled', tone: 'neutral' },
+};
+
+export const statusLabel = (status: SubscriptionStatus) => statuses[status].label;
+
+/** A gift still charged, or waiting to be: it can be cancelled. */
+export const isCancellable = (gift: RecurringGift) =>
+  gift.status !== 'canceled' && gift.status !== 'incomplete_expired';
+
+const none = (
+  <>
+    <span aria-hidden="true">—</span>
+    <span className="ui-visually-hidden">None</span>
+  </>
+);
+
+const amount: DataColumn<RecurringGift> = {
+  header: 'Amount',
+  cell: (gift) => <span className={styles.amount}>{formatMoney(gift.amount)} a month</span>,
+};
+const givingType: DataColumn<RecurringGift> = { header: 'Giving type', cell: (gift) => gift.givingTypeName };
+const card: DataColumn<RecurringGift> = {
+  header: 'Card',
+  cell: (gift) => (gift.card ? <CardSummary brand={gift.card.brand} last4={gift.card.last4} /> : none),
+};
+const status: DataColumn<RecurringGift> = {
+  header: 'Status',
+  cell: (gift) => {
+    const { label, tone } = statuses[gift.status];
+    return <StatusBadge tone={tone}>{label}</StatusBadge>;
+  },
+};
+const nextCharge: DataColumn<RecurringGift> = {
+  header: 'Next charge',
+  cell: (gift) => (gift.nextPaymentDate ? formatDate(gift.nextPaymentDate) : none),
+};
+
+/** The card column only once the API tells which card a gift is charged to (see RecurringGiftSchema). */
+export const columnsWithCard = [amount, givingType, card, status, nextCharge] as const;
+export const columnsWithoutCard = [amount, givingType, status, nextCharge] as const;
