@@ -37,6 +37,7 @@ export default {
     '/node_modules/(?!(\\.pnpm/)?(ky|@tanstack[+/](react-table|table-core|react-store|store))[@/])',
   ],
   moduleNameMapper: {
+    '^@module-federation/enhanced/runtime$': '<rootDir>/packages/mf-config/jest/federation-runtime.cjs',
     '\\.module\\.css$': '<rootDir>/packages/mf-config/jest/css-module.cjs',
     '\\.(css|png|jpe?g|webp|svg)$': '<rootDir>/packages/mf-config/jest/empty.cjs',
   },

@@ -6,12 +6,6 @@ import { fakeFetch, loadRemoteMock, remoteModule, testSession } from '@church/te
 import type { Area } from './area-pages';
 import { AreaRoutes } from './area-routes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
-
 function signInAs(roles: string[], allowedActions: string[] = []) {
   setSession(testSession({ roles, allowedActions }));
 }

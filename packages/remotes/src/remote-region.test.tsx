@@ -3,12 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { loadRemoteMock, registerRemotesMock, remoteModule, fakeFetch } from '@church/testing';
 import { RemoteRegion } from './remote-region';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
-
 beforeEach(() => {
   // React logs every error a boundary catches; these tests cause them on purpose.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

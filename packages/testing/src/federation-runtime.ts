@@ -1,8 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-// The federation runtime is a third-party boundary: tests replace it (jest.mock in each file)
-// and drive what a remote does, while everything of ours runs for real.
+// The federation runtime is a third-party boundary: jest.config.mjs replaces it for every test
+// file, and tests drive what a remote does while everything of ours runs for real.
 export const loadRemoteMock = jest.mocked(loadRemote);
 export const registerRemotesMock = jest.mocked(registerRemotes);
 

@@ -4,12 +4,6 @@ import { MemoryRouter, useLocation } from '@church/router';
 import { loadRemoteMock, remoteModule, fakeFetch } from '@church/testing';
 import { RoutedContent } from './routed-content';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
-
 function CurrentPath() {
   return <output aria-label="current path">{useLocation().pathname}</output>;
 }

@@ -4,12 +4,6 @@ import { closeModal, openModal, useModalStore } from '@church/modals';
 import { loadRemoteMock, remoteModule, fakeFetch } from '@church/testing';
 import { ModalManager } from './modal-manager';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
-
 describe('ModalManager', () => {
   beforeEach(() => {
     fakeFetch({ mfe_giving: 'http://localhost:3002/mf-manifest.json' });
