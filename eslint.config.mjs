@@ -100,7 +100,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'packages/mf-config/jest/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );
