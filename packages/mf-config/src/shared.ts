@@ -44,7 +44,7 @@ function versionOf(pkg: string, appDir: string): string | undefined {
  * get an explicit range: a `workspace:*` range would silently disable the version check.
  */
 export function sharedSingletons(appDir: string) {
-  // An app shares only what it uses: the shell never loads the query cache, for example.
+  // An app shares only what it uses: mfe-public has no query cache (decision 0008), for example.
   return Object.fromEntries(
     Object.entries(singletons).flatMap(([request, pkg]) => {
       const version = versionOf(pkg, appDir);

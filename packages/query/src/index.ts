@@ -4,6 +4,7 @@ export { queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
 export { getParsed } from './get-parsed';
 export { sharedKeys } from './shared-keys';
+export { getStates, statesQueryOptions, useStates } from './shared-queries/get-states';
 export {
   keepPreviousData,
   queryOptions,

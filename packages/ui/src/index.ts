@@ -25,6 +25,7 @@ export { FormSelect } from './form/form-select';
 export { FileField } from './file-field/file-field';
 export type { UploadFn } from './file-field/use-upload';
 export { QueryView, type QueryLike } from './query-view/query-view';
+export { StateSelect, type StatesQueryLike } from './state-select/state-select';
 export { formatDate, formatDateTime } from './format/format-date';
 export { formatMoney } from './format/format-money';
 export { CardBrandMark } from './card-brand-mark/card-brand-mark';

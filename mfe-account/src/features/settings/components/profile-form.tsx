@@ -2,11 +2,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { accountMessages, UpdateCurrentUserSchema, type CurrentUser, type UpdateCurrentUser } from '@church/contracts';
-import { Button, PhoneField, TextField } from '@church/ui';
+import { useStates } from '@church/query';
+import { Button, PhoneField, StateSelect, TextField } from '@church/ui';
 import { updateCurrentUser } from '../api/update-current-user';
 
 import { showUnreachable } from './show-unreachable';
-import { StateSelect } from './state-select';
 
 export function profileOf(user: CurrentUser) {
   const { firstName, lastName, phoneNumber, address } = user;
@@ -25,6 +25,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     defaultValues: profileOf(user),
   });
   const { errors } = formState;
+  const states = useStates();
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -83,6 +84,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           name="address.stateId"
           render={({ field }) => (
             <StateSelect
+              states={states}
+              ref={field.ref}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

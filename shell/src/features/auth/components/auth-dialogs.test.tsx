@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { clearSession, getSession } from '@church/auth';
+import { queryClient } from '@church/query';
 import { MemoryRouter, useLocation } from '@church/router';
 import { fakeApi } from '@church/testing';
 import ForgotPasswordModal from './forgot-password-modal';
@@ -35,6 +36,8 @@ const sessionFor = (roles: string[]) => ({
 afterEach(() => {
   jest.restoreAllMocks();
   clearSession();
+  // The sign-up dialog keeps the states in the shared cache for the whole visit.
+  queryClient.clear();
 });
 
 describe('Sign In', () => {
@@ -144,10 +147,15 @@ describe('Sign Up', () => {
   });
 
   it('treats an empty states list as a failure and offers a retry', async () => {
-    fakeApi({ 'GET /api/enumerations/states': () => Response.json([]) });
+    let answer: typeof states = [];
+    fakeApi({ 'GET /api/enumerations/states': () => Response.json(answer) });
     renderDialog(<SignUpModal onClose={jest.fn()} />);
     expect(await screen.findByText('Failed to get states')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    answer = states;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'Kansas' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to get states')).not.toBeInTheDocument();
   });
 });
 

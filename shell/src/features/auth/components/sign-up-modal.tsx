@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { accountMessages, SignUpSchema, type SignUp } from '@church/contracts';
 import { openModal } from '@church/modals';
-import { Button, Modal, PhoneField, TextField } from '@church/ui';
+import { QueryProvider, useStates } from '@church/query';
+import { Button, Modal, PhoneField, StateSelect, TextField } from '@church/ui';
 import { register as registerAccount } from '../api/register';
 
 import { showUnreachable } from './show-failure';
-import { StateSelect } from './state-select';
 
 const emptySignUp = {
   firstName: '',
@@ -19,13 +19,31 @@ const emptySignUp = {
   address: { streetAddress: '', city: '', stateId: Number.NaN, zipCode: '' },
 } satisfies SignUp;
 
-export default function SignUpModal({ onClose }: { onClose: () => void }) {
+interface SignUpModalProps {
+  onClose: () => void;
+}
+
+/**
+ * The modal manager renders this dialog outside any area, and it is the shell's only reader of
+ * server data, so it brings the shared query cache's provider itself: the cache stays out of
+ * the shell's first-visit entry and arrives with this lazily loaded chunk.
+ */
+export default function SignUpModal(props: SignUpModalProps) {
+  return (
+    <QueryProvider>
+      <SignUpDialog {...props} />
+    </QueryProvider>
+  );
+}
+
+function SignUpDialog({ onClose }: SignUpModalProps) {
   const [registered, setRegistered] = useState(false);
   const { register, control, handleSubmit, formState } = useForm<SignUp>({
     resolver: valibotResolver(SignUpSchema),
     defaultValues: emptySignUp,
   });
   const { errors } = formState;
+  const states = useStates();
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -99,9 +117,19 @@ export default function SignUpModal({ onClose }: { onClose: () => void }) {
             error={errors.address?.city?.message}
             {...register('address.city')}
           />
-          <StateSelect
-            error={errors.address?.stateId?.message}
-            {...register('address.stateId', { valueAsNumber: true })}
+          <Controller
+            control={control}
+            name="address.stateId"
+            render={({ field }) => (
+              <StateSelect
+                states={states}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.address?.stateId?.message}
+              />
+            )}
           />
           <TextField
             label="Zip Code"

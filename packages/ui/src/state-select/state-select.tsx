@@ -1,16 +1,31 @@
-import { Button, SelectField } from '@church/ui';
-import { useStates } from '../api/get-states';
+import type { Ref } from 'react';
+import type { State } from '@church/contracts';
+import { Button } from '../button';
+import { SelectField } from '../select-field';
+
+/** The part of the states query (`useStates()` from @church/query) this field reads. */
+export interface StatesQueryLike {
+  data?: State[];
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
 
 interface StateSelectProps {
+  states: StatesQueryLike;
   value: number;
   onChange: (stateId: number) => void;
   onBlur?: () => void;
   error?: string;
+  /** The select, so a form can focus it when it is invalid. */
+  ref?: Ref<HTMLSelectElement>;
 }
 
-/** The state of a US address, from the API's list; controlled so the saved state shows once the list arrives. */
-export function StateSelect({ value, onChange, onBlur, error }: StateSelectProps) {
-  const states = useStates();
+/**
+ * The state of a US address, from the API's list; a failed (or empty) list offers a retry.
+ * Controlled, so a saved state shows once the list arrives.
+ */
+export function StateSelect({ states, value, onChange, onBlur, error, ref }: StateSelectProps) {
   const failed = !states.data && states.isError && !states.isFetching;
   const loading = !states.data && !failed;
   if (failed) {
@@ -26,6 +41,7 @@ export function StateSelect({ value, onChange, onBlur, error }: StateSelectProps
   }
   return (
     <SelectField
+      ref={ref}
       label="State"
       error={error}
       disabled={loading}
