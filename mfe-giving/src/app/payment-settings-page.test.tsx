@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RecurringGiving } from '@church/contracts';
 import { openModal } from '@church/modals';
 import type { RecordedRequest } from '@church/testing';
 import PaymentSettings from '../expose/payment-settings';
-import type { RecurringGift } from '../lib/recurring-givings/api/get-recurring-givings';
 import {
   createdGiving,
   fakeGivingApi,
@@ -22,7 +22,7 @@ type Routes = Parameters<typeof fakeGivingApi>[0];
 
 afterEach(resetGivingPage);
 
-const tithe: RecurringGift = {
+const tithe: RecurringGiving = {
   id: 3,
   amount: 50,
   givingTypeName: 'Tithe',
@@ -31,7 +31,7 @@ const tithe: RecurringGift = {
   nextPaymentDate: '2026-08-01T12:00:00.000Z',
   card: { brand: 'visa', last4: '4242' },
 };
-const missions: RecurringGift = {
+const missions: RecurringGiving = {
   id: 2,
   amount: 25,
   givingTypeName: 'Missions',
@@ -231,6 +231,10 @@ describe('saved cards', () => {
 describe('recurring gifts', () => {
   const rowOf = (text: string) =>
     screen.getAllByRole('row').find((row) => row.textContent?.includes(text)) as HTMLElement;
+  const cells = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
 
   it('lists amount, giving type, card, status and next charge date', async () => {
     openPage();
@@ -242,10 +246,6 @@ describe('recurring gifts', () => {
         .map((header) => header.textContent),
     ).toEqual(['Amount', 'Giving type', 'Card', 'Status', 'Next charge', 'Actions']);
     await within(table).findByText('Tithe');
-    const cells = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent);
     expect(cells(rowOf('Tithe'))).toEqual([
       '$50.00 a month',
       'Tithe',
@@ -265,12 +265,17 @@ describe('recurring gifts', () => {
     ]);
   });
 
-  it('leaves the card column out while the API does not say which card a gift uses', async () => {
-    const { card: _card, ...withoutCard } = tithe;
-    openPage({ 'GET /api/recurring-givings/current': () => Response.json([withoutCard]) });
-    const table = await screen.findByRole('table', { name: 'Recurring gifts' });
-    await within(table).findByText('Tithe');
-    expect(within(table).queryByRole('columnheader', { name: 'Card' })).not.toBeInTheDocument();
+  it('shows no card for a gift whose card the API does not know', async () => {
+    openPage({ 'GET /api/recurring-givings/current': () => Response.json([{ ...tithe, card: null }]) });
+    await screen.findByText('Tithe');
+    expect(cells(rowOf('Tithe'))).toEqual([
+      '$50.00 a month',
+      'Tithe',
+      '—None',
+      'Active',
+      '08.01.2026',
+      'Cancel gift of $50.00 a month to Tithe',
+    ]);
   });
 
   it('asks before cancelling a gift, then shows it cancelled with no next charge', async () => {
@@ -314,7 +319,7 @@ describe('recurring gifts', () => {
   });
 
   it('opens the recurring wizard, and lists the new gift once it is active', async () => {
-    let gifts: RecurringGift[] = [];
+    let gifts: RecurringGiving[] = [];
     const requests = openPage({
       ...savedCardsRoutes([savedVisa]),
       'GET /api/recurring-givings/current': () => Response.json(gifts),

@@ -120,12 +120,16 @@ export const PaymentsConfigSchema = v.object({
 });
 export type PaymentsConfig = v.InferOutput<typeof PaymentsConfigSchema>;
 
+/** What the site shows of a card: its brand and last 4 digits. */
+export const PaymentCardSchema = v.object({ brand: v.string(), last4: v.string() });
+export type PaymentCard = v.InferOutput<typeof PaymentCardSchema>;
+
 /** A saved card of the signed-in member (spec section 3: {provider}PaymentMethodId). */
 export const PaymentMethodSchema = v.object({
   id: v.number(),
   isDefault: v.boolean(),
   stripePaymentMethodId: v.string(),
-  card: v.object({ brand: v.string(), last4: v.string() }),
+  card: PaymentCardSchema,
 });
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GiftAmountSchema } from './giving';
 import { offlineGivingMethods } from './giving-constants';
-import { PaymentErrorSchema, paymentIntentStatuses } from './payments';
+import { PaymentCardSchema, PaymentErrorSchema, paymentIntentStatuses } from './payments';
 
 const id = v.pipe(v.number(), v.integer());
 
@@ -97,6 +97,8 @@ export const RecurringGivingSchema = v.object({
   /** Dollars a month. */
   amount: v.number(),
   givingTypeName: v.string(),
+  /** The card that pays it: the one it started with, then the one that paid the latest month. */
+  card: v.nullable(PaymentCardSchema),
   status: v.picklist(subscriptionStatuses),
   /** ISO 8601. */
   creationDate: v.string(),

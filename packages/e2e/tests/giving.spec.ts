@@ -109,7 +109,7 @@ test('a member starts a monthly gift: declined first, then paid on retry without
     const response = await request.get('/api/recurring-givings/current', {
       headers: { Authorization: `Bearer ${token}` },
     });
-    return (await response.json()) as { amount: number; givingTypeName: string; status: string }[];
+    return (await response.json()) as { amount: number; givingTypeName: string; card: unknown; status: string }[];
   };
   const before = await recurringGifts();
 
@@ -130,7 +130,12 @@ test('a member starts a monthly gift: declined first, then paid on retry without
 
   const after = await recurringGifts();
   expect(after).toHaveLength(before.length + 1);
-  expect(after[0]).toMatchObject({ amount: 25, givingTypeName: 'Benevolence', status: 'active' });
+  expect(after[0]).toMatchObject({
+    amount: 25,
+    givingTypeName: 'Benevolence',
+    card: { brand: 'visa', last4: '4242' },
+    status: 'active',
+  });
 });
 
 test('a visitor who is signed out is asked to sign in for a monthly gift', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { useSession } from '@church/auth';
+import type { RecurringGiving } from '@church/contracts';
 import { api } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { toastFailure } from '../../../lib/http/toast-failure';
-import { recurringGivingsQueryKey, type RecurringGift } from '../../../lib/recurring-givings/api/get-recurring-givings';
+import { recurringGivingsQueryKey } from '../../../lib/recurring-givings/api/get-recurring-givings';
 
 /** DELETE /api/recurring-givings/current/{id}: the subscription is cancelled at the gateway. */
 export async function deleteRecurringGiving(id: number): Promise<void> {
@@ -16,7 +17,7 @@ export function useCancelRecurringGiving() {
   return useMutation({
     mutationFn: deleteRecurringGiving,
     onSuccess: (_answer, id) =>
-      queryClient.setQueryData<RecurringGift[]>(recurringGivingsQueryKey(userId), (gifts) =>
+      queryClient.setQueryData<RecurringGiving[]>(recurringGivingsQueryKey(userId), (gifts) =>
         gifts?.map((gift) => (gift.id === id ? { ...gift, status: 'canceled', nextPaymentDate: null } : gift)),
       ),
     onError: (error) => toastFailure(error, 'Failed to cancel the recurring gift'),

@@ -1,6 +1,5 @@
-import type { SubscriptionStatus } from '@church/contracts';
+import type { RecurringGiving, SubscriptionStatus } from '@church/contracts';
 import { CardSummary, type DataColumn, formatDate, formatMoney, StatusBadge, type StatusTone } from '@church/ui';
-import type { RecurringGift } from '../../../lib/recurring-givings/api/get-recurring-givings';
 import styles from './recurring-gifts.module.css';
 
 /** The gateway's statuses in words, and how each is shown. */
@@ -16,7 +15,7 @@ const statuses: Record<SubscriptionStatus, { label: string; tone: StatusTone }> 
 export const statusLabel = (status: SubscriptionStatus) => statuses[status].label;
 
 /** A gift still charged, or waiting to be: it can be cancelled. */
-export const isCancellable = (gift: RecurringGift) =>
+export const isCancellable = (gift: RecurringGiving) =>
   gift.status !== 'canceled' && gift.status !== 'incomplete_expired';
 
 const none = (
@@ -26,27 +25,25 @@ const none = (
   </>
 );
 
-const amount: DataColumn<RecurringGift> = {
+const amount: DataColumn<RecurringGiving> = {
   header: 'Amount',
   cell: (gift) => <span className={styles.amount}>{formatMoney(gift.amount)} a month</span>,
 };
-const givingType: DataColumn<RecurringGift> = { header: 'Giving type', cell: (gift) => gift.givingTypeName };
-const card: DataColumn<RecurringGift> = {
+const givingType: DataColumn<RecurringGiving> = { header: 'Giving type', cell: (gift) => gift.givingTypeName };
+const card: DataColumn<RecurringGiving> = {
   header: 'Card',
   cell: (gift) => (gift.card ? <CardSummary brand={gift.card.brand} last4={gift.card.last4} /> : none),
 };
-const status: DataColumn<RecurringGift> = {
+const status: DataColumn<RecurringGiving> = {
   header: 'Status',
   cell: (gift) => {
     const { label, tone } = statuses[gift.status];
     return <StatusBadge tone={tone}>{label}</StatusBadge>;
   },
 };
-const nextCharge: DataColumn<RecurringGift> = {
+const nextCharge: DataColumn<RecurringGiving> = {
   header: 'Next charge',
   cell: (gift) => (gift.nextPaymentDate ? formatDate(gift.nextPaymentDate) : none),
 };
 
-/** The card column only once the API tells which card a gift is charged to (see RecurringGiftSchema). */
-export const columnsWithCard = [amount, givingType, card, status, nextCharge] as const;
-export const columnsWithoutCard = [amount, givingType, status, nextCharge] as const;
+export const recurringGiftColumns = [amount, givingType, card, status, nextCharge] as const;

@@ -1,11 +1,12 @@
 import { useId, useRef } from 'react';
+import type { RecurringGiving } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { Button, DataTable, formatMoney, useConfirm } from '@church/ui';
-import { useRecurringGivings, type RecurringGift } from '../../../lib/recurring-givings/api/get-recurring-givings';
+import { useRecurringGivings } from '../../../lib/recurring-givings/api/get-recurring-givings';
 import { useCancelRecurringGiving } from '../api/delete-recurring-giving';
-import { columnsWithCard, columnsWithoutCard, isCancellable } from './recurring-gift-columns';
+import { isCancellable, recurringGiftColumns } from './recurring-gift-columns';
 
-const describe = (gift: RecurringGift) => `${formatMoney(gift.amount)} a month to ${gift.givingTypeName}`;
+const describe = (gift: RecurringGiving) => `${formatMoney(gift.amount)} a month to ${gift.givingTypeName}`;
 
 /**
  * The member's monthly gifts: amount, giving type, card, status and next charge; each can be
@@ -18,9 +19,8 @@ export function RecurringGiftsSection({ className }: { className?: string }) {
   const { confirm, dialog } = useConfirm();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const columns = gifts.data?.some((gift) => gift.card) ? columnsWithCard : columnsWithoutCard;
 
-  const askToCancel = async (gift: RecurringGift) => {
+  const askToCancel = async (gift: RecurringGiving) => {
     const cancelled = await confirm({
       title: 'Cancel recurring gift',
       message: <p>Your monthly gift of {describe(gift)} will not be charged again.</p>,
@@ -45,7 +45,7 @@ export function RecurringGiftsSection({ className }: { className?: string }) {
       <DataTable
         caption="Recurring gifts"
         data={gifts.data}
-        columns={columns}
+        columns={recurringGiftColumns}
         getRowId={(gift) => String(gift.id)}
         isLoading={gifts.isPending}
         error={gifts.isError && gifts.data === undefined ? 'Failed to get recurring gifts' : null}

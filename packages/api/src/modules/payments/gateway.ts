@@ -1,3 +1,4 @@
+import type { PaymentCard } from '@church/contracts';
 import type { Tx } from '../../db/types';
 
 /**
@@ -167,11 +168,8 @@ export interface GatewayPaymentIntent {
   paymentCard?: PaymentCard;
 }
 
-/** What a gift's history shows of the card that paid it. */
-export interface PaymentCard {
-  brand: string;
-  last4: string;
-}
+/** What a gift's history and a monthly gift show of the card that paid it. */
+export type { PaymentCard };
 
 export interface GatewayCard {
   id: string;

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { InvoiceView, RecurringGiving, SubscriptionData, SubscriptionView } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { fakeCards, startFakeStripeApi, type FakeStripeApi } from '../../../test/fake-stripe-api';
 import { bearer, buildTestApp, demo, describeEachDatabase, login } from '../../../test/helper';
 import { loadPaymentsConfig } from '../../config';
+import { recurringGivings } from '../../db/schema';
 import { GatewayError, WebhookSignatureError, type GatewayEvent } from './gateway';
 import { stripeMessages } from './stripe-errors';
 import { createStripeGateway, STRIPE_API_VERSION, type StripeGateway } from './stripe-gateway';
@@ -637,5 +639,51 @@ describeEachDatabase('the app in Stripe mode', (target) => {
       gifts.filter((gift) => gift.givingId === giving.id).map((gift) => [gift.amount, gift.paymentMethod]),
       [[25.5, { kind: 'card', brand: 'visa', last4: '4242' }]],
     );
+  });
+
+  it('a monthly gift shows its card: the one it started with, then the one a retry paid with', async () => {
+    const member = await login(app, demo.member);
+    const call = async <T>(url: string, payload?: object) => {
+      const response = await app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/api${url}`,
+        headers: bearer(member),
+        ...(payload ? { payload } : {}),
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<T>();
+    };
+    const cards = async () => (await call<RecurringGiving[]>('/recurring-givings/current')).map((gift) => gift.card);
+    const [plan] = await call<{ id: number }[]>('/giving-plans');
+    const [type] = await call<{ id: number }[]>('/givingTypes');
+    const data = await call<SubscriptionData>(
+      `/givings/subscription-subject?givingPlanId=${plan?.id}&givingTypeId=${type?.id}`,
+      {},
+    );
+    const { customerId, priceId } = data;
+    const declined = await call<SubscriptionView>('/givings/create-subscription', {
+      customerId,
+      priceId,
+      paymentMethodId: fakeCards.declined,
+    });
+    assert.equal(declined.status, 'incomplete');
+    assert.deepEqual(await cards(), [{ brand: 'visa', last4: '0002' }]);
+
+    const invoiceId = declined.latestInvoice.id;
+    const paid = await call<InvoiceView>('/givings/retry-invoice', {
+      customerId,
+      invoiceId,
+      paymentMethodId: fakeCards.visa,
+    });
+    assert.equal(paid.status, 'paid');
+    assert.deepEqual(await cards(), [{ brand: 'visa', last4: '4242' }], 'at once, before Stripe sends invoice.paid');
+
+    // A gift whose card is unknown (made before cards were recorded) learns it from invoice.paid,
+    // whose invoice names no payment: the card is fetched from Stripe.
+    await app.database.db.update(recurringGivings).set({ cardBrand: null, cardLast4: null });
+    assert.deepEqual(await cards(), [null]);
+    const { payload, signature } = signedEvent('invoice.paid', fake.object(invoiceId));
+    assert.deepEqual((await webhook(payload, signature)).json(), { received: true, duplicate: false });
+    assert.deepEqual(await cards(), [{ brand: 'visa', last4: '4242' }]);
   });
 });

@@ -8,9 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 import { migrationsFolder as folder } from '../../db/migrate';
 import { givings } from '../givings/givings.table';
+import { recurringGivings } from './recurring-givings.table';
 
 const migrationsFolder = pathToFileURL(`${folder}/`);
 const MIGRATION = '0008_prayer_threads_live_events_gift_cards.sql';
+const CARDS_OF_RECURRING = '0009_recurring_gift_cards.sql';
 
 describeEachDatabase('demo gift history', (target) => {
   let app: FastifyInstance;
@@ -38,8 +40,8 @@ describeEachDatabase('demo gift history', (target) => {
     const recurring = await get<RecurringGiving[]>('/recurring-givings/current', member);
     assert.equal(recurring.length, 1);
     assert.deepEqual(
-      [recurring[0]?.amount, recurring[0]?.givingTypeName, recurring[0]?.status],
-      [100, 'Tithe', 'active'],
+      [recurring[0]?.amount, recurring[0]?.givingTypeName, recurring[0]?.card, recurring[0]?.status],
+      [100, 'Tithe', { brand: 'visa', last4: '4242' }, 'active'],
     );
     assert.ok(Date.parse(recurring[0]?.nextPaymentDate ?? '') > Date.now());
   });
@@ -69,6 +71,21 @@ describeEachDatabase('demo gift history', (target) => {
     await db.execute(sql.raw(backfill));
     const restored = await get<GivingHistory>('/givings/history/current?take=50', member);
     assert.ok(restored.entities.every((item) => item.paymentMethod?.kind === 'card'));
+  });
+
+  it('brings back the card of sandbox monthly gifts made before it was recorded (migration 0009)', async () => {
+    const db = app.database.db;
+    await db
+      .update(recurringGivings)
+      .set({ cardBrand: null, cardLast4: null })
+      .where(eq(recurringGivings.userId, member.userId));
+    assert.equal((await get<RecurringGiving[]>('/recurring-givings/current', member))[0]?.card, null);
+    const migration = fs.readFileSync(new URL(CARDS_OF_RECURRING, migrationsFolder), 'utf8');
+    await db.execute(sql.raw(migration.slice(migration.indexOf('UPDATE "recurring_givings"'))));
+    assert.deepEqual((await get<RecurringGiving[]>('/recurring-givings/current', member))[0]?.card, {
+      brand: 'visa',
+      last4: '4242',
+    });
   });
 
   it('shows anonymous and offline gifts to the Givings action', async () => {

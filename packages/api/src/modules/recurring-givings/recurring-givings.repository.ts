@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '@church/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
+import type { PaymentCard } from '../payments';
 import { givingTypes } from '../giving-types/giving-types.table';
 import { givingPrices, recurringGivings } from './recurring-givings.table';
 
@@ -95,6 +96,14 @@ export function createRecurringGivingsRepository(db: DbOrTx) {
         .orderBy(desc(recurringGivings.id))
         .limit(1);
       return row;
+    },
+
+    /** The card the subscription is charged to now (the one that paid its latest invoice). */
+    async setCard(subscriptionId: string, card: PaymentCard, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(recurringGivings)
+        .set({ cardBrand: card.brand, cardLast4: card.last4 })
+        .where(eq(recurringGivings.subscriptionId, subscriptionId));
     },
 
     /** Applies the gateway's state unless `mayBecome` forbids it; the row when there is one. */

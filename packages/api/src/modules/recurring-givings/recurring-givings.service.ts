@@ -13,7 +13,14 @@ import type { RunInTransaction } from '../../db/transaction';
 import { HttpError } from '../../lib/http-error';
 import { FORBIDDEN } from '../../plugins/auth';
 import type { GivingTypesRepository } from '../giving-types';
-import { gatewayCall, type GatewayInvoice, type GatewaySubscription, type PaymentGateway } from '../payments';
+import {
+  gatewayCall,
+  paymentCardOf,
+  type GatewayInvoice,
+  type GatewaySubscription,
+  type PaymentCard,
+  type PaymentGateway,
+} from '../payments';
 import type { RecurringGivingRow, RecurringGivingsRepository } from './recurring-givings.repository';
 
 export type RecurringGivingsService = ReturnType<typeof createRecurringGivingsService>;
@@ -66,10 +73,11 @@ export function createRecurringGivingsService(deps: {
     return customerId;
   }
 
-  /** The card becomes the customer's and the default that later months are charged to. */
-  async function takeCard(customerId: string, paymentMethodId: string): Promise<void> {
-    await gatewayCall(() => gateway.attachPaymentMethod(paymentMethodId, { customerId }));
+  /** The card becomes the customer's and the default that later months are charged to; answers its brand and last 4. */
+  async function takeCard(customerId: string, paymentMethodId: string): Promise<PaymentCard> {
+    const { card } = await gatewayCall(() => gateway.attachPaymentMethod(paymentMethodId, { customerId }));
     await gatewayCall(() => gateway.setDefaultPaymentMethod(customerId, paymentMethodId));
+    return { brand: card.brand, last4: card.last4 };
   }
 
   /**
@@ -107,6 +115,16 @@ export function createRecurringGivingsService(deps: {
         tx,
       ),
     );
+  }
+
+  /**
+   * A paid invoice's card is the subscription's from now on (both gateways make it its default):
+   * our row says so at once, as invoice.paid will again. A declined card changes nothing.
+   */
+  async function keepPayingCard(subscriptionId: string, invoice: GatewayInvoice): Promise<void> {
+    if (invoice.status !== 'paid') return;
+    const card = await paymentCardOf(gateway, invoice.paymentIntent);
+    if (card) await recurring.setCard(subscriptionId, card);
   }
 
   async function current(subscriptionId: string): Promise<GatewaySubscription> {
@@ -160,7 +178,7 @@ export function createRecurringGivingsService(deps: {
       const customerId = await ownCustomer(userId, input.customerId);
       const price = await recurring.findPriceById(input.priceId);
       if (!price) throw new HttpError(400, [recurringMessages.priceInvalid]);
-      await takeCard(customerId, input.paymentMethodId);
+      const card = await takeCard(customerId, input.paymentMethodId);
       let row: RecurringGivingRow | undefined = await recurring.latestOwn(userId, price.priceId, ['incomplete']);
       if (!row) {
         const finished = await recurring.latestOwn(userId, price.priceId, ['canceled', 'incomplete_expired']);
@@ -188,11 +206,13 @@ export function createRecurringGivingsService(deps: {
           subscriptionId: created.id,
           priceId: price.priceId,
           status: created.status,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
           createdAt: now(),
         });
       }
       const started = await current(row.subscriptionId);
-      await pay(started.latestInvoice, input.paymentMethodId);
+      await keepPayingCard(row.subscriptionId, await pay(started.latestInvoice, input.paymentMethodId));
       const subscription = await current(row.subscriptionId);
       return {
         id: subscription.id,
@@ -211,6 +231,7 @@ export function createRecurringGivingsService(deps: {
       }
       await takeCard(customerId, input.paymentMethodId);
       const paid = await pay(invoice, input.paymentMethodId);
+      await keepPayingCard(row.subscriptionId, paid);
       await current(row.subscriptionId);
       return invoiceView(paid);
     },
@@ -221,6 +242,7 @@ export function createRecurringGivingsService(deps: {
         id: row.id,
         amount: fromCents(row.amountCents),
         givingTypeName,
+        card: row.cardBrand !== null && row.cardLast4 !== null ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
         status: row.status as RecurringGiving['status'],
         creationDate: row.createdAt.toISOString(),
         nextPaymentDate: row.status === 'active' && row.currentPeriodEnd ? row.currentPeriodEnd.toISOString() : null,

@@ -6,6 +6,8 @@ import { users } from '../users/users.table';
  * A member's monthly gift: a gateway subscription on the price of a plan and giving type. Its
  * status mirrors the gateway's (webhooks keep it in step); each paid invoice is also a gift in
  * `givings` (kind 'recurring'). The member's row outlives the member (set null), as gifts do.
+ * The card is the subscription's: the one it was started with, then the one that paid the latest
+ * invoice (both gateways make the paying card the subscription's default).
  */
 export const recurringGivings = pgTable(
   'recurring_givings',
@@ -23,6 +25,8 @@ export const recurringGivings = pgTable(
     priceId: text('price_id').notNull(),
     status: text('status').notNull().default('incomplete'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },

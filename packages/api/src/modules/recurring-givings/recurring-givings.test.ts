@@ -13,6 +13,8 @@ import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSessi
 import { recurringGivings, sandboxObjects } from '../../db/schema';
 import { signWebhookPayload, type GatewayEvent } from '../payments';
 
+const MASTERCARD = '5555555555554444';
+
 describeEachDatabase('recurring gifts', (target) => {
   let app: FastifyInstance;
   let member: TestSession;
@@ -134,6 +136,7 @@ describeEachDatabase('recurring gifts', (target) => {
     const [newest] = await current();
     assert.equal(newest?.amount, 50);
     assert.equal(newest?.givingTypeName, 'Missions');
+    assert.deepEqual(newest?.card, { brand: 'visa', last4: '4242' });
     assert.equal(newest?.status, 'active');
     const untilNext = Date.parse(newest?.nextPaymentDate ?? '') - Date.now();
     assert.ok(untilNext > 27 * 86_400_000 && untilNext < 32 * 86_400_000, newest?.nextPaymentDate ?? 'null');
@@ -193,7 +196,7 @@ describeEachDatabase('recurring gifts', (target) => {
     assert.equal((await current())[0]?.status, 'active');
   });
 
-  it('declined, then retry-invoice with 4242 pays the same subscription', async () => {
+  it('declined, then retry-invoice with another card pays the same subscription, charged to that card', async () => {
     const data = await subject(10, 'Benevolence', member);
     const before = await counts();
     const declined = await subscribe(data, await newCard(sandboxTestCards.declined));
@@ -202,15 +205,27 @@ describeEachDatabase('recurring gifts', (target) => {
     assert.equal(declined.latestInvoice.paymentIntent?.status, 'requires_payment_method');
     assert.equal(declined.latestInvoice.paymentIntent?.lastPaymentError?.message, 'Your card was declined.');
     assert.deepEqual(await counts(), { ...before, rows: before.rows + 1, subscriptions: before.subscriptions + 1 });
-    assert.deepEqual([(await current())[0]?.status, (await current())[0]?.nextPaymentDate], ['incomplete', null]);
+    const [awaiting] = await current();
+    assert.deepEqual(
+      [awaiting?.status, awaiting?.nextPaymentDate, awaiting?.card],
+      ['incomplete', null, { brand: 'visa', last4: '0002' }],
+      'the card it was started with, until another pays',
+    );
 
     const retry = { customerId: data.customerId, invoiceId: declined.latestInvoice.id };
-    const good = await newCard(sandboxTestCards.succeeds);
+    const unpaid = await call('POST', '/givings/retry-invoice', member, {
+      ...retry,
+      paymentMethodId: await newCard(sandboxTestCards.requiresAuthentication),
+    });
+    assert.equal(unpaid.json<InvoiceView>().paymentIntent?.status, 'requires_action');
+    assert.deepEqual((await current())[0]?.card, { brand: 'visa', last4: '0002' }, 'a card that has not paid');
+    const good = await newCard(MASTERCARD);
     const response = await call('POST', '/givings/retry-invoice', member, { ...retry, paymentMethodId: good });
     assert.equal(response.statusCode, 200, response.body);
     const paid = response.json<InvoiceView>();
     assert.deepEqual([paid.id, paid.status, paid.paymentIntent?.status], [retry.invoiceId, 'paid', 'succeeded']);
-    assert.equal((await current())[0]?.status, 'active');
+    const [active] = await current();
+    assert.deepEqual([active?.status, active?.card], ['active', { brand: 'mastercard', last4: '4444' }]);
     const repeated = await call('POST', '/givings/retry-invoice', member, { ...retry, paymentMethodId: good });
     assert.equal(repeated.json<InvoiceView>().status, 'paid');
     assert.deepEqual(await counts(), {
@@ -228,6 +243,7 @@ describeEachDatabase('recurring gifts', (target) => {
     assert.equal(retried.id, declined.id);
     assert.equal(retried.status, 'active');
     assert.equal(retried.latestInvoice.id, declined.latestInvoice.id);
+    assert.deepEqual((await current())[0]?.card, { brand: 'visa', last4: '4242' }, 'the card that paid');
     assert.deepEqual(await counts(), {
       rows: before.rows + 1,
       subscriptions: before.subscriptions + 1,
@@ -250,7 +266,10 @@ describeEachDatabase('recurring gifts', (target) => {
       approve: true,
     });
     assert.equal(approved.json().status, 'succeeded');
-    assert.equal((await current())[0]?.status, 'active');
+    assert.deepEqual(
+      [(await current())[0]?.status, (await current())[0]?.card],
+      ['active', { brand: 'visa', last4: '3155' }],
+    );
     assert.equal((await counts()).gifts, before.gifts + 1);
     const gifts = (await history()).entities.map((entity) => `${entity.givingTypeName} ${entity.amount}`);
     assert.ok(gifts.includes('Building Fund 250'), gifts.join());

@@ -17,16 +17,22 @@ const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
  */
 export function createRecurringWebhooks(gateway: Pick<PaymentGateway, 'retrieveInvoice' | 'retrievePaymentMethod'>) {
   return {
-    /** invoice.paid: the monthly gift is active and this month's payment is a paid, refundable gift. */
+    /**
+     * invoice.paid: the monthly gift is active, charged from now on to the card that paid (both
+     * gateways make it the subscription's default), and this month's payment is a paid,
+     * refundable gift.
+     */
     async onInvoicePaid(event: GatewayEvent, tx: Tx): Promise<void> {
       const invoice = event.data.object as unknown as GatewayInvoice;
       if (typeof invoice.id !== 'string' || typeof invoice.subscriptionId !== 'string') return;
       const recurring = createRecurringGivingsRepository(tx);
       const row = await recurring.sync(invoice.subscriptionId, { status: 'active' }, tx);
-      if (!row || !Number.isInteger(invoice.amountDue) || invoice.amountDue <= 0) return;
+      if (!row) return;
       // Stripe's event leaves the invoice's payments out; the intent is what a refund needs.
       const intent = invoice.paymentIntent ?? (await gateway.retrieveInvoice(invoice.id))?.paymentIntent;
       const card = await paymentCardOf(gateway, intent);
+      if (card) await recurring.setCard(row.subscriptionId, card, tx);
+      if (!Number.isInteger(invoice.amountDue) || invoice.amountDue <= 0) return;
       await createGivingsRepository(tx).insertOnce(
         {
           userId: row.userId,
