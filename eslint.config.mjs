@@ -77,6 +77,11 @@ export default tseslint.config(
               name: '@tanstack/react-query',
               message: 'Import from @church/query: one shared client and cache (decision 0033).',
             },
+            {
+              name: '@hookform/resolvers/valibot',
+              message:
+                'Use valibotFormResolver (or useValibotForm) from @church/ui: it keeps cross-field checks running.',
+            },
           ],
           patterns: [
             {
@@ -95,8 +100,8 @@ export default tseslint.config(
     },
   },
   {
-    // The facades are the one place allowed to import the router and query packages.
-    files: ['packages/router/**', 'packages/query/**'],
+    // The facades are the one place allowed to import the router, query and resolver packages.
+    files: ['packages/router/**', 'packages/query/**', 'packages/ui/src/form/valibot-form-resolver.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

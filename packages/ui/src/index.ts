@@ -19,6 +19,7 @@ export { SearchBox } from './search-box/search-box';
 export { ConfirmDialog, type ConfirmOptions } from './confirm/confirm-dialog';
 export { useConfirm } from './confirm/use-confirm';
 export { useValibotForm } from './form/use-valibot-form';
+export { valibotFormResolver } from './form/valibot-form-resolver';
 export { FormTextField } from './form/form-text-field';
 export { FormTextArea } from './form/form-text-area';
 export { FormSelect } from './form/form-select';

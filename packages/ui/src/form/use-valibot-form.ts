@@ -1,6 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+import { valibotFormResolver } from './valibot-form-resolver';
 
 type Options<TValues extends FieldValues> = Omit<UseFormProps<TValues>, 'resolver' | 'defaultValues'>;
 
@@ -15,7 +15,7 @@ export function useValibotForm<TSchema extends GenericSchema<FieldValues, FieldV
 ) {
   return useForm<InferInput<TSchema>, unknown, InferOutput<TSchema>>({
     ...options,
-    resolver: valibotResolver(schema),
+    resolver: valibotFormResolver(schema),
     defaultValues,
   });
 }

@@ -1,9 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { accountMessages, UpdateCurrentUserSchema, type CurrentUser } from '@church/contracts';
-import { Button, TextField } from '@church/ui';
+import { Button, TextField, valibotFormResolver } from '@church/ui';
 import { updateCurrentUser } from '../api/update-current-user';
 import { profileOf } from './profile-form';
 import { showUnreachable } from './show-unreachable';
@@ -36,7 +35,7 @@ interface PasswordFormProps {
 /** PUT with the old and new password; the profile goes along because the endpoint requires it. */
 export function PasswordForm({ user, onSaved }: PasswordFormProps) {
   const { register, handleSubmit, formState, reset } = useForm<PasswordChange>({
-    resolver: valibotResolver(PasswordChangeSchema),
+    resolver: valibotFormResolver(PasswordChangeSchema),
     defaultValues: empty,
   });
   const { errors } = formState;

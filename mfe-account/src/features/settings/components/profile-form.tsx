@@ -1,9 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { accountMessages, UpdateCurrentUserSchema, type CurrentUser, type UpdateCurrentUser } from '@church/contracts';
 import { useStates } from '@church/query';
-import { Button, PhoneField, StateSelect, TextField } from '@church/ui';
+import { Button, PhoneField, StateSelect, TextField, valibotFormResolver } from '@church/ui';
 import { updateCurrentUser } from '../api/update-current-user';
 
 import { showUnreachable } from './show-unreachable';
@@ -21,7 +20,7 @@ interface ProfileFormProps {
 /** Name, phone and address, validated by the schema the server uses. */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const { register, control, handleSubmit, formState } = useForm<UpdateCurrentUser>({
-    resolver: valibotResolver(UpdateCurrentUserSchema),
+    resolver: valibotFormResolver(UpdateCurrentUserSchema),
     defaultValues: profileOf(user),
   });
   const { errors } = formState;

@@ -1,9 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { AnonymousGivingSchema, givingMessages, timings } from '@church/contracts';
-import { Button, TextField } from '@church/ui';
+import { Button, TextField, valibotFormResolver } from '@church/ui';
 import { createAnonymousGiving } from '../api/create-anonymous-giving';
 import { donorEdited, givingCreated, goToStep, isCurrentRun, useWizardStore, type Donor } from '../stores/wizard-store';
 import { DesignationsSummary } from './designations-summary';
@@ -17,7 +16,7 @@ export function AnonymousConfirmationStep() {
   const designations = useWizardStore((state) => state.designations);
   const donor = useWizardStore((state) => state.donor);
   const { register, handleSubmit, formState, getValues } = useForm<Donor>({
-    resolver: valibotResolver(DonorSchema),
+    resolver: valibotFormResolver(DonorSchema),
     defaultValues: donor,
   });
 

@@ -1,4 +1,3 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { FocusEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
@@ -11,7 +10,7 @@ import {
   OneTimeGivingSchema,
   type OneTimeGiving,
 } from '@church/contracts';
-import { Button, formatMoney, SelectField, TextField } from '@church/ui';
+import { Button, formatMoney, SelectField, TextField, valibotFormResolver } from '@church/ui';
 import { useGivingTypes } from '../api/get-giving-types';
 import { designationsChosen, useWizardStore } from '../stores/wizard-store';
 import styles from './wizard.module.css';
@@ -27,7 +26,11 @@ interface DesignationsForm {
 }
 
 // The contracts' schema validates the drafts: a missing type fails it with its own message.
-const resolver = valibotResolver(OneTimeGivingSchema) as unknown as Resolver<DesignationsForm, unknown, OneTimeGiving>;
+const resolver = valibotFormResolver(OneTimeGivingSchema) as unknown as Resolver<
+  DesignationsForm,
+  unknown,
+  OneTimeGiving
+>;
 
 const optionalId = (value: string) => (value === '' ? undefined : Number(value));
 

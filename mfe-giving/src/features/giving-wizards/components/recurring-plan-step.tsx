@@ -1,8 +1,7 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { DesignationSchema, givingLimits, givingMessages, toCents } from '@church/contracts';
-import { Button, formatMoney, SelectField } from '@church/ui';
+import { Button, formatMoney, SelectField, valibotFormResolver } from '@church/ui';
 import { useGivingPlans } from '../api/get-giving-plans';
 import { useGivingTypes } from '../api/get-giving-types';
 import { recurringChosen, useWizardStore, type RecurringChoice } from '../stores/wizard-store';
@@ -16,7 +15,7 @@ const RecurringPlanSchema = v.object({
 });
 
 type RecurringPlanForm = Partial<RecurringChoice>;
-const resolver = valibotResolver(RecurringPlanSchema) as unknown as Resolver<
+const resolver = valibotFormResolver(RecurringPlanSchema) as unknown as Resolver<
   RecurringPlanForm,
   unknown,
   RecurringChoice

@@ -1,8 +1,7 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useId } from 'react';
 import { CreateCommentSchema, type CreateComment } from '@church/contracts';
-import { Button } from '@church/ui';
+import { Button, valibotFormResolver } from '@church/ui';
 import { createComment } from '../api/create-comment';
 import { showFailure } from './show-failure';
 import styles from './comments.module.css';
@@ -10,7 +9,7 @@ import styles from './comments.module.css';
 export function CommentForm({ videoId }: { videoId: number }) {
   const fieldId = useId();
   const { register, handleSubmit, formState, reset } = useForm<CreateComment>({
-    resolver: valibotResolver(CreateCommentSchema),
+    resolver: valibotFormResolver(CreateCommentSchema),
     defaultValues: { videoId, text: '' },
   });
   const error = formState.errors.text?.message;

@@ -1,10 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CreatePrayerRequestSchema, prayerMessages, type CreatePrayerRequest } from '@church/contracts';
 import { HTTPError } from '@church/http';
-import { Button, Modal } from '@church/ui';
+import { Button, Modal, valibotFormResolver } from '@church/ui';
 import { createPrayerRequest } from '../api/create-prayer-request';
 import styles from './prayer-request-dialog.module.css';
 
@@ -17,7 +16,7 @@ export interface PrayerRequestDialogProps {
 export function PrayerRequestDialog({ page, onClose }: PrayerRequestDialogProps) {
   const fieldId = useId();
   const { register, handleSubmit, formState, reset } = useForm<CreatePrayerRequest>({
-    resolver: valibotResolver(CreatePrayerRequestSchema),
+    resolver: valibotFormResolver(CreatePrayerRequestSchema),
     defaultValues: { requestText: '', page },
   });
   const error = formState.errors.requestText?.message;

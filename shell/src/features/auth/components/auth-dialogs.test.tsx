@@ -6,6 +6,7 @@ import { queryClient } from '@church/query';
 import { MemoryRouter, useLocation } from '@church/router';
 import { fakeApi } from '@church/testing';
 import ForgotPasswordModal from './forgot-password-modal';
+import ResetPasswordModal from './reset-password-modal';
 import SignInModal from './sign-in-modal';
 import SignUpModal from './sign-up-modal';
 
@@ -146,6 +147,17 @@ describe('Sign Up', () => {
     expect(screen.getByText('State is required')).toBeInTheDocument();
   });
 
+  it("says 'Passwords don't match' as soon as both passwords differ, whatever else is empty", async () => {
+    fakeApi({ 'GET /api/enumerations/states': () => Response.json(states) });
+    renderDialog(<SignUpModal onClose={jest.fn()} />);
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Repeat password'), 'secret2');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+  });
+
   it('treats an empty states list as a failure and offers a retry', async () => {
     let answer: typeof states = [];
     fakeApi({ 'GET /api/enumerations/states': () => Response.json(answer) });
@@ -171,4 +183,16 @@ it('sends the forgot-password e-mail, confirms it, and closes', async () => {
   expect(await screen.findByText('Forgot password instructions has been sent')).toBeInTheDocument();
   expect(onClose).toHaveBeenCalled();
   expect(requests[0]?.body).toEqual({ email: 'ann@example.com' });
+});
+
+it("says 'Passwords don't match' in Reset password even when the link's token is missing", async () => {
+  const requests = fakeApi({});
+  renderDialog(<ResetPasswordModal onClose={jest.fn()} />);
+  await userEvent.type(screen.getByLabelText('New password'), 'secret1');
+  await userEvent.type(screen.getByLabelText('Repeat password'), 'secret2');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+
+  expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+  expect(screen.getByText('Reset link is invalid')).toBeInTheDocument();
+  expect(requests).toHaveLength(0);
 });

@@ -1,8 +1,7 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { EmailOnlySchema, type EmailOnly } from '@church/contracts';
-import { Button, Modal, TextField } from '@church/ui';
+import { Button, Modal, TextField, valibotFormResolver } from '@church/ui';
 import { showUnreachable } from './show-failure';
 
 interface EmailRequestModalProps {
@@ -16,7 +15,7 @@ interface EmailRequestModalProps {
 /** Forgot password and resend confirmation: one e-mail field, and the dialog closes once sent. */
 export function EmailRequestModal({ title, send, sentMessage, failedMessage, onClose }: EmailRequestModalProps) {
   const { register, handleSubmit, formState } = useForm<EmailOnly>({
-    resolver: valibotResolver(EmailOnlySchema),
+    resolver: valibotFormResolver(EmailOnlySchema),
     defaultValues: { email: '' },
   });
 

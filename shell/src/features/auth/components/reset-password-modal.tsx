@@ -1,9 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { accountMessages, ResetPasswordSchema, type ResetPassword } from '@church/contracts';
 import { useNavigate } from '@church/router';
-import { Button, Modal, TextField } from '@church/ui';
+import { Button, Modal, TextField, valibotFormResolver } from '@church/ui';
 import { paths } from '../../../config/paths';
 import { resetPassword } from '../api/reset-password';
 import { showUnreachable } from './show-failure';
@@ -12,7 +11,7 @@ import { showUnreachable } from './show-failure';
 export default function ResetPasswordModal({ token, onClose }: { token?: string; onClose: () => void }) {
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<ResetPassword>({
-    resolver: valibotResolver(ResetPasswordSchema),
+    resolver: valibotFormResolver(ResetPasswordSchema),
     defaultValues: { token: token ?? '', password: '', confirmPassword: '' },
   });
 

@@ -1,17 +1,16 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { isAdmin, signIn } from '@church/auth';
 import { accountMessages, SignInSchema, type SignIn } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { useNavigate } from '@church/router';
-import { Button, Modal, TextField } from '@church/ui';
+import { Button, Modal, TextField, valibotFormResolver } from '@church/ui';
 import { paths } from '../../../config/paths';
 import { showFailure } from './show-failure';
 
 export default function SignInModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<SignIn>({
-    resolver: valibotResolver(SignInSchema),
+    resolver: valibotFormResolver(SignInSchema),
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,10 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { accountMessages, SignUpSchema, type SignUp } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { QueryProvider, useStates } from '@church/query';
-import { Button, Modal, PhoneField, StateSelect, TextField } from '@church/ui';
+import { Button, Modal, PhoneField, StateSelect, TextField, valibotFormResolver } from '@church/ui';
 import { register as registerAccount } from '../api/register';
 
 import { showUnreachable } from './show-failure';
@@ -39,7 +38,7 @@ export default function SignUpModal(props: SignUpModalProps) {
 function SignUpDialog({ onClose }: SignUpModalProps) {
   const [registered, setRegistered] = useState(false);
   const { register, control, handleSubmit, formState } = useForm<SignUp>({
-    resolver: valibotResolver(SignUpSchema),
+    resolver: valibotFormResolver(SignUpSchema),
     defaultValues: emptySignUp,
   });
   const { errors } = formState;
