@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   loadAccountsConfig,
+  loadChurchTimeZone,
   loadFilesConfig,
   loadPaymentsConfig,
   type AccountsConfig,
@@ -14,6 +15,7 @@ import { loadJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
 import { createPasswordHasher } from './lib/password';
 import { accountModule } from './modules/account';
+import { activitiesModule } from './modules/activities';
 import { clientErrorsModule } from './modules/client-errors';
 import { commentsModule, demoCommentsSeed } from './modules/comments';
 import { enumerationsModule, statesSeed } from './modules/enumerations';
@@ -30,6 +32,7 @@ import { livePlugin } from './modules/live';
 import { demoPrayerRequestsSeed, prayerRequestsModule } from './modules/prayer-requests';
 import { demoGivingsSeed, recurringGivingsModule } from './modules/recurring-givings';
 import { rolesModule, rolesSeed } from './modules/roles';
+import { statisticsModule } from './modules/statistics';
 import { createDemoUsersSeed, usersModule } from './modules/users';
 import { createDemoVideosSeed, videosModule } from './modules/videos';
 import { authPlugin } from './plugins/auth';
@@ -55,6 +58,10 @@ export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'>
   payments?: PaymentsModuleOptions;
   /** How often an idle event stream gets a comment line (25 s unless a test wants it sooner). */
   liveHeartbeatMs?: number;
+  /** CHURCH_TIME_ZONE: whose days the dashboard counts in; read from the environment when not given. */
+  timeZone?: string;
+  /** The dashboard's "today" (tests fix it); the clock when not given. */
+  now?: () => Date;
 }
 
 /** Builds the configured app, not listening yet; the database opens on `ready()`/`listen()`. */
@@ -87,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const files = options.files ?? loadFilesConfig();
   const storage = options.storage ?? (await createFileStorage(files, options.dataDir));
   const payments = options.payments ?? loadPaymentsConfig();
+  const dashboard = { timeZone: options.timeZone ?? loadChurchTimeZone(), now: options.now };
   // Demo data, in order. Each runs once per database (see src/db/seed.ts).
   const seeds = [
     statesSeed,
@@ -94,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createDemoUsersSeed(hasher),
     createDemoVideosSeed(storage),
     createDemoPostsSeed(storage),
-    createDemoEventsSeed(),
+    createDemoEventsSeed(undefined, dashboard.timeZone),
     demoCommentsSeed,
     demoPrayerRequestsSeed,
     givingTypesSeed,
@@ -124,20 +132,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rolesModule);
       await api.register(outboxModule);
       await api.register(filesModule, { storage, limits: files });
-      await api.register(videosModule);
+      await api.register(videosModule, { storage });
       await api.register(commentsModule);
-      await api.register(postsModule);
+      await api.register(postsModule, { storage });
       await api.register(prayerRequestsModule, { publicUrl: accounts.publicUrl });
       await api.register(eventsModule);
       await api.register(givingTypesModule);
       await api.register(givingsModule);
       await api.register(recurringGivingsModule);
       await api.register(paymentMethodsModule);
+      await api.register(statisticsModule, dashboard);
+      await api.register(activitiesModule, dashboard);
     },
     { prefix: '/api' },
   );
 
-  if (options.site) await app.register(sitePlugin, options.site);
+  if (options.site) await app.register(sitePlugin, { timeZone: dashboard.timeZone, ...options.site });
   else app.setNotFoundHandler(replyNotFound);
 
   return app;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { site } from '@church/contracts';
+import { defaultChurchTimeZone, site } from '@church/contracts';
 import * as v from 'valibot';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -167,6 +167,8 @@ export interface Config {
   accounts: AccountsConfig;
   files: FilesConfig;
   payments: PaymentsConfig;
+  /** CHURCH_TIME_ZONE, an IANA name ('America/Chicago' unless set). */
+  timeZone: string;
 }
 
 function invalid(issues: v.BaseIssue<unknown>[]): Error {
@@ -260,6 +262,33 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   return { ...sandbox, stripe: { secretKey, publishableKey, webhookSecret } };
 }
 
+const ChurchEnvSchema = v.object({
+  CHURCH_TIME_ZONE: v.optional(
+    v.pipe(v.string(), v.check(isTimeZone, 'CHURCH_TIME_ZONE must be an IANA time zone such as America/Chicago')),
+    // The church is in Kansas (site footer): Central Time.
+    defaultChurchTimeZone,
+  ),
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CHURCH_TIME_ZONE: the zone the church keeps its calendar in. The dashboard's statistics count
+ * a gift or a new member on the day it happened there, whatever zone the server runs in.
+ */
+export function loadChurchTimeZone(env: NodeJS.ProcessEnv = process.env): string {
+  const result = v.safeParse(ChurchEnvSchema, presentValues(env));
+  if (!result.success) throw invalid(result.issues);
+  return result.output.CHURCH_TIME_ZONE;
+}
+
 /** Reads and validates the server's environment; throws one error listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const result = v.safeParse(EnvSchema, presentValues(env));
@@ -274,5 +303,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     accounts: loadAccountsConfig(env),
     files: loadFilesConfig(env),
     payments: loadPaymentsConfig(env),
+    timeZone: loadChurchTimeZone(env),
   };
 }

@@ -147,10 +147,16 @@ export const SessionResponseSchema = v.object({
 });
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
+/**
+ * The new tokens, and the roles and allowed actions read afresh: a member whose role changed
+ * gets its pages at the next refresh, without signing out.
+ */
 export const RefreshTokenResponseSchema = v.object({
   accessToken: v.string(),
   accessTokenExpirationDateTimeOffset: v.number(),
   refreshToken: v.string(),
+  roles: v.array(v.string()),
+  allowedActions: v.array(v.string()),
 });
 export type RefreshTokenResponse = v.InferOutput<typeof RefreshTokenResponseSchema>;
 

@@ -28,3 +28,16 @@ export const CreateCommentSchema = v.object({
   ),
 });
 export type CreateComment = v.InferOutput<typeof CreateCommentSchema>;
+
+/** A comment in the moderation list: also names the video it is on. */
+export const ModeratedCommentSchema = v.object({ ...CommentSchema.entries, videoName: v.string() });
+export type ModeratedComment = v.InferOutput<typeof ModeratedCommentSchema>;
+
+export const ModeratedCommentListSchema = countedPageSchema(ModeratedCommentSchema);
+export type ModeratedCommentList = v.InferOutput<typeof ModeratedCommentListSchema>;
+
+/** GET /api/paginated-comments-all: 5 a page, of every video or only of `videoId`. */
+export const ModeratedCommentQuerySchema = v.object({
+  ...pageQuerySchema(pageSizes.dashboardComments).entries,
+  videoId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Video id is invalid'), v.transform(Number))),
+});

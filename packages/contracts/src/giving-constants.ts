@@ -50,4 +50,5 @@ export const givingMessages = {
   givingTypeExists: 'A giving type with this name already exists',
   givingTypeNotFound: 'Giving type not found',
   givingTypeInUse: 'This giving type has gifts and cannot be deleted',
+  givingTypeInRecurringUse: 'This giving type has monthly gifts and cannot be deleted',
 } as const;

@@ -130,7 +130,12 @@ export type GivingPayment = v.InferOutput<typeof GivingPaymentSchema>;
 export const GivingPaymentMethodSchema = v.nullable(
   v.variant('kind', [
     v.object({ kind: v.literal('card'), brand: v.string(), last4: v.string() }),
-    v.object({ kind: v.literal('offline'), method: v.picklist(offlineGivingMethods) }),
+    v.object({
+      kind: v.literal('offline'),
+      method: v.picklist(offlineGivingMethods),
+      /** A check's number, when it was recorded. */
+      checkNumber: v.optional(v.string()),
+    }),
   ]),
 );
 export type GivingPaymentMethod = v.InferOutput<typeof GivingPaymentMethodSchema>;
@@ -162,19 +167,3 @@ export const RefundSchema = v.object({
     v.minValue(1, 'Giving detail is invalid'),
   ),
 });
-
-/** GET /api/givings/history (Givings action): every paid designation with its donor. */
-/** How a gift came in; only 'offline' ones may be deleted (DELETE /api/givings/offline/{id}). */
-export const givingKinds = ['one-time', 'anonymous', 'recurring', 'offline'] as const;
-export type GivingKind = (typeof givingKinds)[number];
-
-export const AllGivingHistoryItemSchema = v.object({
-  ...GivingHistoryItemSchema.entries,
-  /** The member's name, or the anonymous donor's. */
-  donorName: v.string(),
-  kind: v.picklist(givingKinds),
-});
-export const AllGivingHistorySchema = countedPageSchema(AllGivingHistoryItemSchema);
-export type AllGivingHistory = v.InferOutput<typeof AllGivingHistorySchema>;
-
-export const AllGivingHistoryQuerySchema = pageQuerySchema(pageSizes.givingHistory);

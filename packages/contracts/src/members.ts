@@ -9,6 +9,13 @@ const userId = v.pipe(v.string('User is required'), v.uuid('User is invalid'));
 export const MembersQuerySchema = v.object({ ...pageQuerySchema(pageSizes.dashboardMembers, 100).entries, search });
 export type MembersQuery = v.InferOutput<typeof MembersQuerySchema>;
 
+/** Spec section 8: the members page's failures, verbatim. */
+export const memberMessages = {
+  fetchMembersFailed: 'An error occured while fetching members',
+  fetchUsersFailed: 'Failed to fetch users',
+} as const;
+
+/** A member as the members page and the user pickers show one; creationDate is when they joined. */
 export const MemberSchema = v.object({
   id: v.string(),
   firstName: v.string(),
@@ -16,6 +23,7 @@ export const MemberSchema = v.object({
   email: v.string(),
   photoUrl: v.nullable(v.string()),
   role: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  creationDate: v.string(),
 });
 export type Member = v.InferOutput<typeof MemberSchema>;
 
@@ -32,13 +40,9 @@ export const UserSearchQuerySchema = v.object({
 });
 export type UserSearchQuery = v.InferOutput<typeof UserSearchQuerySchema>;
 
-export const UserShortSchema = v.object({
-  id: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
-});
-export type UserShort = v.InferOutput<typeof UserShortSchema>;
+/** GET /api/users answers members too, so the members page's search shows the same columns. */
+export const UserShortSchema = MemberSchema;
+export type UserShort = Member;
 
 /** PUT /api/users/role */
 export const ChangeUserRoleSchema = v.object({

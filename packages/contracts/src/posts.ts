@@ -30,27 +30,66 @@ export type PostList = v.InferOutput<typeof PostListSchema>;
 
 export const PostPageQuerySchema = pageQuerySchema(pageSizes.posts);
 
-const heading = v.pipe(
-  v.string('Please, enter the heading'),
+/** The post editor's rules, shared by the form and the API (spec section 5 names none beyond media). */
+export const postRules = {
+  headingMax: 200,
+  textMax: 20_000,
+  itemsMax: 50,
+} as const;
+
+export const postFieldMessages = {
+  headingRequired: 'Please, enter the heading',
+  headingMax: `Heading max length is ${postRules.headingMax} characters`,
+  textRequired: 'Please, enter the text',
+  textMax: `Text max length is ${postRules.textMax} characters`,
+  titlePictureRequired: 'Please, add a title picture',
+  itemTextRequired: 'Please, enter the text of this item',
+  rowPosition: 'Row position must be 1, 2 or 3',
+  itemsMax: `A post has at most ${postRules.itemsMax} items`,
+} as const;
+
+export const PostHeadingSchema = v.pipe(
+  v.string(postFieldMessages.headingRequired),
   v.trim(),
-  v.nonEmpty('Please, enter the heading'),
-  v.maxLength(200, 'Heading max length is 200 characters'),
+  v.nonEmpty(postFieldMessages.headingRequired),
+  v.maxLength(postRules.headingMax, postFieldMessages.headingMax),
 );
 
+export const PostTextSchema = v.pipe(
+  v.string(postFieldMessages.textRequired),
+  v.trim(),
+  v.nonEmpty(postFieldMessages.textRequired),
+  v.maxLength(postRules.textMax, postFieldMessages.textMax),
+);
+
+/** Each item is a text with an optional picture. */
+export const PostItemTextSchema = v.pipe(
+  v.string(postFieldMessages.itemTextRequired),
+  v.trim(),
+  v.nonEmpty(postFieldMessages.itemTextRequired),
+  v.maxLength(postRules.textMax, postFieldMessages.textMax),
+);
+
+/** Highlighted rows of the home page; null is an ordinary post. */
+export const postRowPositions = [1, 2, 3] as const;
+
 export const SavePostSchema = v.object({
-  heading,
-  text: v.pipe(v.string('Please, enter the text'), v.trim(), v.nonEmpty('Please, enter the text'), v.maxLength(20_000)),
-  titlePictureUrl: v.pipe(v.string('Please, add a title picture'), v.nonEmpty('Please, add a title picture')),
-  rowPosition: v.optional(v.nullable(v.picklist([1, 2, 3], 'Row position must be 1, 2 or 3')), null),
+  heading: PostHeadingSchema,
+  text: PostTextSchema,
+  titlePictureUrl: v.pipe(
+    v.string(postFieldMessages.titlePictureRequired),
+    v.nonEmpty(postFieldMessages.titlePictureRequired),
+  ),
+  rowPosition: v.optional(v.nullable(v.picklist(postRowPositions, postFieldMessages.rowPosition)), null),
   postItems: v.pipe(
     v.array(
       v.object({
         orderNumber: v.pipe(v.number(), v.integer(), v.minValue(1)),
         pictureUrl: v.optional(v.nullable(v.string()), null),
-        text: v.pipe(v.string(), v.maxLength(20_000)),
+        text: PostItemTextSchema,
       }),
     ),
-    v.maxLength(50, 'A post has at most 50 items'),
+    v.maxLength(postRules.itemsMax, postFieldMessages.itemsMax),
   ),
 });
 export type SavePost = v.InferOutput<typeof SavePostSchema>;

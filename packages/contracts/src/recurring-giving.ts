@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import { GiftAmountSchema } from './giving';
-import { offlineGivingMethods } from './giving-constants';
 import { PaymentCardSchema, PaymentErrorSchema, paymentIntentStatuses } from './payments';
 
 const id = v.pipe(v.number(), v.integer());
@@ -110,30 +108,4 @@ export const RecurringGivingListSchema = v.array(RecurringGivingSchema);
 
 export const RecurringGivingIdParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Recurring giving id is invalid'), v.transform(Number)),
-});
-
-/**
- * POST /api/givings/offline (Givings action): a gift received in person or by mail, recorded
- * as paid. The spec does not show its fields; these are what a tax receipt needs.
- */
-export const OfflineGivingSchema = v.object({
-  givingTypeId: v.pipe(v.number('Giving type is required'), v.integer(), v.minValue(1, 'Giving type is required')),
-  amount: GiftAmountSchema,
-  method: v.picklist(offlineGivingMethods, 'Method is required'),
-  /** YYYY-MM-DD, not in the future. */
-  receivedOn: v.pipe(v.string('Date is required'), v.isoDate('Date is invalid')),
-  donorName: v.pipe(
-    v.string('Donor name is required'),
-    v.trim(),
-    v.nonEmpty('Donor name is required'),
-    v.maxLength(200, 'Name max length is 200 characters'),
-  ),
-  /** Optional; a member with this e-mail sees the gift in their history. */
-  donorEmail: v.optional(v.pipe(v.string(), v.trim(), v.email('Email is invalid'), v.maxLength(254))),
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Note max length is 500 characters'))),
-});
-export type OfflineGiving = v.InferOutput<typeof OfflineGivingSchema>;
-
-export const OfflineGivingIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.uuid('Giving id is invalid')),
 });

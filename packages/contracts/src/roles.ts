@@ -2,6 +2,16 @@ import * as v from 'valibot';
 
 const id = v.pipe(v.number(), v.integer());
 
+/** The role every new member gets, and the one a deleted role's members fall back to. */
+export const MEMBER_ROLE = 'Member';
+
+/** Spec section 8: the roles page's toasts, verbatim. */
+export const roleToasts = {
+  changesSaved: 'Changes saved successfully!',
+  added: 'Successfully added!',
+  updated: 'Successfully updated!',
+} as const;
+
 export const AllowedActionSchema = v.object({ id, name: v.string() });
 export type AllowedAction = v.InferOutput<typeof AllowedActionSchema>;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pageSizes } from './page-sizes';
 import { countedPageSchema, pageQuerySchema, queryNumber } from './paging';
+import { isSocialVideoLink, isUploadedVideoUrl, VIDEO_LINK_SITES_TEXT } from './video-links';
 
 export const VideoSchema = v.object({
   id: v.number(),
@@ -23,6 +24,9 @@ export const VideoByNameQuerySchema = v.object({
   take: queryNumber('take', pageSizes.moreVideos, 50),
 });
 
+export const videoLinkMessage = `Video link must be an https link to ${VIDEO_LINK_SITES_TEXT}, or an uploaded video`;
+
+/** POST /api/videos: a name and an uploaded video (/api/files/...) or a link to a social network's video. */
 export const CreateVideoSchema = v.object({
   name: v.pipe(
     v.string('Please, enter the video name'),
@@ -35,10 +39,7 @@ export const CreateVideoSchema = v.object({
     v.trim(),
     v.nonEmpty('Please, add the video'),
     v.maxLength(2000, 'Video link is too long'),
-    v.check(
-      (url) => url.startsWith('/api/files/') || /^https:\/\/\S+$/.test(url),
-      'Video link must be https or an uploaded file',
-    ),
+    v.check((url) => isUploadedVideoUrl(url) || isSocialVideoLink(url), videoLinkMessage),
   ),
 });
 export type CreateVideo = v.InferOutput<typeof CreateVideoSchema>;

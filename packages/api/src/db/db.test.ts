@@ -30,6 +30,7 @@ describeEachDatabase('migrations', (target) => {
       tables.map((row) => row.table_name),
       [
         'account_tokens',
+        'activities',
         'allowed_actions',
         'comments',
         'events',

@@ -19,3 +19,4 @@ export * from '../modules/givings/givings.table';
 export * from '../modules/payment-methods/payment-methods.table';
 export * from '../modules/recurring-givings/recurring-givings.table';
 export * from '../modules/live/live.table';
+export * from '../modules/activities/activities.table';

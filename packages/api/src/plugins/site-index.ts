@@ -1,13 +1,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemotesConfig } from '@church/contracts';
+import type { RemotesConfig, SiteSettings } from '@church/contracts';
+
+/** A JSON data block; '<' escaped so no value can close the script element. */
+function dataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
 
 /**
- * The shell's index.html with the current remotes config inlined as a JSON data block, which
- * saves the browser a round trip before it can load the page's remote. A data block never
- * runs, so the page's Content-Security-Policy needs no 'unsafe-inline' for it.
+ * The shell's index.html with the site settings and the current remotes config inlined as JSON
+ * data blocks, which saves the browser a round trip before it can load the page's remote. A
+ * data block never runs, so the page's Content-Security-Policy needs no 'unsafe-inline' for it.
  */
-export function createIndexRenderer(shellDir: string) {
+export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
   const file = path.join(path.resolve(shellDir), 'index.html');
   let cached: { mtimeMs: number; html: string } | undefined;
 
@@ -19,9 +25,7 @@ export function createIndexRenderer(shellDir: string) {
 
   return async function renderIndex(config: RemotesConfig | undefined): Promise<string> {
     const html = await template();
-    if (!config) return html;
-    // '<' escaped so no value can close the script element.
-    const json = JSON.stringify(config).replace(/</g, '\\u003c');
-    return html.replace('</head>', `<script type="application/json" id="remotes-config">${json}</script></head>`);
+    const blocks = [dataBlock('site-settings', settings), config ? dataBlock('remotes-config', config) : ''];
+    return html.replace('</head>', `${blocks.join('')}</head>`);
   };
 }

@@ -28,6 +28,7 @@ describe('site serving', () => {
         site: {
           shellDir,
           remotesConfig: async () => JSON.parse(await fs.promises.readFile(remotesFile, 'utf8')) as RemotesConfig,
+          timeZone: 'America/Denver',
         },
       },
     );
@@ -36,14 +37,15 @@ describe('site serving', () => {
 
   const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*;q=0.8' } });
 
-  /** index.html as served: the file with the remotes config inlined before </head>. */
+  /** index.html as served: the file with the site settings and remotes config inlined before </head>. */
   const served = (config: RemotesConfig) =>
     INDEX.replace(
       '</head>',
-      `<script type="application/json" id="remotes-config">${JSON.stringify(config)}</script></head>`,
+      '<script type="application/json" id="site-settings">{"timeZone":"America/Denver"}</script>' +
+        `<script type="application/json" id="remotes-config">${JSON.stringify(config)}</script></head>`,
     );
 
-  it('serves index.html at / without long caching, with the remotes config inlined', async () => {
+  it('serves index.html at / without long caching, with the church time zone and remotes config inlined', async () => {
     const response = await page('/');
     assert.equal(response.statusCode, 200);
     assert.equal(response.body, served({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } }));
@@ -55,7 +57,7 @@ describe('site serving', () => {
     try {
       const body = (await page('/videos')).body;
       assert.match(body, /"mfe_public":"http:\/\/localhost:3009\/\\u003c\/script>\.json"/);
-      assert.equal(body.split('</script>').length, 2);
+      assert.equal(body.split('</script>').length, 3);
     } finally {
       writeRemotes({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } });
     }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { RemotesConfig } from '@church/contracts';
+import { defaultChurchTimeZone, type RemotesConfig } from '@church/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { replyNotFound } from './errors';
@@ -12,6 +12,8 @@ export interface SiteOptions {
   shellDir: string;
   /** Read on every GET /remotes.json and every HTML response, so an edit needs no restart. */
   remotesConfig: () => Promise<RemotesConfig>;
+  /** The church's IANA time zone, handed to every page (CHURCH_TIME_ZONE). */
+  timeZone?: string;
 }
 
 const NO_CACHE = 'no-cache';
@@ -46,7 +48,9 @@ export const sitePlugin = fp<SiteOptions>(
       return options.remotesConfig();
     });
 
-    const renderIndex = createIndexRenderer(options.shellDir);
+    const renderIndex = createIndexRenderer(options.shellDir, {
+      timeZone: options.timeZone ?? defaultChurchTimeZone,
+    });
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const config = await options.remotesConfig().catch((error: unknown) => {
         // The shell then fetches /remotes.json itself and shows its remote-failure state.

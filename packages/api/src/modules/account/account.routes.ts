@@ -73,7 +73,7 @@ export function registerPublicAccountRoutes(app: FastifyInstance, account: Accou
     defineRoute({
       method: 'POST',
       url: '/account/refresh-access-token',
-      summary: 'Trade a refresh token for a new access token and a new refresh token',
+      summary: 'Trade a refresh token for new tokens, with the roles and allowed actions read afresh',
       tags,
       schemas: { body: RefreshTokenRequestSchema, response: { 200: RefreshTokenResponseSchema } },
       handler: (request) => session.refresh(request.body.refreshToken),

@@ -167,8 +167,11 @@ describeEachDatabase('account: register, confirm, sign in, refresh, logout, rese
     assert.deepEqual(Object.keys(rotated).sort(), [
       'accessToken',
       'accessTokenExpirationDateTimeOffset',
+      'allowedActions',
       'refreshToken',
+      'roles',
     ]);
+    assert.deepEqual(rotated.roles, ['Ministry Leader']);
     assert.notEqual(rotated.refreshToken, session.refreshToken);
     const me = await app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(rotated) });
     assert.equal(me.json().email, demo.leader.email);

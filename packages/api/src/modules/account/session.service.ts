@@ -98,8 +98,9 @@ export function createSessionService(deps: SessionServiceDeps) {
         await sessions.revokeFamily(row.familyId);
         throw refused();
       }
-      const { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next } = rotated;
-      return { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next };
+      // Roles and actions are read afresh: a member whose role changed gets its pages now.
+      const { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next, roles, allowedActions } = rotated;
+      return { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next, roles, allowedActions };
     },
 
     /** Signs the user out everywhere: no refresh token of theirs works any more. */

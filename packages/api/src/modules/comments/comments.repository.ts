@@ -1,8 +1,9 @@
-import type { Comment, CommentList } from '@church/contracts';
+import type { Comment, CommentList, ModeratedCommentList } from '@church/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { users } from '../users/users.table';
+import { videos } from '../videos/videos.table';
 import { comments } from './comments.table';
 
 export type NewComment = typeof comments.$inferInsert;
@@ -49,6 +50,25 @@ export function createCommentsRepository(db: DbOrTx) {
       return paginate(rows, tx.$count(comments, where), query, toComment);
     },
 
+    /** Newest first with the name of each comment's video, for moderators; optionally of one video. */
+    async pageWithVideos(
+      query: { videoId?: number; skip: number; take: number },
+      tx: DbOrTx = db,
+    ): Promise<ModeratedCommentList> {
+      const where = query.videoId === undefined ? undefined : eq(comments.videoId, query.videoId);
+      const rows = tx
+        .select({ ...columns, videoName: videos.name })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.creatorId))
+        .innerJoin(videos, eq(videos.id, comments.videoId))
+        .where(where)
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .$dynamic();
+      return paginate(rows, tx.$count(comments, where), query, (row) => ({
+        ...toComment(row),
+        videoName: row.videoName,
+      }));
+    },
     async findById(id: number, tx: DbOrTx = db): Promise<Comment | undefined> {
       const [row] = await select(tx).where(eq(comments.id, id));
       return row && toComment(row);

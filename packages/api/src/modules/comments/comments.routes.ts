@@ -1,4 +1,11 @@
-import { CommentListSchema, CommentPageQuerySchema, CommentSchema, CreateCommentSchema } from '@church/contracts';
+import {
+  CommentListSchema,
+  CommentPageQuerySchema,
+  CommentSchema,
+  CreateCommentSchema,
+  ModeratedCommentListSchema,
+  ModeratedCommentQuerySchema,
+} from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { idParams } from '../../lib/params';
@@ -59,9 +66,9 @@ export function registerCommentModerationRoutes(app: FastifyInstance, service: C
     defineRoute({
       method: 'GET',
       url: '/paginated-comments-all',
-      summary: 'Comments of every video, newest first (skip, take = 5)',
+      summary: 'Comments of every video (or of `videoId`) with the video name, newest first (skip, take = 5)',
       tags,
-      schemas: { querystring: CommentPageQuerySchema, response: { 200: CommentListSchema } },
+      schemas: { querystring: ModeratedCommentQuerySchema, response: { 200: ModeratedCommentListSchema } },
       handler: (request) => service.pageOfAll(request.query),
     }),
   );

@@ -1,4 +1,10 @@
-import { ADMIN_ROLE, type Comment, type CommentList, type CreateComment } from '@church/contracts';
+import {
+  ADMIN_ROLE,
+  type Comment,
+  type CommentList,
+  type CreateComment,
+  type ModeratedCommentList,
+} from '@church/contracts';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { AuthUser } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
@@ -34,7 +40,9 @@ export function createCommentsService(deps: { comments: CommentsRepository; vide
       return comments.page({ videoId, ...query });
     },
 
-    pageOfAll: (query: { skip: number; take: number }): Promise<CommentList> => comments.page(query),
+    /** Every video's comments, or one video's (an unknown video simply has none). */
+    pageOfAll: (query: { videoId?: number; skip: number; take: number }): Promise<ModeratedCommentList> =>
+      comments.pageWithVideos(query),
 
     async delete(user: AuthUser, id: number): Promise<void> {
       const comment = await comments.findById(id);

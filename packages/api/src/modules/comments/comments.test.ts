@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import type { Comment, CommentList, Video } from '@church/contracts';
+import type { Comment, CommentList, ModeratedCommentList, Video } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 
@@ -96,6 +96,35 @@ describeEachDatabase('comments', (target) => {
     assert.equal((await call('GET', '/paginated-comments-all?take=20', admin)).json<CommentList>().entities.length, 14);
     assert.equal((await call('GET', '/paginated-comments-all', member)).statusCode, 403);
     assert.equal((await call('GET', '/paginated-comments-all')).statusCode, 401);
+  });
+
+  it('names each comment’s video for moderators, and filters by video', async () => {
+    const all = (await call('GET', '/paginated-comments-all?take=50', admin)).json<ModeratedCommentList>();
+    const videos = (await call('GET', '/videos')).json<Video[]>();
+    for (const entity of all.entities) {
+      assert.equal(entity.videoName, videos.find((candidate) => candidate.id === entity.videoId)?.name);
+    }
+    const dates = all.entities.map((entity) => entity.creationDate);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+
+    const ofVideo = await call('GET', `/paginated-comments-all?videoId=${video.id}&take=50`, leader);
+    assert.equal(ofVideo.statusCode, 200);
+    const page = ofVideo.json<ModeratedCommentList>();
+    assert.ok(page.count > 0);
+    assert.equal(page.count, all.entities.filter((entity) => entity.videoId === video.id).length);
+    assert.ok(page.entities.every((entity) => entity.videoId === video.id && entity.videoName === video.name));
+    const firstFive = (
+      await call('GET', `/paginated-comments-all?videoId=${video.id}`, admin)
+    ).json<ModeratedCommentList>();
+    assert.equal(firstFive.entities.length, Math.min(5, page.count));
+
+    assert.deepEqual((await call('GET', '/paginated-comments-all?videoId=999999', admin)).json(), {
+      count: 0,
+      entities: [],
+    });
+    const bad = await call('GET', '/paginated-comments-all?videoId=abc', admin);
+    assert.deepEqual([bad.statusCode, bad.json()], [400, { errors: ['Video id is invalid'] }]);
+    assert.equal((await call('GET', `/paginated-comments-all?videoId=${video.id}`, member)).statusCode, 403);
   });
 
   it('goes with its video', async () => {

@@ -1,12 +1,13 @@
+import { defaultChurchTimeZone } from '@church/contracts';
+import { DateTime } from 'luxon';
 import type { Seed } from '../../db/seed';
 import { createEventsRepository, type NewEvent } from './events.repository';
 
-const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const CHURCH = 'Cornerstone Community Church, 1200 N Market St, Wichita, KS 67214';
 
-// `days` from the seed's day (negative: past), starting `at` hours after midnight UTC-6 (Wichita
-// in winter), lasting `hours`.
+// `days` from the seed's day (negative: past), starting `at` hours after midnight on the church's
+// clock (7.5: 7:30 AM, in summer and in winter), lasting `hours`.
 // prettier-ignore
 const DEMO_EVENTS: { title: string; body: string; location: string; days: number; at: number; hours: number }[] = [
   { title: 'Community Meal', body: 'A free hot lunch for anyone who is hungry or lonely. Volunteers arrive at 9:30.', location: 'Fellowship Hall, ' + CHURCH, days: 5, at: 11, hours: 2 },
@@ -26,14 +27,16 @@ const DEMO_EVENTS: { title: string; body: string; location: string; days: number
 ];
 
 /** Eight upcoming events over the next three months and six past ones, around Wichita. */
-export function createDemoEventsSeed(now = () => new Date()): Seed {
+export function createDemoEventsSeed(now = () => new Date(), timeZone = defaultChurchTimeZone): Seed {
   return {
     name: 'events/demo',
     async run(tx) {
-      const midnight = new Date(now());
-      midnight.setUTCHours(6, 0, 0, 0); // 00:00 in Wichita (UTC-6)
+      const today = DateTime.fromJSDate(now(), { zone: timeZone }).startOf('day');
       const values: NewEvent[] = DEMO_EVENTS.map((event) => {
-        const startDate = new Date(midnight.getTime() + event.days * DAY + event.at * HOUR);
+        const startDate = today
+          .plus({ days: event.days })
+          .set({ hour: Math.floor(event.at), minute: Math.round((event.at % 1) * 60) })
+          .toJSDate();
         return {
           title: event.title,
           body: event.body,

@@ -31,6 +31,17 @@ describeEachDatabase('events', (target) => {
     assert.ok(all.every((event) => event.startDate <= inThreeMonths));
   });
 
+  it("seeds the demo events on the church's clock: the men's breakfast at 7:30 AM Central, summer or winter", async () => {
+    const [breakfast] = await get<EventSummary[]>("/events?search=Men's%20Breakfast");
+    const local = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    }).format(new Date(breakfast?.startDate ?? ''));
+    assert.equal(local, '07:30 AM');
+  });
+
   it('pages past events most recent first', async () => {
     const now = new Date().toISOString();
     const latest = await get<EventList>('/events/latest?take=10');

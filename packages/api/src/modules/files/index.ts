@@ -32,3 +32,4 @@ export { createDiskStorage, type FileStorage } from './file-storage';
 export { createS3Storage } from './s3-storage';
 export { FILES_URL_PREFIX } from './files.service';
 export { storeDemoFile } from './demo-files';
+export { deleteStoredFile, isStoredFile, storedNameOf } from './stored-file-url';

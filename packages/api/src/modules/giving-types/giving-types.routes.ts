@@ -28,16 +28,6 @@ export function registerGivingTypesReadRoutes(app: FastifyInstance, service: Giv
   app.route(
     defineRoute({
       method: 'GET',
-      url: '/paginated-givingTypes',
-      summary: 'A page of giving types (5 by default), oldest first',
-      tags,
-      schemas: { querystring: GivingTypesQuerySchema, response: { 200: GivingTypeListSchema } },
-      handler: (request) => service.page(request.query),
-    }),
-  );
-  app.route(
-    defineRoute({
-      method: 'GET',
       url: '/giving-plans',
       summary: 'The monthly giving plans, smallest amount first (dollars)',
       tags,
@@ -47,8 +37,18 @@ export function registerGivingTypesReadRoutes(app: FastifyInstance, service: Giv
   );
 }
 
-/** Behind `authenticate` and the Givings action (admins always pass). */
-export function registerGivingTypesWriteRoutes(app: FastifyInstance, service: GivingTypesService) {
+/** Behind `authenticate` and the Givings action (admins always pass): the Givings Settings page. */
+export function registerGivingTypesManagementRoutes(app: FastifyInstance, service: GivingTypesService) {
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/paginated-givingTypes',
+      summary: 'A page of giving types (5 by default), oldest first',
+      tags,
+      schemas: { querystring: GivingTypesQuerySchema, response: { 200: GivingTypeListSchema } },
+      handler: (request) => service.page(request.query),
+    }),
+  );
   app.route(
     defineRoute({
       method: 'POST',

@@ -5,7 +5,7 @@ import {
   type PageQuery,
   type SaveGivingType,
 } from '@church/contracts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation, violatedForeignKey } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import type { GivingTypesRepository } from './giving-types.repository';
 
@@ -34,8 +34,13 @@ export function createGivingTypesService(repository: GivingTypesRepository) {
 
     async delete(id: number): Promise<void> {
       const deleted = await repository.delete(id).catch((error: unknown) => {
-        // Gifts keep their designations: a type that was given to stays.
-        if (isForeignKeyViolation(error)) throw new HttpError(409, [givingMessages.givingTypeInUse]);
+        // Gifts keep their designations and monthly gifts their type: a type in use stays.
+        if (isForeignKeyViolation(error)) {
+          const monthly = violatedForeignKey(error)?.startsWith('recurring_givings') ?? false;
+          throw new HttpError(409, [
+            monthly ? givingMessages.givingTypeInRecurringUse : givingMessages.givingTypeInUse,
+          ]);
+        }
         throw error;
       });
       if (!deleted) throw notFound();

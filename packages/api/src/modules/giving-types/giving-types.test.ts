@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { givingMessages } from '@church/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+import { recurringGivings } from '../recurring-givings/recurring-givings.table';
+import { givingPlans } from './giving-types.table';
 
 describeEachDatabase('giving types and plans', (target) => {
   let app: FastifyInstance;
@@ -41,18 +44,53 @@ describeEachDatabase('giving types and plans', (target) => {
     );
   });
 
-  it('pages giving types five at a time by default', async () => {
-    const page = await call('GET', '/paginated-givingTypes');
+  it('pages giving types five at a time by default, for the Givings action only', async () => {
+    const page = await call('GET', '/paginated-givingTypes', leader);
     assert.equal(page.statusCode, 200);
     assert.equal(page.json().count, 4);
     assert.equal(page.json().entities.length, 4);
-    const second = await call('GET', '/paginated-givingTypes?skip=2&take=1');
+    const second = await call('GET', '/paginated-givingTypes?skip=2&take=1', admin);
     assert.deepEqual(
       second.json().entities.map((type: { name: string }) => type.name),
       ['Building Fund'],
     );
-    const bad = await call('GET', '/paginated-givingTypes?take=x');
+    const bad = await call('GET', '/paginated-givingTypes?take=x', leader);
     assert.deepEqual([bad.statusCode, bad.json()], [400, { errors: ['take must be a whole number'] }]);
+    const forbidden = await call('GET', '/paginated-givingTypes', member);
+    assert.deepEqual(
+      [forbidden.statusCode, forbidden.json()],
+      [403, { errors: ['You do not have permission to do this'] }],
+    );
+    assert.equal((await call('GET', '/paginated-givingTypes')).statusCode, 401);
+  });
+
+  it('keeps a giving type that gifts or monthly gifts use, and says which', async () => {
+    const types = (await call('GET', '/givingTypes')).json<{ id: number; name: string }[]>();
+    // The demo gifts give to the Building Fund once; no monthly gift does.
+    const building = types.find((type) => type.name === 'Building Fund');
+    const given = await call('DELETE', `/givingTypes/${building?.id}`, leader);
+    assert.deepEqual([given.statusCode, given.json()], [409, { errors: [givingMessages.givingTypeInUse] }]);
+
+    // A type only a monthly gift uses: the subscription is what keeps it.
+    const camp = (await call('POST', '/givingTypes', admin, { name: 'Camp Fund' })).json<{ id: number }>();
+    const [plan] = await app.database.db.select().from(givingPlans);
+    assert.ok(plan);
+    await app.database.db.insert(recurringGivings).values({
+      userId: member.userId,
+      givingPlanId: plan.id,
+      givingTypeId: camp.id,
+      amountCents: plan.amountCents,
+      subscriptionId: 'sub_test_camp_fund',
+      priceId: 'price_test_camp_fund',
+    });
+    const monthly = await call('DELETE', `/givingTypes/${camp.id}`, admin);
+    assert.deepEqual(
+      [monthly.statusCode, monthly.json()],
+      [409, { errors: [givingMessages.givingTypeInRecurringUse] }],
+    );
+    assert.ok((await call('GET', '/givingTypes')).json<{ id: number }[]>().some((type) => type.id === camp.id));
+    await app.database.db.delete(recurringGivings).where(eq(recurringGivings.givingTypeId, camp.id));
+    assert.equal((await call('DELETE', `/givingTypes/${camp.id}`, admin)).statusCode, 204);
   });
 
   it('creates, renames and deletes with the Givings action; names are unique', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createGivingTypesRepository } from './giving-types.repository';
-import { registerGivingTypesReadRoutes, registerGivingTypesWriteRoutes } from './giving-types.routes';
+import { registerGivingTypesManagementRoutes, registerGivingTypesReadRoutes } from './giving-types.routes';
 import { createGivingTypesService } from './giving-types.service';
 
 /** Giving types (read by anyone, managed with the Givings action) and monthly giving plans. */
@@ -10,7 +10,7 @@ export const givingTypesModule: FastifyPluginAsync = async (app) => {
   await app.register(async (managed) => {
     managed.addHook('onRequest', managed.authenticate);
     managed.addHook('onRequest', managed.requireAction('Givings'));
-    registerGivingTypesWriteRoutes(managed, service);
+    registerGivingTypesManagementRoutes(managed, service);
   });
 };
 

@@ -1,5 +1,5 @@
 import type { CountedPage, GivingKind, GivingPaymentMethod, OfflineGivingMethod, PageQuery } from '@church/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { users } from '../users/users.table';
 import { givingTypes } from '../giving-types/giving-types.table';
 import { paginate } from '../../db/paginate';
@@ -20,12 +20,28 @@ export interface HistoryRow {
   paidAt: Date | null;
   createdAt: Date;
   donorName: string | null;
+  donorEmail: string | null;
   kind: string;
   method: string | null;
+  checkNumber: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
+  /** The member's, while the gift has one (null for anonymous gifts and deleted members). */
+  userId: string | null;
   firstName: string | null;
   lastName: string | null;
+  email: string | null;
+}
+
+/** Which paid designations a history lists: one member's or everybody's, then the list's filters. */
+export interface HistoryFilter {
+  /** One member's gifts; null for everybody's. */
+  userId: string | null;
+  /** Paid at or after. */
+  from?: Date;
+  /** Paid before. */
+  to?: Date;
+  givingTypeId?: number;
 }
 
 export type { GivingKind };
@@ -41,6 +57,7 @@ export interface NewGiving {
   paymentIntentId?: string | null;
   invoiceId?: string;
   method?: string;
+  checkNumber?: string;
   note?: string;
   cardBrand?: string;
   cardLast4?: string;
@@ -50,10 +67,14 @@ export interface NewGiving {
 export function paymentMethodOf(row: {
   kind: string;
   method: string | null;
+  checkNumber?: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
 }): GivingPaymentMethod {
-  if (row.kind === 'offline') return { kind: 'offline', method: (row.method ?? 'cash') as OfflineGivingMethod };
+  if (row.kind === 'offline') {
+    const method = (row.method ?? 'cash') as OfflineGivingMethod;
+    return row.checkNumber ? { kind: 'offline', method, checkNumber: row.checkNumber } : { kind: 'offline', method };
+  }
   if (row.cardBrand !== null && row.cardLast4 !== null) {
     return { kind: 'card', brand: row.cardBrand, last4: row.cardLast4 };
   }
@@ -116,10 +137,16 @@ export function createGivingsRepository(db: DbOrTx) {
       await tx.update(givings).set({ paymentIntentId }).where(eq(givings.id, id));
     },
 
-    /** Paid designations, newest first: one member's (userId) or everybody's (null). */
-    history(userId: string | null, page: PageQuery, tx: DbOrTx = db): Promise<CountedPage<HistoryRow>> {
-      const paid = inArray(givings.status, ['paid', 'refunded']);
-      const mine: SQL | undefined = userId === null ? paid : and(eq(givings.userId, userId), paid);
+    /** Paid designations, newest first: one member's or everybody's, within the filter. */
+    history(filter: HistoryFilter, page: PageQuery, tx: DbOrTx = db): Promise<CountedPage<HistoryRow>> {
+      const conditions: (SQL | undefined)[] = [
+        inArray(givings.status, ['paid', 'refunded']),
+        filter.userId === null ? undefined : eq(givings.userId, filter.userId),
+        filter.from ? gte(givings.paidAt, filter.from) : undefined,
+        filter.to ? lt(givings.paidAt, filter.to) : undefined,
+        filter.givingTypeId === undefined ? undefined : eq(givingDetails.givingTypeId, filter.givingTypeId),
+      ];
+      const mine = and(...conditions);
       const total = tx
         .select({ value: count() })
         .from(givingDetails)
@@ -136,12 +163,16 @@ export function createGivingsRepository(db: DbOrTx) {
           paidAt: givings.paidAt,
           createdAt: givings.createdAt,
           donorName: givings.donorName,
+          donorEmail: givings.donorEmail,
           kind: givings.kind,
           method: givings.method,
+          checkNumber: givings.checkNumber,
           cardBrand: givings.cardBrand,
           cardLast4: givings.cardLast4,
+          userId: givings.userId,
           firstName: users.firstName,
           lastName: users.lastName,
+          email: users.email,
         })
         .from(givingDetails)
         .innerJoin(givings, eq(givings.id, givingDetails.givingId))

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLE,
   AllGivingHistoryQuerySchema,
   AllGivingHistorySchema,
   AnonymousGivingSchema,
@@ -82,11 +83,13 @@ export function registerMemberGivingRoutes(app: FastifyInstance, service: Giving
     defineRoute({
       method: 'PUT',
       url: '/givings/refund',
-      summary: "Refund one designation of the member's own paid gift (isRefunded once the gateway confirms)",
+      summary:
+        "Refund one designation of the member's own paid gift, or of any online gift for an admin (isRefunded once the gateway confirms)",
       tags,
       schemas: { body: RefundSchema, response: { 204: v.null() } },
       handler: async (request, reply) => {
-        await service.refund(currentUser(request).id, request.body.givingDetailId);
+        const user = currentUser(request);
+        await service.refund(user.id, request.body.givingDetailId, { anyDonor: user.roles.includes(ADMIN_ROLE) });
         return reply.code(204).send();
       },
     }),
@@ -103,7 +106,8 @@ export function registerGivingsManagementRoutes(
     defineRoute({
       method: 'GET',
       url: '/givings/history',
-      summary: 'Every paid designation with its donor, newest first (5 a page by default)',
+      summary:
+        'Every paid designation with its donor, newest first (5 a page by default), paid from `from` until `to` (ISO 8601 instants), of one giving type (givingTypeId)',
       tags,
       schemas: { querystring: AllGivingHistoryQuerySchema, response: { 200: AllGivingHistorySchema } },
       handler: (request) => service.allHistory(request.query),

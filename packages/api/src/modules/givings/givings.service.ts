@@ -4,6 +4,8 @@ import {
   toCents,
   type AnonymousGiving,
   type AllGivingHistory,
+  type AllGivingHistoryItem,
+  type AllGivingHistoryQuery,
   type GivingKind,
   type CreatedGiving,
   type GivingHistory,
@@ -32,6 +34,7 @@ const ALREADY_PAID = 'This gift is already paid';
 const ALREADY_REFUNDED = 'This gift is already refunded';
 const NOT_PAID = 'Only a paid gift can be refunded';
 const OFFLINE_NOT_REFUNDABLE = 'A gift received offline cannot be refunded online';
+const DELETED_MEMBER = 'Deleted member';
 
 function historyItem(row: HistoryRow): GivingHistoryItem {
   return {
@@ -43,6 +46,22 @@ function historyItem(row: HistoryRow): GivingHistoryItem {
     creationDate: (row.paidAt ?? row.createdAt).toISOString(),
     paymentMethod: paymentMethodOf(row),
   };
+}
+
+/**
+ * Who gave: the member (from their account), the donor named on the gift, or a member deleted
+ * since (the gift stays in the books without them; nothing names them any more).
+ */
+function donorOf(row: HistoryRow): Pick<AllGivingHistoryItem, 'donorName' | 'donorEmail' | 'donorKind'> {
+  if (row.userId !== null) {
+    return {
+      donorName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+      donorEmail: row.email,
+      donorKind: 'member',
+    };
+  }
+  if (row.donorName) return { donorName: row.donorName, donorEmail: row.donorEmail, donorKind: 'guest' };
+  return { donorName: DELETED_MEMBER, donorEmail: null, donorKind: 'deleted' };
 }
 
 /** Who pays: the signed-in member who made the gift, or anyone holding an anonymous gift's id. */
@@ -127,29 +146,36 @@ export function createGivingsService(deps: {
     },
 
     async history(userId: string, page: PageQuery): Promise<GivingHistory> {
-      const { count, entities } = await deps.givings.history(userId, page);
+      const { count, entities } = await deps.givings.history({ userId }, page);
       return { count, entities: entities.map(historyItem) };
     },
 
-    async allHistory(page: PageQuery): Promise<AllGivingHistory> {
-      const { count, entities } = await deps.givings.history(null, page);
+    /** Everybody's paid designations, newest first, within the dates and giving type asked for. */
+    async allHistory(query: AllGivingHistoryQuery): Promise<AllGivingHistory> {
+      const { from, to, givingTypeId, ...page } = query;
+      const { count, entities } = await deps.givings.history(
+        {
+          userId: null,
+          ...(from ? { from: new Date(from) } : {}),
+          ...(to ? { to: new Date(to) } : {}),
+          ...(givingTypeId === undefined ? {} : { givingTypeId }),
+        },
+        page,
+      );
       return {
         count,
-        entities: entities.map((row) => ({
-          ...historyItem(row),
-          donorName: row.firstName !== null ? `${row.firstName} ${row.lastName ?? ''}`.trim() : (row.donorName ?? ''),
-          kind: row.kind as GivingKind,
-        })),
+        entities: entities.map((row) => ({ ...historyItem(row), ...donorOf(row), kind: row.kind as GivingKind })),
       };
     },
 
     /**
-     * Refunds one designation of the member's own paid gift. The key is the detail's, so a
-     * repeat never refunds twice; the refund webhook sets isRefunded.
+     * Refunds one designation of the member's own paid gift, or of anybody's for an admin
+     * (`anyDonor`). The key is the detail's, so a repeat never refunds twice; the refund webhook
+     * sets isRefunded.
      */
-    async refund(userId: string, givingDetailId: number): Promise<void> {
+    async refund(userId: string, givingDetailId: number, { anyDonor = false } = {}): Promise<void> {
       const found = await deps.givings.detailWithGiving(givingDetailId);
-      if (!found || found.giving.userId !== userId) throw new HttpError(404, [GIVING_NOT_FOUND]);
+      if (!found || (!anyDonor && found.giving.userId !== userId)) throw new HttpError(404, [GIVING_NOT_FOUND]);
       if (found.detail.isRefunded) throw new HttpError(400, [ALREADY_REFUNDED]);
       // Cash, checks and mail never went through the gateway: there is nothing to refund there.
       if (found.giving.kind === 'offline') throw new HttpError(400, [OFFLINE_NOT_REFUNDABLE]);

@@ -5,7 +5,8 @@ import { users } from '../users/users.table';
 /**
  * One gift: a member's (userId) or an anonymous donor's; integer cents; pending until paid.
  * `kind`: one-time, anonymous, recurring (a paid invoice of a monthly gift, once per invoice)
- * or offline (cash, check or mail, recorded as paid by the Givings action, with method and note).
+ * or offline (cash, check or mail, recorded as paid by the Givings action, with method, a check's
+ * number and a note).
  * An online gift keeps the brand and last 4 of the card that paid it (null until it is paid).
  */
 export const givings = pgTable(
@@ -21,6 +22,7 @@ export const givings = pgTable(
     paymentIntentId: text('payment_intent_id').unique(),
     invoiceId: text('invoice_id').unique(),
     method: text('method'),
+    checkNumber: text('check_number'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     note: text('note'),

@@ -233,6 +233,26 @@ describeEachDatabase('one-time and anonymous gifts', (target) => {
     assert.equal((await refund(999999, member)).statusCode, 404);
   });
 
+  it("lets an admin refund anybody's online gift", async () => {
+    const admin = await login(app, demo.admin);
+    const history = await app.inject({ url: '/api/givings/history?take=50', headers: bearer(admin) });
+    const gift = history
+      .json<{ entities: (GivingHistoryItem & { kind: string })[] }>()
+      .entities.find((item) => item.kind === 'anonymous' && !item.isRefunded);
+    assert.ok(gift, 'an anonymous paid gift');
+    const refund = (session: TestSession) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/givings/refund',
+        payload: { givingDetailId: gift.id },
+        headers: bearer(session),
+      });
+    assert.equal((await refund(leader)).statusCode, 404, 'the Givings action alone refunds only its own gifts');
+    assert.equal((await refund(admin)).statusCode, 204);
+    const again = await refund(admin);
+    assert.deepEqual([again.statusCode, again.json()], [400, { errors: ['This gift is already refunded'] }]);
+  });
+
   it('shows every paid designation with its donor to the Givings action only', async () => {
     const all = await app.inject({ method: 'GET', url: '/api/givings/history?take=50', headers: bearer(leader) });
     assert.equal(all.statusCode, 200);

@@ -1,5 +1,13 @@
-import { fromCents, givingMessages, toCents, type CreatedGiving, type OfflineGiving } from '@church/contracts';
+import {
+  fromCents,
+  givingMessages,
+  offlineGivingMessages,
+  toCents,
+  type CreatedGiving,
+  type OfflineGiving,
+} from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
+import type { Tx } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import type { GivingTypesRepository } from '../giving-types';
 import type { UsersRepository } from '../users';
@@ -31,8 +39,9 @@ export function receivedAt(receivedOn: string, now: Date): Date {
 }
 
 /**
- * Gifts received in person or by mail, recorded by the Givings action as paid. A donor e-mail
- * that is a member's links the gift to that member, so it shows in their history too.
+ * Gifts received in person or by mail, recorded by the Givings action as paid. The donor is a
+ * member chosen by search, or a typed name whose e-mail, when it is a member's, links the gift to
+ * that member; either way it shows in the member's history too.
  */
 export function createOfflineGivingsService(deps: {
   givings: GivingsRepository;
@@ -42,6 +51,17 @@ export function createOfflineGivingsService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+
+  /** The member chosen by search, else the member whose e-mail the typed donor gave, if any. */
+  async function donorMember(input: OfflineGiving, tx: Tx) {
+    if (input.userId !== undefined) {
+      const member = await deps.users.findById(input.userId, tx);
+      if (!member) throw new HttpError(400, [offlineGivingMessages.memberNotFound]);
+      return member;
+    }
+    return input.donorEmail ? deps.users.findByEmail(input.donorEmail, tx) : undefined;
+  }
+
   return {
     async create(input: OfflineGiving): Promise<CreatedGiving> {
       const paidAt = receivedAt(input.receivedOn, now());
@@ -49,16 +69,18 @@ export function createOfflineGivingsService(deps: {
         if (!(await deps.givingTypes.findById(input.givingTypeId, tx))) {
           throw new HttpError(400, [givingMessages.givingTypeInvalid]);
         }
-        const member = input.donorEmail ? await deps.users.findByEmail(input.donorEmail, tx) : undefined;
+        const member = await donorMember(input, tx);
         const { giving, details } = await deps.givings.insert(
           {
             userId: member?.id ?? null,
             kind: 'offline',
             status: 'paid',
             paidAt,
-            donorName: input.donorName,
-            ...(input.donorEmail ? { donorEmail: input.donorEmail } : {}),
+            // A member chosen by search is named by their account (and by nothing once deleted).
+            ...(input.userId === undefined && input.donorName ? { donorName: input.donorName } : {}),
+            ...(input.userId === undefined && input.donorEmail ? { donorEmail: input.donorEmail } : {}),
             method: input.method,
+            ...(input.method === 'check' && input.checkNumber ? { checkNumber: input.checkNumber } : {}),
             ...(input.note ? { note: input.note } : {}),
           },
           [{ givingTypeId: input.givingTypeId, amountCents: toCents(input.amount) }],

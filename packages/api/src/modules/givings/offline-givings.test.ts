@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { CreatedGiving } from '@church/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+import { givings } from './givings.table';
 import { receivedAt } from './offline-givings.service';
 
 interface HistoryItem {
@@ -13,7 +15,10 @@ interface HistoryItem {
   isRefunded: boolean;
   creationDate: string;
   donorName?: string;
+  donorEmail?: string | null;
+  donorKind?: string;
   kind?: string;
+  paymentMethod?: unknown;
 }
 
 it('takes a received day as noon UTC, and no day that has not begun anywhere', () => {
@@ -40,10 +45,11 @@ describeEachDatabase('offline gifts', (target) => {
     givingTypeId: types[1]?.id,
     amount: 120.5,
     method: 'check',
+    checkNumber: ' 2211 ',
     receivedOn: '2026-01-04',
     donorName: 'Daniel Okafor',
     donorEmail: 'Member@Example.com',
-    note: 'Check #2211',
+    note: 'Left in the offering box',
   });
   const adminHistory = async () =>
     (await call('GET', '/givings/history?take=50', leader)).json<{ count: number; entities: HistoryItem[] }>();
@@ -92,6 +98,105 @@ describeEachDatabase('offline gifts', (target) => {
     assert.equal((await memberHistory()).count, mine.count, 'no e-mail: nobody else sees it');
   });
 
+  it('records a member chosen by search by their account, and a check with its number', async () => {
+    const response = await call('POST', '/givings/offline', leader, {
+      givingTypeId: types[0]?.id,
+      amount: 40,
+      method: 'check',
+      checkNumber: '3301',
+      receivedOn: '2026-01-18',
+      userId: member.userId,
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    const id = response.json<CreatedGiving>().id;
+    const listed = (await adminHistory()).entities.find((item) => item.givingId === id);
+    assert.deepEqual(
+      [listed?.donorName, listed?.donorEmail, listed?.donorKind, listed?.paymentMethod],
+      ['Daniel Okafor', 'member@example.com', 'member', { kind: 'offline', method: 'check', checkNumber: '3301' }],
+    );
+    assert.ok(
+      (await memberHistory()).entities.some((item) => item.givingId === id),
+      "in the member's own history",
+    );
+
+    const cash = await call('POST', '/givings/offline', leader, {
+      ...gift(),
+      method: 'cash',
+      checkNumber: '77',
+      donorEmail: undefined,
+    });
+    const cashListed = (await adminHistory()).entities.find((item) => item.givingId === cash.json<CreatedGiving>().id);
+    assert.deepEqual(
+      [cashListed?.donorKind, cashListed?.donorEmail, cashListed?.paymentMethod],
+      ['guest', null, { kind: 'offline', method: 'cash' }],
+      'cash has no check number',
+    );
+  });
+
+  it('names anonymous donors with their e-mail, and a deleted member as deleted', async () => {
+    const { entities } = await adminHistory();
+    const anonymous = entities.find((item) => item.kind === 'anonymous');
+    assert.ok(anonymous?.donorEmail, 'the demo data has anonymous gifts');
+    assert.equal(anonymous.donorKind, 'guest');
+
+    const online = entities.find((item) => item.kind === 'one-time' && item.donorKind === 'member');
+    assert.ok(online);
+    // What deleting a member does to their gifts: the gift stays, without them (ON DELETE SET NULL).
+    await app.database.db.update(givings).set({ userId: null }).where(eq(givings.id, online.givingId));
+    const orphan = (await adminHistory()).entities.find((item) => item.id === online.id);
+    assert.deepEqual(
+      [orphan?.donorName, orphan?.donorEmail, orphan?.donorKind, orphan?.amount],
+      ['Deleted member', null, 'deleted', online.amount],
+    );
+  });
+
+  it('filters by the days paid and by giving type, and counts what it filtered', async () => {
+    const [first, second] = types;
+    for (const [receivedOn, type] of [
+      ['2020-03-01', first],
+      ['2020-03-15', second],
+      ['2020-03-31', first],
+      ['2020-04-01', first],
+    ] as const) {
+      const response = await call('POST', '/givings/offline', leader, {
+        ...gift(),
+        receivedOn,
+        givingTypeId: type?.id,
+      });
+      assert.equal(response.statusCode, 201, response.body);
+    }
+    const list = async (query: string) => {
+      const response = await call('GET', `/givings/history?${query}`, leader);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<{ count: number; entities: HistoryItem[] }>();
+    };
+    const march = 'from=2020-03-01T00:00:00.000Z&to=2020-04-01T00:00:00.000Z';
+    const inMarch = await list(march);
+    assert.deepEqual(
+      inMarch.entities.map((item) => item.creationDate.slice(0, 10)),
+      ['2020-03-31', '2020-03-15', '2020-03-01'],
+      'newest first; the end is exclusive',
+    );
+    assert.equal(inMarch.count, 3);
+    const firstType = await list(`${march}&givingTypeId=${first?.id}`);
+    assert.deepEqual(
+      [firstType.count, ...firstType.entities.map((item) => item.givingTypeName)],
+      [2, first?.name, first?.name],
+    );
+    const paged = await list(`${march}&skip=1&take=1`);
+    assert.deepEqual([paged.count, paged.entities[0]?.creationDate.slice(0, 10)], [3, '2020-03-15']);
+    assert.equal((await list('from=2020-04-01T00:00:00.000Z&to=2020-04-02T00:00:00.000Z')).count, 1);
+
+    for (const [query, error] of [
+      ['from=2020-03-01', 'from must be an ISO 8601 date and time'],
+      ['to=yesterday', 'to must be an ISO 8601 date and time'],
+      ['givingTypeId=abc', 'givingTypeId must be a giving type id'],
+    ] as const) {
+      const response = await call('GET', `/givings/history?${query}`, leader);
+      assert.deepEqual([response.statusCode, response.json()], [400, { errors: [error] }], query);
+    }
+  });
+
   it('checks every field with its message', async () => {
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     for (const [change, errors] of [
@@ -101,11 +206,17 @@ describeEachDatabase('offline gifts', (target) => {
       [{ amount: 0.5 }, ['Minimum amount is $0.50']],
       [{ amount: 1000000 }, ['Maximum amount is $999999.99']],
       [{ method: 'card' }, ['Method is required']],
+      [{ checkNumber: undefined }, ['Check number is required']],
+      [{ checkNumber: '  ' }, ['Check number is required']],
+      [{ checkNumber: '1'.repeat(31) }, ['Check number max length is 30 characters']],
+      [{ userId: 'someone' }, ['Member is invalid']],
+      [{ userId: '00000000-0000-4000-8000-000000000000' }, ['Member not found']],
       [{ receivedOn: undefined }, ['Date is required']],
       [{ receivedOn: '04/01/2026' }, ['Date is invalid']],
       [{ receivedOn: '2026-02-30' }, ['Date is invalid']],
       [{ receivedOn: future }, ['Date cannot be in the future']],
       [{ donorName: ' ' }, ['Donor name is required']],
+      [{ donorName: undefined }, ['Donor name is required']],
       [{ donorEmail: 'nobody' }, ['Email is invalid']],
       [{ note: 'x'.repeat(501) }, ['Note max length is 500 characters']],
     ] as const) {
@@ -144,6 +255,8 @@ describeEachDatabase('offline gifts', (target) => {
   it('is for the Givings action only', async () => {
     const created = (await call('POST', '/givings/offline', leader, gift())).json<CreatedGiving>();
     for (const [response, status] of [
+      [await call('GET', '/givings/history', member), 403],
+      [await call('GET', '/givings/history'), 401],
       [await call('POST', '/givings/offline', member, gift()), 403],
       [await call('DELETE', `/givings/offline/${created.id}`, member), 403],
       [await call('POST', '/givings/offline', undefined, gift()), 401],
@@ -153,5 +266,24 @@ describeEachDatabase('offline gifts', (target) => {
     }
     const admin = await login(app, demo.admin);
     assert.equal((await call('DELETE', `/givings/offline/${created.id}`, admin)).statusCode, 204);
+  });
+
+  it('lets the Givings action, without the Members action, search members for the donor', async () => {
+    const admin = await login(app, demo.admin);
+    const actions = (await call('GET', '/allowed-actions', admin)).json<{ id: number; name: string }[]>();
+    const givingsAction = actions.find((action) => action.name === 'Givings');
+    const role = await call('POST', '/roles', admin, { name: 'Treasurer', allowedActionIds: [givingsAction?.id] });
+    assert.equal(role.statusCode, 201, role.body);
+    const changed = await call('PUT', '/users/role', admin, { userId: member.userId, roleId: role.json().id });
+    assert.equal(changed.statusCode, 204, changed.body);
+    const treasurer = await login(app, demo.member);
+    assert.deepEqual(treasurer.allowedActions, ['Givings']);
+
+    const found = await call('GET', '/users?search=okafor&limit=20', treasurer);
+    assert.equal(found.statusCode, 200, found.body);
+    assert.ok(found.json<{ email: string }[]>().some((user) => user.email === 'member@example.com'));
+    assert.equal((await call('GET', '/users/members', treasurer)).statusCode, 403, 'the members page stays closed');
+    assert.equal((await call('GET', '/paginated-givingTypes', treasurer)).statusCode, 200);
+    assert.equal((await call('GET', '/users?search=okafor', undefined)).statusCode, 401);
   });
 });

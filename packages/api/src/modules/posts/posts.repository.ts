@@ -102,6 +102,29 @@ export function createPostsRepository(db: DbOrTx) {
       if (items.length > 0) await tx.insert(postItems).values(items.map((item) => ({ ...item, postId })));
     },
 
+    /** The title picture and item pictures a post shows; undefined when there is no such post. */
+    async picturesOf(id: number, tx: DbOrTx = db): Promise<string[] | undefined> {
+      const [row] = await tx.select({ url: posts.titlePictureUrl }).from(posts).where(eq(posts.id, id));
+      if (!row) return undefined;
+      const items = await tx
+        .select({ url: postItems.pictureUrl })
+        .from(postItems)
+        .where(and(eq(postItems.postId, id), isNotNull(postItems.pictureUrl)));
+      return [row.url, ...items.flatMap((item) => (item.url ? [item.url] : []))];
+    },
+
+    /** Whether any post still shows this picture (the demo posts share some). */
+    async isPictureUsed(url: string, tx: DbOrTx = db): Promise<boolean> {
+      const [title] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.titlePictureUrl, url)).limit(1);
+      if (title) return true;
+      const [item] = await tx
+        .select({ id: postItems.id })
+        .from(postItems)
+        .where(eq(postItems.pictureUrl, url))
+        .limit(1);
+      return item !== undefined;
+    },
+
     async delete(id: number, tx: DbOrTx = db): Promise<boolean> {
       return (await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id })).length > 0;
     },

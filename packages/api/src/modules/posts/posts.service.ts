@@ -2,6 +2,7 @@ import type { Post, PostList, PostSummary, SavePost } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
+import { deleteStoredFile, type FileStorage } from '../files';
 import type { PostsRepository } from './posts.repository';
 
 export const postMessages = {
@@ -27,7 +28,20 @@ function checkItems(post: SavePost): void {
   if (new Set(numbers).size !== numbers.length) throw new HttpError(400, [postMessages.duplicateOrderNumber]);
 }
 
-export function createPostsService(posts: PostsRepository, transaction: RunInTransaction) {
+const picturesIn = (post: SavePost) => [
+  post.titlePictureUrl,
+  ...post.postItems.flatMap((item) => (item.pictureUrl ? [item.pictureUrl] : [])),
+];
+
+export function createPostsService(posts: PostsRepository, transaction: RunInTransaction, storage: FileStorage) {
+  /**
+   * Removes stored pictures no post shows any more. Runs after the commit: a file is never
+   * gone while a saved post still points at it; a failure here only leaves a file behind.
+   */
+  const dropUnused = async (urls: readonly string[]) => {
+    for (const url of new Set(urls)) if (!(await posts.isPictureUsed(url))) await deleteStoredFile(storage, url);
+  };
+
   const found = (post: Post | undefined): Post => {
     if (!post) throw new HttpError(404, [postMessages.notFound]);
     return post;
@@ -51,19 +65,31 @@ export function createPostsService(posts: PostsRepository, transaction: RunInTra
       );
     },
 
-    update(id: number, post: SavePost): Promise<Post> {
+    /** Replaces the post and its items; pictures it no longer shows leave storage. */
+    async update(id: number, post: SavePost): Promise<Post> {
       checkItems(post);
-      return rowRace(
+      let before: string[] = [];
+      const saved = await rowRace(
         transaction(async (tx) => {
+          before = (await posts.picturesOf(id, tx)) ?? [];
           if (post.rowPosition !== null) await posts.clearRow(post.rowPosition, id, tx);
           if (!(await posts.update(id, post, tx))) throw new HttpError(404, [postMessages.notFound]);
           return found(await posts.findById(id, tx));
         }),
       );
+      const kept = new Set(picturesIn(post));
+      await dropUnused(before.filter((url) => !kept.has(url)));
+      return saved;
     },
 
+    /** The post, its items (cascade) and its stored pictures, unless another post shows one. */
     async delete(id: number): Promise<void> {
-      if (!(await posts.delete(id))) throw new HttpError(404, [postMessages.notFound]);
+      const pictures = await transaction(async (tx) => {
+        const urls = await posts.picturesOf(id, tx);
+        if (!urls || !(await posts.delete(id, tx))) throw new HttpError(404, [postMessages.notFound]);
+        return urls;
+      });
+      await dropUnused(pictures);
     },
   };
 }

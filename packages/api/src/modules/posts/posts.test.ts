@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { after, before, it } from 'node:test';
 import type { Post, PostList, PostSummary, SavePost } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,21 @@ const draft = (changes: Partial<SavePost> = {}) => ({
   ...changes,
 });
 
+/** A small PNG as a multipart/form-data body for POST /api/files. */
+function pngUpload() {
+  const boundary = `----church${randomBytes(8).toString('hex')}`;
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="picture.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 describeEachDatabase('posts', (target) => {
   let app: FastifyInstance;
   let admin: TestSession;
@@ -29,6 +45,18 @@ describeEachDatabase('posts', (target) => {
       ...(payload ? { payload } : {}),
     });
   const highlighted = async () => (await call('GET', '/posts/highlighted')).json<PostSummary[]>();
+  const upload = async (session: TestSession) => {
+    const { payload, headers } = pngUpload();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload,
+      headers: { ...bearer(session), ...headers },
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    return response.json<{ url: string }>().url;
+  };
+  const isStored = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode === 200;
 
   before(async () => {
     app = await buildTestApp(await target.fresh());
@@ -143,6 +171,53 @@ describeEachDatabase('posts', (target) => {
     );
   });
 
+  it("removes a post's stored pictures with it, and the pictures an edit replaced", async () => {
+    const [title, first, second, replacement] = [
+      await upload(leader),
+      await upload(leader),
+      await upload(leader),
+      await upload(leader),
+    ];
+    const created = await call(
+      'POST',
+      '/posts',
+      leader,
+      draft({
+        titlePictureUrl: title,
+        postItems: [
+          { orderNumber: 1, pictureUrl: first, text: 'First' },
+          { orderNumber: 2, pictureUrl: second, text: 'Second' },
+        ],
+      }),
+    );
+    const post = created.json<Post>();
+
+    // The edit swaps the first item's picture and drops the second item.
+    const edited = await call(
+      'PUT',
+      `/posts/${post.id}`,
+      leader,
+      draft({ titlePictureUrl: title, postItems: [{ orderNumber: 1, pictureUrl: replacement, text: 'First' }] }),
+    );
+    assert.equal(edited.statusCode, 200);
+    assert.deepEqual(await Promise.all([title, first, second, replacement].map(isStored)), [true, false, false, true]);
+
+    assert.equal((await call('DELETE', `/posts/${post.id}`, leader)).statusCode, 204);
+    assert.deepEqual(await Promise.all([title, replacement].map(isStored)), [false, false]);
+  });
+
+  it('keeps a picture another post still shows', async () => {
+    const shared = await upload(admin);
+    const one = (await call('POST', '/posts', admin, draft({ titlePictureUrl: shared }))).json<Post>();
+    const two = (
+      await call('POST', '/posts', admin, draft({ postItems: [{ orderNumber: 1, pictureUrl: shared, text: 'Again' }] }))
+    ).json<Post>();
+    await call('DELETE', `/posts/${one.id}`, admin);
+    assert.equal(await isStored(shared), true);
+    await call('DELETE', `/posts/${two.id}`, admin);
+    assert.equal(await isStored(shared), false);
+  });
+
   it('validates a post with the contract messages', async () => {
     const empty = await call('POST', '/posts', admin, { postItems: [] });
     assert.deepEqual(empty.json(), {
@@ -162,6 +237,18 @@ describeEachDatabase('posts', (target) => {
       }),
     );
     assert.deepEqual(twice.json(), { errors: ['Post items must have different order numbers'] });
+    const blankItem = await call(
+      'POST',
+      '/posts',
+      leader,
+      draft({ postItems: [{ orderNumber: 1, pictureUrl: null, text: '   ' }] }),
+    );
+    assert.deepEqual(
+      [blankItem.statusCode, blankItem.json()],
+      [400, { errors: ['Please, enter the text of this item'] }],
+    );
+    const long = await call('PUT', '/posts/1', admin, draft({ heading: 'x'.repeat(201) }));
+    assert.deepEqual([long.statusCode, long.json()], [400, { errors: ['Heading max length is 200 characters'] }]);
   });
 
   it('keeps writes and the edit view from members (403) and anonymous callers (401)', async () => {

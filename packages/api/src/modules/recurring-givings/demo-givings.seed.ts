@@ -53,7 +53,7 @@ const ANONYMOUS_GIFTS: (Gift & { donorName: string; donorEmail: string })[] = [
 
 // prettier-ignore
 const OFFLINE_GIFTS: (Omit<OfflineGiving, 'givingTypeId' | 'receivedOn'> & { type: string; daysAgo: number })[] = [
-  { daysAgo: 30, type: 'Building Fund', amount: 250, method: 'check', donorName: 'Margaret Ellis', note: 'Check #1042' },
+  { daysAgo: 30, type: 'Building Fund', amount: 250, method: 'check', checkNumber: '1042', donorName: 'Margaret Ellis' },
   { daysAgo: 14, type: 'Tithe', amount: 40, method: 'cash', donorName: 'Walter Hughes', note: 'Sunday offering envelope' },
   { daysAgo: 9, type: 'Missions', amount: 75, method: 'mail', donorName: 'María Hernández', donorEmail: 'maria.hernandez@example.com', note: 'Mailed to the church office' },
 ];

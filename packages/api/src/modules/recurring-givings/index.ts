@@ -31,6 +31,7 @@ export const recurringGivingsModule: FastifyPluginAsync = async (app) => {
   });
 };
 
+export { createMemberGiftsCanceller } from './cancel-member-gifts';
 export { demoGivingsSeed } from './demo-givings.seed';
 export { createRecurringGivingsRepository } from './recurring-givings.repository';
 export { createRecurringGivingsService, recurringMessages } from './recurring-givings.service';

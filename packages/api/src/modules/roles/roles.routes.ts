@@ -50,7 +50,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
     defineRoute({
       method: 'PUT',
       url: '/roles/range',
-      summary: "Replace several roles' allowed actions at once",
+      summary: "Replace several roles' allowed actions at once (all or nothing; never the Admin role)",
       tags,
       schemas: { body: UpdateRolesRangeSchema, response: { 200: v.array(RoleSchema) } },
       handler: (request) => service.updateRange(request.body),
@@ -60,7 +60,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
     defineRoute({
       method: 'PUT',
       url: '/roles/:id',
-      summary: 'Rename a role and replace its allowed actions (the Admin role keeps its name)',
+      summary: 'Rename a role and replace its allowed actions (never the Admin role; the Member role keeps its name)',
       tags,
       schemas: { params: RoleIdParamsSchema, body: UpdateRoleSchema, response: { 200: RoleSchema } },
       handler: (request) => service.update(request.params.id, request.body),
@@ -70,7 +70,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
     defineRoute({
       method: 'DELETE',
       url: '/roles/:id',
-      summary: 'Delete a role; its members keep no role (the Admin role cannot be deleted)',
+      summary: 'Delete a role; its members fall back to the Member role (never the Admin or Member role)',
       tags,
       schemas: { params: RoleIdParamsSchema, response: { 204: v.null() } },
       handler: async (request, reply) => {

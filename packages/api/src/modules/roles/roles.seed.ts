@@ -1,8 +1,8 @@
-import { ADMIN_ROLE, allowedActionNames } from '@church/contracts';
+import { ADMIN_ROLE, allowedActionNames, MEMBER_ROLE } from '@church/contracts';
 import type { Seed } from '../../db/seed';
 import { createRolesRepository } from './roles.repository';
 
-export const MEMBER_ROLE = 'Member';
+export { MEMBER_ROLE };
 export const MINISTRY_LEADER_ROLE = 'Ministry Leader';
 
 /** The nine allowed actions; Admin and Ministry Leader hold all of them, Member none. */

@@ -1,4 +1,11 @@
-import { ADMIN_ROLE, type CreateRole, type Role, type UpdateRole, type UpdateRolesRange } from '@church/contracts';
+import {
+  ADMIN_ROLE,
+  MEMBER_ROLE,
+  type CreateRole,
+  type Role,
+  type UpdateRole,
+  type UpdateRolesRange,
+} from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -9,8 +16,10 @@ export const roleMessages = {
   notFound: 'Role not found',
   duplicate: 'Role with this name already exists',
   unknownAction: 'Allowed action not found',
-  adminRenamed: 'The Admin role cannot be renamed',
+  adminChanged: 'The Admin role cannot be changed',
   adminDeleted: 'The Admin role cannot be deleted',
+  memberRenamed: 'The Member role is given to new members and cannot be renamed',
+  memberDeleted: 'The Member role is given to new members and cannot be deleted',
 } as const;
 
 export type RolesService = ReturnType<typeof createRolesService>;
@@ -32,6 +41,13 @@ export function createRolesService(repository: RolesRepository, transaction: Run
   async function existing(id: number, tx: Tx) {
     const role = await repository.findById(id, tx);
     if (!role) throw new HttpError(404, [roleMessages.notFound]);
+    return role;
+  }
+
+  /** Admins may do everything whatever their role lists, so the Admin role is fixed as seeded. */
+  async function changeable(id: number, tx: Tx) {
+    const role = await existing(id, tx);
+    if (role.name === ADMIN_ROLE) throw new HttpError(400, [roleMessages.adminChanged]);
     return role;
   }
 
@@ -65,10 +81,11 @@ export function createRolesService(repository: RolesRepository, transaction: Run
     async update(id: number, input: UpdateRole): Promise<Role> {
       await uniqueName(() =>
         transaction(async (tx) => {
-          const role = await existing(id, tx);
+          const role = await changeable(id, tx);
           await assertActionsExist(input.allowedActionIds, tx);
           if (input.name !== undefined && input.name !== role.name) {
-            if (role.name === ADMIN_ROLE) throw new HttpError(400, [roleMessages.adminRenamed]);
+            // Sign-up finds the role of new members by this name.
+            if (role.name === MEMBER_ROLE) throw new HttpError(400, [roleMessages.memberRenamed]);
             await repository.rename(id, input.name, tx);
           }
           await repository.setActions(id, input.allowedActionIds, tx);
@@ -81,7 +98,7 @@ export function createRolesService(repository: RolesRepository, transaction: Run
     async updateRange(changes: UpdateRolesRange): Promise<Role[]> {
       await transaction(async (tx) => {
         for (const change of changes) {
-          await existing(change.id, tx);
+          await changeable(change.id, tx);
           await assertActionsExist(change.allowedActionIds, tx);
           await repository.setActions(change.id, change.allowedActionIds, tx);
         }
@@ -89,10 +106,14 @@ export function createRolesService(repository: RolesRepository, transaction: Run
       return repository.listWithActions();
     },
 
+    /** Its members fall back to the Member role, so nobody is left without one. */
     async delete(id: number): Promise<void> {
       await transaction(async (tx) => {
         const role = await existing(id, tx);
         if (role.name === ADMIN_ROLE) throw new HttpError(400, [roleMessages.adminDeleted]);
+        if (role.name === MEMBER_ROLE) throw new HttpError(400, [roleMessages.memberDeleted]);
+        const fallback = await repository.findByName(MEMBER_ROLE, tx);
+        if (fallback) await repository.moveHolders(id, fallback.id, tx);
         await repository.delete(id, tx);
       });
     },

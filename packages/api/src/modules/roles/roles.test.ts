@@ -102,7 +102,7 @@ describeEachDatabase('roles and allowed actions', (target) => {
     );
   });
 
-  it('renames a role and replaces its actions; the Admin role keeps its name', async () => {
+  it('renames a role and replaces its actions; the Admin role stays as it is, the Member role keeps its name', async () => {
     const worship = (await roles()).find((role) => role.name === 'Worship Team');
     assert.ok(worship);
     const updated = await call('PUT', `/roles/${worship.id}`, admin, {
@@ -112,8 +112,20 @@ describeEachDatabase('roles and allowed actions', (target) => {
     assert.equal(updated.statusCode, 200);
     assert.deepEqual(updated.json(), { id: worship.id, name: 'Choir', allowedActions: [actions[8]] });
     const adminRole = (await roles()).find((role) => role.name === 'Admin');
-    const renamed = await call('PUT', `/roles/${adminRole?.id}`, admin, { name: 'Boss', allowedActionIds: [] });
-    assert.deepEqual([renamed.statusCode, renamed.json()], [400, { errors: ['The Admin role cannot be renamed'] }]);
+    for (const change of [
+      { name: 'Boss', allowedActionIds: actions.map((action) => action.id) },
+      { allowedActionIds: [] },
+    ]) {
+      const refused = await call('PUT', `/roles/${adminRole?.id}`, admin, change);
+      assert.deepEqual([refused.statusCode, refused.json()], [400, { errors: ['The Admin role cannot be changed'] }]);
+    }
+    assert.equal((await roles()).find((role) => role.name === 'Admin')?.allowedActions.length, 9);
+    const memberRole = (await roles()).find((role) => role.name === 'Member');
+    const memberRenamed = await call('PUT', `/roles/${memberRole?.id}`, admin, { name: 'Guest', allowedActionIds: [] });
+    assert.deepEqual(
+      [memberRenamed.statusCode, memberRenamed.json()],
+      [400, { errors: ['The Member role is given to new members and cannot be renamed'] }],
+    );
     const clash = await call('PUT', `/roles/${worship.id}`, admin, { name: 'Member', allowedActionIds: [] });
     assert.equal(clash.statusCode, 409);
     const missing = await call('PUT', '/roles/9999', admin, { allowedActionIds: [] });
@@ -142,21 +154,60 @@ describeEachDatabase('roles and allowed actions', (target) => {
     assert.equal(failing.statusCode, 404);
     const unchanged = (await roles()).find((role) => role.id === member.id);
     assert.deepEqual(unchanged?.allowedActions, [actions[0]], 'the first change was rolled back');
+
+    const adminRole = list.find((role) => role.name === 'Admin');
+    const withAdmin = await call('PUT', '/roles/range', admin, [{ id: adminRole?.id, allowedActionIds: [] }]);
+    assert.deepEqual([withAdmin.statusCode, withAdmin.json()], [400, { errors: ['The Admin role cannot be changed'] }]);
   });
 
-  it('deletes a role, never the Admin role', async () => {
+  it('deletes a role, its members falling back to the Member role; never the Admin or Member role', async () => {
     const list = await roles();
     const adminRole = list.find((role) => role.name === 'Admin');
     const refused = await call('DELETE', `/roles/${adminRole?.id}`, admin);
     assert.deepEqual([refused.statusCode, refused.json()], [400, { errors: ['The Admin role cannot be deleted'] }]);
+    const memberRole = list.find((role) => role.name === 'Member');
+    const memberRefused = await call('DELETE', `/roles/${memberRole?.id}`, admin);
+    assert.deepEqual(
+      [memberRefused.statusCode, memberRefused.json()],
+      [400, { errors: ['The Member role is given to new members and cannot be deleted'] }],
+    );
     const choir = list.find((role) => role.name === 'Choir');
+    assert.equal(
+      (await call('PUT', '/users/role', admin, { userId: member.userId, roleId: choir?.id })).statusCode,
+      204,
+    );
     assert.equal((await call('DELETE', `/roles/${choir?.id}`, admin)).statusCode, 204);
     assert.equal((await call('DELETE', `/roles/${choir?.id}`, admin)).statusCode, 404);
+    const okafor = (await call('GET', '/users?search=okafor', admin)).json<{ role: { name: string } | null }[]>();
+    assert.equal(okafor[0]?.role?.name, 'Member');
+    const refreshed = await login(app, demo.member);
+    assert.deepEqual([refreshed.roles, refreshed.allowedActions], [['Member'], [actions[0]?.name]]);
     assert.deepEqual(
       (await roles()).map((role) => role.name),
       ['Admin', 'Member', 'Ministry Leader'],
     );
     const badId = await call('DELETE', '/roles/abc', admin);
     assert.deepEqual([badId.statusCode, badId.json()], [400, { errors: ['Role id is invalid'] }]);
+  });
+
+  it('opens each side to its own action only: Members for members, Roles for roles', async () => {
+    const idOf = (name: string) => actions.find((action) => action.name === name)?.id;
+    const expectations = [
+      ['Members', { '/users/members': 200, '/roles/short': 200, '/roles': 403, '/allowed-actions': 403 }],
+      ['Roles', { '/users/members': 403, '/roles/short': 200, '/roles': 200, '/allowed-actions': 200 }],
+    ] as const;
+    for (const [action, statuses] of expectations) {
+      const role = (
+        await call('POST', '/roles', admin, { name: `Only ${action}`, allowedActionIds: [idOf(action)] })
+      ).json();
+      assert.equal(
+        (await call('PUT', '/users/role', admin, { userId: member.userId, roleId: role.id })).statusCode,
+        204,
+      );
+      const holder = await login(app, demo.member);
+      for (const [url, status] of Object.entries(statuses)) {
+        assert.equal((await call('GET', url, holder)).statusCode, status, `${action}: ${url}`);
+      }
+    }
   });
 });

@@ -1,14 +1,22 @@
-import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
 import type { PasswordHasher } from '../../lib/password';
+import { createMemberGiftsCanceller } from '../recurring-givings';
 import { createRolesRepository } from '../roles';
 import { createSessionsRepository } from '../sessions';
 import { createUsersRepository } from './users.repository';
-import { registerCurrentUserRoutes, registerMemberAdminRoutes, registerMemberListRoutes } from './users.routes';
+import {
+  registerCurrentUserRoutes,
+  registerMemberAdminRoutes,
+  registerMemberListRoutes,
+  registerUserSearchRoutes,
+} from './users.routes';
 import { createUsersService } from './users.service';
 
-/** The signed-in user's profile, and member management. Depends on roles and sessions. */
+/**
+ * The signed-in user's profile, and member management. Depends on roles, sessions and
+ * recurring gifts (through `app.payments`, registered before the modules).
+ */
 export const usersModule: FastifyPluginAsync<{ hasher: PasswordHasher }> = async (app, options) => {
   const db = app.database.db;
   const service = createUsersService({
@@ -17,21 +25,24 @@ export const usersModule: FastifyPluginAsync<{ hasher: PasswordHasher }> = async
     sessions: createSessionsRepository(db),
     hasher: options.hasher,
     transaction: transactionRunner(db),
+    cancelRecurringGiftsOf: createMemberGiftsCanceller(db, app.payments.gateway),
   });
 
   await app.register(async (own) => {
     own.addHook('onRequest', own.authenticate);
     registerCurrentUserRoutes(own, service);
   });
-  await app.register(async (list) => {
-    list.addHook('onRequest', list.authenticate);
-    list.addHook('onRequest', list.requireAction('Members'));
-    registerMemberListRoutes(list, service);
+  // The members page: admins, and members whose role has the Members action (/account/members).
+  await app.register(async (members) => {
+    members.addHook('onRequest', members.authenticate);
+    members.addHook('onRequest', members.requireAction('Members'));
+    registerMemberListRoutes(members, service);
+    registerMemberAdminRoutes(members, service);
   });
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', admin.authenticate);
-    admin.addHook('onRequest', admin.requireRole(ADMIN_ROLE));
-    registerMemberAdminRoutes(admin, service);
+  await app.register(async (search) => {
+    search.addHook('onRequest', search.authenticate);
+    search.addHook('onRequest', search.requireAction('Members', 'Givings'));
+    registerUserSearchRoutes(search, service);
   });
 };
 

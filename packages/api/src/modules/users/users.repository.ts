@@ -1,4 +1,4 @@
-import type { Member, MembersPage, UserShort } from '@church/contracts';
+import { ADMIN_ROLE, type Member, type MembersPage } from '@church/contracts';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
@@ -34,7 +34,30 @@ const memberColumns = {
   photoUrl: users.photoUrl,
   roleId: roles.id,
   roleName: roles.name,
+  createdAt: users.createdAt,
 };
+
+function toMember({
+  roleId,
+  roleName,
+  createdAt,
+  ...member
+}: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  photoUrl: string | null;
+  roleId: number | null;
+  roleName: string | null;
+  createdAt: Date;
+}): Member {
+  return {
+    ...member,
+    role: roleId !== null && roleName !== null ? { id: roleId, name: roleName } : null,
+    creationDate: createdAt.toISOString(),
+  };
+}
 
 export function createUsersRepository(db: DbOrTx) {
   return {
@@ -95,19 +118,37 @@ export function createUsersRepository(db: DbOrTx) {
         .where(where)
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
         .$dynamic();
-      return paginate(rows, tx.$count(users, where), query, ({ roleId, roleName, ...member }): Member => ({
-        ...member,
-        role: roleId !== null && roleName !== null ? { id: roleId, name: roleName } : null,
-      }));
+      return paginate(rows, tx.$count(users, where), query, toMember);
     },
 
-    search(query: { search?: string; limit: number }, tx: DbOrTx = db): Promise<UserShort[]> {
-      return tx
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    async search(query: { search?: string; limit: number }, tx: DbOrTx = db): Promise<Member[]> {
+      const rows = await tx
+        .select(memberColumns)
         .from(users)
+        .leftJoin(roles, eq(roles.id, users.roleId))
         .where(and(matching(query.search)))
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
         .limit(query.limit);
+      return rows.map(toMember);
+    },
+
+    /** Of these users, the ones holding the Admin role. */
+    async adminsAmong(ids: readonly string[], tx: DbOrTx = db): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(and(inArray(users.id, [...ids]), eq(roles.name, ADMIN_ROLE)));
+      return rows.map((row) => row.id);
+    },
+
+    /** How many users hold the Admin role. */
+    countAdmins(tx: DbOrTx = db): Promise<number> {
+      return tx.$count(
+        users,
+        inArray(users.roleId, tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ADMIN_ROLE))),
+      );
     },
   };
 }

@@ -52,11 +52,18 @@ export function registerMemberListRoutes(app: FastifyInstance, service: UsersSer
       handler: (request) => service.listMembers(request.query),
     }),
   );
+}
+
+/**
+ * Admins and holders of the Members or the Givings action: the members page's search, and the
+ * donor search of an offline gift (Givings Settings).
+ */
+export function registerUserSearchRoutes(app: FastifyInstance, service: UsersService) {
   app.route(
     defineRoute({
       method: 'GET',
       url: '/users',
-      summary: 'Search users by name or e-mail (at most 20)',
+      summary: 'Search users by name or e-mail (at most 20), with their role and joined date',
       tags,
       schemas: { querystring: UserSearchQuerySchema, response: { 200: v.array(UserShortSchema) } },
       handler: (request) => service.search(request.query),
@@ -64,17 +71,17 @@ export function registerMemberListRoutes(app: FastifyInstance, service: UsersSer
   );
 }
 
-/** Admins only. */
+/** Admins and holders of the Members action; only admins touch admins (see the service). */
 export function registerMemberAdminRoutes(app: FastifyInstance, service: UsersService) {
   app.route(
     defineRoute({
       method: 'PUT',
       url: '/users/role',
-      summary: "Change a member's role",
+      summary: "Change a member's role (never your own; the Admin role only by admins)",
       tags,
       schemas: { body: ChangeUserRoleSchema, response: { 204: v.null() } },
       handler: async (request, reply) => {
-        await service.changeRole(currentUser(request).id, request.body);
+        await service.changeRole(currentUser(request), request.body);
         return reply.code(204).send();
       },
     }),
@@ -83,11 +90,11 @@ export function registerMemberAdminRoutes(app: FastifyInstance, service: UsersSe
     defineRoute({
       method: 'DELETE',
       url: '/users/multiple',
-      summary: 'Delete several members at once (never yourself)',
+      summary: 'Delete several members: never yourself nor the last admin; their monthly gifts are canceled',
       tags,
       schemas: { body: DeleteUsersSchema, response: { 204: v.null() } },
       handler: async (request, reply) => {
-        await service.deleteMany(currentUser(request).id, request.body.ids);
+        await service.deleteMany(currentUser(request), request.body.ids);
         return reply.code(204).send();
       },
     }),

@@ -1,13 +1,16 @@
-import type {
-  ChangeUserRole,
-  CurrentUser,
-  MembersPage,
-  MembersQuery,
-  UpdateCurrentUser,
-  UserSearchQuery,
-  UserShort,
+import {
+  ADMIN_ROLE,
+  type ChangeUserRole,
+  type CurrentUser,
+  type MembersPage,
+  type MembersQuery,
+  type UpdateCurrentUser,
+  type UserSearchQuery,
+  type UserShort,
 } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
+import type { Tx } from '../../db/types';
+import type { AuthUser } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { PasswordHasher } from '../../lib/password';
 import type { RolesRepository } from '../roles';
@@ -20,6 +23,10 @@ export const userMessages = {
   roleNotFound: 'Role not found',
   deleteSelf: 'You cannot delete yourself',
   changeOwnRole: 'You cannot change your own role',
+  deleteLastAdmin: 'You cannot delete the last admin',
+  demoteLastAdmin: 'The last admin must keep the Admin role',
+  adminsOnlyRole: 'Only an admin can give or take the Admin role',
+  adminsOnlyDelete: 'Only an admin can delete an admin',
 } as const;
 
 export function toCurrentUser(user: UserRow): CurrentUser {
@@ -40,16 +47,26 @@ export interface UsersServiceDeps {
   sessions: SessionsRepository;
   hasher: PasswordHasher;
   transaction: RunInTransaction;
+  /** Cancels the member's monthly gifts at the payment gateway (before they are deleted). */
+  cancelRecurringGiftsOf: (userId: string) => Promise<void>;
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService({ users, roles, sessions, hasher, transaction }: UsersServiceDeps) {
+const isAdmin = (actor: AuthUser) => actor.roles.includes(ADMIN_ROLE);
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { users, roles, sessions, hasher, transaction } = deps;
+
   async function existing(id: string): Promise<UserRow> {
     const user = await users.findById(id);
     // The token outlived its user (deleted meanwhile): as good as no token.
     if (!user) throw new HttpError(401, ['Unauthorized']);
     return user;
+  }
+
+  async function keepAnAdmin(tx: Tx, message: string): Promise<void> {
+    if ((await users.countAdmins(tx)) === 0) throw new HttpError(400, [message]);
   }
 
   return {
@@ -99,18 +116,42 @@ export function createUsersService({ users, roles, sessions, hasher, transaction
       return users.search(query);
     },
 
-    async changeRole(actorId: string, input: ChangeUserRole): Promise<void> {
-      if (input.userId === actorId) throw new HttpError(400, [userMessages.changeOwnRole]);
+    /**
+     * Holders of the Members action manage members, but only admins give or take the Admin
+     * role (else the action would be a way to become an admin), and the last admin keeps it.
+     */
+    async changeRole(actor: AuthUser, input: ChangeUserRole): Promise<void> {
+      if (input.userId === actor.id) throw new HttpError(400, [userMessages.changeOwnRole]);
       await transaction(async (tx) => {
-        if (!(await roles.findById(input.roleId, tx))) throw new HttpError(404, [userMessages.roleNotFound]);
-        if (!(await users.setRole(input.userId, input.roleId, tx))) throw new HttpError(404, [userMessages.notFound]);
+        const role = await roles.findById(input.roleId, tx);
+        if (!role) throw new HttpError(404, [userMessages.roleNotFound]);
+        if (!(await users.findById(input.userId, tx))) throw new HttpError(404, [userMessages.notFound]);
+        const wasAdmin = (await users.adminsAmong([input.userId], tx)).length > 0;
+        const staysAdmin = role.name === ADMIN_ROLE;
+        if ((wasAdmin || staysAdmin) && !isAdmin(actor)) throw new HttpError(403, [userMessages.adminsOnlyRole]);
+        await users.setRole(input.userId, input.roleId, tx);
+        if (wasAdmin && !staysAdmin) await keepAnAdmin(tx, userMessages.demoteLastAdmin);
       });
     },
 
-    /** Ids that match nobody are ignored; the caller is never among the deleted. */
-    async deleteMany(actorId: string, ids: readonly string[]): Promise<void> {
-      if (ids.includes(actorId)) throw new HttpError(400, [userMessages.deleteSelf]);
-      await users.deleteMany(ids);
+    /**
+     * Never the caller, never the last admin, admins only by admins. Their monthly gifts are
+     * canceled at the gateway first; their gifts stay in the books without them (set null),
+     * and their refresh tokens go with them, so no device of theirs stays signed in.
+     */
+    async deleteMany(actor: AuthUser, ids: readonly string[]): Promise<void> {
+      if (ids.includes(actor.id)) throw new HttpError(400, [userMessages.deleteSelf]);
+      const admins = await users.adminsAmong(ids);
+      if (admins.length > 0 && !isAdmin(actor)) throw new HttpError(403, [userMessages.adminsOnlyDelete]);
+      if (admins.length > 0 && admins.length >= (await users.countAdmins())) {
+        throw new HttpError(400, [userMessages.deleteLastAdmin]);
+      }
+      for (const id of new Set(ids)) await deps.cancelRecurringGiftsOf(id);
+      await transaction(async (tx) => {
+        await users.deleteMany(ids, tx);
+        // Counted again after the delete, in the same transaction as the delete.
+        if (admins.length > 0) await keepAnAdmin(tx, userMessages.deleteLastAdmin);
+      });
     },
   };
 }

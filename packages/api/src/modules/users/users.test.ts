@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createPasswordHasher } from '../../lib/password';
+import { recurringGivings } from '../recurring-givings/recurring-givings.table';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 import { createUsersRepository } from './users.repository';
 
@@ -17,7 +19,7 @@ describeEachDatabase('users: current user and members', (target) => {
   let admin: TestSession;
   let member: TestSession;
   let leader: TestSession;
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, session?: TestSession, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session?: TestSession, payload?: object) =>
     app.inject({
       method,
       url: `/api${url}`,
@@ -34,6 +36,13 @@ describeEachDatabase('users: current user and members', (target) => {
     ]);
   });
   after(() => app.close());
+
+  const roleIdsByName = async () =>
+    Object.fromEntries(
+      (await call('GET', '/roles/short', admin))
+        .json<{ id: number; name: string }[]>()
+        .map((role) => [role.name, role.id]),
+    ) as Record<string, number>;
 
   it('answers 401 Unauthorized without a token, or with a malformed, forged or unsigned one', async () => {
     const forged = `${member.accessToken.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`;
@@ -128,9 +137,25 @@ describeEachDatabase('users: current user and members', (target) => {
         [403, { errors: ['You do not have permission to do this'] }],
       );
     }
-    // The Members action lists members, but changing roles and deleting stay with admins.
+    // The Members action manages members (/account/members), but admins stay with admins.
     assert.equal((await call('GET', '/users/members', leader)).statusCode, 200);
-    assert.equal((await call('DELETE', '/users/multiple', leader, { ids: [member.userId] })).statusCode, 403);
+    assert.equal((await call('GET', '/users?search=okafor', leader)).statusCode, 200);
+    const deleteAdmin = await call('DELETE', '/users/multiple', leader, { ids: [admin.userId] });
+    assert.deepEqual(
+      [deleteAdmin.statusCode, deleteAdmin.json()],
+      [403, { errors: ['Only an admin can delete an admin'] }],
+    );
+    const roleIds = await roleIdsByName();
+    for (const change of [
+      { userId: member.userId, roleId: roleIds.Admin },
+      { userId: admin.userId, roleId: roleIds.Member },
+    ]) {
+      const refused = await call('PUT', '/users/role', leader, change);
+      assert.deepEqual(
+        [refused.statusCode, refused.json()],
+        [403, { errors: ['Only an admin can give or take the Admin role'] }],
+      );
+    }
   });
 
   it('pages members by 12 with their role, and searches them', async () => {
@@ -140,6 +165,7 @@ describeEachDatabase('users: current user and members', (target) => {
     assert.equal(page.count, 11);
     assert.equal(page.entities.length, 11);
     assert.deepEqual(Object.keys(page.entities[0] ?? {}).sort(), [
+      'creationDate',
       'email',
       'firstName',
       'id',
@@ -180,24 +206,76 @@ describeEachDatabase('users: current user and members', (target) => {
     }
     const all = await call('GET', '/users?limit=50', admin);
     assert.equal(all.json<unknown[]>().length, 20);
-    assert.deepEqual(Object.keys(all.json()[0]).sort(), ['email', 'firstName', 'id', 'lastName']);
+    // The same columns as the members page, so its search shows the same table.
+    assert.deepEqual(Object.keys(all.json()[0]).sort(), [
+      'creationDate',
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'photoUrl',
+      'role',
+    ]);
     assert.equal((await call('GET', '/users?search=extra', admin)).json<unknown[]>().length, 12);
     assert.equal((await call('GET', '/users?search=extra&limit=3', admin)).json<unknown[]>().length, 3);
   });
 
-  it("changes a member's role, which the next session carries", async () => {
-    const roles = (await call('GET', '/roles/short', admin)).json<{ id: number; name: string }[]>();
-    const leaderRole = roles.find((role) => role.name === 'Ministry Leader');
-    assert.ok(leaderRole);
-    const changed = await call('PUT', '/users/role', admin, { userId: member.userId, roleId: leaderRole.id });
+  it("changes a member's role, which their next token refresh carries without signing in again", async () => {
+    const memberNow = { email: demo.member.email, password: 'Fresh123' };
+    const signedIn = await login(app, memberNow);
+    assert.deepEqual([signedIn.roles, signedIn.allowedActions], [['Member'], []]);
+    const roleIds = await roleIdsByName();
+    const video = await call('POST', '/roles', admin, { name: 'Video Team', allowedActionIds: [1] });
+    assert.equal(video.statusCode, 201);
+    const changed = await call('PUT', '/users/role', admin, { userId: member.userId, roleId: video.json().id });
     assert.equal(changed.statusCode, 204);
-    const session = await login(app, { email: demo.member.email, password: 'Fresh123' });
-    assert.deepEqual(session.roles, ['Ministry Leader']);
-    assert.equal(session.allowedActions.length, 9);
+
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/account/refresh-access-token',
+      payload: { accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken },
+    });
+    assert.equal(refreshed.statusCode, 200);
+    assert.deepEqual([refreshed.json().roles, refreshed.json().allowedActions], [['Video Team'], ['Video upload']]);
+    const listed = (await call('GET', '/users?search=okafor', admin)).json<{ role: { name: string } }[]>();
+    assert.equal(listed[0]?.role.name, 'Video Team');
+
     const missingRole = await call('PUT', '/users/role', admin, { userId: member.userId, roleId: 9999 });
     assert.deepEqual([missingRole.statusCode, missingRole.json()], [404, { errors: ['Role not found'] }]);
-    const self = await call('PUT', '/users/role', admin, { userId: admin.userId, roleId: leaderRole.id });
+    const self = await call('PUT', '/users/role', admin, { userId: admin.userId, roleId: roleIds.Member });
     assert.deepEqual([self.statusCode, self.json()], [400, { errors: ['You cannot change your own role'] }]);
+  });
+
+  it('keeps the last admin: never deleted, never demoted', async () => {
+    const roleIds = await roleIdsByName();
+    assert.equal(
+      (await call('PUT', '/users/role', admin, { userId: leader.userId, roleId: roleIds.Admin })).statusCode,
+      204,
+    );
+    const secondAdmin = await login(app, demo.leader);
+    assert.equal(
+      (await call('PUT', '/users/role', secondAdmin, { userId: admin.userId, roleId: roleIds.Member })).statusCode,
+      204,
+    );
+    // The first admin's token still says Admin until it expires; the database has one admin left.
+    const deleteLast = await call('DELETE', '/users/multiple', admin, { ids: [leader.userId] });
+    assert.deepEqual(
+      [deleteLast.statusCode, deleteLast.json()],
+      [400, { errors: ['You cannot delete the last admin'] }],
+    );
+    const demoteLast = await call('PUT', '/users/role', admin, { userId: leader.userId, roleId: roleIds.Member });
+    assert.deepEqual(
+      [demoteLast.statusCode, demoteLast.json()],
+      [400, { errors: ['The last admin must keep the Admin role'] }],
+    );
+    assert.equal((await call('GET', '/users/members?search=lindqvist', admin)).json().entities[0].role.name, 'Admin');
+    // As they were: Grace the admin, Ruth the ministry leader.
+    assert.equal(
+      (await call('PUT', '/users/role', secondAdmin, { userId: admin.userId, roleId: roleIds.Admin })).statusCode,
+      204,
+    );
+    const back = await call('PUT', '/users/role', admin, { userId: leader.userId, roleId: roleIds['Ministry Leader'] });
+    assert.equal(back.statusCode, 204);
   });
 
   it('deletes several members, never the admin themself', async () => {
@@ -205,13 +283,58 @@ describeEachDatabase('users: current user and members', (target) => {
     assert.deepEqual([self.statusCode, self.json()], [400, { errors: ['You cannot delete yourself'] }]);
     const empty = await call('DELETE', '/users/multiple', admin, { ids: [] });
     assert.deepEqual(empty.json(), { errors: ['Choose at least one member'] });
+  });
+
+  /** Every paid designation in the books, as the admins' gift list shows them. */
+  async function everyGift() {
+    const gifts: { donorName: string }[] = [];
+    for (let skip = 0; ; skip += 50) {
+      const page = (await call('GET', `/givings/history?skip=${skip}&take=50`, admin)).json<{
+        count: number;
+        entities: { donorName: string }[];
+      }>();
+      gifts.push(...page.entities);
+      if (gifts.length >= page.count || page.entities.length === 0) return gifts;
+    }
+  }
+
+  it("ends a deleted member's sessions and monthly gifts, and keeps their gifts in the books", async () => {
+    const session = await login(app, { email: demo.member.email, password: 'Fresh123' });
+    const own = (await call('GET', '/givings/history/current', session)).json<{ count: number }>();
+    assert.ok(own.count > 0, 'the demo member has gifts');
+    const allBefore = await everyGift();
+    const [subscription] = await app.database.db
+      .select()
+      .from(recurringGivings)
+      .where(eq(recurringGivings.userId, member.userId));
+    assert.equal(subscription?.status, 'active');
+
     const deleted = await call('DELETE', '/users/multiple', admin, { ids: [member.userId] });
     assert.equal(deleted.statusCode, 204);
+
     assert.equal((await call('GET', '/users/current', member)).statusCode, 401, 'a deleted user is nobody');
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/account/refresh-access-token',
+      payload: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+    });
+    assert.equal(refresh.statusCode, 401, 'no device of theirs stays signed in');
     const page = (await call('GET', '/users/members?take=100', admin)).json();
     assert.equal(
       page.entities.some((entity: { id: string }) => entity.id === member.userId),
       false,
     );
+
+    // The card is charged no more: canceled at the gateway, the row kept without its member.
+    assert.equal((await app.payments.gateway.retrieveSubscription(subscription.subscriptionId))?.status, 'canceled');
+    const [kept] = await app.database.db
+      .select()
+      .from(recurringGivings)
+      .where(eq(recurringGivings.id, subscription.id));
+    assert.deepEqual([kept?.status, kept?.userId], ['canceled', null]);
+
+    const allAfter = await everyGift();
+    assert.equal(allAfter.length, allBefore.length);
+    assert.equal(allAfter.filter((gift) => gift.donorName === 'Deleted member').length, own.count);
   });
 });

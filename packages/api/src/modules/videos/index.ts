@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { FileStorage } from '../files';
 import { createVideosRepository } from './videos.repository';
 import { registerVideoReadRoutes, registerVideoWriteRoutes } from './videos.routes';
 import { createVideosService } from './videos.service';
 
 /** Sermon videos: read by anyone, managed by admins and the Video upload action. */
-export const videosModule: FastifyPluginAsync = async (app) => {
-  const service = createVideosService(createVideosRepository(app.database.db));
+export const videosModule: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { storage }) => {
+  const service = createVideosService(createVideosRepository(app.database.db), storage);
   registerVideoReadRoutes(app, service);
   await app.register(async (writers) => {
     writers.addHook('onRequest', writers.authenticate);

@@ -73,8 +73,13 @@ export function createVideosRepository(db: DbOrTx) {
       return toVideo(row);
     },
 
-    async delete(id: number, tx: DbOrTx = db): Promise<boolean> {
-      return (await tx.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id })).length > 0;
+    /** The deleted video's URL, or undefined when there was no such video. */
+    async delete(id: number, tx: DbOrTx = db): Promise<string | undefined> {
+      const [row] = await tx.delete(videos).where(eq(videos.id, id)).returning({ videoUrl: videos.videoUrl });
+      return row?.videoUrl;
+    },
+    async isUrlUsed(videoUrl: string, tx: DbOrTx = db): Promise<boolean> {
+      return (await tx.$count(videos, eq(videos.videoUrl, videoUrl))) > 0;
     },
 
     async toggleHomePage(id: number, tx: DbOrTx = db): Promise<Video | undefined> {

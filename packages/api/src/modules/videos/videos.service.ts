@@ -1,12 +1,16 @@
-import { pageSizes, type CreateVideo, type Video, type VideoList } from '@church/contracts';
+import { isOwnVideo, pageSizes, type CreateVideo, type Video, type VideoList } from '@church/contracts';
 import { HttpError } from '../../lib/http-error';
+import { deleteStoredFile, isStoredFile, type FileStorage } from '../files';
 import type { VideosRepository } from './videos.repository';
 
-export const videoMessages = { notFound: 'Video not found' } as const;
+export const videoMessages = {
+  notFound: 'Video not found',
+  fileMissing: 'The uploaded video was not found, please upload it again',
+} as const;
 
 export type VideosService = ReturnType<typeof createVideosService>;
 
-export function createVideosService(videos: VideosRepository) {
+export function createVideosService(videos: VideosRepository, storage: FileStorage) {
   const found = (video: Video | undefined): Video => {
     if (!video) throw new HttpError(404, [videoMessages.notFound]);
     return video;
@@ -19,9 +23,17 @@ export function createVideosService(videos: VideosRepository) {
     home: (): Promise<Video[]> => videos.onHomePage(pageSizes.homeVideos),
     byName: (query: { name: string; take: number }): Promise<Video[]> => videos.byName(query),
     get: async (id: number): Promise<Video> => found(await videos.findById(id)),
-    create: (video: CreateVideo): Promise<Video> => videos.insert(video),
+    async create(video: CreateVideo): Promise<Video> {
+      if (isOwnVideo(video.videoUrl) && !(await isStoredFile(storage, video.videoUrl))) {
+        throw new HttpError(400, [videoMessages.fileMissing]);
+      }
+      return videos.insert(video);
+    },
+    /** The video, its comments (cascade) and its stored file, unless another video shows that file. */
     async delete(id: number): Promise<void> {
-      if (!(await videos.delete(id))) throw new HttpError(404, [videoMessages.notFound]);
+      const videoUrl = await videos.delete(id);
+      if (videoUrl === undefined) throw new HttpError(404, [videoMessages.notFound]);
+      if (!(await videos.isUrlUsed(videoUrl))) await deleteStoredFile(storage, videoUrl);
     },
     toggleHomeVisibility: async (id: number): Promise<Video> => found(await videos.toggleHomePage(id)),
   };

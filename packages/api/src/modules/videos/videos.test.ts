@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, it } from 'node:test';
-import type { Video, VideoList } from '@church/contracts';
+import type { CommentList, Video, VideoList } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+import { demoMediaFolder } from '../files/demo-files';
 
 describeEachDatabase('videos', (target) => {
   let app: FastifyInstance;
@@ -17,8 +20,12 @@ describeEachDatabase('videos', (target) => {
       ...(payload ? { payload } : {}),
     });
 
+  let dataDir: string;
+
   before(async () => {
-    app = await buildTestApp(await target.fresh());
+    const database = await target.fresh();
+    dataDir = database.dataDir;
+    app = await buildTestApp(database);
     [admin, member, leader] = await Promise.all([
       login(app, demo.admin),
       login(app, demo.member),
@@ -95,8 +102,96 @@ describeEachDatabase('videos', (target) => {
   it('validates a new video with the contract messages', async () => {
     const empty = await call('POST', '/videos', admin, {});
     assert.deepEqual(empty.json(), { errors: ['Please, enter the video name', 'Please, add the video'] });
-    const bad = await call('POST', '/videos', admin, { name: 'x', videoUrl: 'http://example.com/v.mp4' });
-    assert.deepEqual([bad.statusCode, bad.json()], [400, { errors: ['Video link must be https or an uploaded file'] }]);
+    const linkMessage =
+      'Video link must be an https link to YouTube, Vimeo, Facebook, Instagram or TikTok, or an uploaded video';
+    for (const videoUrl of [
+      'http://www.youtube.com/watch?v=abcdef12345',
+      'https://example.com/v.mp4',
+      'https://youtube.com.evil.example/watch?v=abcdef12345',
+      '/api/files/../jwt-secret',
+      '/api/files/00000000-0000-4000-a000-000000000000.jpg',
+    ]) {
+      const bad = await call('POST', '/videos', admin, { name: 'x', videoUrl });
+      assert.deepEqual([bad.statusCode, bad.json()], [400, { errors: [linkMessage] }], videoUrl);
+    }
+    const neverUploaded = await call('POST', '/videos', leader, {
+      name: 'x',
+      videoUrl: '/api/files/00000000-0000-4000-a000-000000000000.mp4',
+    });
+    assert.deepEqual(
+      [neverUploaded.statusCode, neverUploaded.json()],
+      [400, { errors: ['The uploaded video was not found, please upload it again'] }],
+    );
+    for (const videoUrl of [
+      'https://www.youtube.com/watch?v=abcdef12345',
+      'https://youtu.be/abcdef12345',
+      'https://vimeo.com/76979871',
+      'https://www.facebook.com/church/videos/1234567890',
+      'https://www.instagram.com/reel/C1a2b3c4d5/',
+      'https://www.tiktok.com/@church/video/7234567890123456789',
+    ]) {
+      const created = await call('POST', '/videos', leader, { name: 'Linked', videoUrl });
+      assert.equal(created.statusCode, 201, videoUrl);
+      assert.equal((await call('DELETE', `/videos/${created.json<Video>().id}`, leader)).statusCode, 204);
+    }
+  });
+
+  it('keeps an uploaded video in storage until its video is deleted, then removes it', async () => {
+    const stored = () => fs.readdirSync(path.join(dataDir, 'files'));
+    const clip = fs.readFileSync(path.join(demoMediaFolder, 'videos/youth-night.mp4'));
+    const boundary = '----church-video-test';
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...bearer(leader), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clip.mp4"\r\n` +
+            'Content-Type: video/mp4\r\n\r\n',
+        ),
+        clip,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    assert.equal(uploaded.statusCode, 201, uploaded.body);
+    const { url } = uploaded.json<{ url: string }>();
+    const name = url.split('/').at(-1) ?? '';
+    assert.ok(stored().includes(name));
+
+    const created = await call('POST', '/videos', leader, { name: 'Youth Night, again', videoUrl: url });
+    assert.equal(created.statusCode, 201, created.body);
+    const video = created.json<Video>();
+    assert.equal((await app.inject(url)).statusCode, 200);
+    const comment = await call('POST', '/comments', member, { videoId: video.id, text: 'Great night!' });
+    assert.equal(comment.statusCode, 201);
+    const before = (await call('GET', `/paginated-comments-all?videoId=${video.id}`, admin)).json<CommentList>();
+    assert.equal(before.count, 1);
+
+    assert.equal((await call('DELETE', `/videos/${video.id}`, leader)).statusCode, 204);
+    assert.ok(!stored().includes(name));
+    assert.equal((await app.inject(url)).statusCode, 404);
+    const comments = (await call('GET', '/paginated-comments-all?take=50', admin)).json<CommentList>();
+    assert.ok(comments.entities.every((entity) => entity.videoId !== video.id));
+  });
+
+  it('keeps a shared file while another video still shows it', async () => {
+    const [withFile] = (await call('GET', '/videos'))
+      .json<Video[]>()
+      .filter((video) => video.videoUrl.startsWith('/api/'));
+    assert.ok(withFile);
+    const copy = (await call('POST', '/videos', admin, { name: 'Copy', videoUrl: withFile.videoUrl })).json<Video>();
+    assert.equal((await call('DELETE', `/videos/${copy.id}`, admin)).statusCode, 204);
+    assert.equal((await app.inject(withFile.videoUrl)).statusCode, 200);
+  });
+
+  it('lets a member with the Video upload action toggle and delete, not only add', async () => {
+    const video = (
+      await call('POST', '/videos', leader, { name: 'Leader video', videoUrl: 'https://youtu.be/abcdef12345' })
+    ).json<Video>();
+    const toggled = await call('PUT', `/videos/toggle-home-visibility/${video.id}`, leader);
+    assert.deepEqual([toggled.statusCode, toggled.json<Video>().isOnHomePage], [200, true]);
+    assert.equal((await call('PUT', `/videos/toggle-home-visibility/${video.id}`, leader)).statusCode, 200);
+    assert.equal((await call('DELETE', `/videos/${video.id}`, leader)).statusCode, 204);
   });
 
   it('keeps writes from members (403) and anonymous callers (401)', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "givings" ADD COLUMN "check_number" text;

@@ -1,0 +1,27 @@
+import { ADMIN_ROLE } from '@church/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { createActivitiesRepository } from './activities.repository';
+import { registerActivitiesRoutes } from './activities.routes';
+import { createActivitiesService } from './activities.service';
+
+export interface ActivitiesModuleOptions {
+  /** CHURCH_TIME_ZONE: where a period's days begin. */
+  timeZone: string;
+  /** Today, for tests that need a fixed calendar. */
+  now?: () => Date;
+}
+
+/**
+ * Recent activities for the dashboard. Admins only. The rows are written by database triggers
+ * as the other domains change (decision 0037): this module only reads and removes them.
+ */
+export const activitiesModule: FastifyPluginAsync<ActivitiesModuleOptions> = async (app, options) => {
+  const service = createActivitiesService({
+    activities: createActivitiesRepository(app.database.db),
+    timeZone: options.timeZone,
+    now: options.now ?? (() => new Date()),
+  });
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
+  registerActivitiesRoutes(app, service);
+};

@@ -1,0 +1,24 @@
+import { ADMIN_ROLE } from '@church/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { createStatisticsRepository } from './statistics.repository';
+import { registerStatisticsRoutes } from './statistics.routes';
+import { createStatisticsService } from './statistics.service';
+
+export interface StatisticsModuleOptions {
+  /** CHURCH_TIME_ZONE: the zone whose days and months the charts count in. */
+  timeZone: string;
+  /** Today, for tests that need a fixed calendar. */
+  now?: () => Date;
+}
+
+/** The dashboard's charts: members, gifts, prayer requests and comments per period. Admins only. */
+export const statisticsModule: FastifyPluginAsync<StatisticsModuleOptions> = async (app, options) => {
+  const service = createStatisticsService({
+    statistics: createStatisticsRepository(app.database.db),
+    timeZone: options.timeZone,
+    now: options.now ?? (() => new Date()),
+  });
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
+  registerStatisticsRoutes(app, service);
+};
