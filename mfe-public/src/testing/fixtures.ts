@@ -46,8 +46,9 @@ export function anEvent(overrides: Partial<EventSummary> = {}): EventSummary {
     title: 'Youth night',
     body: 'Games, worship and pizza.',
     location: 'Fellowship hall',
-    startDate: new Date(2030, 5, 6, 18, 0).toISOString(),
-    endDate: new Date(2030, 5, 6, 20, 0).toISOString(),
+    // 6 to 8 PM on the church's clock (Central Daylight Time, UTC-5), whatever the test's zone.
+    startDate: '2030-06-06T23:00:00.000Z',
+    endDate: '2030-06-07T01:00:00.000Z',
     ...overrides,
   };
 }

@@ -35,6 +35,11 @@ export interface AreaPage {
  */
 export const areaPages: readonly AreaPage[] = [
   {
+    remote: 'mfe_dashboard',
+    exposed: 'charts',
+    dashboard: { path: 'charts', title: 'Statistics', inMenu: true },
+  },
+  {
     remote: 'mfe_account',
     exposed: 'account-settings',
     account: { path: 'settings', title: 'Account Settings', inMenu: true },
@@ -46,15 +51,70 @@ export const areaPages: readonly AreaPage[] = [
     account: { path: 'givings-history', title: 'Givings History', inMenu: true },
   },
   {
+    remote: 'mfe_dashboard',
+    exposed: 'givings',
+    account: { path: 'givings-settings', title: 'Givings Settings', inMenu: true, action: 'Givings' },
+    dashboard: { path: 'givings', title: 'Givings History', inMenu: true },
+  },
+  {
     remote: 'mfe_account',
     exposed: 'prayer-requests',
     account: { path: 'prayer-requests', title: 'My Prayer Requests', inMenu: true },
     dashboard: { path: 'prayer-requests', title: 'Prayer Requests', inMenu: true },
   },
   {
+    remote: 'mfe_dashboard',
+    exposed: 'video-settings',
+    account: { path: 'video-settings', title: 'Video Settings', inMenu: true, action: 'Video upload' },
+    dashboard: { path: 'video-settings', title: 'Video Settings', inMenu: true },
+  },
+  {
+    remote: 'mfe_dashboard',
+    exposed: 'comments',
+    account: { path: 'comments', title: 'Comments', inMenu: true, action: 'Comments' },
+    dashboard: { path: 'comments', title: 'Comments', inMenu: true },
+  },
+  {
+    remote: 'mfe_dashboard',
+    exposed: 'posts',
+    account: {
+      path: 'posts',
+      title: 'Posts',
+      inMenu: true,
+      action: 'Post upload',
+      activeOn: ['posts/new', 'posts/:id/edit'],
+    },
+    dashboard: { path: 'posts', title: 'Posts', inMenu: true, activeOn: ['posts/new', 'posts/:id/edit'] },
+  },
+  // The post editor: one module, a row for a new post and a row for an edit (no menu entries).
+  {
+    remote: 'mfe_dashboard',
+    exposed: 'post-editor',
+    account: { path: 'posts/new', title: 'New Post', inMenu: false, action: 'Post upload' },
+    dashboard: { path: 'posts/new', title: 'New Post', inMenu: false },
+  },
+  {
+    remote: 'mfe_dashboard',
+    exposed: 'post-editor',
+    account: { path: 'posts/:id/edit', title: 'Edit Post', inMenu: false, action: 'Post upload' },
+    dashboard: { path: 'posts/:id/edit', title: 'Edit Post', inMenu: false },
+  },
+  {
+    remote: 'mfe_dashboard',
+    exposed: 'members',
+    account: { path: 'members', title: 'Members', inMenu: false, action: 'Members' },
+    dashboard: { path: 'members', title: 'Members', inMenu: true },
+  },
+  {
     remote: 'mfe_giving',
     exposed: 'payment-settings',
     account: { path: 'payment-settings', title: 'Payment Settings', inMenu: true },
     dashboard: { path: 'payment-settings', title: 'Payment Settings', inMenu: true },
+  },
+  {
+    remote: 'mfe_dashboard',
+    exposed: 'roles',
+    account: { path: 'roles', title: 'Roles', inMenu: false, action: 'Roles' },
+    dashboard: { path: 'roles', title: 'Roles', inMenu: true },
   },
 ];

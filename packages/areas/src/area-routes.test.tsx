@@ -47,6 +47,14 @@ it("sends /account to the first page and mounts the owning remote's page inside 
   expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
 });
 
+it('sends /dashboard to the statistics, the first page of its menu', async () => {
+  signInAs(['Admin']);
+  renderAt('dashboard', '/dashboard');
+  expect(await screen.findByRole('heading', { name: 'mfe_dashboard/charts in dashboard' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dashboard/charts');
+  expect(screen.getByRole('link', { name: 'Statistics' })).toHaveAttribute('aria-current', 'page');
+});
+
 it('mounts one page in both areas: payment settings from mfe_giving, inside each layout', async () => {
   signInAs([]);
   const { unmount } = renderAt('account', '/account/payment-settings');
@@ -68,11 +76,23 @@ it('lists only pages that work, in the spec order, for each area', () => {
     'Givings History',
     'My Prayer Requests',
     'Payment Settings',
+    'Comments',
   ]);
   unmount();
   signInAs(['Admin']);
   renderAt('dashboard', '/dashboard/account-settings');
-  expect(menuLabels('Dashboard')).toEqual(['Account Settings', 'Prayer Requests', 'Payment Settings']);
+  expect(menuLabels('Dashboard')).toEqual([
+    'Statistics',
+    'Account Settings',
+    'Givings History',
+    'Prayer Requests',
+    'Video Settings',
+    'Comments',
+    'Posts',
+    'Members',
+    'Payment Settings',
+    'Roles',
+  ]);
   expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
 });
 

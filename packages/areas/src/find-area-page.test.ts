@@ -28,3 +28,24 @@ it('keeps admins out of the account area and members out of the dashboard', () =
 it('gives a visitor no menu', () => {
   expect(menuOf('account', null)).toEqual([]);
 });
+
+it("orders the account menu as the spec does: every member's pages, then those an action unlocks", () => {
+  const titles = menuOf('account', session([], ['Givings', 'Comments', 'Video upload', 'Roles'])).map(
+    ({ placement }) => placement.title,
+  );
+  expect(titles).toEqual([
+    'Account Settings',
+    'Givings History',
+    'My Prayer Requests',
+    'Payment Settings',
+    'Video Settings',
+    'Comments',
+    'Givings Settings',
+  ]);
+});
+
+it('lists the dashboard in the spec order, starting with the statistics', () => {
+  const paths = menuOf('dashboard', session(['Admin'])).map(({ placement }) => placement.path);
+  expect(paths.slice(0, 3)).toEqual(['charts', 'account-settings', 'givings']);
+  expect(paths.at(-1)).toBe('roles');
+});

@@ -1,4 +1,5 @@
 import { can, type Session } from '@church/auth';
+import { allowedActionNames } from '@church/contracts';
 import { areaPages, type Area, type AreaPage, type AreaPlacement } from './area-pages';
 import { areas } from './areas';
 
@@ -14,12 +15,21 @@ export function matchesPath(pattern: string, path: string): boolean {
   return want.length === got.length && want.every((part, index) => part.startsWith(':') || part === got[index]);
 }
 
-/** The pages of an area, in menu order. */
+/** A page every member has comes first; then pages an allowed action unlocks, in the actions' order. */
+const accountRank = ({ placement }: PageInArea) =>
+  placement.action === undefined ? -1 : allowedActionNames.indexOf(placement.action);
+
+/**
+ * The pages of an area, in menu order. The table is in the dashboard's order (spec section 2);
+ * the account area lists the pages every member has, then those unlocked by an allowed action
+ * in the order of the spec's table of actions (a stable sort keeps the table's order within).
+ */
 export function pagesOf(area: Area): PageInArea[] {
-  return areaPages.flatMap((page) => {
+  const pages = areaPages.flatMap((page) => {
     const placement = page[area];
     return placement ? [{ page, placement }] : [];
   });
+  return area === 'account' ? pages.sort((a, b) => accountRank(a) - accountRank(b)) : pages;
 }
 
 /** The page at a path below the area's prefix ('/account/settings' -> the settings page). */

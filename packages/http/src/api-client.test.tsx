@@ -31,6 +31,8 @@ function fakeApi({ refreshSucceeds = true } = {}) {
         accessToken: 'new-access',
         accessTokenExpirationDateTimeOffset: nowSeconds() + 900,
         refreshToken: 'new-refresh',
+        roles: ['Video Team'],
+        allowedActions: ['Video upload'],
       });
     }
     if (request.headers.get('Authorization') !== 'Bearer new-access') {
@@ -65,6 +67,15 @@ describe('api client token handling', () => {
     await api.get('users/current').json();
 
     expect(calls).toEqual(['/api/account/refresh-access-token', '/api/users/current Bearer new-access']);
+  });
+
+  it("takes the refreshed roles and allowed actions: a member's new role shows without signing in again", async () => {
+    setSession(session({ accessTokenExpirationDateTimeOffset: nowSeconds() - 1 }));
+    fakeApi();
+
+    await api.get('users/current').json();
+
+    expect(getSession()).toMatchObject({ roles: ['Video Team'], allowedActions: ['Video upload'] });
   });
 
   it('signs the user out and rejects when the refresh fails', async () => {

@@ -1,5 +1,5 @@
 export { api } from './api-client';
-export { showResponseErrors } from './show-response-errors';
+export { alreadyToasted, showResponseErrors } from './show-response-errors';
 export { uploadFile, UploadAbortedError, type UploadOptions } from './upload-file';
 export { downloadBlob } from './download-blob';
 export { HTTPError } from 'ky';

@@ -1,6 +1,17 @@
+import { HTTPError } from 'ky';
 import toast from 'react-hot-toast';
 
 const serverErrorMessage = '500 - Network Error';
+
+/** The messages the API sent in its `{ errors: [...] }` answer, if any. */
+async function messagesOf(response: Response): Promise<string[]> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? errors.filter((message): message is string => typeof message === 'string') : [];
+}
 
 /** Status 500 shows one fixed toast; any other failure shows each message the API sent. */
 export async function showResponseErrors(response: Response): Promise<void> {
@@ -8,12 +19,16 @@ export async function showResponseErrors(response: Response): Promise<void> {
     toast.error(serverErrorMessage);
     return;
   }
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => null);
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (Array.isArray(errors)) {
-    for (const message of errors) if (typeof message === 'string') toast.error(message);
-  }
+  for (const message of await messagesOf(response)) toast.error(message);
+}
+
+/**
+ * Whether the client has already toasted this failure (a 500's fixed text, or the API's own
+ * messages). A page adds its own message only for the rest (a lost connection, an answer
+ * without messages), so every failure says something exactly once.
+ */
+export async function alreadyToasted(error: unknown): Promise<boolean> {
+  if (!(error instanceof HTTPError)) return false;
+  if (error.response.status === 500) return true;
+  return (await messagesOf(error.response)).length > 0;
 }

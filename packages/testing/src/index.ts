@@ -46,3 +46,4 @@ export const json =
     Response.json(body, { status });
 export { loadRemoteMock, registerRemotesMock, remoteModule, fakeFetch } from './federation-runtime';
 export { testSession } from './test-session';
+export { fakeUploads, FakeUpload } from './fake-xhr';

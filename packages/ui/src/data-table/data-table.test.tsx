@@ -23,7 +23,13 @@ function renderTable(props: Partial<DataTableProps<Gift>> = {}) {
   return render(<DataTable caption="Gifts" data={gifts} columns={columns} getRowId={(gift) => gift.id} {...props} />);
 }
 
-function SelectableGifts({ onChange }: { onChange: (ids: string[]) => void }) {
+function SelectableGifts({
+  onChange,
+  canSelect,
+}: {
+  onChange: (ids: string[]) => void;
+  canSelect?: (gift: Gift) => boolean;
+}) {
   const [selected, setSelected] = useState<string[]>([]);
   return (
     <DataTable
@@ -32,6 +38,7 @@ function SelectableGifts({ onChange }: { onChange: (ids: string[]) => void }) {
       columns={columns}
       getRowId={(gift) => gift.id}
       rowLabel={(gift) => gift.donor}
+      canSelect={canSelect}
       selected={selected}
       onSelectionChange={(ids) => {
         setSelected(ids);
@@ -103,6 +110,17 @@ describe('DataTable', () => {
     await userEvent.click(all);
     expect(onChange).toHaveBeenLastCalledWith([]);
     expect(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' })).not.toBeChecked();
+  });
+
+  it('keeps rows that cannot be selected out of the selection, also when all rows are selected', async () => {
+    const onChange = jest.fn();
+    render(<SelectableGifts onChange={onChange} canSelect={(gift) => gift.id !== 'g1'} />);
+
+    expect(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(onChange).toHaveBeenLastCalledWith(['g2']);
+    expect(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Grace Hopper' })).toBeChecked();
   });
 
   it('has no checkboxes unless selection is asked for', () => {

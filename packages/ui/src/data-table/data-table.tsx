@@ -20,6 +20,8 @@ export interface DataTableProps<T> {
   /** Ids of the selected rows; selection checkboxes appear when `onSelectionChange` is given. */
   selected?: readonly string[];
   onSelectionChange?: (ids: string[]) => void;
+  /** Rows this returns false for keep a disabled checkbox (e.g. your own account); all others can be selected. */
+  canSelect?: (row: T) => boolean;
   /** Names a row for its checkbox ('Select {rowLabel}'); 'row {id}' otherwise. */
   rowLabel?: (row: T) => string;
   isLoading?: boolean;
@@ -34,7 +36,17 @@ const noRows: never[] = [];
 
 /** The list frame of the admin pages: a real table that stacks into label/value cards on phones. */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { caption, showCaption = false, data, columns, getRowId, rowActions, selected, onSelectionChange } = props;
+  const {
+    caption,
+    showCaption = false,
+    data,
+    columns,
+    getRowId,
+    rowActions,
+    selected,
+    onSelectionChange,
+    canSelect,
+  } = props;
   const { isLoading = false, error, onRetry, emptyText = 'Nothing to show yet.', skeletonRows = 3 } = props;
   const selectable = onSelectionChange !== undefined;
   const withActions = rowActions !== undefined;
@@ -51,7 +63,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     columns: tableColumns,
     data: data ?? noRows,
     getRowId: (row) => getRowId(row),
-    enableRowSelection: selectable,
+    enableRowSelection: selectable && canSelect ? (row) => canSelect(row.original) : selectable,
     state: { rowSelection },
     onRowSelectionChange: (updater) => onSelectionChange?.(Object.keys(functionalUpdate(updater, rowSelection))),
     meta: { rowLabel: props.rowLabel ?? ((row: T) => `row ${getRowId(row)}`), rowActions },

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { uploadFile } from '@church/http';
 import { Button } from '../button';
 import { formatFileSize } from './format-file-size';
+import { UploadProgress } from './upload-progress';
 import { useUpload, type UploadFn } from './use-upload';
 
 const uploadToFiles: UploadFn = (file, options) => uploadFile('files', file, options);
@@ -53,21 +54,7 @@ export function FileField(props: FileFieldProps) {
         </p>
       ) : null}
       {state.status === 'uploading' ? (
-        <div className="ui-file-field__progress">
-          <div
-            role="progressbar"
-            aria-label={`Uploading ${state.file.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={state.percent}
-            className="ui-progress"
-          >
-            <span className="ui-progress__bar" style={{ width: `${state.percent}%` }} />
-          </div>
-          <Button variant="secondary" onClick={reset}>
-            Cancel
-          </Button>
-        </div>
+        <UploadProgress fileName={state.file.name} percent={state.percent} onCancel={reset} />
       ) : null}
       {state.status === 'done' ? (
         <p role="status" className="ui-file-field__done">

@@ -1,24 +1,12 @@
 import toast from 'react-hot-toast';
 import { givingMessages, type GivingHistory } from '@church/contracts';
-import { api, HTTPError } from '@church/http';
+import { alreadyToasted, api } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { givingsHistoryKeys } from './get-givings-history';
 
 /** PUT /api/givings/refund: refunds one designation of the member's own paid gift. */
 export async function refundGiving(givingDetailId: number): Promise<void> {
   await api.put('givings/refund', { json: { givingDetailId } });
-}
-
-/** Whether @church/http has already toasted this failure: a 500's fixed text, or the API's own messages. */
-async function alreadyShown(error: unknown): Promise<boolean> {
-  if (!(error instanceof HTTPError)) return false;
-  if (error.response.status === 500) return true;
-  const body: unknown = await error.response
-    .clone()
-    .json()
-    .catch(() => null);
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) && errors.some((message) => typeof message === 'string');
 }
 
 function markRefunded(history: GivingHistory, givingDetailId: number): GivingHistory {
@@ -46,7 +34,7 @@ export function useRefundGiving() {
       toast.success(givingMessages.refundInfo);
     },
     onError: async (error) => {
-      if (!(await alreadyShown(error))) toast.error(givingMessages.refundFailed);
+      if (!(await alreadyToasted(error))) toast.error(givingMessages.refundFailed);
     },
   });
 }

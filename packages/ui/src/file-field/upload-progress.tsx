@@ -1,0 +1,32 @@
+import { Button } from '../button';
+
+interface UploadProgressProps {
+  fileName: string;
+  /** 0 to 100. */
+  percent: number;
+  onCancel: () => void;
+}
+
+/** The bar of a running upload, named after the file, with the percentage and a Cancel that aborts. */
+export function UploadProgress({ fileName, percent, onCancel }: UploadProgressProps) {
+  return (
+    <div className="ui-file-field__progress">
+      <div
+        role="progressbar"
+        aria-label={`Uploading ${fileName}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="ui-progress"
+      >
+        <span className="ui-progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="ui-file-field__percent" aria-hidden="true">
+        {percent}%
+      </span>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { defaultChurchTimeZone } from '@church/contracts';
+
+function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The church's IANA time zone, in which event dates and times are shown to everyone (a
+ * visitor abroad sees the 7:30 AM breakfast at 07:30 AM). The server inlines it into the page
+ * (`site-settings`); a remote served on its own falls back to the default.
+ */
+export function churchTimeZone(): string {
+  let zone: unknown;
+  try {
+    zone = (
+      JSON.parse(document.getElementById('site-settings')?.textContent ?? 'null') as { timeZone?: unknown } | null
+    )?.timeZone;
+  } catch {
+    zone = undefined;
+  }
+  return isTimeZone(zone) ? zone : defaultChurchTimeZone;
+}
