@@ -1,0 +1,2 @@
+// The Members page, mounted by the dashboard and the account area from the page table.
+export { default } from '../app/members-page';

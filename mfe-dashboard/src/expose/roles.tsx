@@ -1,0 +1,2 @@
+// The Roles and permissions page, mounted by the dashboard and the account area from the page table.
+export { default } from '../app/roles-page';

@@ -1,0 +1,2 @@
+// The Video Settings page, mounted by the dashboard and the account area from the page table.
+export { default } from '../app/video-settings-page';

@@ -1,0 +1,49 @@
+import toast from 'react-hot-toast';
+import { api, showResponseErrors } from '@church/http';
+import { useMutation, useQueryClient } from '@church/query';
+import { givingTypesKeys } from './giving-types-keys';
+
+const failedText = 'Failed to delete giving type';
+
+/** Deleted, or kept with the API's reason (gifts or monthly gifts use it). */
+export type DeleteOutcome = { deleted: true } | { deleted: false; reason: string };
+
+/** A failure already shown to the user. */
+class ShownError extends Error {}
+
+async function messagesOf(response: Response): Promise<string[]> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { errors?: unknown } | null;
+  return Array.isArray(body?.errors) ? body.errors.filter((error): error is string => typeof error === 'string') : [];
+}
+
+/**
+ * DELETE /api/givingTypes/{id}. A type in use is refused (409) with its reason, which the page
+ * shows beside the list instead of a passing toast; any other refusal is toasted as the shared
+ * client would, once.
+ */
+export async function deleteGivingType(id: number): Promise<DeleteOutcome> {
+  const response = await api.delete(`givingTypes/${id}`, { throwHttpErrors: false });
+  if (response.ok) return { deleted: true };
+  const [reason] = await messagesOf(response);
+  if (response.status === 409 && reason) return { deleted: false, reason };
+  if (reason || response.status === 500) await showResponseErrors(response);
+  else toast.error(failedText);
+  throw new ShownError(`DELETE givingTypes/${id}: ${response.status}`);
+}
+
+export function useDeleteGivingType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGivingType,
+    onSuccess: (outcome) => {
+      if (outcome.deleted) return queryClient.invalidateQueries({ queryKey: givingTypesKeys.all });
+    },
+    // A lost connection: nothing was shown yet.
+    onError: (error) => {
+      if (!(error instanceof ShownError)) toast.error(failedText);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { AllGivingHistorySchema, pageSizes } from '@church/contracts';
+import { getParsed, keepPreviousData, queryOptions, useQuery } from '@church/query';
+import type { GivingsFilter } from '../hooks/use-givings-filter';
+import { givingsKeys } from './givings-keys';
+
+/** Spec section 9: the giving history shows 5 gifts a page. */
+export const givingsPageSize = pageSizes.givingHistory;
+
+/** The first instant of a day in this browser's zone: the zone the list's dates are shown in. */
+function startOf(day: string, addDays = 0): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date + addDays).toISOString();
+}
+
+/** GET /api/givings/history: one page (1-based) of everybody's paid gifts, newest first, filtered. */
+export function getGivings(filter: GivingsFilter, page: number, signal?: AbortSignal) {
+  const take = givingsPageSize;
+  return getParsed(
+    'givings/history',
+    AllGivingHistorySchema,
+    {
+      skip: (page - 1) * take,
+      take,
+      from: filter.from ? startOf(filter.from) : undefined,
+      // The last day is included: the list runs until the next day begins.
+      to: filter.to ? startOf(filter.to, 1) : undefined,
+      givingTypeId: filter.givingTypeId,
+    },
+    signal,
+  );
+}
+
+export const givingsQueryOptions = (filter: GivingsFilter, page: number) =>
+  queryOptions({ queryKey: givingsKeys.page(filter, page), queryFn: ({ signal }) => getGivings(filter, page, signal) });
+
+/** The page in view; the previous page stays on screen while the next one loads. */
+export const useGivings = (filter: GivingsFilter, page: number) =>
+  useQuery({ ...givingsQueryOptions(filter, page), placeholderData: keepPreviousData });

@@ -1,0 +1,136 @@
+import { useState, type FocusEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { givingLimits, type UserShort } from '@church/contracts';
+import { Button, FormSelect, FormTextField, TextField, useValibotForm } from '@church/ui';
+import { useCreateOfflineGiving } from '../api/create-offline-giving';
+import { useGivingTypes } from '../api/get-giving-types';
+import { DonorPicker } from './donor-picker';
+import styles from './offline-giving-form.module.css';
+import { OfflineGivingFormSchema, today, toOfflineGiving } from './offline-giving-schema';
+
+const optionalId = (value: string) => (value === '' ? undefined : Number(value));
+const optionalText = (value: string) => (value.trim() === '' ? undefined : value);
+
+/** Spec section 5: two decimals once the field is left. */
+function formatAmount(event: FocusEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const amount = Number(input.value);
+  if (input.value !== '' && Number.isFinite(amount)) input.value = amount.toFixed(2);
+}
+
+/**
+ * A gift received in cash or by check: the donor (a member found by search, or a name), the
+ * amount, the giving type, the day and, for a check, its number. A refused entry keeps what was
+ * typed, whether the form or the server refused it.
+ */
+export function OfflineGivingForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const types = useGivingTypes();
+  const create = useCreateOfflineGiving();
+  const [member, setMember] = useState<UserShort | null>(null);
+  const form = useValibotForm(
+    OfflineGivingFormSchema,
+    { donorMode: 'member', method: 'cash', receivedOn: today(), checkNumber: '' },
+    { mode: 'onTouched' },
+  );
+  const { register, setValue, handleSubmit, formState } = form;
+  const [donorMode, method] = useWatch({ control: form.control, name: ['donorMode', 'method'] });
+  const amount = register('amount', { valueAsNumber: true });
+
+  const choose = (chosen: UserShort | null) => {
+    setMember(chosen);
+    setValue('userId', chosen?.id, { shouldValidate: formState.isSubmitted });
+  };
+  const submit = handleSubmit(async (values) => {
+    await create.mutateAsync(toOfflineGiving(values)).then(onDone, () => undefined);
+  });
+
+  return (
+    <form className="ui-form" noValidate onSubmit={submit} aria-label="Offline gift">
+      <fieldset className={styles.fieldset}>
+        <legend>Donor</legend>
+        <div className={styles.choices}>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              value="member"
+              {...register('donorMode', { onChange: () => setValue('userId', member?.id) })}
+            />
+            A member
+          </label>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              value="name"
+              {...register('donorMode', { onChange: () => setValue('userId', undefined) })}
+            />
+            Someone else, by name
+          </label>
+        </div>
+        {donorMode === 'member' ? (
+          <DonorPicker chosen={member} onChoose={choose} error={formState.errors.userId?.message} />
+        ) : (
+          <div className="ui-form__row">
+            <FormTextField form={form} name="donorName" label="Donor name" autoComplete="off" />
+            <FormTextField
+              form={form}
+              name="donorEmail"
+              label="Donor e-mail (optional)"
+              type="email"
+              autoComplete="off"
+              rules={{ setValueAs: optionalText }}
+            />
+          </div>
+        )}
+      </fieldset>
+      <div className={styles.row}>
+        <TextField
+          label="Amount ($)"
+          type="number"
+          inputMode="decimal"
+          step={givingLimits.step}
+          min={givingLimits.formMinimum}
+          max={givingLimits.maxAmount}
+          error={formState.errors.amount?.message}
+          {...amount}
+          onBlur={(event) => {
+            formatAmount(event);
+            return amount.onBlur(event);
+          }}
+        />
+        <FormSelect form={form} name="givingTypeId" label="Giving type" rules={{ setValueAs: optionalId }}>
+          <option value="">Choose a giving type</option>
+          {(types.data ?? []).map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </FormSelect>
+        <FormTextField form={form} name="receivedOn" label="Date received" type="date" max={today()} />
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend>Paid with</legend>
+        <div className={styles.choices}>
+          <label className={styles.choice}>
+            <input type="radio" value="cash" {...register('method')} />
+            Cash
+          </label>
+          <label className={styles.choice}>
+            <input type="radio" value="check" {...register('method')} />
+            Check
+          </label>
+        </div>
+        {method === 'check' ? (
+          <FormTextField form={form} name="checkNumber" label="Check number" inputMode="numeric" autoComplete="off" />
+        ) : null}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={formState.isSubmitting}>
+          Add gift
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { OfflineGivingSchema, type OfflineGiving } from '@church/contracts';
+
+export const donorModes = ['member', 'name'] as const;
+
+/**
+ * The offline gift form: the contract's rules (the server's, amounts as for online gifts) plus
+ * how the donor is given, a member found by search or a typed name.
+ */
+export const OfflineGivingFormSchema = v.pipe(
+  v.intersect([OfflineGivingSchema, v.object({ donorMode: v.picklist(donorModes) })]),
+  v.forward(
+    v.partialCheck(
+      [['donorMode'], ['userId']],
+      (form) => form.donorMode !== 'member' || form.userId !== undefined,
+      'Choose a member',
+    ),
+    ['userId'],
+  ),
+);
+export type OfflineGivingForm = v.InferInput<typeof OfflineGivingFormSchema>;
+
+/** What is sent: the donor as chosen, and a check number only for a check. */
+export function toOfflineGiving(form: v.InferOutput<typeof OfflineGivingFormSchema>): OfflineGiving {
+  const { donorMode, userId, donorName, donorEmail, checkNumber, ...gift } = form;
+  return {
+    ...gift,
+    ...(donorMode === 'member' ? { userId } : { donorName, ...(donorEmail ? { donorEmail } : {}) }),
+    ...(gift.method === 'check' ? { checkNumber } : {}),
+  };
+}
+
+/** Today in this browser's zone, as the date field holds it (YYYY-MM-DD). */
+export function today(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { dashboardMessages, type Period } from '@church/contracts';
+import { Button, Spinner } from '@church/ui';
+import { useStatistic, type StatisticKind } from '../api/get-statistic';
+import { ChartBoundary } from './chart-boundary';
+import { changeText, formatValue, periodNames } from './chart-labels';
+import { StatisticTable } from './statistic-table';
+import styles from './statistics.module.css';
+
+// Loaded with the first chart that has data, not with the page: totals show before it arrives.
+const StatisticChart = lazy(() => import('./statistic-chart'));
+
+export interface ChartDefinition {
+  kind: StatisticKind;
+  title: string;
+  /** The spec's name of the chart in its error message. */
+  errorName: Parameters<typeof dashboardMessages.chartFailed>[0];
+  money: boolean;
+}
+
+/** One chart: its title, total and change, the bars, and the table they stand for. */
+export function ChartCard({ chart, period }: { chart: ChartDefinition; period: Period }) {
+  const query = useStatistic(chart.kind, period);
+  const { data } = query;
+  const headingId = `chart-${chart.kind}`;
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
+      <h2 id={headingId} className={styles.title}>
+        {chart.title}
+      </h2>
+      {query.isError && !query.isFetching ? (
+        <div className={styles.failed} role="alert">
+          <p>{dashboardMessages.chartFailed(chart.errorName)}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !data ? (
+        <div className={styles.placeholder}>
+          <Spinner />
+        </div>
+      ) : (
+        <>
+          <p className={styles.total}>
+            <span className={styles.totalValue}>{formatValue(data.total, chart.money)}</span>{' '}
+            <span className={styles.period}>{periodNames[data.period].current}</span>
+          </p>
+          <p className={styles.change} data-trend={Math.sign(data.total - data.previousTotal)}>
+            {changeText(data, chart.money)}
+          </p>
+          <ChartBoundary
+            fallback={<StatisticTable title={chart.title} statistic={data} money={chart.money} hidden={false} />}
+          >
+            <Suspense fallback={<div className={styles.placeholder} />}>
+              <StatisticChart title={chart.title} statistic={data} money={chart.money} />
+            </Suspense>
+            <StatisticTable title={chart.title} statistic={data} money={chart.money} hidden />
+          </ChartBoundary>
+        </>
+      )}
+    </section>
+  );
+}

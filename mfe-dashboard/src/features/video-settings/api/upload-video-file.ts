@@ -1,0 +1,19 @@
+import toast from 'react-hot-toast';
+import { contentMessages } from '@church/contracts';
+import { uploadFile, UploadAbortedError } from '@church/http';
+import type { UploadFn } from '@church/ui';
+
+/**
+ * POST /api/files with progress; a failure says 'Failed to upload video!' (the API's reason,
+ * such as a file too large, is toasted beside it), a Cancel says nothing.
+ */
+export const uploadVideoFile: UploadFn = async (file, options) => {
+  try {
+    return await uploadFile('files', file, options);
+  } catch (error) {
+    if (!(error instanceof UploadAbortedError) && !options.signal?.aborted) {
+      toast.error(contentMessages.uploadVideoFailed);
+    }
+    throw error;
+  }
+};

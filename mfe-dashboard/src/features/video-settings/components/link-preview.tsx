@@ -1,0 +1,18 @@
+import { embedUrl, isPortraitEmbed } from '@church/contracts';
+import styles from './video-settings.module.css';
+
+/** The pasted link as the public pages will show it: the network's own player. */
+export function LinkPreview({ url, name }: { url: string; name: string }) {
+  return (
+    <div className={isPortraitEmbed(url) ? styles.previewPortrait : styles.preview}>
+      <iframe
+        src={embedUrl(url)}
+        title={`Preview of ${name || 'the video'}`}
+        loading="lazy"
+        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { contentMessages, type Video } from '@church/contracts';
+import { Link } from '@church/router';
+import {
+  Button,
+  DataTable,
+  formatDate,
+  Pagination,
+  SearchBox,
+  useConfirm,
+  useListParams,
+  type DataColumn,
+} from '@church/ui';
+import { paths } from '../../../config/paths';
+import { useDeleteVideo } from '../api/delete-video';
+import { useVideos, videoSettingsPageSize } from '../api/get-videos';
+import { useVideosByName } from '../api/get-videos-by-name';
+import { HomePageSwitch } from './home-page-switch';
+import { UploadVideoDialog } from './upload-video-dialog';
+import { VideoThumbnail } from './video-thumbnail';
+import styles from './video-settings.module.css';
+
+const columns: readonly DataColumn<Video>[] = [
+  { header: 'Picture', cell: (video) => <VideoThumbnail video={video} />, width: '9rem' },
+  {
+    header: 'Name',
+    cell: (video) => (
+      <Link className={styles.name} to={paths.publicVideo(video.id)}>
+        {video.name}
+      </Link>
+    ),
+  },
+  { header: 'Date', cell: (video) => <span className={styles.date}>{formatDate(video.creationDate)}</span> },
+  { header: 'Home page', cell: (video) => <HomePageSwitch video={video} /> },
+];
+
+/** The list of one page: all videos, or the page-size slice of a search's matches. */
+function usePageOfVideos(page: number, search: string) {
+  const all = useVideos(page, search === '');
+  const found = useVideosByName(search);
+  const query = search === '' ? all : found;
+  const data =
+    search === '' || !found.data
+      ? query.data
+      : {
+          count: found.data.count,
+          entities: found.data.entities.slice((page - 1) * videoSettingsPageSize, page * videoSettingsPageSize),
+        };
+  return { query, data };
+}
+
+function NoVideos({ onUpload }: { onUpload: () => void }) {
+  return (
+    <div className={`ui-empty ${styles.empty}`}>
+      <p>No videos yet. Upload a sermon file or add a link to a video on a social network.</p>
+      <Button onClick={onUpload}>Upload video</Button>
+    </div>
+  );
+}
+
+/** Every video, 6 a page (page and search in the URL): its home-page switch, upload and delete. */
+export function VideoSettings() {
+  const { page, search, setPage, setSearch } = useListParams({ pageSize: videoSettingsPageSize });
+  const { query, data } = usePageOfVideos(page, search);
+  const remove = useDeleteVideo();
+  const { confirm, dialog } = useConfirm();
+  const [uploading, setUploading] = useState(false);
+
+  // Rows once shown stay on screen; the error panel stands in only for a list never loaded.
+  const failed = !data && query.isError && !query.isFetching;
+
+  const askToDelete = (video: Video) =>
+    void confirm({
+      title: 'Delete this video?',
+      message: <p>“{video.name}” will be deleted with its comments and its uploaded file. This cannot be undone.</p>,
+      confirmLabel: 'Delete',
+      onConfirm: () => remove.mutateAsync(video.id),
+    });
+
+  // The new video is the newest: first on the first page of all videos.
+  const uploaded = () => {
+    setUploading(false);
+    if (search) setSearch('');
+    else setPage(1);
+  };
+
+  // Deleting the last row of the last page leaves it empty: show the page before it.
+  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / videoSettingsPageSize));
+  useEffect(() => {
+    if (data && data.entities.length === 0 && page > lastPage) setPage(lastPage);
+  }, [data, page, lastPage, setPage]);
+
+  const emptyText = search
+    ? `No video's name contains “${search}”. Try another word, or clear the search.`
+    : 'No videos on this page.';
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <SearchBox label="Search videos by name" value={search} onSearch={setSearch} />
+        <Button onClick={() => setUploading(true)}>Upload video</Button>
+      </div>
+      {data?.count === 0 && !search ? (
+        <NoVideos onUpload={() => setUploading(true)} />
+      ) : (
+        <>
+          <DataTable
+            caption="Videos"
+            data={data?.entities}
+            columns={columns}
+            getRowId={(video) => String(video.id)}
+            rowActions={(video) => (
+              <Button variant="secondary" onClick={() => askToDelete(video)}>
+                Delete<span className="ui-visually-hidden"> {video.name}</span>
+              </Button>
+            )}
+            isLoading={!data && !failed}
+            error={failed && contentMessages.getVideosFailed}
+            onRetry={() => void query.refetch()}
+            emptyText={emptyText}
+            skeletonRows={videoSettingsPageSize}
+          />
+          <Pagination
+            page={page}
+            count={data?.count ?? 0}
+            pageSize={videoSettingsPageSize}
+            onChange={setPage}
+            label="Video pages"
+          />
+        </>
+      )}
+      {uploading ? <UploadVideoDialog onClose={() => setUploading(false)} onUploaded={uploaded} /> : null}
+      {dialog}
+    </>
+  );
+}
