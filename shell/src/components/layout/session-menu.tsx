@@ -42,7 +42,9 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Dropdown
       label={<Avatar firstName={user.firstName} lastName={user.lastName} photoUrl={user.photoUrl} />}
-      ariaLabel="Your account menu"
+      // Without a photo it shows initials: the name starts with them, so a speech user can say
+      // what they see (WCAG 2.5.3).
+      ariaLabel={user.photoUrl ? 'Your account menu' : `${initialsOf(user)}, your account menu`}
     >
       {() => (
         <>
@@ -55,4 +57,8 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
       )}
     </Dropdown>
   );
+}
+
+function initialsOf(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 }
