@@ -95,13 +95,16 @@ test('a forgotten password is reset from the e-mailed link, which works only onc
 test('an admin lands on the dashboard and is kept out of /account', async ({ page }) => {
   await page.goto('/videos');
   await signInThroughDialog(page, DEMO.admin.email, DEMO.admin.password);
-  // /dashboard opens the first page of its menu (charts, once that page works).
-  await expect(page).toHaveURL(/\/dashboard\/account-settings$/);
+  // /dashboard opens the first page of its menu: the statistics.
+  await expect(page).toHaveURL(/\/dashboard\/charts$/);
   await expect(page).toHaveTitle(/^Dashboard \| /);
   await expect(page.locator('header').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link', { name: 'Statistics' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
 
   // Their own profile: the account area's settings page, mounted inside the dashboard layout.
-  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await menu.getByRole('link', { name: 'Account Settings' }).click();
   await expect(menu.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue(/\S/);
@@ -138,4 +141,16 @@ test('visitors are sent from /account and /dashboard to the home page', async ({
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
   }
+});
+
+test("Sign Up says 'Passwords don't match' with only the two passwords filled", async ({ page }) => {
+  await page.goto('/about-us');
+  await page.locator('header').getByRole('button', { name: 'Join Us' }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByLabel('Password', { exact: true }).fill('Walker77');
+  await dialog.getByLabel('Repeat password').fill('Walker78');
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog.getByText("Passwords don't match")).toBeVisible();
+  await expect(dialog.getByText('First name is required')).toBeVisible();
 });

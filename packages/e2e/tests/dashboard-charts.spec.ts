@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signInAs, tokenOf } from '../src/accounts';
+
+const charts = ['New members', 'Givings', 'Prayer requests', 'Comments'];
+
+/** A chart's text alternative, as a screen reader reads it: [day or month, value] rows. */
+async function chartRows(page: Page, name: string): Promise<string[][]> {
+  const table = page.getByRole('region', { name }).getByRole('table');
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent ?? '')));
+}
+
+const totalOf = (page: Page, name: string) => page.getByRole('region', { name }).locator('p').first().innerText();
+
+test('the admin sees four charts with data, and switching the period changes them', async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard/charts');
+  await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+
+  for (const name of charts) {
+    const region = page.getByRole('region', { name });
+    await expect(region.getByText(/from the previous 7 days|No change from/)).toBeVisible();
+    // The bars themselves (ApexCharts' SVG) and the table they stand for.
+    await expect(region.locator('.apexcharts-svg')).toBeVisible();
+    expect(await chartRows(page, name)).toHaveLength(7);
+  }
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const weekGivings = await totalOf(page, 'Givings');
+  await page.screenshot({ path: 'test-results/dashboard-charts-1280.png', fullPage: true });
+
+  await page.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Year' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/charts\?period=year$/);
+  for (const name of charts) {
+    await expect(page.getByRole('region', { name }).getByText('Last 12 months', { exact: true })).toBeVisible();
+    const rows = await chartRows(page, name);
+    expect(rows).toHaveLength(12);
+    // The demo data spans the year: every chart has something to show.
+    expect(
+      rows.some(([, value]) => !/^\$?0(\.00)?$/.test(value ?? '')),
+      `${name} has data`,
+    ).toBe(true);
+  }
+  // The demo gifts go back months: the year holds more than the week.
+  await expect.poll(() => totalOf(page, 'Givings')).not.toBe(weekGivings);
+
+  // A phone opens the page at its width: the charts fit it, nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.locator('.apexcharts-svg')).toHaveCount(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/dashboard-charts-390.png', fullPage: true });
+});
+
+test('deletes an activity and the list fills from the next page', async ({ page, request }) => {
+  const token = await tokenOf(request, DEMO.admin);
+  const listed = await request.get('/api/activities/for-period?period=year&take=16', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const before = ((await listed.json()) as { entities: { occurredAt: string }[] }).entities.map(
+    (activity) => activity.occurredAt,
+  );
+  expect(before).toHaveLength(16);
+
+  await signInAs(page, DEMO.admin);
+  await page.goto('/dashboard/charts?period=year');
+  const section = page.getByRole('region', { name: 'Recent activities' });
+  const items = section.getByRole('listitem');
+  const times = () =>
+    section.locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')));
+  await expect(items).toHaveCount(8);
+  await expect(items.first().locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} (AM|PM)$/);
+  expect(await times()).toEqual(before.slice(0, 8));
+
+  const first = items.first();
+  const text = await first.getByRole('link').innerText();
+  await first.getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this activity?' });
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(items).toHaveCount(7);
+
+  await section.getByRole('button', { name: 'Load more' }).click();
+  await expect(items).toHaveCount(15);
+  // The entries after the deleted one, in order: none repeated, none skipped.
+  expect(await times()).toEqual(before.slice(1, 16));
+
+  await page.reload();
+  await expect(items).toHaveCount(8);
+  expect(await times()).toEqual(before.slice(1, 9));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/dashboard-activities-390.png' });
+});
