@@ -18,6 +18,12 @@ interface PostgresBusOptions {
   log: FastifyBaseLogger;
 }
 
+/** The client's network socket: pg keeps it on an internal connection object. */
+function socketOf(client: pg.Client): { ref?: () => void; unref?: () => void } | undefined {
+  return (client as unknown as { connection?: { stream?: { ref?: () => void; unref?: () => void } } }).connection
+    ?.stream;
+}
+
 /**
  * Several API processes on one PostgreSQL: each announces with NOTIFY and listens on its own
  * connection (a pooled one cannot hold a LISTEN), loading each announced row by id. A lost
@@ -52,7 +58,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Li
       await next.connect();
       await next.query(`LISTEN ${LIVE_CHANNEL}`);
       // Only the HTTP server keeps a process alive; an app a failed test forgot to close must not.
-      (next as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+      socketOf(next)?.unref?.();
     } catch (error) {
       next.removeAllListeners();
       await next.end().catch(() => {});
@@ -93,6 +99,9 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Li
       const last = client;
       client = undefined;
       last?.removeAllListeners();
+      // Ending waits for the server's goodbye on a socket that no longer holds the process
+      // open: hold it again, or the process may exit (or a test runner give up) before the end.
+      if (last) socketOf(last)?.ref?.();
       await last?.end();
     },
   };
