@@ -1,6 +1,11 @@
-import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { groups } from '../groups/groups.table';
 
-/** Church events. The calendar reads them; creating and editing them comes with the dashboard. */
+/**
+ * Church events. Public ones show on the public site and the public calendar feed; every one
+ * shows on the master calendar. `updatedAt` feeds the calendar feed's LAST-MODIFIED so
+ * subscribed calendars pick up edits.
+ */
 export const events = pgTable(
   'events',
   {
@@ -10,8 +15,28 @@ export const events = pgTable(
     location: text('location').notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    isPublic: boolean('is_public').notNull().default(true),
     saveAsTemplate: boolean('save_as_template').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('events_start_date_idx').on(table.startDate)],
+  (table) => [index('events_start_date_idx').on(table.startDate), index('events_group_idx').on(table.groupId)],
 );
+
+/**
+ * What an event saved with saveAsTemplate keeps, so a new event can start from it: everything
+ * but the day. Times are the church clock's wall time ('HH:mm'), so a template made in winter
+ * still starts at 10:00 in summer.
+ */
+export const eventTemplates = pgTable('event_templates', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  location: text('location').notNull(),
+  groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+  isPublic: boolean('is_public').notNull().default(true),
+  startTime: text('start_time').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
