@@ -23,6 +23,7 @@ export * from './posts';
 export * from './prayer-requests';
 export * from './messages';
 export * from './events';
+export * from './group-colors';
 export * from './files';
 export * from './content-messages';
 export * from './giving';
