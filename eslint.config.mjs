@@ -49,7 +49,9 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/data/**',
-      '**/reports/**',
+      // Generated reports only: source folders named reports are linted.
+      'reports/**',
+      'packages/e2e/reports/**',
       '**/coverage/**',
       '**/test-results/**',
       'packages/api/drizzle/**',

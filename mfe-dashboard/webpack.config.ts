@@ -15,5 +15,6 @@ export default createAppConfig({
     './post-editor': './src/expose/post-editor.tsx',
     './members': './src/expose/members.tsx',
     './roles': './src/expose/roles.tsx',
+    './reports': './src/expose/reports.tsx',
   },
 });

@@ -7,5 +7,9 @@ export default createAppConfig({
   title: 'Plans (standalone)',
   exposes: {
     './routes': './src/expose/routes.tsx',
+    './events': './src/expose/events.tsx',
+    './event-plans': './src/expose/event-plans.tsx',
+    './plan-page': './src/expose/plan-page.tsx',
+    './events-master-calendar': './src/expose/events-master-calendar.tsx',
   },
 });

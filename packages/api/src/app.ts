@@ -6,9 +6,11 @@ import {
   loadChurchTimeZone,
   loadFilesConfig,
   loadPaymentsConfig,
+  loadSongsConfig,
   type AccountsConfig,
   type Config,
   type FilesConfig,
+  type SongsConfig,
 } from './config';
 import { createAccessTokens } from './lib/access-tokens';
 import { loadJwtSecret } from './lib/jwt-secret';
@@ -16,13 +18,15 @@ import { loggerOptions } from './lib/logger';
 import { createPasswordHasher } from './lib/password';
 import { accountModule } from './modules/account';
 import { activitiesModule } from './modules/activities';
+import { calendarModule } from './modules/calendar';
 import { clientErrorsModule } from './modules/client-errors';
 import { commentsModule, demoCommentsSeed } from './modules/comments';
 import { enumerationsModule, statesSeed } from './modules/enumerations';
-import { createDemoEventsSeed, eventsModule } from './modules/events';
+import { createDemoEventsSeed, demoEventGroupsSeed, eventsModule } from './modules/events';
 import { createFileStorage, filesModule, type FileStorage } from './modules/files';
 import { givingTypesModule, givingTypesSeed } from './modules/giving-types';
 import { givingsModule } from './modules/givings';
+import { demoGroupsSeed, groupsModule } from './modules/groups';
 import { healthModule } from './modules/health';
 import { mailPlugin, outboxModule } from './modules/mail';
 import { paymentMethodsModule } from './modules/payment-methods';
@@ -31,14 +35,25 @@ import { createDemoPostsSeed, postsModule } from './modules/posts';
 import { livePlugin } from './modules/live';
 import { demoPrayerRequestsSeed, prayerRequestsModule } from './modules/prayer-requests';
 import { demoGivingsSeed, recurringGivingsModule } from './modules/recurring-givings';
+import { reportsModule } from './modules/reports';
 import { rolesModule, rolesSeed } from './modules/roles';
+import { songsModule } from './modules/songs';
+import {
+  demoServicePlansSeed,
+  planAttachmentsRoutes,
+  planPrintRoutes,
+  serviceTypesModule,
+} from './modules/service-types';
+import { createSessionGuard, createSessionLoader } from './modules/sessions';
 import { statisticsModule } from './modules/statistics';
 import { createDemoUsersSeed, usersModule } from './modules/users';
 import { createDemoVideosSeed, videosModule } from './modules/videos';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, replyNotFound } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { helmetPlugin } from './plugins/helmet';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { sitePlugin, type SiteOptions } from './plugins/site';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -62,6 +77,8 @@ export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'>
   timeZone?: string;
   /** The dashboard's "today" (tests fix it); the clock when not given. */
   now?: () => Date;
+  /** Song search: the real song service when its key is set, else the embedded hymns; read from the environment when not given. */
+  songs?: SongsConfig;
 }
 
 /** Builds the configured app, not listening yet; the database opens on `ready()`/`listen()`. */
@@ -73,6 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The first start migrates and seeds (demo users are hashed at full cost), which can take
     // longer than Fastify's 10 s plugin default on a busy 2-core machine.
     pluginTimeout: 120_000,
+    // What Fastify or Node answers before any route runs keeps the `{ errors }` shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   // Validation is valibot's job (src/lib/route.ts), so its messages reach the client; the JSON
@@ -103,18 +123,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createDemoVideosSeed(storage),
     createDemoPostsSeed(storage),
     createDemoEventsSeed(undefined, dashboard.timeZone),
+    demoGroupsSeed,
+    demoEventGroupsSeed,
     demoCommentsSeed,
     demoPrayerRequestsSeed,
     givingTypesSeed,
+    demoServicePlansSeed,
     // Demo gifts are sandbox payments: Stripe would know none of their ids.
     ...(payments.stripe ? [] : [demoGivingsSeed]),
   ];
 
   await app.register(dbPlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl, seeds });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   const secret = await loadJwtSecret(options.dataDir, accounts.jwtSecret);
   await app.register(authPlugin, {
     accessTokens: createAccessTokens({ secret, ttlMinutes: accounts.accessTokenMinutes }),
+    sessionGuard: createSessionGuard({ load: createSessionLoader(app.database.db) }),
   });
   await app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom });
   // Decorates app.live: server-sent events, across processes on PostgreSQL.
@@ -136,13 +161,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(commentsModule);
       await api.register(postsModule, { storage });
       await api.register(prayerRequestsModule, { publicUrl: accounts.publicUrl });
-      await api.register(eventsModule);
+      await api.register(groupsModule);
+      await api.register(eventsModule, { timeZone: dashboard.timeZone });
+      await api.register(serviceTypesModule, { storage });
+      await api.register(planAttachmentsRoutes, { storage });
+      await api.register(planPrintRoutes, dashboard);
+      await api.register(calendarModule, {
+        timeZone: dashboard.timeZone,
+        publicUrl: accounts.publicUrl,
+        now: options.now,
+      });
       await api.register(givingTypesModule);
       await api.register(givingsModule);
       await api.register(recurringGivingsModule);
       await api.register(paymentMethodsModule);
       await api.register(statisticsModule, dashboard);
       await api.register(activitiesModule, dashboard);
+      await api.register(songsModule, options.songs ?? loadSongsConfig());
+      await api.register(reportsModule, { timeZone: dashboard.timeZone, publicUrl: accounts.publicUrl });
     },
     { prefix: '/api' },
   );

@@ -169,6 +169,7 @@ export interface Config {
   payments: PaymentsConfig;
   /** CHURCH_TIME_ZONE, an IANA name ('America/Chicago' unless set). */
   timeZone: string;
+  songs: SongsConfig;
 }
 
 function invalid(issues: v.BaseIssue<unknown>[]): Error {
@@ -262,6 +263,32 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   return { ...sandbox, stripe: { secretKey, publishableKey, webhookSecret } };
 }
 
+const SongsEnvSchema = v.object({
+  SONG_API_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  SONG_API_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/\S+$/, 'SONG_API_URL must start with http:// or https://'),
+      // A base URL: the method names are resolved against it.
+      v.transform((url) => (url.endsWith('/') ? url : `${url}/`)),
+    ),
+    'https://api.musixmatch.com/ws/1.1/',
+  ),
+});
+
+/** The song provider: the real song service when SONG_API_KEY is set, else the embedded hymns (decision 0040). */
+export interface SongsConfig {
+  service?: { apiKey: string; baseUrl: string };
+}
+
+/** The songs part of the environment (buildApp falls back to it). */
+export function loadSongsConfig(env: NodeJS.ProcessEnv = process.env): SongsConfig {
+  const result = v.safeParse(SongsEnvSchema, presentValues(env));
+  if (!result.success) throw invalid(result.issues);
+  const { SONG_API_KEY: apiKey, SONG_API_URL: baseUrl } = result.output;
+  return apiKey ? { service: { apiKey, baseUrl } } : {};
+}
+
 const ChurchEnvSchema = v.object({
   CHURCH_TIME_ZONE: v.optional(
     v.pipe(v.string(), v.check(isTimeZone, 'CHURCH_TIME_ZONE must be an IANA time zone such as America/Chicago')),
@@ -304,5 +331,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     files: loadFilesConfig(env),
     payments: loadPaymentsConfig(env),
     timeZone: loadChurchTimeZone(env),
+    songs: loadSongsConfig(env),
   };
 }

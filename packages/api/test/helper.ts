@@ -88,7 +88,15 @@ export async function buildTestApp(
   database: TestDatabase,
   options: Partial<BuildAppOptions> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ logger: false, accounts: testAccountsConfig(), payments: {}, ...database, ...options });
+  // Songs come from the embedded hymns: no test calls the real song service.
+  const app = await buildApp({
+    logger: false,
+    accounts: testAccountsConfig(),
+    payments: {},
+    songs: {},
+    ...database,
+    ...options,
+  });
   await app.ready();
   return app;
 }

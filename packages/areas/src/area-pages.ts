@@ -106,6 +106,49 @@ export const areaPages: readonly AreaPage[] = [
     dashboard: { path: 'members', title: 'Members', inMenu: true },
   },
   {
+    remote: 'mfe_dashboard',
+    exposed: 'reports',
+    account: { path: 'Reports', title: 'Reports', inMenu: true, action: 'Reports' },
+    dashboard: { path: 'reports', title: 'Reports', inMenu: true },
+  },
+  {
+    remote: 'mfe_plans',
+    exposed: 'events',
+    account: { path: 'events', title: 'Events', inMenu: true, action: 'Events' },
+    dashboard: { path: 'events', title: 'Events', inMenu: true },
+  },
+  {
+    remote: 'mfe_plans',
+    exposed: 'event-plans',
+    account: {
+      path: 'event-plans',
+      title: 'Plans',
+      inMenu: true,
+      action: 'Service plans',
+      activeOn: ['plan-page/:id', 'events-master-calendar'],
+    },
+    dashboard: {
+      path: 'event-plans',
+      title: 'Plans',
+      inMenu: true,
+      activeOn: ['plan-page/:id', 'events-master-calendar'],
+    },
+  },
+  // A service type's plan page: no menu entry; the Plans entry is active on it.
+  {
+    remote: 'mfe_plans',
+    exposed: 'plan-page',
+    account: { path: 'plan-page/:id', title: 'Plan', inMenu: false, action: 'Service plans' },
+    dashboard: { path: 'plan-page/:id', title: 'Plan', inMenu: false },
+  },
+  // The master calendar: no menu entry of its own; the Plans entry is active on it.
+  {
+    remote: 'mfe_plans',
+    exposed: 'events-master-calendar',
+    account: { path: 'events-master-calendar', title: 'Master Calendar', inMenu: false, action: 'Service plans' },
+    dashboard: { path: 'events-master-calendar', title: 'Master Calendar', inMenu: false },
+  },
+  {
     remote: 'mfe_giving',
     exposed: 'payment-settings',
     account: { path: 'payment-settings', title: 'Payment Settings', inMenu: true },

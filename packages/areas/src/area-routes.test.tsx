@@ -90,6 +90,9 @@ it('lists only pages that work, in the spec order, for each area', () => {
     'Comments',
     'Posts',
     'Members',
+    'Reports',
+    'Events',
+    'Plans',
     'Payment Settings',
     'Roles',
   ]);

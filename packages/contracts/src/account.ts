@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { entityIdSchema } from './ids';
 
 /** Spec section 5: every rule and message verbatim; the forms and the server both use these. */
 
@@ -49,7 +50,7 @@ export const AddressSchema = v.object({
     v.nonEmpty('City is required'),
     v.maxLength(100, 'City max length is 100 characters'),
   ),
-  stateId: v.pipe(v.number('State is required'), v.integer('State is required'), v.minValue(1, 'State is required')),
+  stateId: entityIdSchema('State is required'),
   zipCode: firstIssue(
     v.pipe(
       v.string('Zip Code is required'),

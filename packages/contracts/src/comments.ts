@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { entityIdSchema } from './ids';
 import { CreatorSchema } from './creator';
 import { pageSizes } from './page-sizes';
 import { countedPageSchema, pageQuerySchema } from './paging';
@@ -19,7 +20,7 @@ export type CommentList = v.InferOutput<typeof CommentListSchema>;
 export const CommentPageQuerySchema = pageQuerySchema(pageSizes.videoComments);
 
 export const CreateCommentSchema = v.object({
-  videoId: v.pipe(v.number('Video is required'), v.integer('Video is required'), v.minValue(1, 'Video is required')),
+  videoId: entityIdSchema('Video is required'),
   text: v.pipe(
     v.string('Please, type your comment'),
     v.trim(),

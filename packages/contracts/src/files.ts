@@ -3,3 +3,12 @@ import * as v from 'valibot';
 /** POST /api/files answers where the stored file is served. */
 export const StoredFileSchema = v.object({ url: v.string() });
 export type StoredFile = v.InferOutput<typeof StoredFileSchema>;
+
+/**
+ * One of our stored files: '/api/files/<uuid>.<ext>' with a type POST /api/files accepts (the
+ * API checks as well that the file is really there).
+ */
+export const isStoredFileUrl = (url: string) =>
+  /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|mp4|webm|pdf)$/.test(
+    url,
+  );

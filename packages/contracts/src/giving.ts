@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { entityIdSchema } from './ids';
 import { givingLimits, givingMessages, offlineGivingMethods } from './giving-constants';
 import { pageSizes } from './page-sizes';
 import { countedPageSchema, pageQuerySchema } from './paging';
@@ -53,11 +54,7 @@ export const GiftAmountSchema = v.pipe(
 
 export const DesignationSchema = v.object({
   amount: GiftAmountSchema,
-  givingTypeId: v.pipe(
-    v.number(givingMessages.givingTypeRequired),
-    v.integer(givingMessages.givingTypeRequired),
-    v.minValue(1, givingMessages.givingTypeRequired),
-  ),
+  givingTypeId: entityIdSchema(givingMessages.givingTypeRequired),
 });
 export type Designation = v.InferOutput<typeof DesignationSchema>;
 
@@ -161,9 +158,5 @@ export const GivingHistoryQuerySchema = pageQuerySchema(pageSizes.accountGivingH
 
 /** PUT /api/givings/refund */
 export const RefundSchema = v.object({
-  givingDetailId: v.pipe(
-    v.number('Giving detail is required'),
-    v.integer('Giving detail is invalid'),
-    v.minValue(1, 'Giving detail is invalid'),
-  ),
+  givingDetailId: entityIdSchema('Giving detail is invalid'),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { entityIdSchema } from './ids';
 import { GiftAmountSchema, GivingHistoryItemSchema } from './giving';
 import { offlineGivingMethods } from './giving-constants';
 import { pageSizes } from './page-sizes';
@@ -26,7 +27,7 @@ const trimmed = (max: number, message: string) => v.pipe(v.string(), v.trim(), v
  */
 export const OfflineGivingSchema = v.pipe(
   v.object({
-    givingTypeId: v.pipe(v.number('Giving type is required'), v.integer(), v.minValue(1, 'Giving type is required')),
+    givingTypeId: entityIdSchema('Giving type is required'),
     amount: GiftAmountSchema,
     method: v.picklist(offlineGivingMethods, 'Method is required'),
     /** Required for a check; ignored otherwise. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { entityIdSchema } from './ids';
 import { pageSizes } from './page-sizes';
 import { countedPageSchema, pageQuerySchema, queryNumber } from './paging';
 
@@ -47,7 +48,7 @@ export type UserShort = Member;
 /** PUT /api/users/role */
 export const ChangeUserRoleSchema = v.object({
   userId,
-  roleId: v.pipe(v.number('Role is required'), v.integer('Role is required'), v.minValue(1, 'Role is required')),
+  roleId: entityIdSchema('Role is required'),
 });
 export type ChangeUserRole = v.InferOutput<typeof ChangeUserRoleSchema>;
 

@@ -1,13 +1,10 @@
 import * as v from 'valibot';
+import { entityIdSchema } from './ids';
 import { pageSizes } from './page-sizes';
 import { hasMorePageSchema, pageQuerySchema } from './paging';
 import { PrayerTextSchema } from './prayer-requests';
 
-const requestId = v.pipe(
-  v.number('Prayer request is required'),
-  v.integer('Prayer request is invalid'),
-  v.minValue(1, 'Prayer request is invalid'),
-);
+const requestId = entityIdSchema('Prayer request is required');
 
 /** One message of a prayer request's thread (spec section 3). */
 export const MessageSchema = v.object({

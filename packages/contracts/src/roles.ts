@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { entityIdSchema } from './ids';
 
 const id = v.pipe(v.number(), v.integer());
 
@@ -29,10 +30,7 @@ const roleName = v.pipe(
 );
 
 const allowedActionIds = v.pipe(
-  v.array(
-    v.pipe(v.number('Allowed action is invalid'), v.integer('Allowed action is invalid'), v.minValue(1)),
-    'Allowed actions are required',
-  ),
+  v.array(entityIdSchema('Allowed action is invalid'), 'Allowed actions are required'),
   v.maxLength(50, 'Too many allowed actions'),
 );
 
@@ -46,7 +44,7 @@ export type UpdateRole = v.InferOutput<typeof UpdateRoleSchema>;
 
 /** PUT /api/roles/range: the changed-roles tracking of the roles page, saved at once. */
 export const UpdateRolesRangeSchema = v.pipe(
-  v.array(v.object({ id, allowedActionIds }), 'Roles are required'),
+  v.array(v.object({ id: entityIdSchema('Role is invalid'), allowedActionIds }), 'Roles are required'),
   v.minLength(1, 'Roles are required'),
   v.maxLength(100, 'Too many roles at once'),
 );

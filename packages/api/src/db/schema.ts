@@ -22,3 +22,4 @@ export * from '../modules/payment-methods/payment-methods.table';
 export * from '../modules/recurring-givings/recurring-givings.table';
 export * from '../modules/live/live.table';
 export * from '../modules/activities/activities.table';
+export * from '../modules/reports/reports.table';

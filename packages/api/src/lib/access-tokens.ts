@@ -15,15 +15,28 @@ export interface IssuedAccessToken {
 
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
 
-/** Short-lived HS256 access tokens carrying the user's id, roles and allowed actions. */
+/** What a token says, before the server checks that its session still lives. */
+export interface InspectedAccessToken {
+  user: AuthUser;
+  /** The sign-in (refresh-token family) it was issued for; absent on tokens older than that. */
+  sessionId: string | undefined;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+/**
+ * Short-lived HS256 access tokens naming the user and the session (`sid`). The roles and
+ * allowed actions ride along for the client's sake; the server reads them afresh (see
+ * modules/sessions/session-guard.ts).
+ */
 export function createAccessTokens(options: { secret: Buffer; ttlMinutes: number; now?: () => number }) {
   const nowSeconds = () => Math.floor((options.now ?? Date.now)() / 1000);
   return {
-    issue(user: AuthUser): IssuedAccessToken {
+    issue(user: AuthUser, sessionId: string): IssuedAccessToken {
       const iat = nowSeconds();
       const exp = iat + options.ttlMinutes * 60;
       const accessToken = signJwt(
-        { sub: user.id, roles: user.roles, allowedActions: user.allowedActions, iat, exp },
+        { sub: user.id, sid: sessionId, roles: user.roles, allowedActions: user.allowedActions, iat, exp },
         options.secret,
       );
       return { accessToken, expiresAt: exp };
@@ -31,14 +44,15 @@ export function createAccessTokens(options: { secret: Buffer; ttlMinutes: number
     verify(token: string): AuthUser | null {
       return this.inspect(token)?.user ?? null;
     },
-    /** The user and the token's expiry (Unix seconds), for what outlives one request (a stream). */
-    inspect(token: string): { user: AuthUser; expiresAt: number } | null {
+    /** The token's claims and expiry (Unix seconds), for what outlives one request (a stream). */
+    inspect(token: string): InspectedAccessToken | null {
       const claims = verifyJwt(token, options.secret, nowSeconds());
       if (!claims) return null;
       const strings = (value: unknown) =>
         Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
       return {
         user: { id: claims.sub, roles: strings(claims.roles), allowedActions: strings(claims.allowedActions) },
+        sessionId: typeof claims.sid === 'string' ? claims.sid : undefined,
         expiresAt: claims.exp,
       };
     },

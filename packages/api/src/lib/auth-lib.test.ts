@@ -43,13 +43,14 @@ describe('access tokens', () => {
     assert.equal(verifyJwt(`${header('HS256')}.${forged}.${signature}`, secret, 1500), null);
   });
 
-  it('carries the user id, roles and allowed actions for 15 minutes', () => {
+  it('carries the user id, the session, roles and allowed actions for 15 minutes', () => {
     let now = 1_000_000_000_000;
     const tokens = createAccessTokens({ secret, ttlMinutes: 15, now: () => now });
     const user = { id: 'u1', roles: ['Member'], allowedActions: ['Events'] };
-    const issued = tokens.issue(user);
+    const issued = tokens.issue(user, 'session-1');
     assert.equal(issued.expiresAt, now / 1000 + 900);
     assert.deepEqual(tokens.verify(issued.accessToken), user);
+    assert.equal(tokens.inspect(issued.accessToken)?.sessionId, 'session-1');
     now += 900_000;
     assert.equal(tokens.verify(issued.accessToken), null);
   });

@@ -14,6 +14,9 @@ export const isUniqueViolation = (error: unknown) => hasCode(error, '23505');
 /** PostgreSQL's foreign_key_violation: a referenced row (a state, a role) does not exist. */
 export const isForeignKeyViolation = (error: unknown) => hasCode(error, '23503');
 
+/** PostgreSQL's restrict_violation: deleting a row that an ON DELETE RESTRICT key still names. */
+export const isRestrictViolation = (error: unknown) => hasCode(error, '23001');
+
 /** The constraint a foreign_key_violation names (e.g. 'recurring_givings_giving_type_id_…_fk'), if any. */
 export function violatedForeignKey(error: unknown): string | undefined {
   const constraint = withCode(error, '23503')?.constraint;

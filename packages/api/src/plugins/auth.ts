@@ -3,10 +3,13 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokens, AuthUser } from '../lib/access-tokens';
 import { HttpError } from '../lib/http-error';
+import type { SessionGuard } from '../modules/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Call `forgetAll()` after committing anything that ends sessions or changes roles. */
+    sessionGuard: SessionGuard;
     /** onRequest hook: a valid bearer access token, else 401. Sets `request.user`. */
     authenticate: onRequestHookHandler;
     /**
@@ -40,16 +43,23 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * context and adds `app.authenticate` (and a role or action check) as onRequest hooks there,
  * so no handler can forget them and a 401/403 comes before any validation.
  */
-export const authPlugin = fp<{ accessTokens: AccessTokens }>(
+export const authPlugin = fp<{ accessTokens: AccessTokens; sessionGuard: SessionGuard }>(
   async (app, options) => {
     app.decorate('accessTokens', options.accessTokens);
+    app.decorate('sessionGuard', options.sessionGuard);
     app.decorateRequest('user', null);
     app.decorateRequest('tokenExpiresAt', 0);
 
-    const signIn = (request: FastifyRequest, token: string | undefined) => {
+    // A token is only as good as its session: signed out, reset, deleted or demoted users are
+    // refused (or see their new roles) on their next request, not when the token expires.
+    const signIn = async (request: FastifyRequest, token: string | undefined) => {
       const verified = token ? options.accessTokens.inspect(token) : null;
-      if (!verified) throw new HttpError(401, [UNAUTHORIZED]);
-      request.user = verified.user;
+      const user =
+        verified?.sessionId === undefined
+          ? null
+          : await options.sessionGuard.resolve(verified.sessionId, verified.user.id);
+      if (!verified || !user) throw new HttpError(401, [UNAUTHORIZED]);
+      request.user = user;
       request.tokenExpiresAt = verified.expiresAt;
     };
     const bearerToken = (request: FastifyRequest) => {
@@ -62,7 +72,7 @@ export const authPlugin = fp<{ accessTokens: AccessTokens }>(
     app.decorate('authenticateEventStream', async (request: FastifyRequest) => {
       const query = request.query as { accessToken?: unknown } | undefined;
       const fromQuery = typeof query?.accessToken === 'string' ? query.accessToken : undefined;
-      signIn(request, bearerToken(request) ?? fromQuery);
+      await signIn(request, bearerToken(request) ?? fromQuery);
     });
 
     app.decorate('requireRole', (role: string) => async (request: FastifyRequest) => {

@@ -17,6 +17,14 @@ describe('error responses', () => {
     app.get('/api/test/bug', async () => {
       throw new Error('connection string with a password in it');
     });
+    app.get('/api/test/query', async () => {
+      throw new Error('Failed query: insert into "users" ("email") values ($1)\nparams: ruth@example.com', {
+        cause: Object.assign(new Error('duplicate key value'), {
+          code: '23505',
+          detail: 'Key (email)=(ruth@example.com)',
+        }),
+      });
+    });
     await app.ready();
   });
   after(() => app.close());
@@ -62,6 +70,20 @@ describe('error responses', () => {
     assert.equal(response.json<{ errors: string[] }>().errors.length, 1);
   });
 
+  it('answers a path parameter too long (414) and headers too large (431) in the same JSON shape', async () => {
+    const long = await app.inject({ method: 'GET', url: `/api/videos/${'9'.repeat(300)}` });
+    assert.deepEqual([long.statusCode, long.json()], [414, { errors: ['The address is too long'] }]);
+    // Node's parser refuses these before Fastify: only a real socket shows it.
+    const server = await buildApp({ dataDir: tempDir(), logger: false });
+    try {
+      const base = await server.listen({ port: 0, host: '127.0.0.1' });
+      const big = await fetch(`${base}/api/health`, { headers: { 'x-big': 'a'.repeat(20_000) } });
+      assert.deepEqual([big.status, await big.json()], [431, { errors: ['Request headers are too large'] }]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers an error thrown with a status with that status and its message', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/teapot' });
     assert.equal(response.statusCode, 418);
@@ -76,6 +98,15 @@ describe('error responses', () => {
     const logged = logs.lines.find((line) => line.level === 50);
     assert.ok(logged, 'the failure was not logged');
     assert.match(JSON.stringify(logged), /connection string with a password/);
+  });
+
+  it('logs a failed query without the values a person submitted', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/query' });
+    assert.equal(response.statusCode, 500);
+    const logged = JSON.stringify(logs.lines.filter((line) => line.level === 50).at(-1));
+    assert.match(logged, /Failed query: insert into/);
+    assert.match(logged, /23505/);
+    assert.doesNotMatch(logged, /ruth@example\.com/);
   });
 
   it('never logs authorization or cookie headers', async () => {
@@ -128,14 +159,24 @@ describe('API docs', () => {
       '/api/activities/for-period',
       '/api/activities/{id}',
       '/api/allowed-actions',
+      '/api/calendar/groups/{id}.ics',
+      '/api/calendar/public.ics',
       '/api/client-errors',
       '/api/comments',
       '/api/comments/statistic',
       '/api/comments/{id}',
       '/api/enumerations/states',
+      '/api/event-templates',
+      '/api/event-templates/{id}',
       '/api/events',
+      '/api/events/by-month',
+      '/api/events/detailed',
       '/api/events/latest',
+      '/api/events/paginated',
+      '/api/events/report-html',
+      '/api/events/report-pdf',
       '/api/events/upcoming',
+      '/api/events/{id}',
       '/api/files',
       '/api/files/{name}',
       '/api/giving-plans',
@@ -151,12 +192,24 @@ describe('API docs', () => {
       '/api/givings/one-time-giving',
       '/api/givings/one-time-giving-payment',
       '/api/givings/refund',
+      '/api/givings/report-details',
+      '/api/givings/report-html',
+      '/api/givings/report-pdf',
       '/api/givings/retry-invoice',
       '/api/givings/statistic',
       '/api/givings/subscription-subject',
+      '/api/givings/tax-receipt',
+      '/api/givings/year-end-statements',
+      '/api/givings/year-end-statements.zip',
+      '/api/givings/year-end-statements/{id}',
+      '/api/group-types',
+      '/api/group-types/{id}',
+      '/api/groups',
+      '/api/groups/{id}',
       '/api/health',
       '/api/messages',
       '/api/outbox',
+      '/api/outbox/{id}/attachments/{index}',
       '/api/paginated-comments-all',
       '/api/paginated-comments/{videoId}',
       '/api/paginated-givingTypes',
@@ -188,6 +241,23 @@ describe('API docs', () => {
       '/api/sandbox/payment-intents/{id}/authenticate',
       '/api/sandbox/payment-intents/{id}/confirm',
       '/api/sandbox/payment-methods',
+      '/api/service-types',
+      '/api/service-types/attachments',
+      '/api/service-types/attachments/multiple',
+      '/api/service-types/attachments/{id}',
+      '/api/service-types/notes',
+      '/api/service-types/notes/{id}',
+      '/api/service-types/paginated',
+      '/api/service-types/plan-items',
+      '/api/service-types/plan-items/{id}',
+      '/api/service-types/plan-items/{id}/position',
+      '/api/service-types/print-html',
+      '/api/service-types/print-pdf',
+      '/api/service-types/{id}',
+      '/api/songs/popular',
+      '/api/songs/popular/search',
+      '/api/songs/search',
+      '/api/songs/select',
       '/api/users',
       '/api/users/current',
       '/api/users/members',

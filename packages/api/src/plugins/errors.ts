@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
+import { loggableError } from '../lib/loggable-error';
 
 /**
  * The JSON 404 for anything no route (and, on the site, no file) answers. Installed by app.ts
@@ -20,12 +21,12 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
-        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        if (error.statusCode >= 500) request.log.error({ error: loggableError(error) }, error.message);
         return reply.code(error.statusCode).headers(error.headers).send({ errors: error.messages });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
+        request.log.error({ error: loggableError(error) }, 'request failed');
         return reply.code(status).send({ errors: ['Internal Server Error'] });
       }
       return reply.code(status).send({ errors: [error.message] });

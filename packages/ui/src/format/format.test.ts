@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime, formatTime } from './format-date';
 import { formatMoney } from './format-money';
 
 describe('formatDate', () => {
@@ -32,6 +32,14 @@ describe('formatDateTime', () => {
   it('follows daylight saving time in the given zone', () => {
     expect(formatDateTime('2026-07-01T17:00:00Z', 'America/New_York')).toBe('07.01.2026 01:00 PM');
     expect(formatDateTime('2026-01-01T17:00:00Z', 'America/New_York')).toBe('01.01.2026 12:00 PM');
+  });
+});
+
+describe('formatTime', () => {
+  it('writes hh:mm A in the given zone, as formatDateTime does', () => {
+    expect(formatTime('2026-03-07T14:05:00Z', 'UTC')).toBe('02:05 PM');
+    expect(formatTime('2026-04-01T04:30:00Z', 'America/Chicago')).toBe('11:30 PM');
+    expect(formatTime('not a time')).toBe('');
   });
 });
 

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { postRules } from '@church/contracts';
-import { Button, FormTextArea } from '@church/ui';
+import { Button, FormTextArea, useReorder } from '@church/ui';
 import { emptyItem, type PostFormInput, type PostFormValues } from '../post-form';
 import { PictureField, type UploadProgress } from './picture-field';
 import styles from './post-editor.module.css';
@@ -14,53 +13,24 @@ interface PostItemsFieldProps {
   disabled: boolean;
 }
 
-type Direction = 'up' | 'down';
-
 /**
  * The post's items in order: add, remove, and reorder by dragging (the handle) or by the Move
- * up / Move down buttons, which keep the focus on the moved item and announce where it went.
+ * up / Move down buttons, which keep the focus on the moved item and announce where it went
+ * (the kit's `useReorder`).
  */
 export function PostItemsField({ form, progressOf, onPictureChange, disabled }: PostItemsFieldProps) {
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'postItems' });
   const pictures = useWatch({ control: form.control, name: 'postItems' });
-  const [announcement, setAnnouncement] = useState('');
-  const [dragging, setDragging] = useState<number | null>(null);
-  const focusAfterMove = useRef<{ key: string; direction: Direction } | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-
-  // After a move the item's button is in a new place (or disabled at an end): focus follows it.
-  useEffect(() => {
-    if (!focusAfterMove.current) return;
-    const { key, direction } = focusAfterMove.current;
-    focusAfterMove.current = null;
-    const other: Direction = direction === 'up' ? 'down' : 'up';
-    const target = [direction, other]
-      .map((side) => buttons.current.get(`${key}:${side}`))
-      .find((button) => button && !button.disabled);
-    target?.focus();
-  });
-
-  const moveItem = (from: number, to: number, direction?: Direction) => {
-    if (to < 0 || to >= fields.length || from === to) return;
-    const key = fields[from]?.id;
-    move(from, to);
-    setAnnouncement(`Item ${from + 1} moved to position ${to + 1} of ${fields.length}`);
-    if (key && direction) focusAfterMove.current = { key, direction };
-  };
+  const reorder = useReorder({ keys: fields.map((field) => field.id), onMove: move });
 
   const addItem = () => {
     append(emptyItem(), { focusName: `postItems.${fields.length}.text` });
-    setAnnouncement(`Item ${fields.length + 1} added`);
+    reorder.announce(`Item ${fields.length + 1} added`);
   };
 
   const removeItem = (index: number) => {
     remove(index);
-    setAnnouncement(`Item ${index + 1} removed`);
-  };
-
-  const bind = (key: string, side: Direction) => (button: HTMLButtonElement | null) => {
-    if (button) buttons.current.set(`${key}:${side}`, button);
-    else buttons.current.delete(`${key}:${side}`);
+    reorder.announce(`Item ${index + 1} removed`);
   };
 
   return (
@@ -73,31 +43,17 @@ export function PostItemsField({ form, progressOf, onPictureChange, disabled }: 
           return (
             <li
               key={field.id}
-              className={[styles.item, dragging === index ? styles.dragging : ''].join(' ')}
-              onDragOver={(event) => {
-                if (dragging === null) return;
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'move';
-              }}
-              onDrop={(event) => {
-                event.preventDefault();
-                if (dragging !== null) moveItem(dragging, index);
-                setDragging(null);
-              }}
+              className={[styles.item, reorder.dragging === index ? styles.dragging : ''].join(' ')}
+              {...reorder.dropTargetProps(index)}
             >
               <div className={styles.itemHeader}>
                 {/* Dragging is for the mouse; the buttons beside it do the same from the keyboard. */}
                 <span
                   className={styles.handle}
+                  {...reorder.dragHandleProps(index)}
                   draggable={!disabled}
                   aria-hidden="true"
                   title="Drag to reorder"
-                  onDragStart={(event) => {
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', String(index));
-                    setDragging(index);
-                  }}
-                  onDragEnd={() => setDragging(null)}
                 >
                   ⠿
                 </span>
@@ -105,17 +61,17 @@ export function PostItemsField({ form, progressOf, onPictureChange, disabled }: 
                 <div className={styles.itemActions}>
                   <Button
                     variant="secondary"
-                    ref={bind(field.id, 'up')}
+                    ref={reorder.moveButtonRef(field.id, 'up')}
                     disabled={index === 0}
-                    onClick={() => moveItem(index, index - 1, 'up')}
+                    onClick={() => reorder.moveBy(index, 'up')}
                   >
                     Move up<span className="ui-visually-hidden"> {name.toLowerCase()}</span>
                   </Button>
                   <Button
                     variant="secondary"
-                    ref={bind(field.id, 'down')}
+                    ref={reorder.moveButtonRef(field.id, 'down')}
                     disabled={index === fields.length - 1}
-                    onClick={() => moveItem(index, index + 1, 'down')}
+                    onClick={() => reorder.moveBy(index, 'down')}
                   >
                     Move down<span className="ui-visually-hidden"> {name.toLowerCase()}</span>
                   </Button>
@@ -147,7 +103,7 @@ export function PostItemsField({ form, progressOf, onPictureChange, disabled }: 
         })}
       </ol>
       <p role="status" aria-live="polite" className="ui-visually-hidden">
-        {announcement}
+        {reorder.announcement}
       </p>
       {fields.length < postRules.itemsMax ? (
         <Button variant="secondary" onClick={addItem}>

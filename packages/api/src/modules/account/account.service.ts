@@ -30,6 +30,8 @@ export interface AccountServiceDeps {
   publicUrl: string;
   /** Per e-mail address: forgot-password and resend-confirmation mails. */
   mailLimiter: RateLimiter;
+  /** Runs after a password reset has signed every device out. */
+  sessionsChanged: () => void;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -122,6 +124,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         await users.confirmEmail(userId, tx);
         await sessions.revokeUser(userId, tx);
       });
+      deps.sessionsChanged();
     },
   };
 }

@@ -36,6 +36,7 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     mailer: app.mailer,
     transaction,
     publicUrl: config.publicUrl,
+    sessionsChanged: () => app.sessionGuard.forgetAll(),
     mailLimiter: createRateLimiter({
       limit: limits.forgotMaxPerEmail,
       windowMs: limits.forgotWindowMinutes * MINUTE_MS,
@@ -49,6 +50,7 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     accessTokens: app.accessTokens,
     transaction,
     refreshTokenDays: config.refreshTokenDays,
+    sessionsChanged: () => app.sessionGuard.forgetAll(),
     attemptsPerIp: createRateLimiter({
       limit: limits.loginMaxAttemptsPerIp,
       windowMs: limits.loginWindowMinutes * MINUTE_MS,

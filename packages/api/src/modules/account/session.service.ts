@@ -7,8 +7,8 @@ import { HttpError } from '../../lib/http-error';
 import type { PasswordHasher } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { hashToken, randomToken } from '../../lib/secure-token';
-import type { RolesRepository } from '../roles';
-import type { SessionsRepository } from '../sessions';
+import { grantsOf, type RolesRepository } from '../roles';
+import { openSuccessor, sealSuccessor, type SessionsRepository } from '../sessions';
 import type { UserRow, UsersRepository } from '../users';
 import { accountErrors } from './account.messages';
 
@@ -20,6 +20,8 @@ export interface SessionServiceDeps {
   accessTokens: AccessTokens;
   transaction: RunInTransaction;
   refreshTokenDays: number;
+  /** Runs after a commit that ends sessions (sign-out, a reused refresh token). */
+  sessionsChanged: () => void;
   /** Every sign-in attempt, per client address. */
   attemptsPerIp: RateLimiter;
   /** Failed sign-ins only, per e-mail address. */
@@ -27,6 +29,9 @@ export interface SessionServiceDeps {
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** How long a rotated refresh token still yields its successor (RFC 9700, section 4.14.2). */
+export const ROTATION_GRACE_MS = 10_000;
 
 function tooMany(limiter: RateLimiter, key: string, message: string): HttpError {
   return new HttpError(429, [message], { 'retry-after': String(limiter.retryAfter(key)) });
@@ -36,21 +41,32 @@ function tooMany(limiter: RateLimiter, key: string, message: string): HttpError 
 export function createSessionService(deps: SessionServiceDeps) {
   const { users, roles, sessions, hasher, accessTokens, transaction } = deps;
 
-  async function grantsOf(user: UserRow, tx?: Tx) {
-    if (user.roleId === null) return { roles: [], allowedActions: [] };
-    const role = await roles.findById(user.roleId, tx);
-    if (!role) return { roles: [], allowedActions: [] };
-    return { roles: [role.name], allowedActions: await roles.actionNamesOf(role.id, tx) };
-  }
-
   /** A fresh access token, and a refresh token in `familyId` (a new family at sign-in). */
   async function issueTokens(user: UserRow, familyId: string, tx?: Tx) {
-    const grants = await grantsOf(user, tx);
-    const { accessToken, expiresAt } = accessTokens.issue({ id: user.id, ...grants });
+    const grants = await grantsOf(roles, user.roleId, tx);
+    const { accessToken, expiresAt } = accessTokens.issue({ id: user.id, ...grants }, familyId);
     const refreshToken = randomToken();
     const expires = new Date(Date.now() + deps.refreshTokenDays * 24 * 60 * 60 * 1000);
     await sessions.insert({ userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: expires }, tx);
     return { accessToken, accessTokenExpirationDateTimeOffset: expiresAt, refreshToken, ...grants };
+  }
+
+  /**
+   * A just-rotated token presented again within the grace period: a new access token and the
+   * successor it was already replaced with, so two tabs end up holding the same refresh token.
+   */
+  async function sameSuccessor(refreshToken: string, tokenHash: string) {
+    const row = await sessions.findByHash(tokenHash);
+    if (!row?.rotatedAt || row.revokedAt || !row.successorSealed) return null;
+    if (Date.now() - row.rotatedAt.getTime() > ROTATION_GRACE_MS) return null;
+    const successor = openSuccessor(row.successorSealed, refreshToken);
+    const next = successor ? await sessions.findByHash(hashToken(successor)) : undefined;
+    if (!successor || !next || next.revokedAt || next.rotatedAt) return null;
+    const user = await users.findById(row.userId);
+    if (!user) return null;
+    const grants = await grantsOf(roles, user.roleId);
+    const { accessToken, expiresAt } = accessTokens.issue({ id: user.id, ...grants }, row.familyId);
+    return { accessToken, accessTokenExpirationDateTimeOffset: expiresAt, refreshToken: successor, ...grants };
   }
 
   return {
@@ -80,32 +96,41 @@ export function createSessionService(deps: SessionServiceDeps) {
     },
 
     /**
-     * Rotation: the presented token is used up and replaced. A token presented a second time
-     * was copied by someone; its whole family (every token descended from that sign-in) dies.
+     * Rotation: the presented token is used up and replaced. Presented again within a few
+     * seconds (a second tab, a retried request), it gets the same successor; presented later,
+     * someone copied it, and its whole family (every token descended from that sign-in) dies.
      */
     async refresh(refreshToken: string): Promise<RefreshTokenResponse> {
       const refused = () => new HttpError(401, [accountErrors.refreshFailed]);
-      const row = await sessions.findByHash(hashToken(refreshToken));
+      const tokenHash = hashToken(refreshToken);
+      const row = await sessions.findByHash(tokenHash);
       if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw refused();
       const rotated = row.rotatedAt
         ? null
         : await transaction(async (tx) => {
             if (!(await sessions.markRotated(row.id, tx))) return null;
             const user = await users.findById(row.userId, tx);
-            return user ? issueTokens(user, row.familyId, tx) : null;
+            if (!user) return null;
+            const issued = await issueTokens(user, row.familyId, tx);
+            await sessions.sealSuccessor(row.id, sealSuccessor(issued.refreshToken, refreshToken), tx);
+            return issued;
           });
-      if (!rotated) {
+      // Read after the winner of a race has committed: its successor is sealed by then.
+      const result = rotated ?? (await sameSuccessor(refreshToken, tokenHash));
+      if (!result) {
         await sessions.revokeFamily(row.familyId);
+        deps.sessionsChanged();
         throw refused();
       }
       // Roles and actions are read afresh: a member whose role changed gets its pages now.
-      const { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next, roles, allowedActions } = rotated;
+      const { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next, roles, allowedActions } = result;
       return { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next, roles, allowedActions };
     },
 
     /** Signs the user out everywhere: no refresh token of theirs works any more. */
     async logout(userId: string): Promise<void> {
       await sessions.revokeUser(userId);
+      deps.sessionsChanged();
     },
   };
 }

@@ -28,7 +28,10 @@ export const demoCommentsSeed: Seed = {
       const video = homeVideos[videoIndex];
       const user = await users.findByEmail(email, tx);
       if (!video || !user) continue;
-      const createdAt = new Date(new Date(video.creationDate).getTime() + (index + 1) * 3 * HOUR);
+      // Hours after the video, but never in the future (a video posted this morning would make
+      // tonight's comments, which no statistic or list should count yet).
+      const after = new Date(video.creationDate).getTime() + (index + 1) * 3 * HOUR;
+      const createdAt = new Date(Math.min(after, Date.now() - (DEMO_COMMENTS.length - index) * 60_000));
       await comments.insert({ videoId: video.id, creatorId: user.id, text, createdAt }, tx);
     }
   },

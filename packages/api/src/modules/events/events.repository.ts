@@ -1,9 +1,13 @@
 import type { EventList, EventSummary } from '@church/contracts';
-import { asc, desc, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { events } from './events.table';
+
+// The public site sees public events only; the Events page (events-management.repository.ts)
+// sees them all.
+const isPublic = eq(events.isPublic, true);
 
 type EventRow = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
@@ -32,17 +36,22 @@ export function createEventsRepository(db: DbOrTx) {
   }
 
   return {
-    /** Starting at `now` or later, soonest first. */
+    /** Public events starting at `now` or later, soonest first. */
     upcoming(now: Date, query: { skip: number; take: number }, tx: DbOrTx = db): Promise<EventList> {
-      return page(gte(events.startDate, now), [asc(events.startDate), asc(events.id)], query, tx);
+      return page(and(isPublic, gte(events.startDate, now)) as SQL, [asc(events.startDate), asc(events.id)], query, tx);
     },
 
-    /** Started before `now`, most recent first. */
+    /** Public events started before `now`, most recent first. */
     latest(now: Date, query: { skip: number; take: number }, tx: DbOrTx = db): Promise<EventList> {
-      return page(lt(events.startDate, now), [desc(events.startDate), desc(events.id)], query, tx);
+      return page(
+        and(isPublic, lt(events.startDate, now)) as SQL,
+        [desc(events.startDate), desc(events.id)],
+        query,
+        tx,
+      );
     },
 
-    /** Title, body or location containing `search`: the upcoming ones soonest first, then the past ones. */
+    /** Public events whose title, body or location contains `search`: the upcoming ones soonest first, then the past ones. */
     async search(now: Date, query: { search: string; take: number }, tx: DbOrTx = db): Promise<EventSummary[]> {
       const pattern = containsPattern(query.search);
       const upcoming = sql`${events.startDate} >= ${now.toISOString()}::timestamptz`;
@@ -50,9 +59,12 @@ export function createEventsRepository(db: DbOrTx) {
         .select()
         .from(events)
         .where(
-          query.search
-            ? or(ilike(events.title, pattern), ilike(events.body, pattern), ilike(events.location, pattern))
-            : undefined,
+          and(
+            isPublic,
+            query.search
+              ? or(ilike(events.title, pattern), ilike(events.body, pattern), ilike(events.location, pattern))
+              : undefined,
+          ),
         )
         .orderBy(
           sql`case when ${upcoming} then 0 else 1 end`,

@@ -1,18 +1,31 @@
-import { EventListSchema, EventPageQuerySchema, EventSearchQuerySchema, EventSummarySchema } from '@church/contracts';
+import {
+  EventListSchema,
+  EventPageQuerySchema,
+  EventSearchQuerySchema,
+  EventSummarySchema,
+  EventTemplateListSchema,
+  EventTemplatesQuerySchema,
+  ManagedEventListSchema,
+  ManagedEventSchema,
+  ManagedEventsQuerySchema,
+  SaveEventSchema,
+} from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { idParams } from '../../lib/params';
 import { defineRoute } from '../../lib/route';
+import type { EventsManagementService } from './events-management.service';
 import type { EventsRepository } from './events.repository';
 
 const tags = ['events'];
 
-/** Anyone. The current time is read per request, so "upcoming" moves on by itself. */
+/** Anyone; public events only. The current time is read per request, so "upcoming" moves on by itself. */
 export function registerEventReadRoutes(app: FastifyInstance, events: EventsRepository, now: () => Date) {
   app.route(
     defineRoute({
       method: 'GET',
       url: '/events/upcoming',
-      summary: 'Events starting now or later, soonest first (skip, take = 6)',
+      summary: 'Public events starting now or later, soonest first (skip, take = 6)',
       tags,
       schemas: { querystring: EventPageQuerySchema, response: { 200: EventListSchema } },
       handler: (request) => events.upcoming(now(), request.query),
@@ -22,7 +35,7 @@ export function registerEventReadRoutes(app: FastifyInstance, events: EventsRepo
     defineRoute({
       method: 'GET',
       url: '/events/latest',
-      summary: 'Past events, most recent first (skip, take = 6)',
+      summary: 'Past public events, most recent first (skip, take = 6)',
       tags,
       schemas: { querystring: EventPageQuerySchema, response: { 200: EventListSchema } },
       handler: (request) => events.latest(now(), request.query),
@@ -32,10 +45,84 @@ export function registerEventReadRoutes(app: FastifyInstance, events: EventsRepo
     defineRoute({
       method: 'GET',
       url: '/events',
-      summary: 'Events whose title, description or location contains `search`; upcoming first (take = 5)',
+      summary: 'Public events whose title, description or location contains `search`; upcoming first (take = 5)',
       tags,
       schemas: { querystring: EventSearchQuerySchema, response: { 200: v.array(EventSummarySchema) } },
       handler: (request) => events.search(now(), request.query),
+    }),
+  );
+}
+
+const EventIdParamsSchema = idParams('Event');
+const TemplateIdParamsSchema = idParams('Event template');
+
+/** The Events page (Events action; admins always pass): every event, public or not, and templates. */
+export function registerEventManagementRoutes(app: FastifyInstance, service: EventsManagementService) {
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/events/paginated',
+      summary:
+        'A page of every event, public or not (8 by default), newest (last added) first; `search` as GET /events',
+      tags,
+      schemas: { querystring: ManagedEventsQuerySchema, response: { 200: ManagedEventListSchema } },
+      handler: (request) => service.page(request.query),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/events',
+      summary: 'Create an event (start and end are ISO instants); saveAsTemplate also keeps a template',
+      tags,
+      schemas: { body: SaveEventSchema, response: { 201: ManagedEventSchema } },
+      handler: async (request, reply) => reply.code(201).send(await service.create(request.body)),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/events/:id',
+      summary: 'Update an event (saveAsTemplate is ignored)',
+      tags,
+      schemas: { params: EventIdParamsSchema, body: SaveEventSchema, response: { 200: ManagedEventSchema } },
+      handler: (request) => service.update(request.params.id, request.body),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/events/:id',
+      summary: 'Delete an event',
+      tags,
+      schemas: { params: EventIdParamsSchema, response: { 204: v.null() } },
+      handler: async (request, reply) => {
+        await service.delete(request.params.id);
+        return reply.code(204).send();
+      },
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/event-templates',
+      summary: 'A page of event templates (8 by default; a search asks for 5), newest first; `search` in the title',
+      tags,
+      schemas: { querystring: EventTemplatesQuerySchema, response: { 200: EventTemplateListSchema } },
+      handler: (request) => service.templatesPage(request.query),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/event-templates/:id',
+      summary: 'Delete an event template (events made from it stay)',
+      tags,
+      schemas: { params: TemplateIdParamsSchema, response: { 204: v.null() } },
+      handler: async (request, reply) => {
+        await service.deleteTemplate(request.params.id);
+        return reply.code(204).send();
+      },
     }),
   );
 }

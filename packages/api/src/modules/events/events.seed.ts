@@ -1,6 +1,8 @@
 import { defaultChurchTimeZone } from '@church/contracts';
 import { DateTime } from 'luxon';
 import type { Seed } from '../../db/seed';
+import { createGroupsRepository } from '../groups';
+import { createEventsManagementRepository } from './events-management.repository';
 import { createEventsRepository, type NewEvent } from './events.repository';
 
 const HOUR = 60 * 60 * 1000;
@@ -49,3 +51,31 @@ export function createDemoEventsSeed(now = () => new Date(), timeZone = defaultC
     },
   };
 }
+
+// prettier-ignore
+const DEMO_EVENT_GROUPS: Record<string, string> = {
+  'Community Meal': 'Mercy Team',
+  'Youth Winter Retreat': 'Youth Ministry',
+  'Food Pantry Sorting Night': 'Mercy Team',
+  "Men's Breakfast": "Men's Fellowship",
+  "Serve Day at the Lord's Diner": 'Mercy Team',
+  'Marriage Night Out': 'Family Life',
+  'Choir Christmas Concert': 'Sanctuary Choir',
+  'Thanksgiving Potluck': 'Family Life',
+};
+
+/**
+ * Puts demo events in the demo groups (after both seeds; its own name, so a database seeded
+ * before groups existed gets it too). The others stay without a group.
+ */
+export const demoEventGroupsSeed: Seed = {
+  name: 'events/demo-groups',
+  async run(tx) {
+    const groupIds = await createGroupsRepository(tx).groupIdsByName(tx);
+    const repository = createEventsManagementRepository(tx);
+    for (const [title, group] of Object.entries(DEMO_EVENT_GROUPS)) {
+      const groupId = groupIds.get(group);
+      if (groupId !== undefined) await repository.setGroupByTitle(title, groupId, tx);
+    }
+  },
+};

@@ -2,6 +2,7 @@ import { StoredFileSchema } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { HttpError } from '../../lib/http-error';
+import { attachmentDisposition } from '../../lib/pdf';
 import { defineRoute } from '../../lib/route';
 import { parseByteRange } from './byte-range';
 import { fileMessages, type FilesService } from './files.service';
@@ -54,6 +55,9 @@ export function registerServeRoute(app: FastifyInstance, service: FilesService) 
         // Opened before the length headers, so a storage failure is still a clean JSON error.
         const body = await service.read(name, range);
         reply.type(file.type.contentType);
+        // A document (PDF) opened inline runs in our origin's viewer; it is downloaded instead.
+        // Pictures and media stay inline, so pages show them and videos seek.
+        if (file.type.kind === 'document') reply.header('content-disposition', attachmentDisposition(name));
         if (!range) return reply.header('content-length', file.size).send(body);
         return reply
           .code(206)

@@ -142,6 +142,16 @@ for (const storageTarget of storageTargets) {
       assert.match((await upload(webp, 'choir')).json<StoredFile>().url, /\.webp$/);
     });
 
+    it('serves a PDF as a download (a document would open in our origin), media inline', async () => {
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * KB, 0x20)]);
+      const { url } = (await upload(pdf, 'order-of-service.pdf')).json<StoredFile>();
+      const served = await app.inject(url);
+      assert.equal(served.headers['content-type'], 'application/pdf');
+      assert.match(String(served.headers['content-disposition']), /^attachment; filename="[0-9a-f-]{36}\.pdf"/);
+      const { url: picture } = (await upload(png(2 * KB), 'photo.png')).json<StoredFile>();
+      assert.equal((await app.inject(picture)).headers['content-disposition'], undefined);
+    });
+
     it('rejects content outside the allow-list, whatever its name', async () => {
       for (const [content, name] of [
         [Buffer.from('hello, this is plain text, not a picture'), 'picture.png'],

@@ -1,4 +1,5 @@
 import { formatAddress, site } from '@church/contracts';
+import { escapeHtml } from '../../lib/escape-html';
 
 export interface EmailContent {
   subject: string;
@@ -6,10 +7,6 @@ export interface EmailContent {
   paragraphs: string[];
   action: { label: string; url: string };
   closing: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** One plain, friendly layout for every message: a text part and a matching simple HTML part. */

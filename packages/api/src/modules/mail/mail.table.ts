@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** Mail kept instead of sent when no SMTP server is configured: readable at GET /api/outbox. */
 export const outbox = pgTable(
@@ -12,4 +12,27 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_created_at_idx').on(table.createdAt)],
+);
+
+/** Raw bytes (drizzle has no bytea column of its own in this version). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, node-postgres a Buffer.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The files of a kept message (a tax receipt's PDF), in the order they were attached. */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: serial('id').primaryKey(),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [unique('outbox_attachments_position_key').on(table.outboxId, table.position)],
 );

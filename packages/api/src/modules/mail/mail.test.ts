@@ -24,13 +24,59 @@ describeEachDatabase('GET /api/outbox', (target) => {
       messages.map((message) => message.to),
       ['three@example.com', 'two@example.com', 'one@example.com'],
     );
-    assert.deepEqual(Object.keys(messages[0] ?? {}).sort(), ['createdAt', 'html', 'id', 'subject', 'text', 'to']);
+    assert.deepEqual(Object.keys(messages[0] ?? {}).sort(), [
+      'attachments',
+      'createdAt',
+      'html',
+      'id',
+      'subject',
+      'text',
+      'to',
+    ]);
     assert.ok(!Number.isNaN(Date.parse(messages[0]?.createdAt ?? '')));
     const page = await app.inject({ method: 'GET', url: '/api/outbox?skip=1&take=1', headers: bearer(admin) });
     assert.deepEqual(
       page.json<{ to: string }[]>().map((message) => message.to),
       ['two@example.com'],
     );
+  });
+
+  it('keeps attachments with their message, listed by name, type and size, and served as they were', async () => {
+    const pdf = Buffer.from('%PDF-1.7 not really a document');
+    const csv = Buffer.from('a,b\n1,2\n');
+    await app.mailer.send({
+      to: 'files@example.com',
+      subject: 'Two files',
+      text: 'See attached',
+      html: '<p>See attached</p>',
+      attachments: [
+        { filename: 'statement 2025.pdf', contentType: 'application/pdf', content: pdf },
+        { filename: 'gifts.csv', contentType: 'text/csv', content: csv },
+      ],
+    });
+    const [message] = (await app.inject({ method: 'GET', url: '/api/outbox?take=1', headers: bearer(admin) })).json<
+      { id: number; to: string; attachments: unknown[] }[]
+    >();
+    assert.equal(message?.to, 'files@example.com');
+    assert.deepEqual(message?.attachments, [
+      { filename: 'statement 2025.pdf', contentType: 'application/pdf', size: pdf.length },
+      { filename: 'gifts.csv', contentType: 'text/csv', size: csv.length },
+    ]);
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/outbox/${message?.id}/attachments/0`,
+      headers: bearer(admin),
+    });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-type'], 'application/pdf');
+    assert.match(String(file.headers['content-disposition']), /filename="statement 2025\.pdf"/);
+    assert.deepEqual(file.rawPayload, pdf);
+    const missing = await app.inject({
+      method: 'GET',
+      url: `/api/outbox/${message?.id}/attachments/2`,
+      headers: bearer(admin),
+    });
+    assert.equal(missing.statusCode, 404);
   });
 });
 

@@ -2,11 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailRepository } from './mail.repository';
 
+/** A file sent with a message: nodemailer's attachment shape, so SMTP takes it as it is. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** The one way the server sends e-mail. */

@@ -1,5 +1,7 @@
-import { OutboxQuerySchema, OutboxResponseSchema } from '@church/contracts';
+import { OutboxAttachmentParamsSchema, OutboxQuerySchema, OutboxResponseSchema } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import { attachmentDisposition } from '../../lib/pdf';
 import { defineRoute } from '../../lib/route';
 import type { MailRepository } from './mail.repository';
 
@@ -12,6 +14,23 @@ export function registerOutboxRoutes(app: FastifyInstance, repository: MailRepos
       tags: ['mail'],
       schemas: { querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } },
       handler: (request) => repository.list(request.query),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/outbox/:id/attachments/:index',
+      summary: 'The file of a kept e-mail, by its place among the attachments (admins only)',
+      tags: ['mail'],
+      schemas: { params: OutboxAttachmentParamsSchema },
+      handler: async (request, reply) => {
+        const file = await repository.attachment(request.params.id, request.params.index);
+        if (!file) throw new HttpError(404, ['Attachment not found']);
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', attachmentDisposition(file.filename))
+          .send(file.content);
+      },
     }),
   );
 }

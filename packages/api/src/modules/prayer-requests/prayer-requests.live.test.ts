@@ -153,7 +153,9 @@ describeEachDatabase('prayer requests live', (target) => {
     // A token issued 59 s ago with a 1-minute lifetime (whole seconds): under a second left.
     const secret = Buffer.from('test-secret-that-is-at-least-32-characters-long');
     const tokens = createAccessTokens({ secret, ttlMinutes: 1, now: () => Date.now() - 59_000 });
-    const { accessToken } = tokens.issue({ id: member.userId, roles: [], allowedActions: [] });
+    // The member's live session: the guard refuses a token of a session that never existed.
+    const sessionId = app.accessTokens.inspect(member.accessToken)?.sessionId ?? '';
+    const { accessToken } = tokens.issue({ id: member.userId, roles: [], allowedActions: [] }, sessionId);
     const expiring = await openEventStream(`${base}/api/requests/events?accessToken=${accessToken}`);
     assert.equal(expiring.status, 200);
     await expiring.ended(2000);

@@ -56,6 +56,11 @@ const OFFLINE_GIFTS: (Omit<OfflineGiving, 'givingTypeId' | 'receivedOn'> & { typ
   { daysAgo: 30, type: 'Building Fund', amount: 250, method: 'check', checkNumber: '1042', donorName: 'Margaret Ellis' },
   { daysAgo: 14, type: 'Tithe', amount: 40, method: 'cash', donorName: 'Walter Hughes', note: 'Sunday offering envelope' },
   { daysAgo: 9, type: 'Missions', amount: 75, method: 'mail', donorName: 'María Hernández', donorEmail: 'maria.hernandez@example.com', note: 'Mailed to the church office' },
+  // More donors, so the givings report (8 a page) has a second page.
+  { daysAgo: 37, type: 'Tithe', amount: 120, method: 'check', checkNumber: '2210', donorName: 'Grace Whitfield', donorEmail: 'grace.whitfield@example.com' },
+  { daysAgo: 44, type: 'Benevolence', amount: 30, method: 'cash', donorName: 'Samuel Ortiz' },
+  { daysAgo: 51, type: 'Building Fund', amount: 500, method: 'check', checkNumber: '877', donorName: 'Evelyn Brooks', donorEmail: 'evelyn.brooks@example.com' },
+  { daysAgo: 65, type: 'Missions', amount: 45, method: 'cash', donorName: 'Peter Lindqvist', note: 'Missions Sunday' },
 ];
 
 /** 11:30 in Kansas (after a morning service), `days` before `from`. */

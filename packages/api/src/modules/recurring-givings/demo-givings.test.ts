@@ -90,7 +90,7 @@ describeEachDatabase('demo gift history', (target) => {
 
   it('shows anonymous and offline gifts to the Givings action', async () => {
     const { count, entities } = await get<AllGivingHistory>('/givings/history?take=50', leader);
-    assert.equal(count, 19);
+    assert.equal(count, 23);
     const donors = new Set(entities.map((item) => item.donorName));
     for (const name of ['Daniel Okafor', 'Harold Jensen', 'Linda Park', 'Margaret Ellis', 'María Hernández']) {
       assert.ok(donors.has(name), name);

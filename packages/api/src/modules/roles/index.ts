@@ -6,7 +6,9 @@ import { createRolesService } from './roles.service';
 
 /** Roles and their allowed actions; managed by admins and holders of the Roles action. */
 export const rolesModule: FastifyPluginAsync = async (app) => {
-  const service = createRolesService(createRolesRepository(app.database.db), transactionRunner(app.database.db));
+  const service = createRolesService(createRolesRepository(app.database.db), transactionRunner(app.database.db), () =>
+    app.sessionGuard.forgetAll(),
+  );
 
   await app.register(async (names) => {
     names.addHook('onRequest', names.authenticate);
@@ -21,5 +23,6 @@ export const rolesModule: FastifyPluginAsync = async (app) => {
   });
 };
 
+export { grantsOf } from './grants';
 export { createRolesRepository, type RolesRepository } from './roles.repository';
 export { MEMBER_ROLE, MINISTRY_LEADER_ROLE, rolesSeed } from './roles.seed';

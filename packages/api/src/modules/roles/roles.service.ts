@@ -24,7 +24,12 @@ export const roleMessages = {
 
 export type RolesService = ReturnType<typeof createRolesService>;
 
-export function createRolesService(repository: RolesRepository, transaction: RunInTransaction) {
+/** `sessionsChanged` runs after a commit that changes what some signed-in members may do. */
+export function createRolesService(
+  repository: RolesRepository,
+  transaction: RunInTransaction,
+  sessionsChanged: () => void,
+) {
   async function roleById(id: number): Promise<Role> {
     const role = (await repository.listWithActions()).find((candidate) => candidate.id === id);
     if (!role) throw new HttpError(404, [roleMessages.notFound]);
@@ -91,6 +96,7 @@ export function createRolesService(repository: RolesRepository, transaction: Run
           await repository.setActions(id, input.allowedActionIds, tx);
         }),
       );
+      sessionsChanged();
       return roleById(id);
     },
 
@@ -103,6 +109,7 @@ export function createRolesService(repository: RolesRepository, transaction: Run
           await repository.setActions(change.id, change.allowedActionIds, tx);
         }
       });
+      sessionsChanged();
       return repository.listWithActions();
     },
 
@@ -116,6 +123,7 @@ export function createRolesService(repository: RolesRepository, transaction: Run
         if (fallback) await repository.moveHolders(id, fallback.id, tx);
         await repository.delete(id, tx);
       });
+      sessionsChanged();
     },
   };
 }

@@ -29,6 +29,10 @@ export function createSessionsRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
+    async sealSuccessor(id: string, successorSealed: string, tx: DbOrTx = db): Promise<void> {
+      await tx.update(refreshTokens).set({ successorSealed }).where(eq(refreshTokens.id, id));
+    },
+
     async revokeFamily(familyId: string, tx: DbOrTx = db): Promise<void> {
       await tx
         .update(refreshTokens)

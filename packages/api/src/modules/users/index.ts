@@ -25,6 +25,7 @@ export const usersModule: FastifyPluginAsync<{ hasher: PasswordHasher }> = async
     sessions: createSessionsRepository(db),
     hasher: options.hasher,
     transaction: transactionRunner(db),
+    sessionsChanged: () => app.sessionGuard.forgetAll(),
     cancelRecurringGiftsOf: createMemberGiftsCanceller(db, app.payments.gateway),
   });
 
@@ -41,7 +42,7 @@ export const usersModule: FastifyPluginAsync<{ hasher: PasswordHasher }> = async
   });
   await app.register(async (search) => {
     search.addHook('onRequest', search.authenticate);
-    search.addHook('onRequest', search.requireAction('Members', 'Givings'));
+    search.addHook('onRequest', search.requireAction('Members', 'Givings', 'Events'));
     registerUserSearchRoutes(search, service);
   });
 };

@@ -55,8 +55,8 @@ export function registerMemberListRoutes(app: FastifyInstance, service: UsersSer
 }
 
 /**
- * Admins and holders of the Members or the Givings action: the members page's search, and the
- * donor search of an offline gift (Givings Settings).
+ * Admins and holders of the Members, Givings or Events action: the members page's search, the
+ * donor search of an offline gift (Givings Settings) and a group leader's search (Events).
  */
 export function registerUserSearchRoutes(app: FastifyInstance, service: UsersService) {
   app.route(

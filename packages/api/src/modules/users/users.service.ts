@@ -47,6 +47,8 @@ export interface UsersServiceDeps {
   sessions: SessionsRepository;
   hasher: PasswordHasher;
   transaction: RunInTransaction;
+  /** Runs after a commit that ends a member's sessions or changes their role. */
+  sessionsChanged: () => void;
   /** Cancels the member's monthly gifts at the payment gateway (before they are deleted). */
   cancelRecurringGiftsOf: (userId: string) => Promise<void>;
 }
@@ -104,6 +106,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           tx,
         );
       });
+      if (passwordHash) deps.sessionsChanged();
       if (!updated) throw new HttpError(401, ['Unauthorized']);
       return toCurrentUser(updated);
     },
@@ -132,6 +135,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         await users.setRole(input.userId, input.roleId, tx);
         if (wasAdmin && !staysAdmin) await keepAnAdmin(tx, userMessages.demoteLastAdmin);
       });
+      deps.sessionsChanged();
     },
 
     /**
@@ -152,6 +156,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         // Counted again after the delete, in the same transaction as the delete.
         if (admins.length > 0) await keepAnAdmin(tx, userMessages.deleteLastAdmin);
       });
+      deps.sessionsChanged();
     },
   };
 }

@@ -1,0 +1,20 @@
+import toast from 'react-hot-toast';
+import { reportMessages, TaxReceiptSentSchema, type ReportRange } from '@church/contracts';
+import { alreadyToasted, api } from '@church/http';
+import { useMutation } from '@church/query';
+import * as v from 'valibot';
+
+/** POST /api/givings/tax-receipt: e-mails the donor's contribution statement of the days as a PDF. */
+export async function sendTaxReceipt(range: ReportRange, donorKey: string) {
+  return v.parse(TaxReceiptSentSchema, await api.post('givings/tax-receipt', { json: { ...range, donorKey } }).json());
+}
+
+export function useSendTaxReceipt(range: ReportRange) {
+  return useMutation({
+    mutationFn: (donorKey: string) => sendTaxReceipt(range, donorKey),
+    onSuccess: () => toast.success(reportMessages.taxReceiptSent),
+    onError: async (error) => {
+      if (!(await alreadyToasted(error))) toast.error(reportMessages.reportFailed);
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import type { DonorTotals, ReportRange } from '@church/contracts';
+import { Button, churchTimeZone, formatDate, formatMoney, Modal, QueryView } from '@church/ui';
+import { useDonorReport } from '../api/get-donor-report';
+import styles from './reports.module.css';
+
+interface DonorDetailsProps {
+  range: ReportRange;
+  donor: DonorTotals;
+  onClose: () => void;
+  onSendReceipt: (donor: DonorTotals) => void;
+  sending: boolean;
+}
+
+/** One donor's gifts in the period, gift by gift, with the tax receipt at hand. */
+export function DonorDetails({ range, donor, onClose, onSendReceipt, sending }: DonorDetailsProps) {
+  const details = useDonorReport(range, donor.donorKey);
+  return (
+    <Modal title={donor.name} onClose={onClose} wide>
+      <QueryView query={details} errorMessage="Failed to generate report">
+        {(report) => (
+          <>
+            <p className={styles.muted}>
+              {[report.donor.email, report.donor.address].filter(Boolean).join(' · ') || 'No contact details on file'}
+            </p>
+            <table className={styles.detailsTable}>
+              <caption className="ui-visually-hidden">Gifts of {donor.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Giving type</th>
+                  <th scope="col">Method</th>
+                  <th scope="col" className={styles.amount}>
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.gifts.map((gift) => (
+                  <tr key={gift.id}>
+                    <td>{formatDate(gift.paidAt, churchTimeZone())}</td>
+                    <td>{gift.givingTypeName}</td>
+                    <td>{gift.method}</td>
+                    <td className={styles.amount}>{formatMoney(gift.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    Total
+                  </th>
+                  <td className={styles.amount}>{formatMoney(report.total)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </>
+        )}
+      </QueryView>
+      <div className={styles.actions}>
+        <Button onClick={() => onSendReceipt(donor)} loading={sending} disabled={!donor.email}>
+          Send tax receipt
+        </Button>
+      </div>
+    </Modal>
+  );
+}

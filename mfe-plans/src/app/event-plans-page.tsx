@@ -1,0 +1,13 @@
+import type { AreaPageProps } from '@church/areas';
+import { paths } from '../config/paths';
+import { ServiceTypesList } from '../features/service-types/components/service-types-list';
+
+/** /dashboard/event-plans and /account/event-plans (Service plans): the service types and their plans. */
+export default function EventPlansPage({ area }: AreaPageProps) {
+  return (
+    <section className="ui-page">
+      <h1>Plans</h1>
+      <ServiceTypesList planHref={(id) => paths.plan(area, id)} />
+    </section>
+  );
+}

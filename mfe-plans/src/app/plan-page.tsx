@@ -1,0 +1,84 @@
+import { type AreaPageProps } from '@church/areas';
+import { servicePlanMessages, type ServicePlan } from '@church/contracts';
+import { HTTPError } from '@church/http';
+import { Link, useParams } from '@church/router';
+import { ErrorPanel, Spinner } from '@church/ui';
+import { paths } from '../config/paths';
+import { PlanAttachments } from '../features/plan-attachments/components/plan-attachments';
+import { PrintPlanButtons } from '../features/plan-print/components/print-plan-buttons';
+import { useCreatePlanItem } from '../features/service-plan/api/create-plan-item';
+import { useServicePlan } from '../features/service-plan/api/get-service-plan';
+import { PlanHeader } from '../features/service-plan/components/plan-header';
+import { PlanItems } from '../features/service-plan/components/plan-items';
+import { PlanNotes } from '../features/service-plan/components/plan-notes';
+import { SongSearch, type PickedSong } from '../features/songs/components/song-search';
+import styles from './plan-page.module.css';
+
+/** A song found by search goes in as a song item, at the end, in one step. */
+const songLengthMinutes = 4;
+
+function Plan({ plan }: { plan: ServicePlan }) {
+  const createItem = useCreatePlanItem(plan.id);
+  const addSong = (song: PickedSong) =>
+    createItem.mutateAsync({ kind: 'song', title: song.title, songId: song.songId, lengthMinutes: songLengthMinutes });
+
+  return (
+    <>
+      <PlanHeader plan={plan} />
+      {/* Print: PDF and HTML of the plan (features/plan-print). */}
+      <PrintPlanButtons serviceTypeId={plan.id} planName={plan.name} />
+      <PlanItems serviceTypeId={plan.id} items={plan.servicePlan.servicePlanItems} />
+      {/* Songs (features/songs): a pick becomes a song item through this page's create-item mutation. */}
+      <section aria-labelledby="add-song" className={styles.section}>
+        <h2 id="add-song">Add a song</h2>
+        <SongSearch onPick={addSong} />
+      </section>
+      <PlanNotes serviceTypeId={plan.id} notes={plan.servicePlan.notes} />
+      {/* Attachments: files and links (features/plan-attachments). */}
+      <PlanAttachments serviceTypeId={plan.id} attachments={plan.servicePlan.attachments} />
+    </>
+  );
+}
+
+/** /…/plan-page/{id} (Service plans): a service type's plan, its order of service, notes and files. */
+export default function PlanPage({ area }: AreaPageProps) {
+  const { id } = useParams();
+  const planId = Number(id);
+  const plan = useServicePlan(planId);
+  const back = (
+    <Link to={paths.plans(area)} className={styles.back}>
+      ← All plans
+    </Link>
+  );
+
+  // Once loaded, the plan stays on screen: a failed refetch in the background must not hide it.
+  if (plan.data) {
+    return (
+      <section className="ui-page">
+        {back}
+        <Plan plan={plan.data} />
+      </section>
+    );
+  }
+  const missing =
+    !Number.isInteger(planId) || planId <= 0 || (plan.error instanceof HTTPError && plan.error.response.status === 404);
+  return (
+    <section className="ui-page">
+      {back}
+      <h1>Plan</h1>
+      {missing ? (
+        <div className="ui-empty">
+          <p>This service type no longer exists.</p>
+        </div>
+      ) : plan.isError ? (
+        <ErrorPanel
+          title="Something went wrong"
+          message={servicePlanMessages.getPlanFailed}
+          onRetry={() => void plan.refetch()}
+        />
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import toast from 'react-hot-toast';
+import { alreadyToasted, api } from '@church/http';
+import { useMutation, useQueryClient } from '@church/query';
+import { eventsKeys } from './events-keys';
+
+/** DELETE /api/event-templates/{id}; events made from it stay. */
+export async function deleteTemplate(id: number): Promise<void> {
+  await api.delete(`event-templates/${id}`);
+}
+
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTemplate,
+    onSuccess: async () => {
+      toast.success('Template deleted');
+      await queryClient.invalidateQueries({ queryKey: eventsKeys.templates });
+    },
+    onError: async (error) => {
+      if (!(await alreadyToasted(error))) toast.error('Failed to delete template');
+    },
+  });
+}

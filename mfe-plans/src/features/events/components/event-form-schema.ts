@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import {
+  eventFields,
+  eventMessages,
+  type EventTemplate,
+  type ManagedEvent,
+  type SaveEventInput,
+} from '@church/contracts';
+import { addWallMinutes, fromWallTime, todayIn, toWallTime } from '@church/ui';
+
+const required = (message: string) => v.pipe(v.string(message), v.nonEmpty(message));
+
+/**
+ * The event form: the contract's fields, with start and end as the church's wall-clock date and
+ * time (what date and time inputs hold); `toSaveEvent` turns them into the API's instants.
+ */
+export const EventFormSchema = v.pipe(
+  v.object({
+    title: eventFields.title,
+    body: eventFields.body,
+    location: eventFields.location,
+    startDate: required(eventMessages.startRequired),
+    startTime: required(eventMessages.startRequired),
+    endDate: required(eventMessages.endRequired),
+    endTime: required(eventMessages.endRequired),
+    isPublic: v.boolean(),
+    saveAsTemplate: v.boolean(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['startTime'], ['endDate'], ['endTime']],
+      // Same-zone wall times compare as text ('2026-03-07T09:30' < '2026-03-07T10:00').
+      (event) => `${event.endDate}T${event.endTime}` > `${event.startDate}T${event.startTime}`,
+      eventMessages.endBeforeStart,
+    ),
+    ['endTime'],
+  ),
+);
+export type EventFormInput = v.InferInput<typeof EventFormSchema>;
+export type EventFormOutput = v.InferOutput<typeof EventFormSchema>;
+
+/** The group chosen beside the form (a search, not a field). */
+export interface PickedGroup {
+  id: number;
+  name: string;
+}
+
+export function toSaveEvent(form: EventFormOutput, group: PickedGroup | null, zone: string): SaveEventInput {
+  return {
+    title: form.title,
+    body: form.body,
+    location: form.location,
+    startDate: fromWallTime(form.startDate, form.startTime, zone) ?? '',
+    endDate: fromWallTime(form.endDate, form.endTime, zone) ?? '',
+    groupId: group?.id ?? null,
+    isPublic: form.isPublic,
+    saveAsTemplate: form.saveAsTemplate,
+  };
+}
+
+export const emptyEventForm = (zone: string): EventFormInput => ({
+  title: '',
+  body: '',
+  location: '',
+  startDate: todayIn(zone),
+  startTime: '',
+  endDate: todayIn(zone),
+  endTime: '',
+  isPublic: true,
+  saveAsTemplate: false,
+});
+
+export function eventToForm(event: ManagedEvent, zone: string): EventFormInput {
+  const start = toWallTime(event.startDate, zone);
+  const end = toWallTime(event.endDate, zone);
+  return {
+    title: event.title,
+    body: event.body,
+    location: event.location,
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    isPublic: event.isPublic,
+    saveAsTemplate: false,
+  };
+}
+
+/** A new event from a template: everything but the day, which starts as today on the church's clock. */
+export function templateToForm(template: EventTemplate, zone: string): EventFormInput {
+  const start = { date: todayIn(zone), time: template.startTime };
+  const end = addWallMinutes(start, template.durationMinutes, zone);
+  return {
+    title: template.title,
+    body: template.body,
+    location: template.location,
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    isPublic: template.isPublic,
+    saveAsTemplate: false,
+  };
+}

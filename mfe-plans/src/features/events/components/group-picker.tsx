@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { ThemeChip } from '../../../components/theme-chip';
+import { SearchPicker } from '../../../components/search-picker';
+import { useGroupSearch } from '../api/search-groups';
+import type { PickedGroup } from './event-form-schema';
+import styles from './events.module.css';
+
+interface GroupPickerProps {
+  chosen: PickedGroup | null;
+  onChoose: (group: PickedGroup | null) => void;
+}
+
+/** The event's group, found by name as you type (5 at most); none is allowed. */
+export function GroupPicker({ chosen, onChoose }: GroupPickerProps) {
+  const [search, setSearch] = useState('');
+  const found = useGroupSearch(search);
+  const groups = found.data?.entities;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>Group</legend>
+      <SearchPicker
+        label="Find a group"
+        subject="the group"
+        placeholder="Group name"
+        chosen={chosen ? <strong>{chosen.name}</strong> : null}
+        onClear={() => onChoose(null)}
+        search={search}
+        onSearch={setSearch}
+        options={
+          search
+            ? groups?.map((group) => ({
+                id: String(group.id),
+                label: (
+                  <>
+                    <strong>{group.name}</strong>{' '}
+                    <ThemeChip theme={group.groupType.colorTheme}>{group.groupType.name}</ThemeChip>
+                  </>
+                ),
+              }))
+            : undefined
+        }
+        onPick={(id) => {
+          const group = groups?.find((candidate) => String(candidate.id) === id);
+          if (group) onChoose({ id: group.id, name: group.name });
+        }}
+        isLoading={found.isFetching && !found.data}
+        failed={found.isError && 'Failed to get groups'}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import type { EventTemplate } from '@church/contracts';
+import { Button, DataTable, Pagination, SearchBox, StatusBadge, useConfirm, type DataColumn } from '@church/ui';
+import { ThemeChip } from '../../../components/theme-chip';
+import { useDeleteTemplate } from '../api/delete-template';
+import { templatesPageSize, useTemplates } from '../api/get-templates';
+import styles from './events.module.css';
+
+const lengthOf = (minutes: number) => {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ') || '0 min';
+};
+
+/** '19:00' as the rest of the dates read: '07:00 PM'. */
+const clockOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${String(hours % 12 || 12).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+
+const columns: readonly DataColumn<EventTemplate>[] = [
+  {
+    header: 'Template',
+    cell: (template) => (
+      <>
+        <span className={styles.title}>{template.title}</span>{' '}
+        {template.isPublic ? null : <StatusBadge tone="attention">Private</StatusBadge>}
+        {template.location ? <span className={styles.detail}>{template.location}</span> : null}
+      </>
+    ),
+  },
+  {
+    header: 'Time',
+    cell: (template) => (
+      <span className={styles.when}>
+        {clockOf(template.startTime)}
+        <span className={styles.detail}>{lengthOf(template.durationMinutes)}</span>
+      </span>
+    ),
+  },
+  {
+    header: 'Group',
+    cell: (template) =>
+      template.group ? (
+        <ThemeChip theme={template.group.colorTheme}>{template.group.name}</ThemeChip>
+      ) : (
+        <span className={styles.muted}>None</span>
+      ),
+  },
+];
+
+/** Saved templates, 8 a page (5 when searching), newest first: start a new event from one, or delete it. */
+export function TemplatesList({ onUse }: { onUse: (template: EventTemplate) => void }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const templates = useTemplates(page, search);
+  const remove = useDeleteTemplate();
+  const { confirm, dialog } = useConfirm();
+  const { data } = templates;
+  const failed = !data && templates.isError && !templates.isFetching;
+  const pageSize = templatesPageSize(search);
+  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / pageSize));
+  if (data && data.entities.length === 0 && page > lastPage && !templates.isPlaceholderData) setPage(lastPage);
+
+  const askToDelete = (template: EventTemplate) =>
+    void confirm({
+      title: 'Delete this template?',
+      message: <p>“{template.title}” will no longer be offered; events made from it stay.</p>,
+      confirmLabel: 'Delete',
+      onConfirm: () => remove.mutateAsync(template.id),
+    });
+
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <SearchBox
+          label="Search templates"
+          placeholder="Title"
+          value={search}
+          onSearch={(next) => {
+            setSearch(next);
+            setPage(1);
+          }}
+        />
+      </div>
+      <DataTable
+        caption="Event templates"
+        data={data?.entities}
+        columns={columns}
+        getRowId={(template) => String(template.id)}
+        rowLabel={(template) => template.title}
+        rowActions={(template) => (
+          <div className={styles.actions}>
+            <Button onClick={() => onUse(template)}>
+              New event<span className="ui-visually-hidden"> from {template.title}</span>
+            </Button>
+            <Button variant="secondary" onClick={() => askToDelete(template)}>
+              Delete<span className="ui-visually-hidden"> template {template.title}</span>
+            </Button>
+          </div>
+        )}
+        isLoading={!data && !failed}
+        error={failed && 'Failed to get templates'}
+        onRetry={() => void templates.refetch()}
+        emptyText={
+          search
+            ? `No template matches “${search}”.`
+            : 'No templates yet. Tick “Save as template” when creating an event to keep one.'
+        }
+        skeletonRows={pageSize}
+      />
+      <Pagination page={page} count={data?.count ?? 0} pageSize={pageSize} onChange={setPage} label="Template pages" />
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import toast from 'react-hot-toast';
+import { groupMessages } from '@church/contracts';
+import { api } from '@church/http';
+import { useMutation, useQueryClient } from '@church/query';
+import { groupsKeys } from './groups-keys';
+
+/** DELETE /api/group-types/{id}; a type that groups use is refused (409) with the reason. */
+export async function deleteGroupType(id: number): Promise<void> {
+  await api.delete(`group-types/${id}`);
+}
+
+/** 'Failed to delete group type!' on any failure, after the API's reason (the shared client shows it). */
+export function useDeleteGroupType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGroupType,
+    onSuccess: async () => {
+      toast.success('Group type deleted');
+      await queryClient.invalidateQueries({ queryKey: groupsKeys.types });
+    },
+    onError: () => {
+      toast.error(groupMessages.deleteGroupTypeFailed);
+    },
+  });
+}

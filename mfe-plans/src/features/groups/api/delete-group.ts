@@ -1,0 +1,23 @@
+import toast from 'react-hot-toast';
+import { alreadyToasted, api } from '@church/http';
+import { useMutation, useQueryClient } from '@church/query';
+import { invalidateGroups } from './invalidate-groups';
+
+/** DELETE /api/groups/{id}; its events stay, without a group. */
+export async function deleteGroup(id: number): Promise<void> {
+  await api.delete(`groups/${id}`);
+}
+
+export function useDeleteGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGroup,
+    onSuccess: async () => {
+      toast.success('Group deleted');
+      await invalidateGroups(queryClient);
+    },
+    onError: async (error) => {
+      if (!(await alreadyToasted(error))) toast.error('Failed to delete group');
+    },
+  });
+}

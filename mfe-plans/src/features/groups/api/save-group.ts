@@ -1,0 +1,26 @@
+import toast from 'react-hot-toast';
+import * as v from 'valibot';
+import { GroupSchema, type SaveGroupInput } from '@church/contracts';
+import { alreadyToasted, api } from '@church/http';
+import { useMutation, useQueryClient } from '@church/query';
+import { invalidateGroups } from './invalidate-groups';
+
+/** POST /api/groups, or PUT /api/groups/{id}. */
+export async function saveGroup({ id, ...group }: SaveGroupInput & { id?: number }) {
+  const request = id === undefined ? api.post('groups', { json: group }) : api.put(`groups/${id}`, { json: group });
+  return v.parse(GroupSchema, await request.json());
+}
+
+export function useSaveGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveGroup,
+    onSuccess: async (_saved, { id }) => {
+      toast.success(id === undefined ? 'Successfully added!' : 'Successfully updated!');
+      await invalidateGroups(queryClient);
+    },
+    onError: async (error) => {
+      if (!(await alreadyToasted(error))) toast.error('Failed to save group');
+    },
+  });
+}

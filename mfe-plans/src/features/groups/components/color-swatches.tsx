@@ -1,0 +1,41 @@
+import { groupColorThemeKeys, groupColorThemes } from '@church/contracts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './groups.module.css';
+
+interface ColorSwatchesProps {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  errorId: string;
+}
+
+/**
+ * The palette as radio buttons (arrow keys move between them): each shows its name on its own
+ * background in its own text colour, the way an event of that type reads on the calendar.
+ */
+export function ColorSwatches({ registration, error, errorId }: ColorSwatchesProps) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend>Colour</legend>
+      <div className={styles.swatches}>
+        {groupColorThemeKeys.map((key) => {
+          const theme = groupColorThemes[key];
+          return (
+            <label
+              key={key}
+              className={styles.swatch}
+              style={{ background: theme.background, color: theme.text, borderColor: theme.border }}
+            >
+              <input type="radio" value={key} {...registration} />
+              <span className={styles.sample}>{theme.label}</span>
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { groupMessages, type GroupType } from '@church/contracts';
+import { Button, DataTable, Pagination, useConfirm, type DataColumn } from '@church/ui';
+import { ThemeChip } from '../../../components/theme-chip';
+import { useDeleteGroupType } from '../api/delete-group-type';
+import { groupTypesPageSize, useGroupTypesPage } from '../api/get-group-types';
+import { GroupTypeDialog } from './group-type-dialog';
+import styles from './groups.module.css';
+
+const columns: readonly DataColumn<GroupType>[] = [
+  { header: 'Name', cell: (type) => <ThemeChip theme={type.colorTheme}>{type.name}</ThemeChip> },
+  { header: 'Description', cell: (type) => <span className={styles.description}>{type.description}</span> },
+];
+
+/** Group types, 5 a page: add, edit, delete (a type that groups use is refused with the reason). */
+export function GroupTypesList() {
+  const [page, setPage] = useState(1);
+  const types = useGroupTypesPage(page);
+  const remove = useDeleteGroupType();
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<GroupType | 'new' | null>(null);
+  const { data } = types;
+  const failed = !data && types.isError && !types.isFetching;
+  // Spec section 8: the list's failure is also a toast.
+  useEffect(() => {
+    if (types.isError) toast.error(groupMessages.getGroupTypesFailed, { id: 'group-types-failed' });
+  }, [types.isError]);
+  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / groupTypesPageSize));
+  if (data && data.entities.length === 0 && page > lastPage && !types.isPlaceholderData) setPage(lastPage);
+
+  const askToDelete = (type: GroupType) =>
+    void confirm({
+      title: 'Delete this group type?',
+      message: <p>“{type.name}” will no longer be offered for groups.</p>,
+      confirmLabel: 'Delete',
+      onConfirm: () => remove.mutateAsync(type.id),
+    });
+
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <p className={styles.muted}>A group's type gives its events their colour.</p>
+        <Button onClick={() => setEditing('new')}>Add group type</Button>
+      </div>
+      <DataTable
+        caption="Group types"
+        data={data?.entities}
+        columns={columns}
+        getRowId={(type) => String(type.id)}
+        rowLabel={(type) => type.name}
+        rowActions={(type) => (
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => setEditing(type)}>
+              Edit<span className="ui-visually-hidden"> {type.name}</span>
+            </Button>
+            <Button variant="secondary" onClick={() => askToDelete(type)}>
+              Delete<span className="ui-visually-hidden"> {type.name}</span>
+            </Button>
+          </div>
+        )}
+        isLoading={!data && !failed}
+        error={failed && groupMessages.getGroupTypesFailed}
+        onRetry={() => void types.refetch()}
+        emptyText="No group types yet. Add one, then groups of that type."
+        skeletonRows={groupTypesPageSize}
+      />
+      <Pagination
+        page={page}
+        count={data?.count ?? 0}
+        pageSize={groupTypesPageSize}
+        onChange={setPage}
+        label="Group type pages"
+      />
+      {editing ? (
+        <GroupTypeDialog groupType={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      {dialog}
+    </div>
+  );
+}

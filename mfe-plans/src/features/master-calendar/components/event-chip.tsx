@@ -1,0 +1,39 @@
+import { groupColorThemes, type CalendarEvent } from '@church/contracts';
+import { formatTime } from '@church/ui';
+import type { DayEvent } from '../calendar-days';
+import styles from './calendar.module.css';
+
+interface EventChipProps {
+  item: DayEvent;
+  timeZone: string;
+  onOpen: (event: CalendarEvent) => void;
+  /** The id of the text naming the day, read after the event's name. */
+  describedBy?: string;
+}
+
+/** One event on a day, in its group type's colours; opens the event's details. */
+export function EventChip({ item: { event, startsToday }, timeZone, onOpen, describedBy }: EventChipProps) {
+  const theme = groupColorThemes[event.colorTheme];
+  return (
+    <button
+      type="button"
+      className={styles.chip}
+      style={{ background: theme.background, color: theme.text, borderLeftColor: theme.border }}
+      aria-describedby={describedBy}
+      // A long title is cut short in a grid cell (the one place with a day to describe it); the
+      // pointer shows it whole.
+      title={describedBy ? event.title : undefined}
+      onClick={() => onOpen(event)}
+    >
+      {startsToday ? (
+        <span className={styles.chipTime}>{formatTime(event.startDate, timeZone)}</span>
+      ) : (
+        <span className={styles.chipTime}>
+          <span aria-hidden="true">↳</span>
+          <span className="ui-visually-hidden">Continues:</span>
+        </span>
+      )}{' '}
+      <span className={styles.chipTitle}>{event.title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { CalendarEvent } from '@church/contracts';
+import { churchTimeZone, ErrorPanel, Spinner } from '@church/ui';
+import { useMonthEvents } from '../api/get-month-events';
+import { addMonths, churchDayOf, currentMonth, eventsByDay } from '../calendar-days';
+import { useCalendarMonth } from '../hooks/use-calendar-month';
+import { useIsPhone } from '../hooks/use-is-phone';
+import styles from './calendar.module.css';
+import { DayList } from './day-list';
+import { EventDetailsDialog } from './event-details-dialog';
+import { GroupLegend } from './group-legend';
+import { MonthGrid } from './month-grid';
+import { MonthNav } from './month-nav';
+
+const TITLE_ID = 'master-calendar-month';
+
+/**
+ * The month (in the URL) on the church's clock: a grid on wide screens, a list of days on
+ * phones; an event opens its details. The grid stays while a month loads or fails, so the page
+ * does not jump.
+ */
+export function MasterCalendar() {
+  const timeZone = churchTimeZone();
+  const [month, show] = useCalendarMonth();
+  const query = useMonthEvents(month.year, month.month);
+  const isPhone = useIsPhone();
+  const [open, setOpen] = useState<CalendarEvent | null>(null);
+  const events = query.data ?? [];
+  const days = eventsByDay(events, month, timeZone);
+  const today = churchDayOf(new Date(), timeZone);
+
+  return (
+    <div className={styles.calendar}>
+      <MonthNav
+        month={month}
+        titleId={TITLE_ID}
+        onPrevious={() => show(addMonths(month, -1))}
+        onToday={() => show(currentMonth(timeZone))}
+        onNext={() => show(addMonths(month, 1))}
+      />
+      {query.isError ? (
+        <ErrorPanel title="Something went wrong" message="Failed to get events" onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Spinner />
+      ) : events.length === 0 ? (
+        <p className="ui-empty">No events this month.</p>
+      ) : (
+        <GroupLegend events={events} />
+      )}
+      {isPhone ? (
+        <DayList days={days} today={today} timeZone={timeZone} labelledBy={TITLE_ID} onOpen={setOpen} />
+      ) : (
+        <MonthGrid
+          month={month}
+          days={days}
+          today={today}
+          timeZone={timeZone}
+          labelledBy={TITLE_ID}
+          busy={query.isPending}
+          onOpen={setOpen}
+        />
+      )}
+      {open ? <EventDetailsDialog event={open} timeZone={timeZone} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button } from '@church/ui';
+import { monthTitle, type YearMonth } from '../calendar-days';
+import styles from './calendar.module.css';
+
+interface MonthNavProps {
+  month: YearMonth;
+  titleId: string;
+  onPrevious: () => void;
+  onToday: () => void;
+  onNext: () => void;
+}
+
+/** The month's name (announced when it changes) and the buttons that move it. */
+export function MonthNav({ month, titleId, onPrevious, onToday, onNext }: MonthNavProps) {
+  return (
+    <div className={styles.nav}>
+      <h2 id={titleId} className={styles.monthTitle} aria-live="polite">
+        {monthTitle(month)}
+      </h2>
+      <div className={styles.navButtons}>
+        <Button variant="secondary" onClick={onPrevious}>
+          <span aria-hidden="true">‹</span> Previous<span className="ui-visually-hidden"> month</span>
+        </Button>
+        <Button variant="secondary" onClick={onToday}>
+          Today
+        </Button>
+        <Button variant="secondary" onClick={onNext}>
+          Next<span className="ui-visually-hidden"> month</span> <span aria-hidden="true">›</span>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import toast from 'react-hot-toast';
+import { PlanAttachmentSchema, planAttachmentMessages, type PlanAttachment } from '@church/contracts';
+import { alreadyToasted, api } from '@church/http';
+import { useMutation, useQueryClient } from '@church/query';
+import * as v from 'valibot';
+import { planKeys } from '../../../lib/plan-keys';
+
+/** PUT /api/service-types/attachments/{id} {name}. */
+export async function renameAttachment({ id, name }: { id: number; name: string }): Promise<PlanAttachment> {
+  return v.parse(PlanAttachmentSchema, await api.put(`service-types/attachments/${id}`, { json: { name } }).json());
+}
+
+export function useRenameAttachment(serviceTypeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameAttachment,
+    onSuccess: async () => {
+      toast.success('Successfully updated!');
+      await queryClient.invalidateQueries({ queryKey: planKeys.plan(serviceTypeId) });
+    },
+    onError: async (error) => {
+      if (!(await alreadyToasted(error))) toast.error(planAttachmentMessages.renameFailed);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import toast from 'react-hot-toast';
+import { planPrintMessages } from '@church/contracts';
+import { downloadBlob } from '@church/http';
+import { useMutation } from '@church/query';
+
+export type PrintFormat = 'pdf' | 'html';
+
+/** POST /api/service-types/print-{pdf,html}: saved under the name the API gives (the plan's). */
+export async function printPlan({ serviceTypeId, format }: { serviceTypeId: number; format: PrintFormat }) {
+  await downloadBlob(`service-types/print-${format}`, { serviceTypeId });
+}
+
+/** The API's own reason is toasted by the client; 'Failed to print service plan' says what failed. */
+export function usePrintPlan() {
+  return useMutation({
+    mutationFn: printPlan,
+    onError: () => void toast.error(planPrintMessages.failed),
+  });
+}

@@ -1,0 +1,88 @@
+import { useWatch } from 'react-hook-form';
+import { planItemKinds, servicePlanRules, songKeys, type PlanItem } from '@church/contracts';
+import { Button, FormSelect, FormTextArea, FormTextField, Modal, useValibotForm } from '@church/ui';
+import { useCreatePlanItem } from '../api/create-plan-item';
+import { useUpdatePlanItem } from '../api/update-plan-item';
+import { emptyPlanItemForm, kindLabels, PlanItemFormSchema, planItemToForm } from './plan-item-form';
+import styles from './service-plan.module.css';
+
+interface PlanItemDialogProps {
+  serviceTypeId: number;
+  /** The item to change; none to add one at the end. */
+  item?: PlanItem;
+  onClose: () => void;
+}
+
+/** Adds an item to the order of service or changes one; a refused save keeps what was typed. */
+export function PlanItemDialog({ serviceTypeId, item, onClose }: PlanItemDialogProps) {
+  const create = useCreatePlanItem(serviceTypeId);
+  const update = useUpdatePlanItem(serviceTypeId);
+  const form = useValibotForm(PlanItemFormSchema, item ? planItemToForm(item) : emptyPlanItemForm);
+  const kind = useWatch({ control: form.control, name: 'kind' });
+
+  const submit = form.handleSubmit(async (values) => {
+    // A song found by search keeps its link to the catalogue while it stays a song.
+    const songId = values.kind === 'song' ? (item?.songId ?? null) : null;
+    const saving = item ? update.mutateAsync({ id: item.id, item: { ...values, songId } }) : create.mutateAsync(values);
+    await saving.then(onClose, () => undefined);
+  });
+
+  return (
+    <Modal title={item ? `Edit “${item.title}”` : 'Add item'} onClose={onClose}>
+      <form className="ui-form" noValidate onSubmit={submit}>
+        <FormSelect form={form} name="kind" label="Kind">
+          {planItemKinds.map((value) => (
+            <option key={value} value={value}>
+              {kindLabels[value]}
+            </option>
+          ))}
+        </FormSelect>
+        <FormTextField
+          form={form}
+          name="title"
+          label="Title"
+          autoComplete="off"
+          maxLength={servicePlanRules.titleMax}
+          autoFocus
+        />
+        <div className={styles.formRow}>
+          <FormTextField
+            form={form}
+            name="lengthMinutes"
+            label="Length (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={servicePlanRules.lengthMax}
+            step={1}
+          />
+          {kind === 'song' ? (
+            <FormSelect form={form} name="songKey" label="Key">
+              <option value="">Not set</option>
+              {songKeys.map((key) => (
+                <option key={key} value={key}>
+                  {key}
+                </option>
+              ))}
+            </FormSelect>
+          ) : null}
+        </div>
+        <FormTextArea
+          form={form}
+          name="description"
+          label="Description (optional)"
+          rows={3}
+          maxLength={servicePlanRules.descriptionMax}
+        />
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {item ? 'Save' : 'Add'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { formatPlanLength, totalPlanMinutes, type PlanItem } from '@church/contracts';
+import { Button, useConfirm, useReorder } from '@church/ui';
+import { useDeletePlanItem } from '../api/delete-plan-item';
+import { useMovePlanItem } from '../api/move-plan-item';
+import { PlanItemDialog } from './plan-item-dialog';
+import { PlanItemRow } from './plan-item-row';
+import styles from './service-plan.module.css';
+
+interface PlanItemsProps {
+  serviceTypeId: number;
+  items: readonly PlanItem[];
+}
+
+/**
+ * The order of service: items in order with the total length, add, edit, delete (after a
+ * confirmation), and reorder by dragging or with the Move buttons (the kit's `useReorder`).
+ */
+export function PlanItems({ serviceTypeId, items }: PlanItemsProps) {
+  const move = useMovePlanItem(serviceTypeId);
+  const remove = useDeletePlanItem(serviceTypeId);
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<PlanItem | 'new' | null>(null);
+
+  const reorder = useReorder({
+    keys: items.map((item) => String(item.id)),
+    onMove: (from, to) => {
+      const item = items[from];
+      return item ? move.mutateAsync({ id: item.id, position: to + 1 }) : undefined;
+    },
+    describeMove: (from, to, count) => `“${items[from]?.title}” moved to position ${to + 1} of ${count}`,
+  });
+
+  const askToDelete = (item: PlanItem) =>
+    void confirm({
+      title: 'Delete this item?',
+      message: <p>“{item.title}” will be taken out of the order of service.</p>,
+      confirmLabel: 'Delete',
+      onConfirm: async () => {
+        await remove.mutateAsync(item.id);
+        reorder.announce(`“${item.title}” deleted`);
+      },
+    });
+
+  const total = totalPlanMinutes(items);
+
+  return (
+    <section aria-labelledby="order-of-service" className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h2 id="order-of-service">Order of service</h2>
+        <p className={styles.total}>
+          Total length: <strong data-testid="plan-total">{formatPlanLength(total)}</strong>
+        </p>
+        <Button onClick={() => setEditing('new')}>Add item</Button>
+      </div>
+      {items.length === 0 ? (
+        <p className="ui-empty">
+          No items yet. Add the songs, readings, prayers and sermon in the order of the service.
+        </p>
+      ) : (
+        <ol className={styles.items} aria-label="Order of service">
+          {items.map((item, index) => (
+            <PlanItemRow
+              key={item.id}
+              item={item}
+              index={index}
+              count={items.length}
+              reorder={reorder}
+              onEdit={() => setEditing(item)}
+              onDelete={() => askToDelete(item)}
+            />
+          ))}
+        </ol>
+      )}
+      <p role="status" aria-live="polite" className="ui-visually-hidden">
+        {reorder.announcement}
+      </p>
+      {editing ? (
+        <PlanItemDialog
+          serviceTypeId={serviceTypeId}
+          item={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import toast from 'react-hot-toast';
+import { servicePlanMessages } from '@church/contracts';
+import { alreadyToasted, api } from '@church/http';
+import { useMutation, useQueryClient } from '@church/query';
+import { planKeys } from '../../../lib/plan-keys';
+
+/** DELETE /api/service-types/{id}: the type and its whole plan (items, notes, attachments). */
+export async function deleteServiceType(id: number): Promise<void> {
+  await api.delete(`service-types/${id}`);
+}
+
+export function useDeleteServiceType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteServiceType,
+    onSuccess: async (_nothing, id) => {
+      queryClient.removeQueries({ queryKey: planKeys.plan(id) });
+      await queryClient.invalidateQueries({ queryKey: planKeys.lists() });
+    },
+    onError: async (error) => {
+      if (!(await alreadyToasted(error))) toast.error(servicePlanMessages.deleteServiceTypeFailed);
+    },
+  });
+}

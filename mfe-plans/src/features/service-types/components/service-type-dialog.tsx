@@ -1,0 +1,34 @@
+import { SaveServiceTypeSchema, type ServiceTypeSummary } from '@church/contracts';
+import { Button, FormTextField, Modal, useValibotForm } from '@church/ui';
+import { useSaveServiceType } from '../api/save-service-type';
+import styles from './service-types.module.css';
+
+interface ServiceTypeDialogProps {
+  /** The type to rename; none to add one. */
+  serviceType?: ServiceTypeSummary;
+  onClose: () => void;
+}
+
+/** Adds a service type or renames one; a refused name stays in the field. */
+export function ServiceTypeDialog({ serviceType, onClose }: ServiceTypeDialogProps) {
+  const save = useSaveServiceType();
+  const form = useValibotForm(SaveServiceTypeSchema, { name: serviceType?.name ?? '' });
+  const submit = form.handleSubmit(async ({ name }) => {
+    await save.mutateAsync({ id: serviceType?.id, name }).then(onClose, () => undefined);
+  });
+  return (
+    <Modal title={serviceType ? `Rename “${serviceType.name}”` : 'New service type'} onClose={onClose}>
+      <form className="ui-form" noValidate onSubmit={submit}>
+        <FormTextField form={form} name="name" label="Name" autoComplete="off" autoFocus />
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {serviceType ? 'Save' : 'Create'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { songMessages } from '@church/contracts';
+import { SearchBox } from '@church/ui';
+import { popularSongsPageSize, usePopularSongs } from '../api/get-popular-songs';
+import type { OnPick } from './song-list';
+import { SongResults } from './song-results';
+import styles from './song-search.module.css';
+
+/** The songs plans use most, 10 a page, with a search among them. */
+export function PopularPanel({ onPick }: { onPick: OnPick }) {
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const popular = usePopularSongs(query, page, true);
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <SearchBox
+          label="Search popular songs"
+          value={query}
+          placeholder="Song title"
+          onSearch={(text) => {
+            setQuery(text);
+            setPage(1);
+          }}
+        />
+      </div>
+      <SongResults
+        query={popular}
+        page={page}
+        pageSize={popularSongsPageSize}
+        onPage={setPage}
+        onPick={onPick}
+        label="Popular songs"
+        errorMessage={query === '' ? songMessages.fetchPopularFailed : songMessages.getFailed}
+        emptyText={query === '' ? 'No song is in a plan yet' : 'No popular song matches this search'}
+      />
+    </>
+  );
+}

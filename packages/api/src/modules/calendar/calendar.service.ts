@@ -1,0 +1,45 @@
+import {
+  calendarMessages,
+  type CalendarEvent,
+  type CalendarEventDetail,
+  type CalendarMonthQuery,
+} from '@church/contracts';
+import { DateTime } from 'luxon';
+import { HttpError } from '../../lib/http-error';
+import type { CalendarRepository, CalendarRow } from './calendar.repository';
+
+export type CalendarService = ReturnType<typeof createCalendarService>;
+
+function toEvent(row: CalendarRow): CalendarEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    isPublic: row.isPublic,
+    groupId: row.groupId,
+    groupName: row.groupName,
+    groupTypeName: row.groupTypeName,
+    colorTheme: row.colorTheme,
+  };
+}
+
+/** The master calendar: months are the church's months, whatever the server's zone. */
+export function createCalendarService(deps: { calendar: CalendarRepository; timeZone: string }) {
+  return {
+    /** Every event overlapping the month, from midnight on the 1st to midnight on the next 1st. */
+    async month({ month, year }: CalendarMonthQuery): Promise<CalendarEvent[]> {
+      const start = DateTime.fromObject({ year, month, day: 1 }, { zone: deps.timeZone });
+      const end = start.plus({ months: 1 });
+      const rows = await deps.calendar.between(start.toJSDate(), end.toJSDate());
+      return rows.map(toEvent);
+    },
+
+    async detailed(id: number): Promise<CalendarEventDetail> {
+      const row = await deps.calendar.detailed(id);
+      if (!row) throw new HttpError(404, [calendarMessages.eventNotFound]);
+      return { ...toEvent(row), body: row.body, leaderName: row.leaderName };
+    },
+  };
+}

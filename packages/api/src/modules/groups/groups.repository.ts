@@ -1,0 +1,110 @@
+import type {
+  Group,
+  GroupColorTheme,
+  GroupList,
+  GroupsQuery,
+  GroupType,
+  GroupTypeList,
+  PageQuery,
+  SaveGroup,
+  SaveGroupType,
+} from '@church/contracts';
+import { asc, eq, ilike } from 'drizzle-orm';
+import { paginate } from '../../db/paginate';
+import type { DbOrTx } from '../../db/types';
+import { containsPattern } from '../../lib/params';
+import { users } from '../users/users.table';
+import { groups, groupTypes } from './groups.table';
+
+export type GroupsRepository = ReturnType<typeof createGroupsRepository>;
+
+type GroupTypeRow = typeof groupTypes.$inferSelect;
+const toGroupType = (row: GroupTypeRow): GroupType => ({ ...row, colorTheme: row.colorTheme as GroupColorTheme });
+
+const groupColumns = {
+  id: groups.id,
+  name: groups.name,
+  description: groups.description,
+  typeId: groupTypes.id,
+  typeName: groupTypes.name,
+  colorTheme: groupTypes.colorTheme,
+  leaderId: users.id,
+  leaderFirstName: users.firstName,
+  leaderLastName: users.lastName,
+};
+const selectGroups = (tx: DbOrTx) =>
+  tx
+    .select(groupColumns)
+    .from(groups)
+    .innerJoin(groupTypes, eq(groups.groupTypeId, groupTypes.id))
+    .leftJoin(users, eq(groups.leaderId, users.id));
+type GroupRow = Awaited<ReturnType<typeof selectGroups>>[number];
+
+function toGroup(row: GroupRow): Group {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    groupType: { id: row.typeId, name: row.typeName, colorTheme: row.colorTheme as GroupColorTheme },
+    leader: row.leaderId ? { id: row.leaderId, name: `${row.leaderFirstName} ${row.leaderLastName}` } : null,
+  };
+}
+
+export function createGroupsRepository(db: DbOrTx) {
+  return {
+    groupTypesPage(query: PageQuery, tx: DbOrTx = db): Promise<GroupTypeList> {
+      const rows = tx.select().from(groupTypes).orderBy(asc(groupTypes.name), asc(groupTypes.id)).$dynamic();
+      return paginate(rows, tx.$count(groupTypes), query, toGroupType);
+    },
+
+    async insertGroupType(input: SaveGroupType, tx: DbOrTx = db): Promise<GroupType> {
+      const [row] = await tx.insert(groupTypes).values(input).returning();
+      if (!row) throw new Error('insert returned no group type');
+      return toGroupType(row);
+    },
+
+    async updateGroupType(id: number, input: SaveGroupType, tx: DbOrTx = db): Promise<GroupType | undefined> {
+      const [row] = await tx.update(groupTypes).set(input).where(eq(groupTypes.id, id)).returning();
+      return row && toGroupType(row);
+    },
+
+    async deleteGroupType(id: number, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx.delete(groupTypes).where(eq(groupTypes.id, id)).returning({ id: groupTypes.id });
+      return rows.length > 0;
+    },
+
+    /** Groups whose name contains `search`, by name. */
+    groupsPage(query: GroupsQuery, tx: DbOrTx = db): Promise<GroupList> {
+      const where = query.search ? ilike(groups.name, containsPattern(query.search)) : undefined;
+      const rows = selectGroups(tx).where(where).orderBy(asc(groups.name), asc(groups.id)).$dynamic();
+      return paginate(rows, tx.$count(groups, where), query, toGroup);
+    },
+
+    async findGroup(id: number, tx: DbOrTx = db): Promise<Group | undefined> {
+      const [row] = await selectGroups(tx).where(eq(groups.id, id));
+      return row && toGroup(row);
+    },
+
+    async insertGroup(input: SaveGroup, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.insert(groups).values(input).returning({ id: groups.id });
+      if (!row) throw new Error('insert returned no group');
+      return row.id;
+    },
+
+    async updateGroup(id: number, input: SaveGroup, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx.update(groups).set(input).where(eq(groups.id, id)).returning({ id: groups.id });
+      return rows.length > 0;
+    },
+
+    async deleteGroup(id: number, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx.delete(groups).where(eq(groups.id, id)).returning({ id: groups.id });
+      return rows.length > 0;
+    },
+
+    /** The demo seed's lookup: group ids by name. */
+    async groupIdsByName(tx: DbOrTx = db): Promise<Map<string, number>> {
+      const rows = await tx.select({ id: groups.id, name: groups.name }).from(groups);
+      return new Map(rows.map((row) => [row.name, row.id]));
+    },
+  };
+}

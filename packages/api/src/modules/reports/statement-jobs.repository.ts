@@ -1,0 +1,94 @@
+import type { StatementJob } from '@church/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types';
+import { statementDeliveries, statementJobs } from './reports.table';
+
+export type StatementJobsRepository = ReturnType<typeof createStatementJobsRepository>;
+type JobRow = typeof statementJobs.$inferSelect;
+export type JobCounter = 'sent' | 'alreadySent' | 'withoutEmail';
+
+function toJob(row: JobRow): StatementJob {
+  return {
+    ...row,
+    status: row.status as StatementJob['status'],
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Year-end runs and the statements they delivered. */
+export function createStatementJobsRepository(db: DbOrTx) {
+  return {
+    /** A new running job, unless one is running for the year already (undefined then). */
+    async start(year: number, tx: DbOrTx = db): Promise<StatementJob | undefined> {
+      return tx.transaction(async (inner) => {
+        // One starter at a time per year, across processes: the lock ends with the transaction.
+        await inner.execute(sql`select pg_advisory_xact_lock(hashtext('statement-jobs'), ${year})`);
+        const [running] = await inner
+          .select({ id: statementJobs.id })
+          .from(statementJobs)
+          .where(and(eq(statementJobs.year, year), eq(statementJobs.status, 'running')));
+        if (running) return undefined;
+        const [row] = await inner.insert(statementJobs).values({ year }).returning();
+        return row && toJob(row);
+      });
+    },
+
+    async find(id: number, tx: DbOrTx = db): Promise<StatementJob | undefined> {
+      const [row] = await tx.select().from(statementJobs).where(eq(statementJobs.id, id));
+      return row && toJob(row);
+    },
+
+    async latest(year: number, tx: DbOrTx = db): Promise<StatementJob | null> {
+      const [row] = await tx
+        .select()
+        .from(statementJobs)
+        .where(eq(statementJobs.year, year))
+        .orderBy(desc(statementJobs.id))
+        .limit(1);
+      return row ? toJob(row) : null;
+    },
+
+    async setTotal(id: number, total: number, tx: DbOrTx = db): Promise<void> {
+      await tx.update(statementJobs).set({ total }).where(eq(statementJobs.id, id));
+    },
+
+    /** One donor handled: counted under what happened. */
+    async count(id: number, counter: JobCounter, tx: DbOrTx = db): Promise<void> {
+      const column = statementJobs[counter];
+      await tx
+        .update(statementJobs)
+        .set({ processed: sql`${statementJobs.processed} + 1`, [counter]: sql`${column} + 1` })
+        .where(eq(statementJobs.id, id));
+    },
+
+    async finish(id: number, status: 'done' | 'failed', tx: DbOrTx = db): Promise<void> {
+      await tx.update(statementJobs).set({ status, finishedAt: new Date() }).where(eq(statementJobs.id, id));
+    },
+
+    /** Jobs left running by a process that stopped: they will never finish. */
+    async failAbandoned(tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(statementJobs)
+        .set({ status: 'failed', finishedAt: new Date() })
+        .where(and(eq(statementJobs.status, 'running'), sql`${statementJobs.createdAt} < now() - interval '1 hour'`));
+    },
+
+    /** Claims the donor's statement of the year; false when it was delivered (or claimed) before. */
+    async claim(delivery: { year: number; donorKey: string; email: string; jobId: number }, tx: DbOrTx = db) {
+      const rows = await tx
+        .insert(statementDeliveries)
+        .values(delivery)
+        .onConflictDoNothing()
+        .returning({ id: statementDeliveries.id });
+      return rows.length > 0;
+    },
+
+    /** Gives a claim back when its e-mail could not be handed over, so a later run retries it. */
+    async release(year: number, donorKey: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .delete(statementDeliveries)
+        .where(and(eq(statementDeliveries.year, year), eq(statementDeliveries.donorKey, donorKey)));
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { site } from '@church/contracts';
+import { escapeHtml } from '../../lib/escape-html';
+import { printLabels, type PrintedPlan } from './print.layout';
+
+// Self-contained (no scripts, no outside files) so the download prints the same anywhere.
+const styles = `
+  :root { color: #1f2933; font: 11pt/1.45 Helvetica, Arial, sans-serif; }
+  body { max-width: 52rem; margin: 2rem auto; padding: 0 1.5rem; }
+  .church { margin: 0; color: #52606d; font-weight: bold; font-size: 9pt; }
+  h1 { margin: 0.25rem 0 0; font-size: 20pt; }
+  .date { margin: 0.25rem 0 1.5rem; color: #52606d; }
+  h2 { margin: 1.5rem 0 0.5rem; font-size: 13pt; }
+  table { width: 100%; border-collapse: collapse; }
+  th, td { padding: 0.35rem 0.5rem; border-bottom: 1px solid #c5ccd6; text-align: left; vertical-align: top; }
+  th { background: #eef1f5; }
+  .number, .length { text-align: right; white-space: nowrap; }
+  .description { display: block; color: #52606d; white-space: pre-wrap; }
+  tfoot td { font-weight: bold; border-bottom: none; }
+  .note { white-space: pre-wrap; margin: 0 0 0.75rem; }
+  @page { size: letter; margin: 0.75in; @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 9pt Helvetica, Arial, sans-serif; color: #52606d; } }
+  @media print {
+    :root { font-size: 10pt; }
+    body { max-width: none; margin: 0; padding: 0; }
+    thead { display: table-header-group; }
+    tr, .note { break-inside: avoid; }
+    h2 { break-after: avoid; }
+  }
+`;
+
+function itemsTable(plan: PrintedPlan): string {
+  if (plan.rows.length === 0) return `<p>${printLabels.noItems}</p>`;
+  const [number, kind, title, key, length] = plan.columns.map(escapeHtml);
+  const rows = plan.rows.map(({ cells, description }) => {
+    const [n, k, t, songKey, minutes] = cells.map(escapeHtml);
+    const detail = description ? `<span class="description">${escapeHtml(description)}</span>` : '';
+    return `<tr><td class="number">${n}</td><td>${k}</td><td>${t}${detail}</td><td>${songKey}</td><td class="length">${minutes}</td></tr>`;
+  });
+  return [
+    '<table>',
+    `<thead><tr><th class="number" scope="col">${number}</th><th scope="col">${kind}</th><th scope="col">${title}</th><th scope="col">${key}</th><th class="length" scope="col">${length}</th></tr></thead>`,
+    `<tbody>${rows.join('')}</tbody>`,
+    `<tfoot><tr><td></td><td></td><td>${printLabels.total}</td><td></td><td class="length">${escapeHtml(plan.totalLength)}</td></tr></tfoot>`,
+    '</table>',
+  ].join('\n');
+}
+
+/** The plan as one printable HTML document; every value from the database is escaped. */
+export function planHtml(plan: PrintedPlan): string {
+  const notes =
+    plan.notes.length === 0
+      ? `<p>${printLabels.noNotes}</p>`
+      : plan.notes.map((note) => `<p class="note">${escapeHtml(note)}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(plan.title)}</title>
+<style>${styles}</style>
+</head>
+<body>
+<header>
+<p class="church">${escapeHtml(site.name)}</p>
+<h1>${escapeHtml(plan.title)}</h1>
+<p class="date">${escapeHtml(plan.dateLine)}</p>
+</header>
+<main>
+<h2>${printLabels.items}</h2>
+${itemsTable(plan)}
+<h2>${printLabels.notes}</h2>
+${notes}
+</main>
+</body>
+</html>
+`;
+}
