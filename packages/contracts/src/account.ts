@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { UploadedPictureUrlSchema } from './files';
 import { entityIdSchema } from './ids';
 
 /** Spec section 5: every rule and message verbatim; the forms and the server both use these. */
@@ -184,7 +185,7 @@ export const UpdateCurrentUserSchema = v.pipe(
     lastName: personName('Last name'),
     phoneNumber: PhoneNumberSchema,
     address: AddressSchema,
-    photoUrl: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
+    photoUrl: v.optional(v.nullable(UploadedPictureUrlSchema)),
     oldPassword: v.optional(v.string()),
     password: v.optional(newPassword),
   }),

@@ -12,3 +12,16 @@ export const isStoredFileUrl = (url: string) =>
   /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|mp4|webm|pdf)$/.test(
     url,
   );
+
+/** Shown when a picture field holds anything but a picture uploaded here. */
+export const uploadedPictureMessage = 'Choose a picture uploaded to this site';
+
+/**
+ * A picture field (a post's pictures, a member's photo): only an image we stored, never a link
+ * elsewhere, a `javascript:` URL or a megabyte of text.
+ */
+export const UploadedPictureUrlSchema = v.pipe(
+  v.string(uploadedPictureMessage),
+  v.maxLength(100, uploadedPictureMessage),
+  v.check((url) => isStoredFileUrl(url) && /\.(jpg|png|webp|gif)$/.test(url), uploadedPictureMessage),
+);

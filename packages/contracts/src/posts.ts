@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { UploadedPictureUrlSchema } from './files';
 import { pageSizes } from './page-sizes';
 import { countedPageSchema, pageQuerySchema } from './paging';
 
@@ -79,13 +80,14 @@ export const SavePostSchema = v.object({
   titlePictureUrl: v.pipe(
     v.string(postFieldMessages.titlePictureRequired),
     v.nonEmpty(postFieldMessages.titlePictureRequired),
+    UploadedPictureUrlSchema,
   ),
   rowPosition: v.optional(v.nullable(v.picklist(postRowPositions, postFieldMessages.rowPosition)), null),
   postItems: v.pipe(
     v.array(
       v.object({
         orderNumber: v.pipe(v.number(), v.integer(), v.minValue(1)),
-        pictureUrl: v.optional(v.nullable(v.string()), null),
+        pictureUrl: v.optional(v.nullable(UploadedPictureUrlSchema), null),
         text: PostItemTextSchema,
       }),
     ),

@@ -249,6 +249,24 @@ describeEachDatabase('posts', (target) => {
     );
     const long = await call('PUT', '/posts/1', admin, draft({ heading: 'x'.repeat(201) }));
     assert.deepEqual([long.statusCode, long.json()], [400, { errors: ['Heading max length is 200 characters'] }]);
+    // Pictures are ours: no script URL, no link elsewhere, no PDF, for the title and the items.
+    for (const url of [
+      'javascript:alert(1)',
+      'https://example.com/a.png',
+      '/api/files/00000000-0000-4000-a000-000000000000.pdf',
+    ]) {
+      for (const payload of [
+        draft({ titlePictureUrl: url }),
+        draft({ postItems: [{ orderNumber: 1, pictureUrl: url, text: 'Item' }] }),
+      ]) {
+        const refused = await call('POST', '/posts', admin, payload);
+        assert.deepEqual(
+          [refused.statusCode, refused.json()],
+          [400, { errors: ['Choose a picture uploaded to this site'] }],
+          url,
+        );
+      }
+    }
   });
 
   it('keeps writes and the edit view from members (403) and anonymous callers (401)', async () => {

@@ -84,14 +84,23 @@ describeEachDatabase('users: current user and members', (target) => {
   });
 
   it('updates the profile, validating with the spec messages', async () => {
+    const photo = '/api/files/00000000-0000-4000-a000-00000000000a.png';
     const updated = await call('PUT', '/users/current', member, {
       ...profile,
       firstName: 'Dan',
-      photoUrl: '/files/me.png',
+      photoUrl: photo,
     });
     assert.equal(updated.statusCode, 200);
     assert.equal(updated.json().firstName, 'Dan');
-    assert.equal(updated.json().photoUrl, '/files/me.png');
+    assert.equal(updated.json().photoUrl, photo);
+    // Only a picture uploaded here: no links elsewhere, scripts or megabytes of text.
+    for (const photoUrl of ['javascript:alert(1)', 'https://example.com/me.png', `${photo}${'x'.repeat(1_000_000)}`]) {
+      const refused = await call('PUT', '/users/current', member, { ...profile, photoUrl });
+      assert.deepEqual(
+        [refused.statusCode, refused.json()],
+        [400, { errors: ['Choose a picture uploaded to this site'] }],
+      );
+    }
     const invalid = await call('PUT', '/users/current', member, { ...profile, lastName: 'O' });
     assert.deepEqual(invalid.json(), { errors: ['The length of Last name must be at least 2 characters'] });
     const noOld = await call('PUT', '/users/current', member, { ...profile, password: 'Fresh123' });
