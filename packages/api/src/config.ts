@@ -56,6 +56,9 @@ const AccountsEnvSchema = v.object({
   LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
   FORGOT_MAX_PER_EMAIL: wholeNumber('FORGOT_MAX_PER_EMAIL', 5, 1, 1000),
   FORGOT_WINDOW_MINUTES: wholeNumber('FORGOT_WINDOW_MINUTES', 30, 1, 24 * 60),
+  // A sign-up drive on the church's Wi-Fi stays well under it; a script probing addresses does not.
+  REGISTER_MAX_PER_IP: wholeNumber('REGISTER_MAX_PER_IP', 30, 1, 100_000),
+  REGISTER_WINDOW_MINUTES: wholeNumber('REGISTER_WINDOW_MINUTES', 15, 1, 24 * 60),
 });
 
 const FilesEnvSchema = v.object({
@@ -151,6 +154,8 @@ export interface AccountsConfig {
     loginWindowMinutes: number;
     forgotMaxPerEmail: number;
     forgotWindowMinutes: number;
+    registerMaxPerIp: number;
+    registerWindowMinutes: number;
   };
 }
 
@@ -201,6 +206,8 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
       loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
       forgotMaxPerEmail: e.FORGOT_MAX_PER_EMAIL,
       forgotWindowMinutes: e.FORGOT_WINDOW_MINUTES,
+      registerMaxPerIp: e.REGISTER_MAX_PER_IP,
+      registerWindowMinutes: e.REGISTER_WINDOW_MINUTES,
     },
   };
 }

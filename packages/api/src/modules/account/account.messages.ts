@@ -6,6 +6,7 @@ export const accountErrors = {
   unconfirmed: 'Please confirm your email before signing in',
   tooManyFailures: 'Too many failed sign-in attempts, please try again later',
   tooManyAttempts: 'Too many sign-in attempts, please try again later',
+  tooManyRegistrations: 'Too many sign-ups from this network, please try again later',
   refreshFailed: "Can't get refresh token",
   resetLinkInvalid: 'Reset link is invalid or has expired',
   confirmLinkInvalid: 'Confirmation link is invalid or has expired',

@@ -10,8 +10,11 @@ import {
 } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { HttpError } from '../../lib/http-error';
+import type { RateLimiter } from '../../lib/rate-limit';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
+import { accountErrors } from './account.messages';
 import type { AccountService } from './account.service';
 import type { SessionService } from './session.service';
 
@@ -19,7 +22,12 @@ const tags = ['account'];
 const noContent = { 204: v.null() };
 
 /** Open to anonymous visitors. */
-export function registerPublicAccountRoutes(app: FastifyInstance, account: AccountService, session: SessionService) {
+export function registerPublicAccountRoutes(
+  app: FastifyInstance,
+  account: AccountService,
+  session: SessionService,
+  registerPerIp: RateLimiter,
+) {
   app.route(
     defineRoute({
       method: 'POST',
@@ -28,6 +36,12 @@ export function registerPublicAccountRoutes(app: FastifyInstance, account: Accou
       tags,
       schemas: { body: SignUpSchema, response: noContent },
       handler: async (request, reply) => {
+        // Before anything is looked up: the 409 for a known address must not be free to probe.
+        if (!registerPerIp.take(request.ip)) {
+          throw new HttpError(429, [accountErrors.tooManyRegistrations], {
+            'retry-after': String(registerPerIp.retryAfter(request.ip)),
+          });
+        }
         await account.register(request.body);
         return reply.code(204).send();
       },

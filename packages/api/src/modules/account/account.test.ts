@@ -310,4 +310,18 @@ describeEachDatabase('account: register, confirm, sign in, refresh, logout, rese
     );
     assert.equal((await post('login', demo.member)).statusCode, 200, 'other addresses are unaffected');
   });
+
+  it('answers 429 with Retry-After after 30 sign-ups from one address, known e-mails included', async () => {
+    const register = (email: string, remoteAddress = '198.51.100.7') =>
+      app.inject({ method: 'POST', url: '/api/account/register', remoteAddress, payload: signUp(email) });
+    // Known addresses (409) count too: probing which e-mails have accounts is what this slows.
+    for (let i = 0; i < 30; i += 1) assert.equal((await register(demo.member.email)).statusCode, 409);
+    const limited = await register('new.neighbour@example.com');
+    assert.deepEqual(
+      [limited.statusCode, limited.json()],
+      [429, { errors: ['Too many sign-ups from this network, please try again later'] }],
+    );
+    assert.ok(Number(limited.headers['retry-after']) > 0, 'tells when to try again');
+    assert.equal((await register('new.neighbour@example.com', '198.51.100.8')).statusCode, 204);
+  });
 });

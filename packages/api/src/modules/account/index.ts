@@ -61,7 +61,11 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     }),
   });
 
-  registerPublicAccountRoutes(app, account, session);
+  const registerPerIp = createRateLimiter({
+    limit: limits.registerMaxPerIp,
+    windowMs: limits.registerWindowMinutes * MINUTE_MS,
+  });
+  registerPublicAccountRoutes(app, account, session, registerPerIp);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     registerSignedInAccountRoutes(signedIn, session);
