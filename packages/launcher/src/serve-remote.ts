@@ -4,6 +4,20 @@ import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from '@church/api';
 import Fastify from 'fastify';
 
+/**
+ * A script host's headers: its files are scripts and styles other origins load (hence
+ * cross-origin resource policy), and its standalone page is never framed nor allowed anything
+ * beyond its own origin.
+ */
+export const REMOTE_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
+
 export interface RemoteServer {
   /** The port actually bound (useful when 0 was asked for). */
   port: number;
@@ -22,7 +36,10 @@ export async function serveRemote(dir: string, port: number, host = '0.0.0.0'): 
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
     cacheControl: false,
+    // Source maps stay on the build machine (hidden-source-map): they would publish the source.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => {
+      reply.headers(REMOTE_SECURITY_HEADERS);
       reply.header('access-control-allow-origin', '*');
       reply.header('timing-allow-origin', '*');
       // Hashed chunks forever; the manifest, remoteEntry.js and the standalone page revalidate.
@@ -30,6 +47,7 @@ export async function serveRemote(dir: string, port: number, host = '0.0.0.0'): 
     },
   });
   app.setNotFoundHandler((request, reply) => {
+    reply.headers(REMOTE_SECURITY_HEADERS);
     reply.header('access-control-allow-origin', '*');
     return reply.code(404).send({ errors: [`File ${request.url.split('?')[0]} not found`] });
   });

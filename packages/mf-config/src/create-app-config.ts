@@ -43,7 +43,8 @@ export function createAppConfig(options: AppOptions) {
       mode,
       context: options.dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production keeps its maps for error reports but names them nowhere, and no server serves them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.dir, 'dist'),
         // The host lives at the site root; a remote's chunks load from wherever its manifest is.

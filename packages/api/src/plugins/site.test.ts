@@ -20,6 +20,7 @@ describe('site serving', () => {
     fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
     fs.writeFileSync(path.join(shellDir, HASHED), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     fs.writeFileSync(path.join(shellDir, 'favicon.ico'), 'icon');
+    fs.writeFileSync(path.join(shellDir, `${HASHED}.map`), '{"sources":["src/secret.ts"]}');
     remotesFile = path.join(tempDir('church-remotes-'), 'remotes.json');
     writeRemotes({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } });
     app = await buildTestApp(
@@ -82,6 +83,12 @@ describe('site serving', () => {
     const response = await app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } });
     assert.equal(response.statusCode, 404);
     assert.deepEqual(response.json(), { errors: ['Route GET /missing.js not found'] });
+  });
+
+  it('never serves the source maps a production build keeps beside its scripts', async () => {
+    const response = await app.inject({ method: 'GET', url: `/${HASHED}.map`, headers: { accept: '*/*' } });
+    assert.equal(response.statusCode, 404);
+    assert.doesNotMatch(response.body, /secret/);
   });
 
   it('caches content-hashed assets forever, and other files only with revalidation', async () => {

@@ -35,6 +35,8 @@ export const sitePlugin = fp<SiteOptions>(
     await app.register(fastifyStatic, {
       root: path.resolve(options.shellDir),
       wildcard: true,
+      // Source maps are built hidden and never served: they would publish the source.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       // index.html is rendered per request (below), with the current remotes config inlined.
       index: false,
       cacheControl: false,
