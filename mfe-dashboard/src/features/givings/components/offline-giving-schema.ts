@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { OfflineGivingSchema, type OfflineGiving } from '@church/contracts';
+import { churchTimeZone, todayIn } from '@church/ui';
 
 export const donorModes = ['member', 'name'] as const;
 
@@ -30,8 +31,10 @@ export function toOfflineGiving(form: v.InferOutput<typeof OfflineGivingFormSche
   };
 }
 
-/** Today in this browser's zone, as the date field holds it (YYYY-MM-DD). */
+/**
+ * Today on the church's clock, as the date field holds it (YYYY-MM-DD): a gift is received on
+ * the church's day, which the statistics count in, whatever zone the browser is in.
+ */
 export function today(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return todayIn(churchTimeZone(), now);
 }

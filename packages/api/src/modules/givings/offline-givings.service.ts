@@ -26,7 +26,8 @@ const EARLIEST_ZONE_MS = 14 * 60 * 60 * 1000;
 
 /**
  * The received day as a timestamp at noon UTC, so it reads as the same calendar day wherever the
- * history is shown (midnight UTC would be the evening before in Kansas).
+ * history is shown (midnight UTC would be the evening before in Kansas); never later than now, so
+ * a gift received today counts in today's statistics even before noon UTC.
  */
 export function receivedAt(receivedOn: string, now: Date): Date {
   const midnight = new Date(`${receivedOn}T00:00:00Z`);
@@ -35,7 +36,7 @@ export function receivedAt(receivedOn: string, now: Date): Date {
     throw new HttpError(400, [offlineMessages.dateInvalid]);
   }
   if (midnight.getTime() - EARLIEST_ZONE_MS > now.getTime()) throw new HttpError(400, [offlineMessages.dateInFuture]);
-  return new Date(midnight.getTime() + 12 * 60 * 60 * 1000);
+  return new Date(Math.min(midnight.getTime() + 12 * 60 * 60 * 1000, now.getTime()));
 }
 
 /**

@@ -21,10 +21,11 @@ interface HistoryItem {
   paymentMethod?: unknown;
 }
 
-it('takes a received day as noon UTC, and no day that has not begun anywhere', () => {
+it('takes a received day as noon UTC but never later than now, and no day that has not begun anywhere', () => {
   const now = new Date('2026-03-10T11:00:00Z');
   assert.equal(receivedAt('2026-03-01', now).toISOString(), '2026-03-01T12:00:00.000Z');
-  assert.equal(receivedAt('2026-03-11', now).toISOString(), '2026-03-11T12:00:00.000Z', 'already the 11th in Kiribati');
+  assert.equal(receivedAt('2026-03-10', now).toISOString(), now.toISOString(), 'today, before noon UTC: now');
+  assert.equal(receivedAt('2026-03-11', now).toISOString(), now.toISOString(), 'already the 11th in Kiribati');
   assert.throws(() => receivedAt('2026-03-12', now), /Date cannot be in the future/);
   assert.throws(() => receivedAt('2026-02-30', now), /Date is invalid/);
 });
