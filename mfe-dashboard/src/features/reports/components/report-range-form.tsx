@@ -1,12 +1,9 @@
 import { ReportRangeSchema, type ReportRange } from '@church/contracts';
-import { Button, FormTextField, useValibotForm } from '@church/ui';
+import { Button, churchTimeZone, FormTextField, todayIn, useValibotForm } from '@church/ui';
 import styles from './reports.module.css';
 
-/** YYYY-MM-DD of this browser's today. */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
+/** Today on the church's clock: report days are the church's, whatever the browser's zone. */
+const today = () => todayIn(churchTimeZone());
 
 /** The first day of this month to today, until the user chooses. */
 const thisMonth = (): ReportRange => ({ startDate: `${today().slice(0, 8)}01`, endDate: today() });

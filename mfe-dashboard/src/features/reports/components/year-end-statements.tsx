@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { StatementJob } from '@church/contracts';
-import { Button, QueryView, SelectField, useConfirm } from '@church/ui';
+import { Button, churchTimeZone, QueryView, SelectField, todayIn, useConfirm } from '@church/ui';
 import { useDownloadStatements, useStartStatements, useStatementJob } from '../api/year-end-statements';
 import styles from './reports.module.css';
 
 /** Last year first: statements go out in January for the year that ended. */
 function recentYears(): number[] {
-  const year = new Date().getFullYear();
+  const year = Number(todayIn(churchTimeZone()).slice(0, 4));
   return [year - 1, year, year - 2, year - 3, year - 4];
 }
 
@@ -35,7 +35,7 @@ function JobProgress({ job }: { job: StatementJob }) {
  */
 export function YearEndStatements() {
   const years = recentYears();
-  const [year, setYear] = useState(years[0] ?? new Date().getFullYear());
+  const [year, setYear] = useState(years[0] ?? 0);
   const job = useStatementJob(year);
   const start = useStartStatements();
   const zip = useDownloadStatements();
