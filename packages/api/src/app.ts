@@ -7,10 +7,12 @@ import {
   loadFilesConfig,
   loadPaymentsConfig,
   loadSongsConfig,
+  loadTrustProxy,
   type AccountsConfig,
   type Config,
   type FilesConfig,
   type SongsConfig,
+  type TrustProxy,
 } from './config';
 import { createAccessTokens } from './lib/access-tokens';
 import { loadJwtSecret } from './lib/jwt-secret';
@@ -48,7 +50,9 @@ import { createSessionGuard, createSessionLoader } from './modules/sessions';
 import { statisticsModule } from './modules/statistics';
 import { createDemoUsersSeed, usersModule } from './modules/users';
 import { createDemoVideosSeed, videosModule } from './modules/videos';
+import { expiredLimitsSweep, writeThrottlePlugin, writeThrottles, type WriteThrottle } from './modules/throttles';
 import { authPlugin } from './plugins/auth';
+import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, replyNotFound } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
@@ -79,6 +83,10 @@ export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'>
   now?: () => Date;
   /** Song search: the real song service when its key is set, else the embedded hymns; read from the environment when not given. */
   songs?: SongsConfig;
+  /** Limits on writes per person and address; the table in modules/throttles unless a test writes more than people do. */
+  writeThrottles?: readonly WriteThrottle[];
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client; read from the environment when not given. */
+  trustProxy?: TrustProxy;
 }
 
 /** Builds the configured app, not listening yet; the database opens on `ready()`/`listen()`. */
@@ -86,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(options.logLevel ?? 'info'),
     genReqId: () => randomUUID(),
+    // Limits per client address count the proxy's address unless the proxy is trusted.
+    trustProxy: options.trustProxy ?? loadTrustProxy() ?? false,
     bodyLimit: 1024 * 1024,
     // The first start migrates and seeds (demo users are hashed at full cost), which can take
     // longer than Fastify's 10 s plugin default on a busy 2-core machine.
@@ -134,8 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ];
 
   await app.register(dbPlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl, seeds });
+  await app.register(backgroundPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(writeThrottlePlugin, { throttles: options.writeThrottles ?? writeThrottles(accounts.limits) });
+  await app.register(expiredLimitsSweep);
   const secret = await loadJwtSecret(options.dataDir, accounts.jwtSecret);
   await app.register(authPlugin, {
     accessTokens: createAccessTokens({ secret, ttlMinutes: accounts.accessTokenMinutes }),

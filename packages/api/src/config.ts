@@ -51,8 +51,11 @@ const AccountsEnvSchema = v.object({
   PASSWORD_HASH_COST: wholeNumber('PASSWORD_HASH_COST', 17, 10, 20),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), `"${site.name}" <${site.email}>`),
+  LOGIN_MAX_FAILURES_PER_PAIR: wholeNumber('LOGIN_MAX_FAILURES_PER_PAIR', 10, 1, 1000),
   LOGIN_MAX_FAILURES_PER_EMAIL: wholeNumber('LOGIN_MAX_FAILURES_PER_EMAIL', 10, 1, 1000),
-  LOGIN_MAX_ATTEMPTS_PER_IP: wholeNumber('LOGIN_MAX_ATTEMPTS_PER_IP', 100, 1, 100_000),
+  LOGIN_PACE_SECONDS: wholeNumber('LOGIN_PACE_SECONDS', 5, 1, 600),
+  // Only failures count: a whole church signing in on Sunday's Wi-Fi mistypes far fewer.
+  LOGIN_MAX_FAILURES_PER_IP: wholeNumber('LOGIN_MAX_FAILURES_PER_IP', 500, 1, 100_000),
   LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
   FORGOT_MAX_PER_EMAIL: wholeNumber('FORGOT_MAX_PER_EMAIL', 5, 1, 1000),
   FORGOT_WINDOW_MINUTES: wholeNumber('FORGOT_WINDOW_MINUTES', 30, 1, 24 * 60),
@@ -149,8 +152,14 @@ export interface AccountsConfig {
   smtpUrl?: string;
   mailFrom: string;
   limits: {
+    /** Failed sign-ins for one e-mail from one address in a window; then that pair waits for the window. */
+    loginMaxFailuresPerPair: number;
+    /** Failed sign-ins for one e-mail from anywhere in a window; then attempts on it are paced. */
     loginMaxFailuresPerEmail: number;
-    loginMaxAttemptsPerIp: number;
+    /** A paced e-mail takes one sign-in attempt per this many seconds, from any address. */
+    loginPaceSeconds: number;
+    /** Failed sign-ins from one address in a window, whatever the e-mail; then 429 for it. */
+    loginMaxFailuresPerIp: number;
     loginWindowMinutes: number;
     forgotMaxPerEmail: number;
     forgotWindowMinutes: number;
@@ -201,8 +210,10 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     mailFrom: e.MAIL_FROM,
     limits: {
+      loginMaxFailuresPerPair: e.LOGIN_MAX_FAILURES_PER_PAIR,
       loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
-      loginMaxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+      loginPaceSeconds: e.LOGIN_PACE_SECONDS,
+      loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
       forgotMaxPerEmail: e.FORGOT_MAX_PER_EMAIL,
       forgotWindowMinutes: e.FORGOT_WINDOW_MINUTES,
@@ -321,6 +332,36 @@ export function loadChurchTimeZone(env: NodeJS.ProcessEnv = process.env): string
   const result = v.safeParse(ChurchEnvSchema, presentValues(env));
   if (!result.success) throw invalid(result.issues);
   return result.output.CHURCH_TIME_ZONE;
+}
+
+/** Fastify's `trustProxy`: proxy addresses and ranges, or which hops to trust. */
+export type TrustProxy = string | ((address: string, hop: number) => boolean);
+
+const ProxyEnvSchema = v.object({
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(\d{1,2}|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/,
+        'TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses',
+      ),
+    ),
+  ),
+});
+
+/**
+ * TRUST_PROXY: which reverse proxies may name the client in X-Forwarded-For, as Fastify's
+ * `trustProxy` takes it (a hop count, or addresses and CIDR ranges). Unset: none, and the client
+ * is the socket's peer. Per-address limits need the real client address behind a proxy.
+ */
+export function loadTrustProxy(env: NodeJS.ProcessEnv = process.env): TrustProxy | undefined {
+  const result = v.safeParse(ProxyEnvSchema, presentValues(env));
+  if (!result.success) throw invalid(result.issues);
+  const value = result.output.TRUST_PROXY;
+  if (value === undefined || !/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  // Address 0 is the socket's peer, 1 the one it forwarded for, and so on.
+  return (_address, hop) => hop < hops;
 }
 
 /** Reads and validates the server's environment; throws one error listing every bad value. */

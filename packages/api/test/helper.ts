@@ -140,13 +140,17 @@ export function bearer(session: { accessToken: string }) {
   return { authorization: `Bearer ${session.accessToken}` };
 }
 
-/** The token of the newest link to `page` mailed to `to`, read from GET /api/outbox as an admin. */
+/**
+ * The token of the newest link to `page` mailed to `to`, read from GET /api/outbox as an admin
+ * once the mail work that runs after answering (forgot password, resend) is done.
+ */
 export async function linkFromOutbox(
   app: FastifyInstance,
   admin: { accessToken: string },
   to: string,
   page: 'confirm-email' | 'reset-password',
 ): Promise<string | undefined> {
+  await app.background.idle();
   const response = await app.inject({ method: 'GET', url: '/api/outbox?take=100', headers: bearer(admin) });
   const messages = response.json<{ to: string; text: string }[]>();
   for (const message of messages.filter((candidate) => candidate.to === to)) {

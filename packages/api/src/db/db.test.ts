@@ -55,6 +55,7 @@ describeEachDatabase('migrations', (target) => {
         'posts',
         'prayer_request_messages',
         'prayer_requests',
+        'rate_limits',
         'recurring_givings',
         'refresh_tokens',
         'role_allowed_actions',

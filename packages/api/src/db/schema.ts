@@ -23,3 +23,4 @@ export * from '../modules/recurring-givings/recurring-givings.table';
 export * from '../modules/live/live.table';
 export * from '../modules/activities/activities.table';
 export * from '../modules/reports/reports.table';
+export * from '../modules/throttles/rate-limits.table';

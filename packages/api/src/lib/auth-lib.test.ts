@@ -7,7 +7,6 @@ import { createAccessTokens } from './access-tokens';
 import { signJwt, verifyJwt } from './jwt';
 import { loadJwtSecret } from './jwt-secret';
 import { createPasswordHasher } from './password';
-import { createRateLimiter } from './rate-limit';
 
 describe('password hashing', () => {
   it('uses scrypt at OWASP cost by default, and verifies with the stored parameters', async () => {
@@ -61,23 +60,5 @@ describe('access tokens', () => {
     assert.equal(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777, 0o600);
     assert.deepEqual(await loadJwtSecret(dataDir), first, 'a restart keeps it');
     assert.deepEqual(await loadJwtSecret(dataDir, 'x'.repeat(32)), Buffer.from('x'.repeat(32)));
-  });
-});
-
-describe('rate limiter', () => {
-  it('tells when a key is exhausted, forgets it on reset and when the window ends', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: () => now });
-    limiter.take('a');
-    assert.equal(limiter.isExhausted('a'), false);
-    limiter.take('a');
-    assert.equal(limiter.isExhausted('a'), true);
-    assert.equal(limiter.isExhausted('b'), false);
-    limiter.reset('a');
-    assert.equal(limiter.isExhausted('a'), false);
-    limiter.take('a');
-    limiter.take('a');
-    now = 1000;
-    assert.equal(limiter.isExhausted('a'), false);
   });
 });

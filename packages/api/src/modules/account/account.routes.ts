@@ -10,11 +10,8 @@ import {
 } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { HttpError } from '../../lib/http-error';
-import type { RateLimiter } from '../../lib/rate-limit';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
-import { accountErrors } from './account.messages';
 import type { AccountService } from './account.service';
 import type { SessionService } from './session.service';
 
@@ -22,12 +19,7 @@ const tags = ['account'];
 const noContent = { 204: v.null() };
 
 /** Open to anonymous visitors. */
-export function registerPublicAccountRoutes(
-  app: FastifyInstance,
-  account: AccountService,
-  session: SessionService,
-  registerPerIp: RateLimiter,
-) {
+export function registerPublicAccountRoutes(app: FastifyInstance, account: AccountService, session: SessionService) {
   app.route(
     defineRoute({
       method: 'POST',
@@ -35,13 +27,8 @@ export function registerPublicAccountRoutes(
       summary: 'Sign up; the account works once the e-mailed link is followed',
       tags,
       schemas: { body: SignUpSchema, response: noContent },
+      // Throttled per address in the write throttles, before the 409 for a known address can answer.
       handler: async (request, reply) => {
-        // Before anything is looked up: the 409 for a known address must not be free to probe.
-        if (!registerPerIp.take(request.ip)) {
-          throw new HttpError(429, [accountErrors.tooManyRegistrations], {
-            'retry-after': String(registerPerIp.retryAfter(request.ip)),
-          });
-        }
         await account.register(request.body);
         return reply.code(204).send();
       },
@@ -68,7 +55,9 @@ export function registerPublicAccountRoutes(
       tags,
       schemas: { querystring: EmailOnlySchema, response: noContent },
       handler: async (request, reply) => {
-        await account.resendConfirmation(request.query.email);
+        const { email } = request.query;
+        // After the answer, so that known and unknown addresses take the same time.
+        app.background.run('resend confirmation', () => account.resendConfirmation(email));
         return reply.code(204).send();
       },
     }),
@@ -101,7 +90,9 @@ export function registerPublicAccountRoutes(
       tags,
       schemas: { body: EmailOnlySchema, response: noContent },
       handler: async (request, reply) => {
-        await account.sendForgotPassword(request.body.email);
+        const { email } = request.body;
+        // After the answer, so that known and unknown addresses take the same time.
+        app.background.run('forgot password', () => account.sendForgotPassword(email));
         return reply.code(204).send();
       },
     }),

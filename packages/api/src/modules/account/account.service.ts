@@ -4,7 +4,7 @@ import type { Tx } from '../../db/types';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import type { PasswordHasher } from '../../lib/password';
-import type { RateLimiter } from '../../lib/rate-limit';
+import type { Limiter } from '../throttles';
 import { hashToken, randomToken } from '../../lib/secure-token';
 import type { Mailer } from '../mail';
 import { MEMBER_ROLE, type RolesRepository } from '../roles';
@@ -29,7 +29,7 @@ export interface AccountServiceDeps {
   transaction: RunInTransaction;
   publicUrl: string;
   /** Per e-mail address: forgot-password and resend-confirmation mails. */
-  mailLimiter: RateLimiter;
+  mailLimiter: Limiter;
   /** Runs after a password reset has signed every device out. */
   sessionsChanged: () => void;
 }
@@ -97,14 +97,14 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /** Answers the same whether or not the address is known; mails only unconfirmed users. */
     async resendConfirmation(email: string): Promise<void> {
-      if (!mailLimiter.take(`confirm:${email.toLowerCase()}`)) return;
+      if (!(await mailLimiter.hit(`confirm:${email.toLowerCase()}`)).allowed) return;
       const user = await users.findByEmail(email);
       if (user && !user.emailConfirmedAt) await sendConfirmation(user);
     },
 
     /** Answers the same whether or not the address is known; over the limit it mails nothing. */
     async sendForgotPassword(email: string): Promise<void> {
-      if (!mailLimiter.take(`forgot:${email.toLowerCase()}`)) return;
+      if (!(await mailLimiter.hit(`forgot:${email.toLowerCase()}`)).allowed) return;
       const user = await users.findByEmail(email);
       if (!user) return;
       await mailer.send(resetPasswordMessage(user, await issueLink(user.id, 'reset-password', RESET_LINK_TTL_MS)));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   bearer,
@@ -11,6 +11,7 @@ import {
   login,
   type TestSession,
 } from '../../../test/helper';
+import { rateLimits } from '../throttles';
 
 const signUp = (email: string) => ({
   firstName: 'Hannah',
@@ -151,6 +152,7 @@ describeEachDatabase('account: register, confirm, sign in, refresh, logout, rese
     const before = await count();
     assert.equal((await post('resend-confirm-email?email=nobody%40example.com')).statusCode, 204);
     assert.equal((await post(`resend-confirm-email?email=${demo.member.email}`)).statusCode, 204);
+    await app.background.idle();
     assert.equal(await count(), before, 'nothing mailed for unknown or confirmed addresses');
     const missing = await post('resend-confirm-email');
     assert.deepEqual([missing.statusCode, missing.json()], [400, { errors: ['Email is required'] }]);
@@ -269,46 +271,103 @@ describeEachDatabase('account: register, confirm, sign in, refresh, logout, rese
     const email = 'samuel.yoder@example.com';
     const before = (await count()).length;
     assert.equal((await post('send-forgot-password-email', { email: 'ghost@example.com' })).statusCode, 204);
+    await app.background.idle();
     assert.equal((await count()).length, before);
     for (let i = 0; i < 7; i += 1) assert.equal((await post('send-forgot-password-email', { email })).statusCode, 204);
+    await app.background.idle();
     assert.equal((await count()).filter((message) => message.to === email).length, 5);
   });
 
-  it('answers 429 after 10 failed sign-ins for that e-mail only, and a success clears the count', async () => {
-    const email = 'naomi.washington@example.com';
-    for (let i = 0; i < 10; i += 1)
-      assert.equal((await post('login', { email, password: 'Wrong123' })).statusCode, 401);
-    const blocked = await post('login', { email, password: 'Member123' });
-    assert.deepEqual(
-      [blocked.statusCode, blocked.json()],
-      [429, { errors: ['Too many failed sign-in attempts, please try again later'] }],
-    );
-    assert.ok(Number(blocked.headers['retry-after']) > 0);
-    await login(app, { email: 'elijah.schmidt@example.com', password: 'Member123' });
-
-    const other = 'abigail.brooks@example.com';
-    for (let i = 0; i < 9; i += 1) await post('login', { email: other, password: 'Wrong123' });
-    await login(app, { email: other, password: 'Member123' });
-    for (let i = 0; i < 9; i += 1) await post('login', { email: other, password: 'Wrong123' });
-    await login(app, { email: other, password: 'Member123' });
+  it('answers forgot-password and resend before looking anything up: known and unknown addresses take the same time', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lockTaken = () => {};
+    const locked = new Promise<void>((resolve) => (lockTaken = resolve));
+    // While this transaction holds the users table, any lookup would wait for it.
+    const holder = app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      lockTaken();
+      await held;
+    });
+    await locked;
+    try {
+      const answers = await Promise.race([
+        Promise.all([
+          post('send-forgot-password-email', { email: demo.leader.email }),
+          post('send-forgot-password-email', { email: 'nobody.here@example.com' }),
+          post('resend-confirm-email?email=nobody.here%40example.com'),
+        ]),
+        new Promise<'waited for the database'>((resolve) => setTimeout(() => resolve('waited for the database'), 3000)),
+      ]);
+      assert.notEqual(answers, 'waited for the database');
+      if (Array.isArray(answers))
+        assert.deepEqual(
+          answers.map((answer) => answer.statusCode),
+          [204, 204, 204],
+        );
+    } finally {
+      release();
+      await holder;
+    }
+    assert.ok(await linkFromOutbox(app, admin, demo.leader.email, 'reset-password'), 'the mail went out after');
   });
 
-  it('answers 429 after 100 sign-in attempts from one address', async () => {
-    let n = 0;
-    const attempt = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/account/login',
-        remoteAddress: '203.0.113.9',
-        payload: { email: `guess${(n += 1)}@example.com`, password: 'Wrong123' },
-      });
-    for (let i = 0; i < 100; i += 1) assert.equal((await attempt()).statusCode, 401);
-    const limited = await attempt();
+  const signInFrom = (remoteAddress: string, email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/account/login', remoteAddress, payload: { email, password } });
+  const tooManyFailures = [429, { errors: ['Too many failed sign-in attempts, please try again later'] }];
+  // Stands in for the clock reaching the end of every window (the counters live in the database).
+  const endWindows = () => app.database.db.execute(sql`update rate_limits set expire = now() - interval '1 second'`);
+
+  it('stops a guesser after 10 failures from one address, never the owner signing in from another', async () => {
+    const email = 'naomi.washington@example.com';
+    for (let i = 0; i < 10; i += 1) assert.equal((await signInFrom('203.0.113.20', email, 'Wrong123')).statusCode, 401);
+    const guesser = await signInFrom('203.0.113.20', email, 'Member123');
+    assert.deepEqual([guesser.statusCode, guesser.json()], tooManyFailures, 'even the right password, from there');
+    assert.ok(Number(guesser.headers['retry-after']) > 60, 'until the window ends');
+    assert.equal((await signInFrom('198.51.100.20', email, 'Member123')).statusCode, 200, 'the owner elsewhere');
+    await endWindows();
+    assert.equal((await signInFrom('203.0.113.20', email, 'Member123')).statusCode, 200, 'and there, later');
+  });
+
+  it('paces an e-mail guessed at from many addresses to one attempt per few seconds, then a success clears it', async () => {
+    const email = 'abigail.brooks@example.com';
+    for (let i = 0; i < 10; i += 1)
+      assert.equal((await signInFrom(`203.0.113.${100 + i}`, email, 'Wrong123')).statusCode, 401);
+    assert.equal((await signInFrom('198.51.100.30', email, 'Wrong123')).statusCode, 401, 'one attempt passes');
+    const paced = await signInFrom('198.51.100.31', email, 'Member123');
+    assert.deepEqual([paced.statusCode, paced.json()], tooManyFailures, 'the next waits its turn');
+    assert.ok(Number(paced.headers['retry-after']) <= 5, 'a few seconds, not the window');
+    await endWindows();
+    assert.equal((await signInFrom('198.51.100.31', email, 'Member123')).statusCode, 200);
+    for (let i = 0; i < 9; i += 1) await signInFrom('198.51.100.32', email, 'Wrong123');
+    assert.equal(
+      (await signInFrom('198.51.100.33', email, 'Member123')).statusCode,
+      200,
+      'not paced: counts were cleared',
+    );
+  });
+
+  it('counts only failures per address: a full church signing in on one network is never refused', async () => {
+    const network = '192.0.2.50';
+    for (let i = 0; i < 3; i += 1)
+      for (const who of [demo.member, demo.leader, demo.admin]) {
+        assert.equal((await signInFrom(network, who.email, who.password)).statusCode, 200);
+      }
+    const counted = await app.database.db.select().from(rateLimits).where(like(rateLimits.key, `%${network}`));
+    assert.deepEqual(counted, [], 'successful sign-ins leave no count behind');
+  });
+
+  it('answers 429 after 500 failed sign-ins from one address, whatever the e-mails, and only there', async () => {
+    const network = '203.0.113.9';
+    for (let i = 0; i < 500; i += 1) {
+      assert.equal((await signInFrom(network, `guess${i}@example.com`, 'Wrong123')).statusCode, 401);
+    }
+    const limited = await signInFrom(network, demo.member.email, demo.member.password);
     assert.deepEqual(
       [limited.statusCode, limited.json()],
       [429, { errors: ['Too many sign-in attempts, please try again later'] }],
     );
-    assert.equal((await post('login', demo.member)).statusCode, 200, 'other addresses are unaffected');
+    assert.equal((await signInFrom('203.0.113.10', demo.member.email, demo.member.password)).statusCode, 200);
   });
 
   it('answers 429 with Retry-After after 30 sign-ups from one address, known e-mails included', async () => {

@@ -2,21 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AccountsConfig } from '../../config';
 import { transactionRunner } from '../../db/transaction';
 import type { PasswordHasher } from '../../lib/password';
-import { createRateLimiter } from '../../lib/rate-limit';
 import { createRolesRepository } from '../roles';
 import { createSessionsRepository } from '../sessions';
+import { createLimiter } from '../throttles';
 import { createUsersRepository } from '../users';
 import { createAccountRepository } from './account.repository';
 import { registerPublicAccountRoutes, registerSignedInAccountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
 import { createSessionService } from './session.service';
+import { createSignInThrottle } from './sign-in-throttle';
 
 export interface AccountModuleOptions {
   config: AccountsConfig;
   hasher: PasswordHasher;
 }
-
-const MINUTE_MS = 60_000;
 
 /** Sign-up, sign-in, tokens, e-mail confirmation, password reset. Depends on users, roles, sessions, mail. */
 export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (app, { config, hasher }) => {
@@ -37,9 +36,9 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     transaction,
     publicUrl: config.publicUrl,
     sessionsChanged: () => app.sessionGuard.forgetAll(),
-    mailLimiter: createRateLimiter({
-      limit: limits.forgotMaxPerEmail,
-      windowMs: limits.forgotWindowMinutes * MINUTE_MS,
+    mailLimiter: createLimiter(db, 'mail', {
+      points: limits.forgotMaxPerEmail,
+      windowSeconds: limits.forgotWindowMinutes * 60,
     }),
   });
   const session = createSessionService({
@@ -51,21 +50,10 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     transaction,
     refreshTokenDays: config.refreshTokenDays,
     sessionsChanged: () => app.sessionGuard.forgetAll(),
-    attemptsPerIp: createRateLimiter({
-      limit: limits.loginMaxAttemptsPerIp,
-      windowMs: limits.loginWindowMinutes * MINUTE_MS,
-    }),
-    failuresPerEmail: createRateLimiter({
-      limit: limits.loginMaxFailuresPerEmail,
-      windowMs: limits.loginWindowMinutes * MINUTE_MS,
-    }),
+    throttle: createSignInThrottle(db, limits),
   });
 
-  const registerPerIp = createRateLimiter({
-    limit: limits.registerMaxPerIp,
-    windowMs: limits.registerWindowMinutes * MINUTE_MS,
-  });
-  registerPublicAccountRoutes(app, account, session, registerPerIp);
+  registerPublicAccountRoutes(app, account, session);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     registerSignedInAccountRoutes(signedIn, session);

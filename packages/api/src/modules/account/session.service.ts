@@ -5,12 +5,12 @@ import type { Tx } from '../../db/types';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { PasswordHasher } from '../../lib/password';
-import type { RateLimiter } from '../../lib/rate-limit';
 import { hashToken, randomToken } from '../../lib/secure-token';
 import { grantsOf, type RolesRepository } from '../roles';
 import { openSuccessor, sealSuccessor, type SessionsRepository } from '../sessions';
 import type { UserRow, UsersRepository } from '../users';
 import { accountErrors } from './account.messages';
+import type { SignInThrottle } from './sign-in-throttle';
 
 export interface SessionServiceDeps {
   users: UsersRepository;
@@ -22,20 +22,13 @@ export interface SessionServiceDeps {
   refreshTokenDays: number;
   /** Runs after a commit that ends sessions (sign-out, a reused refresh token). */
   sessionsChanged: () => void;
-  /** Every sign-in attempt, per client address. */
-  attemptsPerIp: RateLimiter;
-  /** Failed sign-ins only, per e-mail address. */
-  failuresPerEmail: RateLimiter;
+  throttle: SignInThrottle;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** How long a rotated refresh token still yields its successor (RFC 9700, section 4.14.2). */
 export const ROTATION_GRACE_MS = 10_000;
-
-function tooMany(limiter: RateLimiter, key: string, message: string): HttpError {
-  return new HttpError(429, [message], { 'retry-after': String(limiter.retryAfter(key)) });
-}
 
 /** Sign-in, refresh-token rotation and sign-out. */
 export function createSessionService(deps: SessionServiceDeps) {
@@ -71,22 +64,19 @@ export function createSessionService(deps: SessionServiceDeps) {
 
   return {
     async login(input: SignIn, ip: string): Promise<SessionResponse> {
-      if (!deps.attemptsPerIp.take(ip)) throw tooMany(deps.attemptsPerIp, ip, accountErrors.tooManyAttempts);
       const email = input.email.toLowerCase();
-      if (deps.failuresPerEmail.isExhausted(email)) {
-        throw tooMany(deps.failuresPerEmail, email, accountErrors.tooManyFailures);
-      }
+      await deps.throttle.beforeAttempt(email, ip);
       const user = await users.findByEmail(email);
       // Unknown e-mails cost a hash too, so the answer's timing does not tell them apart.
       const valid = user
         ? await hasher.verify(input.password, user.passwordHash)
         : await hasher.verifyDummy(input.password);
       if (!user || !valid) {
-        deps.failuresPerEmail.take(email);
+        await deps.throttle.failed(email, ip);
         throw new HttpError(401, [accountErrors.invalidCredentials]);
       }
       if (!user.emailConfirmedAt) throw new HttpError(403, [accountErrors.unconfirmed]);
-      deps.failuresPerEmail.reset(email);
+      await deps.throttle.succeeded(email, ip);
       const tokens = await issueTokens(user, randomUUID());
       return {
         userId: user.id,

@@ -1,11 +1,10 @@
 import { ClientErrorReportSchema } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { HttpError } from '../../lib/http-error';
-import type { RateLimiter } from '../../lib/rate-limit';
 import { defineRoute } from '../../lib/route';
+import { tooManyRequests, type Limiter } from '../throttles';
 
-export function registerClientErrorsRoutes(app: FastifyInstance, limiter: RateLimiter) {
+export function registerClientErrorsRoutes(app: FastifyInstance, limiter: Limiter) {
   app.route(
     defineRoute({
       method: 'POST',
@@ -14,10 +13,9 @@ export function registerClientErrorsRoutes(app: FastifyInstance, limiter: RateLi
       tags: ['client-errors'],
       schemas: { body: ClientErrorReportSchema, response: { 204: v.null() } },
       // Counted before validation, so a flood of malformed reports is limited too.
-      onRequest: async (request, reply) => {
-        if (limiter.take(request.ip)) return;
-        reply.header('retry-after', String(limiter.retryAfter(request.ip)));
-        throw new HttpError(429, ['Too many requests, please try again later']);
+      onRequest: async (request) => {
+        const hit = await limiter.hit(request.ip);
+        if (!hit.allowed) throw tooManyRequests('Too many requests, please try again later', hit.retryAfter);
       },
       handler: async (request, reply) => {
         const { source, message, url } = request.body;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createRateLimiter } from '../../lib/rate-limit';
+import { createLimiter } from '../throttles';
 import { registerClientErrorsRoutes } from './client-errors.routes';
 
 /** Per client address: enough for a page full of failing remotes, not for a loop. */
@@ -7,5 +7,8 @@ export const CLIENT_ERRORS_PER_MINUTE = 30;
 
 /** Front-end failures reported by browsers, written to the server log for operators. */
 export const clientErrorsModule: FastifyPluginAsync = async (app) => {
-  registerClientErrorsRoutes(app, createRateLimiter({ limit: CLIENT_ERRORS_PER_MINUTE, windowMs: 60_000 }));
+  registerClientErrorsRoutes(
+    app,
+    createLimiter(app.database.db, 'client-errors', { points: CLIENT_ERRORS_PER_MINUTE, windowSeconds: 60 }),
+  );
 };

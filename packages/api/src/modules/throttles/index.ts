@@ -1,0 +1,5 @@
+export { expiredLimitsSweep } from './expired-limits-sweep';
+export { createLimiter, tooManyRequests, type LimitRule, type Limiter } from './limiter';
+export { rateLimits } from './rate-limits.table';
+export { writeThrottlePlugin } from './write-throttle.plugin';
+export { writeThrottles, type WriteThrottle } from './write-throttles';

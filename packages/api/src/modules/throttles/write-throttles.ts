@@ -1,0 +1,90 @@
+import type { AccountsConfig } from '../../config';
+import { accountErrors } from '../account/account.messages';
+import type { LimitRule } from './limiter';
+
+/** One count shared by the routes that do the same thing (every way to give, say). */
+export interface WriteThrottle {
+  name: string;
+  /** `METHOD /url` as the route was registered, e.g. 'POST /api/comments'. */
+  routes: readonly string[];
+  /** Per signed-in person. */
+  perUser?: LimitRule;
+  /** Per client address, signed in or not: a church's Wi-Fi is one address, so it is generous. */
+  perAddress: LimitRule;
+  /** What the 429 says; the front end shows it as it shows every `{ errors }` answer. */
+  message: string;
+}
+
+const minutes = (count: number) => count * 60;
+const tooMany = (what: string) => `Too many ${what} in a short time, please try again later`;
+
+/**
+ * Every throttled write. Each limit is several times what a person does (a member writes a few
+ * comments in a minute; a family gives a few gifts, each taking two calls) and far below what a
+ * script does (thousands of comments in seconds, card testing through the anonymous gift form).
+ */
+export function writeThrottles(limits: AccountsConfig['limits']): readonly WriteThrottle[] {
+  return [
+    {
+      // Counted before the e-mail is looked up: the 409 for a known address is not free to probe.
+      name: 'register',
+      routes: ['POST /api/account/register'],
+      perAddress: { points: limits.registerMaxPerIp, windowSeconds: minutes(limits.registerWindowMinutes) },
+      message: accountErrors.tooManyRegistrations,
+    },
+    {
+      name: 'comments',
+      routes: ['POST /api/comments'],
+      perUser: { points: 10, windowSeconds: minutes(1) },
+      perAddress: { points: 120, windowSeconds: minutes(1) },
+      message: tooMany('comments'),
+    },
+    {
+      name: 'prayer-requests',
+      routes: ['POST /api/requests'],
+      perUser: { points: 20, windowSeconds: minutes(60) },
+      perAddress: { points: 100, windowSeconds: minutes(60) },
+      message: tooMany('prayer requests'),
+    },
+    {
+      name: 'messages',
+      routes: ['POST /api/messages'],
+      perUser: { points: 30, windowSeconds: minutes(1) },
+      perAddress: { points: 300, windowSeconds: minutes(1) },
+      message: tooMany('messages'),
+    },
+    {
+      // No account to count by, and the way card testers try stolen cards: tighter per address.
+      name: 'anonymous-gifts',
+      routes: ['POST /api/givings/anonymous-giving', 'POST /api/givings/anonymous-giving-payment'],
+      perAddress: { points: 30, windowSeconds: minutes(10) },
+      message: tooMany('gifts'),
+    },
+    {
+      name: 'gifts',
+      routes: [
+        'POST /api/givings/one-time-giving',
+        'POST /api/givings/one-time-giving-payment',
+        'POST /api/givings/create-subscription',
+        'POST /api/givings/retry-invoice',
+      ],
+      perUser: { points: 20, windowSeconds: minutes(10) },
+      perAddress: { points: 200, windowSeconds: minutes(10) },
+      message: tooMany('gifts'),
+    },
+    {
+      name: 'cards',
+      routes: ['POST /api/payment-methods', 'POST /api/sandbox/payment-methods'],
+      perUser: { points: 10, windowSeconds: minutes(60) },
+      perAddress: { points: 60, windowSeconds: minutes(10) },
+      message: tooMany('cards'),
+    },
+    {
+      name: 'uploads',
+      routes: ['POST /api/files'],
+      perUser: { points: 100, windowSeconds: minutes(10) },
+      perAddress: { points: 300, windowSeconds: minutes(10) },
+      message: tooMany('uploads'),
+    },
+  ];
+}

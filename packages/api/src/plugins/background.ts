@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import { loggableError } from '../lib/loggable-error';
+
+/** Work a route starts but does not wait for before answering. */
+export interface BackgroundWork {
+  /** Starts `task` after the current answer has gone out; a failure is logged, never thrown. */
+  run(what: string, task: () => Promise<unknown>): void;
+  /** Resolves when nothing started with `run` is still going (tests wait on it). */
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    background: BackgroundWork;
+  }
+}
+
+/**
+ * Lets a route answer before its slow or revealing work: forgot-password and resend-confirmation
+ * must take the same time whether or not the address has an account, so the lookup and the mail
+ * happen after the 204. Closing the app waits for the work still running (registered after the
+ * database, so this hook runs before the database closes).
+ */
+export const backgroundPlugin = fp(
+  async (app) => {
+    const running = new Set<Promise<void>>();
+
+    const background: BackgroundWork = {
+      run(what, task) {
+        const work = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(task)
+          .then(
+            () => undefined,
+            (error: unknown) => app.log.error({ err: loggableError(error), what }, 'background work failed'),
+          )
+          .finally(() => running.delete(work));
+        running.add(work);
+      },
+      async idle() {
+        while (running.size > 0) await Promise.all(running);
+      },
+    };
+
+    app.decorate('background', background);
+    app.addHook('onClose', () => background.idle());
+  },
+  { name: 'background', dependencies: ['db'] },
+);
