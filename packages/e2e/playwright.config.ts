@@ -4,7 +4,7 @@ import { baseURL, prepareRunDir, repoRoot, sitePort } from './src/site';
 
 // Fails here, before any server starts, when there is no browser to drive.
 const executablePath = requireChromium();
-const { dataDir, remotesConfigPath } = prepareRunDir();
+const { dataDir, remotesConfigPath, releasesDir } = prepareRunDir();
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -36,6 +36,8 @@ export default defineConfig({
       PORT: String(sitePort),
       DATA_DIR: dataDir,
       REMOTES_CONFIG: remotesConfigPath,
+      // `pnpm release` in specs writes here, never to the repository's releases/.
+      RELEASES_DIR: releasesDir,
       // Links in e-mails point at the site under test.
       PUBLIC_URL: baseURL,
       NODE_ENV: 'production',

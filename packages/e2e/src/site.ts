@@ -41,13 +41,23 @@ export function defaultRemotesConfig(): RemotesConfig {
 }
 
 /** Creates the run's temp folder (database + remotes config) unless an outer process did. */
-export function prepareRunDir(): { runDir: string; dataDir: string; remotesConfigPath: string } {
+export function prepareRunDir(): {
+  runDir: string;
+  dataDir: string;
+  remotesConfigPath: string;
+  releasesDir: string;
+} {
   if (!process.env.E2E_RUN_DIR) {
     process.env.E2E_RUN_DIR = mkdtempSync(path.join(os.tmpdir(), 'church-e2e-'));
     writeFileSync(remotesConfigPath(), JSON.stringify(defaultRemotesConfig(), null, 2));
   }
   const runDir = process.env.E2E_RUN_DIR;
-  return { runDir, dataDir: path.join(runDir, 'data'), remotesConfigPath: remotesConfigPath() };
+  return {
+    runDir,
+    dataDir: path.join(runDir, 'data'),
+    remotesConfigPath: remotesConfigPath(),
+    releasesDir: path.join(runDir, 'releases'),
+  };
 }
 
 export function remotesConfigPath(): string {
@@ -56,9 +66,16 @@ export function remotesConfigPath(): string {
   return path.join(runDir, 'remotes.json');
 }
 
-/** Rewrites the file the launcher re-reads on every request (REMOTES_CONFIG). */
-export function writeRemotesConfig(overrides: Partial<Record<RemoteName, string>> = {}): void {
+/**
+ * Rewrites the file the launcher re-reads on every request (REMOTES_CONFIG). A remote in
+ * `fromLauncher` is left out, so the launcher names it: its current release, if any.
+ */
+export function writeRemotesConfig(
+  overrides: Partial<Record<RemoteName, string>> = {},
+  fromLauncher: RemoteName[] = [],
+): void {
   const config = defaultRemotesConfig();
   Object.assign(config.remotes, overrides);
+  for (const name of fromLauncher) delete config.remotes[name];
   writeFileSync(remotesConfigPath(), JSON.stringify(config, null, 2));
 }

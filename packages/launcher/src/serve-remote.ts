@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from '@church/api';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
+import { RELEASES_URL_PATH } from './remotes-config';
 
 /**
  * A script host's headers: its files are scripts and styles other origins load (hence
@@ -25,27 +27,51 @@ export interface RemoteServer {
   close(): Promise<void>;
 }
 
+// Source maps stay on the build machine (hidden-source-map): they would publish the source.
+const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
+// Inside the releases folder only finished releases: not the pointer, a lock or a release in flight.
+const RELEASE_FILE = /^\/?[0-9a-f]{12}\//;
+
+function setFileHeaders(reply: FastifyReply, filePath: string) {
+  reply.headers(REMOTE_SECURITY_HEADERS);
+  reply.header('access-control-allow-origin', '*');
+  reply.header('timing-allow-origin', '*');
+  // Hashed chunks forever; the manifest, remoteEntry.js and the standalone page revalidate.
+  reply.header('cache-control', cacheControlFor(filePath));
+}
+
 /**
  * Serves one remote's build output on its own port, as a CDN would: readable from any origin
- * (the shell runs on another port), compressed, with the cache rules above.
+ * (the shell runs on another port), compressed, with the cache rules above. With
+ * `releasesDir` (`<releases>/<remote>`), its releases too, each under `/releases/<id>/`.
  */
-export async function serveRemote(dir: string, port: number, host = '0.0.0.0'): Promise<RemoteServer> {
+export async function serveRemote(
+  dir: string,
+  port: number,
+  host = '0.0.0.0',
+  releasesDir?: string,
+): Promise<RemoteServer> {
   // Browsers keep connections to a remote open; stopping it must not wait for them to idle.
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
     cacheControl: false,
-    // Source maps stay on the build machine (hidden-source-map): they would publish the source.
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
-    setHeaders: (reply, filePath) => {
-      reply.headers(REMOTE_SECURITY_HEADERS);
-      reply.header('access-control-allow-origin', '*');
-      reply.header('timing-allow-origin', '*');
-      // Hashed chunks forever; the manifest, remoteEntry.js and the standalone page revalidate.
-      reply.header('cache-control', cacheControlFor(filePath));
-    },
+    allowedPath: notSourceMap,
+    setHeaders: setFileHeaders,
   });
+  if (releasesDir) {
+    // A release appears after start; the folder must exist for the static root.
+    fs.mkdirSync(releasesDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: path.resolve(releasesDir),
+      prefix: RELEASES_URL_PATH,
+      decorateReply: false,
+      cacheControl: false,
+      allowedPath: (pathName) => RELEASE_FILE.test(pathName) && notSourceMap(pathName),
+      setHeaders: setFileHeaders,
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     reply.headers(REMOTE_SECURITY_HEADERS);
     reply.header('access-control-allow-origin', '*');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp, loadConfig, type LogLevel } from '@church/api';
 import { repoRoot } from './paths';
+import { appReleasesDir, releasesRoot } from './releases/release-folder';
 import { REMOTE_APPS, remotesConfigSource, type RemoteName } from './remotes-config';
 import { serveRemote, type RemoteServer } from './serve-remote';
 
@@ -15,6 +16,8 @@ export interface StartSiteOptions {
   publicHost?: string;
   /** JSON file that overrides the generated remotes config. Default: env REMOTES_CONFIG. */
   remotesConfigFile?: string;
+  /** Remote releases (`pnpm release`), one folder per remote. Default: env RELEASES_DIR or <root>/releases. */
+  releasesDir?: string;
   /** Per-remote ports. Default: port+1 .. port+5 in REMOTE_APPS order. */
   remotePorts?: Partial<Record<RemoteName, number>>;
   /** Defaults: env DATA_DIR (./data), DATABASE_URL, LOG_LEVEL. */
@@ -39,6 +42,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
   const host = options.host ?? env.host;
   const publicHost = options.publicHost ?? (process.env.PUBLIC_HOST || 'localhost');
   const file = options.remotesConfigFile ?? (process.env.REMOTES_CONFIG || undefined);
+  const releasesDir = options.releasesDir ? path.resolve(options.releasesDir) : releasesRoot(root);
 
   const remotes: RemoteServer[] = [];
   const closeRemotes = () => Promise.all(remotes.map((remote) => remote.close()));
@@ -46,7 +50,12 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
     const remotePorts = {} as Record<RemoteName, number>;
     for (const [index, app] of REMOTE_APPS.entries()) {
       const wanted = options.remotePorts?.[app.name] ?? (port === 0 ? 0 : port + index + 1);
-      const server = await serveRemote(path.join(root, app.dir, 'dist'), wanted, host);
+      const server = await serveRemote(
+        path.join(root, app.dir, 'dist'),
+        wanted,
+        host,
+        appReleasesDir(releasesDir, app),
+      );
       remotes.push(server);
       remotePorts[app.name] = server.port;
     }
@@ -61,6 +70,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
           ...(file ? { file: path.resolve(file) } : {}),
           publicHost,
           ports: remotePorts,
+          releasesDir,
         }),
       },
     });

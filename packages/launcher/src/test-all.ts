@@ -26,6 +26,7 @@ const steps: Step[] = [
   { name: 'typecheck', run: command('pnpm typecheck') },
   { name: 'unit and component tests', run: command('pnpm test:unit') },
   { name: 'API tests', run: command('pnpm test:api') },
+  { name: 'launcher tests (releases)', run: command('pnpm --filter @church/launcher test') },
   // Ends with the size report (reports/size-report.json).
   { name: 'production build', run: command('pnpm build') },
   { name: 'end-to-end tests', run: command('pnpm test:e2e') },
