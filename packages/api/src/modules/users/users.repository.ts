@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, type Member, type MembersPage } from '@church/contracts';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { paginate } from '../../db/paginate';
-import type { DbOrTx } from '../../db/types';
+import type { DbOrTx, Tx } from '../../db/types';
 import { roles } from '../roles/roles.table';
 import { users } from './users.table';
 
@@ -141,6 +141,15 @@ export function createUsersRepository(db: DbOrTx) {
         .innerJoin(roles, eq(roles.id, users.roleId))
         .where(and(inArray(users.id, [...ids]), eq(roles.name, ADMIN_ROLE)));
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * Waits for any other transaction that may take the Admin role from someone, until it ends.
+     * Without it, two admins demoting each other at once on PostgreSQL each count the other
+     * as still an admin (neither change is committed yet) and both succeed, leaving none.
+     */
+    async lockAdminChanges(tx: Tx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-role-changes'))`);
     },
 
     /** How many users hold the Admin role. */

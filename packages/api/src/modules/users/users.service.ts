@@ -67,6 +67,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     return user;
   }
 
+  /** After taking the Admin role from someone in `tx`: at least one admin is left, or nothing happened. */
   async function keepAnAdmin(tx: Tx, message: string): Promise<void> {
     if ((await users.countAdmins(tx)) === 0) throw new HttpError(400, [message]);
   }
@@ -126,6 +127,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async changeRole(actor: AuthUser, input: ChangeUserRole): Promise<void> {
       if (input.userId === actor.id) throw new HttpError(400, [userMessages.changeOwnRole]);
       await transaction(async (tx) => {
+        await users.lockAdminChanges(tx);
         const role = await roles.findById(input.roleId, tx);
         if (!role) throw new HttpError(404, [userMessages.roleNotFound]);
         if (!(await users.findById(input.userId, tx))) throw new HttpError(404, [userMessages.notFound]);
@@ -152,6 +154,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       for (const id of new Set(ids)) await deps.cancelRecurringGiftsOf(id);
       await transaction(async (tx) => {
+        if (admins.length > 0) await users.lockAdminChanges(tx);
         await users.deleteMany(ids, tx);
         // Counted again after the delete, in the same transaction as the delete.
         if (admins.length > 0) await keepAnAdmin(tx, userMessages.deleteLastAdmin);

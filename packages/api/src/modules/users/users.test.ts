@@ -6,6 +6,7 @@ import { createPasswordHasher } from '../../lib/password';
 import { recurringGivings } from '../recurring-givings/recurring-givings.table';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 import { createUsersRepository } from './users.repository';
+import { users } from './users.table';
 
 const profile = {
   firstName: 'Daniel',
@@ -285,6 +286,45 @@ describeEachDatabase('users: current user and members', (target) => {
     const back = await call('PUT', '/users/role', admin, { userId: leader.userId, roleId: roleIds['Ministry Leader'] });
     assert.equal(back.statusCode, 204);
   });
+
+  // PGlite runs one statement at a time, so two demotions cannot overlap there.
+  it(
+    'keeps an admin when another admin is being demoted at the same moment',
+    { skip: target.name === 'pglite' },
+    async () => {
+      const roleIds = await roleIdsByName();
+      await call('PUT', '/users/role', admin, { userId: leader.userId, roleId: roleIds.Admin });
+      // Another request, part-way through demoting the first admin: not committed yet.
+      let commit = () => {};
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      let demoting = () => {};
+      const inFlight = new Promise<void>((resolve) => (demoting = resolve));
+      const other = app.database.db.transaction(async (tx) => {
+        await createUsersRepository(app.database.db).lockAdminChanges(tx);
+        await tx.update(users).set({ roleId: roleIds.Member }).where(eq(users.id, admin.userId));
+        demoting();
+        await committed;
+      });
+      await inFlight;
+      const answer = call('PUT', '/users/role', admin, { userId: leader.userId, roleId: roleIds.Member });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      await other;
+      const refused = await answer;
+      assert.deepEqual(
+        [refused.statusCode, refused.json()],
+        [400, { errors: ['The last admin must keep the Admin role'] }],
+      );
+      assert.equal(await app.database.db.$count(users, eq(users.roleId, roleIds.Admin ?? -1)), 1, 'one admin left');
+      // As they were.
+      await app.database.db.update(users).set({ roleId: roleIds.Admin }).where(eq(users.id, admin.userId));
+      await app.database.db
+        .update(users)
+        .set({ roleId: roleIds['Ministry Leader'] })
+        .where(eq(users.id, leader.userId));
+      app.sessionGuard.forgetAll();
+    },
+  );
 
   it('deletes several members, never the admin themself', async () => {
     const self = await call('DELETE', '/users/multiple', admin, { ids: [member.userId, admin.userId] });
