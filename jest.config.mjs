@@ -28,6 +28,8 @@ export default {
     '<rootDir>/packages/query',
     '<rootDir>/packages/areas',
     '<rootDir>/packages/remotes',
+    '<rootDir>/packages/exposes',
+    '<rootDir>/packages/mf-config',
   ],
   testMatch: ['**/src/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

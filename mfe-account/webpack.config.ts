@@ -1,3 +1,4 @@
+import { webpackExposes } from '@church/exposes';
 import { createAppConfig, devPorts } from '@church/mf-config';
 
 export default createAppConfig({
@@ -5,10 +6,6 @@ export default createAppConfig({
   dir: __dirname,
   port: devPorts.mfe_account,
   title: 'Account (standalone)',
-  exposes: {
-    './routes': './src/expose/routes.tsx',
-    './account-settings': './src/expose/account-settings.tsx',
-    './givings-history': './src/expose/givings-history.tsx',
-    './prayer-requests': './src/expose/prayer-requests.tsx',
-  },
+  // Exactly the modules the contract declares (@church/exposes), from src/expose/<name>.tsx.
+  exposes: webpackExposes('mfe_account'),
 });

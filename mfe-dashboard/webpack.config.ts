@@ -1,3 +1,4 @@
+import { webpackExposes } from '@church/exposes';
 import { createAppConfig, devPorts } from '@church/mf-config';
 
 export default createAppConfig({
@@ -5,16 +6,6 @@ export default createAppConfig({
   dir: __dirname,
   port: devPorts.mfe_dashboard,
   title: 'Dashboard (standalone)',
-  exposes: {
-    './routes': './src/expose/routes.tsx',
-    './charts': './src/expose/charts.tsx',
-    './givings': './src/expose/givings.tsx',
-    './video-settings': './src/expose/video-settings.tsx',
-    './comments': './src/expose/comments.tsx',
-    './posts': './src/expose/posts.tsx',
-    './post-editor': './src/expose/post-editor.tsx',
-    './members': './src/expose/members.tsx',
-    './roles': './src/expose/roles.tsx',
-    './reports': './src/expose/reports.tsx',
-  },
+  // Exactly the modules the contract declares (@church/exposes), from src/expose/<name>.tsx.
+  exposes: webpackExposes('mfe_dashboard'),
 });

@@ -1,3 +1,4 @@
+import { webpackExposes } from '@church/exposes';
 import { createAppConfig, devPorts } from '@church/mf-config';
 
 export default createAppConfig({
@@ -5,8 +6,6 @@ export default createAppConfig({
   dir: __dirname,
   port: devPorts.mfe_giving,
   title: 'Giving (standalone)',
-  exposes: {
-    './giving-menu': './src/expose/giving-menu.tsx',
-    './payment-settings': './src/expose/payment-settings.tsx',
-  },
+  // Exactly the modules the contract declares (@church/exposes), from src/expose/<name>.tsx.
+  exposes: webpackExposes('mfe_giving'),
 });

@@ -1,3 +1,4 @@
+import { webpackExposes } from '@church/exposes';
 import { createAppConfig, devPorts } from '@church/mf-config';
 
 export default createAppConfig({
@@ -5,11 +6,6 @@ export default createAppConfig({
   dir: __dirname,
   port: devPorts.mfe_plans,
   title: 'Plans (standalone)',
-  exposes: {
-    './routes': './src/expose/routes.tsx',
-    './events': './src/expose/events.tsx',
-    './event-plans': './src/expose/event-plans.tsx',
-    './plan-page': './src/expose/plan-page.tsx',
-    './events-master-calendar': './src/expose/events-master-calendar.tsx',
-  },
+  // Exactly the modules the contract declares (@church/exposes), from src/expose/<name>.tsx.
+  exposes: webpackExposes('mfe_plans'),
 });

@@ -1,9 +1,9 @@
 import type { AllowedActionName } from '@church/contracts';
+import type { AreaPageRef } from '@church/exposes';
+import { prefetchQueries } from './prefetch-queries';
 
-/** The remotes the shell can load, by federation name. */
-export type RemoteName = 'mfe_public' | 'mfe_giving' | 'mfe_account' | 'mfe_dashboard' | 'mfe_plans';
-
-export type Area = 'account' | 'dashboard';
+// The remotes and the areas are named by the contract between shell and remotes.
+export type { Area, RemoteName } from '@church/exposes';
 
 /** Where a page sits in one area: its path below the area, menu label, and who may open it. */
 export interface AreaPlacement {
@@ -17,13 +17,17 @@ export interface AreaPlacement {
   activeOn?: readonly string[];
 }
 
-/** A page written once, in the remote that owns its subject, exposed without a layout. */
-export interface AreaPage {
-  remote: RemoteName;
-  exposed: string;
+/**
+ * A page written once, in the remote that owns its subject, exposed without a layout. Only a
+ * module the contract declares as an area page fits (@church/exposes): a renamed or removed
+ * expose, or one that wants other props, fails the typecheck here.
+ */
+export type AreaPage = AreaPageRef & {
   account?: AreaPlacement;
   dashboard?: AreaPlacement;
-}
+  /** Starts the page's first data request, so it runs beside the page's code, not after it. */
+  prefetch?: () => Promise<void>;
+};
 
 /**
  * Every page of the account area and the dashboard (spec section 2), in the spec's menu order.
@@ -44,6 +48,10 @@ export const areaPages: readonly AreaPage[] = [
     exposed: 'account-settings',
     account: { path: 'settings', title: 'Account Settings', inMenu: true },
     dashboard: { path: 'account-settings', title: 'Account Settings', inMenu: true },
+    prefetch: prefetchQueries(({ queryClient, currentUserQueryOptions, statesQueryOptions }) => [
+      queryClient.prefetchQuery(currentUserQueryOptions()),
+      queryClient.prefetchQuery(statesQueryOptions()),
+    ]),
   },
   {
     remote: 'mfe_account',

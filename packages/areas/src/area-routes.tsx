@@ -1,4 +1,5 @@
 import { useSession } from '@church/auth';
+import type { AreaPageProps } from '@church/exposes';
 import { QueryProvider } from '@church/query';
 import { Navigate, Outlet, Route, Routes } from '@church/router';
 import { RemoteRegion } from '@church/remotes';
@@ -7,11 +8,6 @@ import { AreaLayout } from './area-layout';
 import type { Area } from './area-pages';
 import { areas } from './areas';
 import { canOpen, menuOf, pagesOf } from './find-area-page';
-
-/** Props every area page receives: which area mounted it (a page may show more to admins). */
-export interface AreaPageProps {
-  area: Area;
-}
 
 /**
  * The routes of one area, from the page table: its index goes to the first page of the menu,

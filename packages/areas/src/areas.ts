@@ -1,10 +1,12 @@
 import { isAdmin, type Session } from '@church/auth';
-import type { Area, RemoteName } from './area-pages';
+import type { RouteModuleRef } from '@church/exposes';
+import type { Area } from './area-pages';
 
 /** An area: the remote that owns its layout, and who may enter it at all (spec section 2). */
 export interface AreaFrame {
   prefix: string;
-  remote: RemoteName;
+  /** A remote whose route module (per the contract) holds the area's routes. */
+  remote: RouteModuleRef['remote'];
   /** Document title, with the product name added by the shell. */
   title: string;
   /** What the retry panel calls the area when its remote cannot be loaded. */

@@ -5,4 +5,6 @@ export { areas, type AreaFrame } from './areas';
 export { pagesOf, findAreaPage, canOpen, menuOf, matchesPath, type PageInArea } from './find-area-page';
 export { siteRoutes, findSiteRoute, modulesFor, type SiteRoute } from './site-routes';
 export { AreaLayout } from './area-layout';
-export { AreaRoutes, type AreaPageProps } from './area-routes';
+export { AreaRoutes } from './area-routes';
+// What every area page receives, from the contract (@church/exposes); re-exported for the pages.
+export type { AreaPageProps } from '@church/exposes';

@@ -1,12 +1,14 @@
 import type { Session } from '@church/auth';
+import type { RouteModuleRef } from '@church/exposes';
 import type { Area, RemoteName } from './area-pages';
 import { areas } from './areas';
-import { findAreaPage } from './find-area-page';
+import { findAreaPage, menuOf, type PageInArea } from './find-area-page';
 
-/** What the shell mounts for a URL: a remote's exposed module, titled, maybe guarded. */
-export interface SiteRoute {
-  remote: RemoteName;
-  exposed: string;
+/**
+ * What the shell mounts for a URL: a remote's route module (only one the contract declares,
+ * @church/exposes), titled, maybe guarded.
+ */
+export type SiteRoute = RouteModuleRef & {
   /** What the retry panel calls this region. */
   label: string;
   /** '/videos/*' covers /videos and everything below it; other patterns match exactly. */
@@ -14,7 +16,7 @@ export interface SiteRoute {
   title: string;
   /** Who may enter; anyone else is sent to /. */
   canEnter?: (session: Session | null) => boolean;
-}
+};
 
 const publicPage = (paths: string[], title: string): SiteRoute => ({
   remote: 'mfe_public',
@@ -31,7 +33,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   publicPage(['/posts/*'], 'Posts'),
   publicPage(['/events'], 'Events'),
   publicPage(['/about-us'], 'About Us'),
-  ...Object.values(areas).map((area) => ({
+  ...Object.values(areas).map((area): SiteRoute => ({
     remote: area.remote,
     exposed: 'routes',
     label: area.label,
@@ -54,12 +56,21 @@ export function findSiteRoute(pathname: string): SiteRoute | undefined {
 
 /**
  * The modules a URL needs, outermost first (an area's layout, then its page), so the shell can
- * start fetching all of them before React renders.
+ * start fetching all of them before React renders. An area's own index leads to the first page
+ * of the session's menu, so that page counts. A page row may carry a `prefetch` of its data.
  */
-export function modulesFor(pathname: string): { remote: RemoteName; exposed: string }[] {
+export function modulesFor(
+  pathname: string,
+  session: Session | null = null,
+): { remote: RemoteName; exposed: string; prefetch?: () => Promise<void> }[] {
   const route = findSiteRoute(pathname);
   if (!route) return [];
   const area = (Object.keys(areas) as Area[]).find((name) => areas[name].remote === route.remote);
-  const inArea = area ? findAreaPage(area, pathname) : undefined;
+  const inArea = area ? (findAreaPage(area, pathname) ?? indexPage(area, pathname, session)) : undefined;
   return inArea ? [route, inArea.page] : [route];
+}
+
+function indexPage(area: Area, pathname: string, session: Session | null): PageInArea | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  return path === areas[area].prefix ? menuOf(area, session)[0] : undefined;
 }

@@ -4,7 +4,9 @@ import { writeBudgetSection } from '../src/budget-report';
 import { isScript } from '../src/network';
 import { HOME_HEADING, giveButton, siteHeader } from '../src/page-parts';
 
-const INITIAL_JS_BUDGET = 170 * 1024;
+// Issue 16 asks for 140 KB; the figure today is ~164 KB (decision 0048 lists what is left), so
+// the budget holds that line and moves down as pieces come off the first visit.
+const INITIAL_JS_BUDGET = 165 * 1024;
 
 interface Script {
   url: string;
@@ -40,7 +42,7 @@ function formatScripts(scripts: Script[]): string {
   return scripts.map((script) => `${String(script.gzipBytes).padStart(8)}  ${script.url}`).join('\n');
 }
 
-test('the home page downloads at most 170 KB of gzipped JavaScript', async ({ page }) => {
+test(`the home page downloads at most ${INITIAL_JS_BUDGET / 1024} KB of gzipped JavaScript`, async ({ page }) => {
   const collector = collectScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();

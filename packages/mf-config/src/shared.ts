@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { compatibleRange } from './compatible-range';
 
 /**
  * Modules every app must get from one copy at runtime. React refuses to run two copies, the
@@ -27,6 +29,12 @@ const singletons: Record<string, string> = {
   // One cache of server data for every remote (see docs/decisions/0033).
   '@tanstack/react-query': '@tanstack/react-query',
   '@church/query': '@church/query',
+  // Forms: every app with a form uses them, so a member would download a copy per app (~16 KB
+  // gzip each). Shared, one copy serves all; none is on the first visit to a public page
+  // (the budget test in packages/e2e fails if one gets there; decision 0048).
+  valibot: 'valibot',
+  'react-hook-form': 'react-hook-form',
+  '@hookform/resolvers/valibot': '@hookform/resolvers',
 };
 
 /** The version the app resolves, or undefined when it does not use the package at all. */
@@ -35,20 +43,42 @@ function versionOf(pkg: string, appDir: string): string | undefined {
   try {
     return (require(`${pkg}/package.json`) as { version: string }).version;
   } catch {
+    // Some packages (valibot) do not export their package.json: find it above the entry.
+    return versionAboveEntry(pkg, require);
+  }
+}
+
+function versionAboveEntry(pkg: string, require: NodeJS.Require): string | undefined {
+  let dir: string;
+  try {
+    dir = path.dirname(require.resolve(pkg));
+  } catch {
     return undefined;
   }
+  for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (!fs.existsSync(file)) continue;
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (manifest.name === pkg) return manifest.version;
+  }
+  return undefined;
 }
 
 /**
  * The `shared` block with versions read from what the app really resolves. Workspace packages
- * get an explicit range: a `workspace:*` range would silently disable the version check.
+ * get an explicit range: a `workspace:*` range would silently disable the version check. The
+ * range admits the previous minor (`compatibleRange`); `strictVersion` makes a copy outside it
+ * fail the load of the module that needs it, which its region shows with the retry panel,
+ * instead of running a remote against a React or a store it was not built for.
  */
 export function sharedSingletons(appDir: string) {
   // An app shares only what it uses: mfe-public has no query cache (decision 0008), for example.
   return Object.fromEntries(
     Object.entries(singletons).flatMap(([request, pkg]) => {
       const version = versionOf(pkg, appDir);
-      return version ? [[request, { singleton: true, requiredVersion: `^${version}`, version }]] : [];
+      return version
+        ? [[request, { singleton: true, requiredVersion: compatibleRange(version), strictVersion: true, version }]]
+        : [];
     }),
   );
 }

@@ -1,17 +1,10 @@
 import { create } from 'zustand';
+import type { ModalId, ModalOpenProps } from '@church/exposes';
 
-/**
- * Every modal any app may open. The shell's modal manager maps each id to the module that
- * renders it, so a remote opens another remote's dialog without importing its code.
- */
-export type ModalId =
-  | 'giving-menu'
-  | 'prayer-request'
-  | 'sign-in'
-  | 'sign-up'
-  | 'forgot-password'
-  | 'resend-confirmation'
-  | 'reset-password';
+// Every modal any app may open, and its props, is part of the contract (@church/exposes). The
+// shell's modal manager maps each id to the module that renders it, so a remote opens another
+// remote's dialog without importing its code.
+export type { ModalId };
 
 export interface CurrentModal {
   id: ModalId;
@@ -25,8 +18,12 @@ interface ModalState {
 
 export const useModalStore = create<ModalState>(() => ({ current: null }));
 
-export function openModal(id: ModalId, props: Record<string, unknown> = {}): void {
-  useModalStore.setState({ current: { id, props } });
+/** The props a modal needs, when it needs any, are required; `openModal('sign-in')` is enough. */
+type OpenArgs<Id extends ModalId> =
+  Record<string, never> extends ModalOpenProps[Id] ? [props?: ModalOpenProps[Id]] : [props: ModalOpenProps[Id]];
+
+export function openModal<Id extends ModalId>(id: Id, ...[props]: OpenArgs<Id>): void {
+  useModalStore.setState({ current: { id, props: props ?? {} } });
 }
 
 export function closeModal(): void {

@@ -5,6 +5,7 @@ export { QueryProvider } from './query-provider';
 export { getParsed } from './get-parsed';
 export { sharedKeys } from './shared-keys';
 export { getStates, statesQueryOptions, useStates } from './shared-queries/get-states';
+export { currentUserKey, currentUserQueryOptions, getCurrentUser } from './shared-queries/get-current-user';
 export {
   keepPreviousData,
   queryOptions,

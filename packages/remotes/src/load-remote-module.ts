@@ -27,6 +27,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 // First loads in flight or done, so a load started early (see start-remotes) is reused.
 const firstLoads = new Map<string, Promise<RemoteComponentModule>>();
+// Modules that have arrived, readable synchronously: a region whose module was loaded on intent
+// renders it at once instead of suspending (decision 0048).
+const arrived = new Map<string, RemoteComponentModule>();
 
 async function load(remote: string, exposed: string, isRetry: boolean): Promise<RemoteComponentModule> {
   if (isRetry) await reRegisterRemote(remote);
@@ -43,7 +46,18 @@ export function loadRemoteModule(remote: string, exposed: string, isRetry: boole
   let first = firstLoads.get(id);
   if (!first) {
     first = load(remote, exposed, false);
+    first.then((module) => arrived.set(id, module)).catch(() => undefined);
     firstLoads.set(id, first);
   }
   return first;
+}
+
+/** The module if it has arrived already, without waiting. */
+export function loadedRemoteModule(remote: string, exposed: string): RemoteComponentModule | undefined {
+  return arrived.get(`${remote}/${exposed}`);
+}
+
+/** Starts loading modules a page will need; a failure is left to the region that shows it. */
+export function preloadRemoteModules(modules: readonly { remote: string; exposed: string }[]): void {
+  for (const { remote, exposed } of modules) loadRemoteModule(remote, exposed, false).catch(() => undefined);
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@church/ui';
-import { loadRemoteModule, type RemoteComponentModule } from './load-remote-module';
+import { loadedRemoteModule, loadRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-type RemoteComponent = LazyExoticComponent<RemoteComponentModule['default']>;
+type RemoteComponent = ComponentType<Record<string, unknown>>;
 
 // One lazy component per module and attempt, kept across navigations so returning to a page
 // does not suspend again. React.lazy caches a failure, so a retry must make a new one.
@@ -13,7 +13,9 @@ function remoteComponent(remote: string, exposed: string, attempt: number): Remo
   const key = `${remote}/${exposed}`;
   const cached = lazyComponents.get(key);
   if (cached && cached.attempt === attempt) return cached.component;
-  const component = lazy(() => loadRemoteModule(remote, exposed, attempt > 0));
+  // Loaded already (on intent, or at boot): render it without suspending even once.
+  const arrived = attempt === 0 ? loadedRemoteModule(remote, exposed) : undefined;
+  const component = arrived?.default ?? lazy(() => loadRemoteModule(remote, exposed, attempt > 0));
   lazyComponents.set(key, { attempt, component });
   return component;
 }
@@ -25,6 +27,12 @@ export interface RemoteRegionProps {
   label: string;
   props?: Record<string, unknown>;
   fallback?: ReactNode;
+  /**
+   * Leave the waiting to a Suspense boundary above that is already showing a page: during a
+   * navigation (a transition) React then keeps that page on screen until this one is ready,
+   * instead of a spinner held for its 300 ms reveal throttle.
+   */
+  suspendInParent?: boolean;
   errorFrame?: (panel: ReactNode) => ReactNode;
 }
 
@@ -34,6 +42,7 @@ export function RemoteRegion({
   label,
   props = {},
   fallback = <Spinner />,
+  suspendInParent = false,
   errorFrame,
 }: RemoteRegionProps) {
   const [loaded, setLoaded] = useState(() => {
@@ -47,9 +56,13 @@ export function RemoteRegion({
   const { Remote } = loaded;
   return (
     <RemoteErrorBoundary key={loaded.attempt} remote={remote} label={label} frame={errorFrame} onRetry={retry}>
-      <Suspense fallback={fallback}>
+      {suspendInParent ? (
         <Remote {...props} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={fallback}>
+          <Remote {...props} />
+        </Suspense>
+      )}
     </RemoteErrorBoundary>
   );
 }

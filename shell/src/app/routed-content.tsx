@@ -36,13 +36,18 @@ export function RoutedContent() {
   }
   if (!route) return <NotFound />;
   if (route.canEnter && !route.canEnter(session)) return <Navigate to={paths.home} replace />;
-  // Keyed by module so moving between two pages of one remote keeps it mounted.
+  // Keyed by module so moving between two pages of one remote keeps it mounted. The Suspense
+  // boundary is not keyed: it stays on screen across navigations (transitions in the router),
+  // so a page whose remote is still loading leaves the current page up instead of a spinner.
   return (
-    <RemoteRegion
-      key={`${route.remote}/${route.exposed}`}
-      remote={route.remote}
-      exposed={route.exposed}
-      label={route.label}
-    />
+    <Suspense fallback={<Spinner />}>
+      <RemoteRegion
+        key={`${route.remote}/${route.exposed}`}
+        remote={route.remote}
+        exposed={route.exposed}
+        label={route.label}
+        suspendInParent
+      />
+    </Suspense>
   );
 }

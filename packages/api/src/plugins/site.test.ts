@@ -46,11 +46,22 @@ describe('site serving', () => {
         `<script type="application/json" id="remotes-config">${JSON.stringify(config)}</script></head>`,
     );
 
-  it('serves index.html at / without long caching, with the church time zone and remotes config inlined', async () => {
-    const response = await page('/');
+  it('serves index.html for a page without long caching, with the church time zone and remotes config inlined', async () => {
+    const response = await page('/about-us');
     assert.equal(response.statusCode, 200);
     assert.equal(response.body, served({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } }));
     assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  it("names the home page's largest picture in its HTML, so it loads beside the scripts", async () => {
+    const highlighted = (await app.inject({ method: 'GET', url: '/api/posts/highlighted' })).json<
+      { titlePictureUrl: string; rowPosition: number }[]
+    >();
+    const first = highlighted.find((post) => post.rowPosition === 1);
+    assert.ok(first, 'the demo data highlights a post in row 1');
+    const hint = `<link rel="preload" as="image" href="${first.titlePictureUrl}" fetchpriority="high">`;
+    assert.ok((await page('/')).body.includes(`${hint}</head>`));
+    assert.ok(!(await page('/videos')).body.includes('rel="preload"'));
   });
 
   it('inlines the current config on every page load, with nothing that could close the script', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { defaultChurchTimeZone, type RemotesConfig } from '@church/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { replyNotFound } from './errors';
 import { createIndexRenderer } from './site-index';
@@ -24,6 +24,25 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** A file may be cached forever only when its name changes with its content. */
 export function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+}
+
+const isHome = (request: FastifyRequest) => ['/', '/home', '/index.html'].includes(request.url.split('?')[0] ?? '');
+
+/**
+ * The home page's first highlighted post picture (row 1 comes first, as the page orders
+ * them), read through the public API so its cache serves it. Best effort: no hint on failure.
+ */
+async function firstHomePicture(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
+  try {
+    const response = await app.inject({ method: 'GET', url: '/api/posts/highlighted' });
+    if (response.statusCode !== 200) return undefined;
+    const posts = response.json<{ titlePictureUrl: string; rowPosition: number | null }[]>();
+    const [first] = [...posts].sort((a, b) => (a.rowPosition ?? 4) - (b.rowPosition ?? 4));
+    return first?.titlePictureUrl;
+  } catch (error) {
+    request.log.warn({ err: error }, 'highlighted posts unreadable; home page served without a picture hint');
+    return undefined;
+  }
 }
 
 /**
@@ -59,11 +78,12 @@ export const sitePlugin = fp<SiteOptions>(
         request.log.error({ err: error }, 'remotes config unreadable; page served without it');
         return undefined;
       });
+      const firstPicture = isHome(request) ? await firstHomePicture(app, request) : undefined;
       return reply
         .code(200)
         .header('cache-control', NO_CACHE)
         .type('text/html; charset=utf-8')
-        .send(await renderIndex(config));
+        .send(await renderIndex(config, { firstPicture }));
     };
     app.get('/', { schema: { hide: true } }, sendPage);
     app.get('/index.html', { schema: { hide: true } }, sendPage);

@@ -2,8 +2,7 @@ import { useCallback, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { accountMessages, type CurrentUser } from '@church/contracts';
 import { getSession, setSession } from '@church/auth';
-import { useQuery, useQueryClient } from '@church/query';
-import { currentUserKey, currentUserQueryOptions } from '../api/get-current-user';
+import { currentUserKey, currentUserQueryOptions, useQuery, useQueryClient } from '@church/query';
 
 /** Keeps the header's avatar and name in step with what the server saved. */
 function syncSessionUser(user: CurrentUser) {

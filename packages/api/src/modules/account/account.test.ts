@@ -353,7 +353,10 @@ describeEachDatabase('account: register, confirm, sign in, refresh, logout, rese
       for (const who of [demo.member, demo.leader, demo.admin]) {
         assert.equal((await signInFrom(network, who.email, who.password)).statusCode, 200);
       }
-    const counted = await app.database.db.select().from(rateLimits).where(like(rateLimits.key, `%${network}`));
+    const counted = await app.database.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `%${network}`));
     assert.deepEqual(counted, [], 'successful sign-ins leave no count behind');
   });
 

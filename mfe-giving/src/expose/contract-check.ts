@@ -1,0 +1,9 @@
+// Never bundled, only type-checked: each module this remote exposes, against the contract in
+// @church/exposes. A default export that needs a prop the hosts do not pass, a missing module
+// or one the contract does not declare fails `pnpm --filter ./mfe-giving typecheck`.
+import type { ProvidedExposes } from '@church/exposes';
+
+export const provided = {
+  'giving-menu': () => import('./giving-menu'),
+  'payment-settings': () => import('./payment-settings'),
+} satisfies ProvidedExposes<'mfe_giving'>;

@@ -1,0 +1,50 @@
+import { getSession, isAdmin, useSession, type Session } from '@church/auth';
+import { findSiteRoute, modulesFor } from '@church/areas';
+import { preloadRemoteModules } from '@church/remotes';
+import { paths } from '../../config/paths';
+
+/**
+ * Starts what the page at `pathname` needs: its remotes' modules and its first data request,
+ * side by side, so a click finds them arriving or arrived (decision 0048). A page the session
+ * may not enter is left alone. Repeats are cheap: loads are shared, fresh data is not refetched.
+ */
+export function preloadPage(pathname: string): void {
+  const session = getSession();
+  const route = findSiteRoute(pathname);
+  if (!route || (route.canEnter && !route.canEnter(session))) return;
+  const modules = modulesFor(pathname, session);
+  preloadRemoteModules(modules);
+  for (const module of modules) module.prefetch?.().catch(() => undefined);
+}
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 200);
+
+/**
+ * The session says where a signed-in user goes next: their account, or the dashboard for an
+ * admin. Its code and first data are fetched once the browser is idle.
+ */
+export function preloadAreaOfSession(): void {
+  const preloadArea = (session: Session | null) => {
+    if (session) whenIdle(() => preloadPage(isAdmin(session) ? paths.dashboard : paths.account));
+  };
+  preloadArea(getSession());
+  useSession.subscribe((state, previous) => {
+    if (state.session && !previous.session) preloadArea(state.session);
+  });
+}
+
+/** A link hovered, focused or touched starts its page loading before the click. */
+export function preloadOnIntent(): void {
+  let last = '';
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+    if (link.pathname === location.pathname || link.pathname === last) return;
+    last = link.pathname;
+    preloadPage(link.pathname);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+}
