@@ -58,6 +58,7 @@ import { errorsPlugin, replyNotFound } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { helmetPlugin } from './plugins/helmet';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { readCachePlugin } from './plugins/read-cache';
 import { sitePlugin, type SiteOptions } from './plugins/site';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -157,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom });
   // Decorates app.live: server-sent events, across processes on PostgreSQL.
   await app.register(livePlugin, { databaseUrl: options.databaseUrl, heartbeatMs: options.liveHeartbeatMs });
+  // Decorates app.readCache: public reads answered from memory until a write to their tables.
+  await app.register(readCachePlugin);
   // Decorates app.payments for the giving modules; its own routes sit under /api.
   await app.register(paymentsModule, payments);
 

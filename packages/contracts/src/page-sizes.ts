@@ -40,5 +40,7 @@ export const pageSizes = {
   eventGroupsSearchLimit: 5,
   templateSearchLimit: 5,
   serviceTypeSearchLimit: 5,
+  // Not in the spec: the dashboard's post search pages through at most this many matches.
+  postSearchLimit: 50,
 } as const;
 export type PageSizeName = keyof typeof pageSizes;

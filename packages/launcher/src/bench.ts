@@ -1,12 +1,15 @@
-// `pnpm bench`: Lighthouse on / of the production site, mobile settings, offline, in Debian's
-// Chromium. Writes reports/lighthouse.json and fails below the targets (0.9 performance and
-// accessibility). A benchmark, not a unit test: scores move with machine load, so it is run on
-// purpose rather than inside `pnpm test`.
+// `pnpm bench`: the API part (throughput and p99 against a bare Fastify, lists on a large
+// database; bench/api-bench.ts), then Lighthouse on / of the production site, mobile settings,
+// offline, in Debian's Chromium (writes reports/lighthouse.json; targets 0.9 performance and
+// accessibility). `pnpm bench --api` or `--lighthouse` runs one part. Exits 1 below any target.
+// A benchmark, not a unit test: figures move with machine load, so it is run on purpose rather
+// than inside `pnpm test`.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { formatTable, runApiBench } from './bench/api-bench';
 import { buildMissing } from './build-missing';
 import { CHROMIUM_ARGS, requireChromium } from './chromium';
 import { repoRoot } from './paths';
@@ -14,8 +17,23 @@ import { startSite } from './start-site';
 
 const targets = { performance: 0.9, accessibility: 0.9 } as const;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** Seconds of load per API endpoint (after one second of warm-up). */
+const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 5);
 
-async function main(): Promise<number> {
+async function apiBench(): Promise<number> {
+  const loadBefore = os.loadavg()[0]?.toFixed(1);
+  const rows = await runApiBench(apiSeconds);
+  console.log(
+    `API on PGlite, 50 connections, ${apiSeconds} s each (autocannon, loopback); ` +
+      `load average ${loadBefore} before, ${os.loadavg()[0]?.toFixed(1)} after, on ${os.cpus().length} cores:`,
+  );
+  console.log(formatTable(rows));
+  const below = rows.filter((row) => !row.ok);
+  if (below.length > 0) console.error(`Below target: ${below.map((row) => row.check).join(', ')}`);
+  return below.length > 0 ? 1 : 0;
+}
+
+async function lighthouseBench(): Promise<number> {
   const chromePath = requireChromium();
   await buildMissing(repoRoot);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'church-bench-'));
@@ -69,4 +87,11 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+async function main(args: readonly string[]): Promise<number> {
+  const only = args.find((arg) => arg === '--api' || arg === '--lighthouse');
+  const api = only === '--lighthouse' ? 0 : await apiBench();
+  const site = only === '--api' ? 0 : await lighthouseBench();
+  return Math.max(api, site);
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,4 +1,5 @@
 import type { CountedPage, HasMorePage, PageQuery } from '@church/contracts';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
 type RowOf<Q extends PgSelect> = Q['_']['result'][number];
@@ -30,4 +31,21 @@ export async function paginateHasMore<Q extends PgSelect, E>(
 ): Promise<HasMorePage<E>> {
   const found = (await rows.offset(page.skip).limit(page.take + 1)) as RowOf<Q>[];
   return { hasMore: found.length > page.take, entities: found.slice(0, page.take).map(toEntity) };
+}
+
+/**
+ * `paginate` for lists that grow long: the page's keys are found first (`keys` selects the
+ * primary key in the list's order, so a deep offset is skipped inside the index without reading
+ * rows), then `rowsOf` reads only those rows, in the same order.
+ */
+export async function paginateByKeys<K extends PgSelect, Q extends PgSelect, E>(
+  keys: K,
+  rowsOf: (pageKeys: SQLWrapper) => Q,
+  count: PromiseLike<number>,
+  page: PageQuery,
+  toEntity: (row: RowOf<Q>) => E,
+): Promise<CountedPage<E>> {
+  const total = await count;
+  const found = (await rowsOf(keys.offset(page.skip).limit(page.take))) as RowOf<Q>[];
+  return { count: total, entities: found.map(toEntity) };
 }

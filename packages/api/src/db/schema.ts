@@ -1,6 +1,8 @@
 // Every table, in one place, so drizzle knows the whole schema and drizzle-kit can diff it.
 // Add a module's `<domain>.table.ts` here when the module gets tables.
 export * from './seed-history.table';
+export * from './list-counts.table';
+export * from './table-versions.table';
 export * from '../modules/enumerations/enumerations.table';
 export * from '../modules/roles/roles.table';
 export * from '../modules/users/users.table';

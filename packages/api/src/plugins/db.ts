@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseOptions } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { runSeeds, type Seed } from '../db/seed';
+import { keepStatisticsCurrent } from '../db/statistics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,16 +21,19 @@ export interface DbPluginOptions extends DatabaseOptions {
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
     const database = await openDatabase(options);
+    let stopStatistics = () => {};
     try {
       await migrateDatabase(database);
       const ran = await runSeeds(database.db, options.seeds);
       app.log.info({ database: database.kind, seeded: ran }, 'database ready');
+      stopStatistics = await keepStatisticsCurrent(database, (error) => app.log.warn({ err: error }, 'vacuum analyze'));
     } catch (error) {
       await database.close();
       throw error;
     }
     app.decorate('database', database);
     app.addHook('onClose', async () => {
+      stopStatistics();
       await database.close();
     });
   },

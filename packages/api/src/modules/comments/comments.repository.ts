@@ -1,6 +1,7 @@
 import type { Comment, CommentList, ModeratedCommentList } from '@church/contracts';
-import { desc, eq } from 'drizzle-orm';
-import { paginate } from '../../db/paginate';
+import { desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import { countedLists, countOf } from '../../db/list-counts';
+import { paginateByKeys } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { users } from '../users/users.table';
 import { videos } from '../videos/videos.table';
@@ -39,15 +40,36 @@ function toComment(row: {
   };
 }
 
+// Newest first, the id breaking ties: the order of comments_video_id_created_at_id_idx and comments_created_at_id_idx.
+const newestFirst = [desc(comments.createdAt), desc(comments.id)];
+
+/** The ids of a page of one video's comments (or of all), walked in the index alone. */
+export function commentPageKeys(tx: DbOrTx, videoId: number | undefined) {
+  const where = videoId === undefined ? undefined : eq(comments.videoId, videoId);
+  return tx
+    .select({ id: comments.id })
+    .from(comments)
+    .where(where)
+    .orderBy(...newestFirst)
+    .$dynamic();
+}
+
+/** The kept total of one video's comments, or of all of them. */
+const total = (tx: DbOrTx, videoId: number | undefined) =>
+  countOf(tx, videoId === undefined ? countedLists.comments : countedLists.commentsOfVideo(videoId));
+
 export function createCommentsRepository(db: DbOrTx) {
   const select = (tx: DbOrTx) => tx.select(columns).from(comments).innerJoin(users, eq(users.id, comments.creatorId));
 
   return {
     /** Newest first, of one video or (videoId undefined) of all of them. */
     async page(query: { videoId?: number; skip: number; take: number }, tx: DbOrTx = db): Promise<CommentList> {
-      const where = query.videoId === undefined ? undefined : eq(comments.videoId, query.videoId);
-      const rows = select(tx).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).$dynamic();
-      return paginate(rows, tx.$count(comments, where), query, toComment);
+      const rowsOf = (ids: SQLWrapper) =>
+        select(tx)
+          .where(inArray(comments.id, ids))
+          .orderBy(...newestFirst)
+          .$dynamic();
+      return paginateByKeys(commentPageKeys(tx, query.videoId), rowsOf, total(tx, query.videoId), query, toComment);
     },
 
     /** Newest first with the name of each comment's video, for moderators; optionally of one video. */
@@ -55,16 +77,16 @@ export function createCommentsRepository(db: DbOrTx) {
       query: { videoId?: number; skip: number; take: number },
       tx: DbOrTx = db,
     ): Promise<ModeratedCommentList> {
-      const where = query.videoId === undefined ? undefined : eq(comments.videoId, query.videoId);
-      const rows = tx
-        .select({ ...columns, videoName: videos.name })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.creatorId))
-        .innerJoin(videos, eq(videos.id, comments.videoId))
-        .where(where)
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .$dynamic();
-      return paginate(rows, tx.$count(comments, where), query, (row) => ({
+      const rowsOf = (ids: SQLWrapper) =>
+        tx
+          .select({ ...columns, videoName: videos.name })
+          .from(comments)
+          .innerJoin(users, eq(users.id, comments.creatorId))
+          .innerJoin(videos, eq(videos.id, comments.videoId))
+          .where(inArray(comments.id, ids))
+          .orderBy(...newestFirst)
+          .$dynamic();
+      return paginateByKeys(commentPageKeys(tx, query.videoId), rowsOf, total(tx, query.videoId), query, (row) => ({
         ...toComment(row),
         videoName: row.videoName,
       }));

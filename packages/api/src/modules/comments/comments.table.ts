@@ -17,7 +17,9 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('comments_video_id_created_at_idx').on(table.videoId, table.createdAt),
-    index('comments_created_at_idx').on(table.createdAt),
+    // A video's comments and all comments, newest first with the id breaking ties: read from the
+    // index in order, never sorted.
+    index('comments_video_id_created_at_id_idx').on(table.videoId, table.createdAt, table.id),
+    index('comments_created_at_id_idx').on(table.createdAt, table.id),
   ],
 );

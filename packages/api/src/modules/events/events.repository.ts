@@ -1,5 +1,5 @@
 import type { EventList, EventSummary } from '@church/contracts';
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
@@ -74,6 +74,15 @@ export function createEventsRepository(db: DbOrTx) {
         )
         .limit(query.take);
       return rows.map(toSummary);
+    },
+
+    /** When the soonest public event at or after `now` starts: then "upcoming" and "latest" change. */
+    async nextStart(now: Date, tx: DbOrTx = db): Promise<Date | undefined> {
+      const [row] = await tx
+        .select({ start: min(events.startDate) })
+        .from(events)
+        .where(and(isPublic, gte(events.startDate, now)));
+      return row?.start ?? undefined;
     },
 
     async insertMany(values: NewEvent[], tx: DbOrTx = db): Promise<void> {

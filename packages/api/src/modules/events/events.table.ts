@@ -21,7 +21,13 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('events_start_date_idx').on(table.startDate), index('events_group_idx').on(table.groupId)],
+  (table) => [
+    // Upcoming (soonest first) and latest (most recent first), the id breaking ties.
+    index('events_start_date_id_idx').on(table.startDate, table.id),
+    index('events_group_idx').on(table.groupId),
+    // The Events page: last added first.
+    index('events_created_at_id_idx').on(table.createdAt, table.id),
+  ],
 );
 
 /**
@@ -29,14 +35,18 @@ export const events = pgTable(
  * but the day. Times are the church clock's wall time ('HH:mm'), so a template made in winter
  * still starts at 10:00 in summer.
  */
-export const eventTemplates = pgTable('event_templates', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  location: text('location').notNull(),
-  groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
-  isPublic: boolean('is_public').notNull().default(true),
-  startTime: text('start_time').notNull(),
-  durationMinutes: integer('duration_minutes').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const eventTemplates = pgTable(
+  'event_templates',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    location: text('location').notNull(),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    isPublic: boolean('is_public').notNull().default(true),
+    startTime: text('start_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('event_templates_created_at_id_idx').on(table.createdAt, table.id)],
+);

@@ -4,6 +4,7 @@ import { createEventsManagementRepository } from './events-management.repository
 import { createEventsManagementService } from './events-management.service';
 import { createEventsRepository } from './events.repository';
 import { registerEventManagementRoutes, registerEventReadRoutes } from './events.routes';
+import { events } from './events.table';
 
 /**
  * The public calendar (read side, public events only) and the Events page: every event and the
@@ -11,7 +12,12 @@ import { registerEventManagementRoutes, registerEventReadRoutes } from './events
  */
 export const eventsModule: FastifyPluginAsync<{ timeZone: string }> = async (app, options) => {
   const db = app.database.db;
-  registerEventReadRoutes(app, createEventsRepository(db), () => new Date());
+  const publicEvents = createEventsRepository(db);
+  await app.register(async (readers) => {
+    // "Upcoming" changes by itself when the next public event starts: no answer outlives that.
+    readers.readCache.cacheReads(readers, { tables: [events], validUntil: () => publicEvents.nextStart(new Date()) });
+    registerEventReadRoutes(readers, publicEvents, () => new Date());
+  });
   const service = createEventsManagementService({
     repository: createEventsManagementRepository(db),
     transaction: transactionRunner(db),
@@ -20,6 +26,7 @@ export const eventsModule: FastifyPluginAsync<{ timeZone: string }> = async (app
   await app.register(async (managed) => {
     managed.addHook('onRequest', managed.authenticate);
     managed.addHook('onRequest', managed.requireAction('Events'));
+    managed.readCache.dropAfterWrites(managed, [events]);
     registerEventManagementRoutes(managed, service);
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
 import { createGivingTypesRepository } from '../giving-types';
+import { givingTypes as givingTypesTable } from '../giving-types/giving-types.table';
 import { createPaymentMethodsService } from '../payment-methods';
 import { createUsersRepository } from '../users';
 import { createGivingsRepository } from './givings.repository';
@@ -10,6 +11,7 @@ import {
   registerMemberGivingRoutes,
 } from './givings.routes';
 import { createGivingsService } from './givings.service';
+import { givingDetails, givings as givingsTable } from './givings.table';
 import { createOfflineGivingsService } from './offline-givings.service';
 
 /**
@@ -39,6 +41,13 @@ export const givingsModule: FastifyPluginAsync = async (app) => {
   registerAnonymousGivingRoutes(app, service);
   await app.register(async (members) => {
     members.addHook('onRequest', members.authenticate);
+    // A member's own history, kept per member; gifts change from webhooks too, so each hit
+    // checks the tables' write counters instead of trusting writers to drop it.
+    members.readCache.cacheReads(members, {
+      tables: [givingsTable, givingDetails, givingTypesTable],
+      perUser: true,
+      versioned: true,
+    });
     registerMemberGivingRoutes(members, service);
   });
   await app.register(async (managers) => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { openEventStream, type EventStream } from './event-stream';
 import { createLocalBus } from './live-bus';
 import { feedStream, type LiveStreamOptions } from './live-stream';
-import { createLiveRepository } from './live.repository';
+import { createLiveRepository, type LiveEventRow } from './live.repository';
 import { createFanOut, createLiveService, type LiveEventInput } from './live.service';
 import { createPostgresBus } from './postgres-bus';
 
@@ -12,6 +12,8 @@ export interface Live {
   publish(event: LiveEventInput): Promise<void>;
   /** Answers the request with a server-sent event stream of one topic for one viewer. */
   stream(reply: FastifyReply, options: Omit<LiveStreamOptions, 'heartbeatMs'>): Promise<void>;
+  /** Every event this process delivers, of any topic, as it arrives (for in-process listeners such as caches). */
+  subscribe(listener: (event: LiveEventRow) => void): () => void;
 }
 
 declare module 'fastify' {
@@ -59,6 +61,7 @@ export const livePlugin = fp<LivePluginOptions>(
 
     app.decorate('live', {
       publish: service.publish,
+      subscribe: service.subscribe,
       async stream(reply, streamOptions) {
         const stream = openEventStream(reply, RETRY_MS);
         streams.add(stream);
@@ -80,4 +83,4 @@ export const livePlugin = fp<LivePluginOptions>(
 
 export { liveEvents } from './live.table';
 export type { LiveEventInput } from './live.service';
-export type { LiveViewer } from './live.repository';
+export type { LiveEventRow, LiveViewer } from './live.repository';

@@ -1,6 +1,7 @@
-import type { Post, PostList, PostSummary, SavePost } from '@church/contracts';
-import { and, asc, desc, eq, ilike, isNotNull, ne } from 'drizzle-orm';
-import { paginate } from '../../db/paginate';
+import type { PageQuery, Post, PostList, PostSummary, SavePost } from '@church/contracts';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, type SQLWrapper } from 'drizzle-orm';
+import { countedLists, countOf } from '../../db/list-counts';
+import { paginateByKeys } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { postItems, posts } from './posts.table';
@@ -19,17 +20,29 @@ function toSummary(row: PostRow): PostSummary {
   };
 }
 
+// Newest first, the id breaking ties: the order of posts_created_at_id_idx.
 const newestFirst = [desc(posts.createdAt), desc(posts.id)];
+
+/** The ids of a page of posts, walked in posts_created_at_id_idx alone. */
+export function postPageKeys(tx: DbOrTx) {
+  return tx
+    .select({ id: posts.id })
+    .from(posts)
+    .orderBy(...newestFirst)
+    .$dynamic();
+}
 
 export function createPostsRepository(db: DbOrTx) {
   return {
     async page(query: { skip: number; take: number }, tx: DbOrTx = db): Promise<PostList> {
-      const rows = tx
-        .select()
-        .from(posts)
-        .orderBy(...newestFirst)
-        .$dynamic();
-      return paginate(rows, tx.$count(posts), query, toSummary);
+      const rowsOf = (pageIds: SQLWrapper) =>
+        tx
+          .select()
+          .from(posts)
+          .where(inArray(posts.id, pageIds))
+          .orderBy(...newestFirst)
+          .$dynamic();
+      return paginateByKeys(postPageKeys(tx), rowsOf, countOf(tx, countedLists.posts), query, toSummary);
     },
 
     async all(tx: DbOrTx = db): Promise<PostSummary[]> {
@@ -46,12 +59,14 @@ export function createPostsRepository(db: DbOrTx) {
       return rows.map(toSummary);
     },
 
-    async byHeading(heading: string, tx: DbOrTx = db): Promise<PostSummary[]> {
+    async byHeading(query: PageQuery & { heading: string }, tx: DbOrTx = db): Promise<PostSummary[]> {
       const rows = await tx
         .select()
         .from(posts)
-        .where(heading ? ilike(posts.heading, containsPattern(heading)) : undefined)
-        .orderBy(...newestFirst);
+        .where(query.heading ? ilike(posts.heading, containsPattern(query.heading)) : undefined)
+        .orderBy(...newestFirst)
+        .offset(query.skip)
+        .limit(query.take);
       return rows.map(toSummary);
     },
 

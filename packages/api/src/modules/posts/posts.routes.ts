@@ -1,4 +1,12 @@
-import { PostListSchema, PostPageQuerySchema, PostSchema, PostSummarySchema, SavePostSchema } from '@church/contracts';
+import {
+  pageQuerySchema,
+  pageSizes,
+  PostListSchema,
+  PostPageQuerySchema,
+  PostSchema,
+  PostSummarySchema,
+  SavePostSchema,
+} from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { idParams } from '../../lib/params';
@@ -9,6 +17,8 @@ const tags = ['posts'];
 const params = idParams('Post');
 const summaries = v.array(PostSummarySchema);
 const HeadingQuerySchema = v.object({
+  // Bounded: a common word must not answer every post of the church's history.
+  ...pageQuerySchema(pageSizes.postSearchLimit, pageSizes.postSearchLimit).entries,
   heading: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search max length is 200 characters')), ''),
 });
 
@@ -48,10 +58,10 @@ export function registerPostReadRoutes(app: FastifyInstance, service: PostsServi
     defineRoute({
       method: 'GET',
       url: '/posts/by-heading',
-      summary: 'Posts whose heading contains `heading` (any case), newest first',
+      summary: 'Posts whose heading contains `heading` (any case), newest first, at most `take` (50) from `skip`',
       tags,
       schemas: { querystring: HeadingQuerySchema, response: { 200: summaries } },
-      handler: (request) => service.byHeading(request.query.heading),
+      handler: (request) => service.byHeading(request.query),
     }),
   );
   app.route(

@@ -1,4 +1,4 @@
-import type { Post, PostList, PostSummary, SavePost } from '@church/contracts';
+import type { PageQuery, Post, PostList, PostSummary, SavePost } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
@@ -51,7 +51,7 @@ export function createPostsService(posts: PostsRepository, transaction: RunInTra
     page: (query: { skip: number; take: number }): Promise<PostList> => posts.page(query),
     all: (): Promise<PostSummary[]> => posts.all(),
     highlighted: (): Promise<PostSummary[]> => posts.highlighted(),
-    byHeading: (heading: string): Promise<PostSummary[]> => posts.byHeading(heading),
+    byHeading: (query: PageQuery & { heading: string }): Promise<PostSummary[]> => posts.byHeading(query),
     get: async (id: number): Promise<Post> => found(await posts.findById(id)),
 
     /** A highlighted row holds one post: taking row N takes it from whichever post had it. */

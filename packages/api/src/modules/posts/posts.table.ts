@@ -11,7 +11,8 @@ export const posts = pgTable(
     rowPosition: smallint('row_position').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('posts_created_at_idx').on(table.createdAt)],
+  // Newest first, the id breaking ties: the order of every post list, walked in the index.
+  (table) => [index('posts_created_at_id_idx').on(table.createdAt, table.id)],
 );
 
 /** The sections of a post, shown in orderNumber order. */

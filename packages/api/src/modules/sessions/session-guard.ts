@@ -25,6 +25,8 @@ export type SessionGuard = ReturnType<typeof createSessionGuard>;
  */
 export function createSessionGuard({ load, ttlMs = 1000, maxEntries = 10_000, now = Date.now }: SessionGuardOptions) {
   const known = new Map<string, { user: AuthUser | null; at: number }>();
+  // Fifty requests of one member arriving as the second ends share one load, not fifty.
+  const loading = new Map<string, Promise<AuthUser | null>>();
   // Bumped by forgetAll: a load that began before a change must not store what it read.
   let generation = 0;
 
@@ -33,8 +35,17 @@ export function createSessionGuard({ load, ttlMs = 1000, maxEntries = 10_000, no
       const key = `${sessionId}:${userId}`;
       const hit = known.get(key);
       if (hit && now() - hit.at < ttlMs) return hit.user;
+      const shared = loading.get(key);
+      if (shared) return shared;
       const started = generation;
-      const user = await load(sessionId, userId);
+      const pending = load(sessionId, userId);
+      loading.set(key, pending);
+      let user: AuthUser | null;
+      try {
+        user = await pending;
+      } finally {
+        if (loading.get(key) === pending) loading.delete(key);
+      }
       if (started === generation) {
         known.delete(key);
         if (known.size >= maxEntries) known.delete(known.keys().next().value as string);
@@ -47,6 +58,7 @@ export function createSessionGuard({ load, ttlMs = 1000, maxEntries = 10_000, no
     forgetAll(): void {
       generation += 1;
       known.clear();
+      loading.clear();
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   registerUserSearchRoutes,
 } from './users.routes';
 import { createUsersService } from './users.service';
+import { users } from './users.table';
 
 /**
  * The signed-in user's profile, and member management. Depends on roles, sessions and
@@ -31,12 +32,16 @@ export const usersModule: FastifyPluginAsync<{ hasher: PasswordHasher }> = async
 
   await app.register(async (own) => {
     own.addHook('onRequest', own.authenticate);
+    // Each member's own profile, kept per member until a write to users (theirs or an admin's).
+    own.readCache.cacheReads(own, { tables: [users], perUser: true });
+    own.readCache.dropAfterWrites(own, [users]);
     registerCurrentUserRoutes(own, service);
   });
   // The members page: admins, and members whose role has the Members action (/account/members).
   await app.register(async (members) => {
     members.addHook('onRequest', members.authenticate);
     members.addHook('onRequest', members.requireAction('Members'));
+    members.readCache.dropAfterWrites(members, [users]);
     registerMemberListRoutes(members, service);
     registerMemberAdminRoutes(members, service);
   });

@@ -3,14 +3,19 @@ import type { FileStorage } from '../files';
 import { createVideosRepository } from './videos.repository';
 import { registerVideoReadRoutes, registerVideoWriteRoutes } from './videos.routes';
 import { createVideosService } from './videos.service';
+import { videos } from './videos.table';
 
 /** Sermon videos: read by anyone, managed by admins and the Video upload action. */
 export const videosModule: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { storage }) => {
   const service = createVideosService(createVideosRepository(app.database.db), storage);
-  registerVideoReadRoutes(app, service);
+  await app.register(async (readers) => {
+    readers.readCache.cacheReads(readers, { tables: [videos] });
+    registerVideoReadRoutes(readers, service);
+  });
   await app.register(async (writers) => {
     writers.addHook('onRequest', writers.authenticate);
     writers.addHook('onRequest', writers.requireAction('Video upload'));
+    writers.readCache.dropAfterWrites(writers, [videos]);
     registerVideoWriteRoutes(writers, service);
   });
 };

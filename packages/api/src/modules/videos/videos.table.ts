@@ -10,5 +10,6 @@ export const videos = pgTable(
     isOnHomePage: boolean('is_on_home_page').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('videos_created_at_idx').on(table.createdAt)],
+  // Newest first, the id breaking ties: the order of every video list, walked in the index.
+  (table) => [index('videos_created_at_id_idx').on(table.createdAt, table.id)],
 );

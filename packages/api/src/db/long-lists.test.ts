@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { CommentList, PostList, Video } from '@church/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type pg from 'pg';
+import {
+  bearer,
+  buildTestApp,
+  databaseTargets,
+  demo,
+  describeEachDatabase,
+  login,
+  type TestSession,
+} from '../../test/helper';
+import { commentPageKeys } from '../modules/comments/comments.repository';
+import { postPageKeys } from '../modules/posts/posts.repository';
+
+// Totals of long lists are kept by the database (migration 0018), not counted per page: they
+// must follow every write, cascades included.
+describeEachDatabase('totals of long lists', (target) => {
+  let app: FastifyInstance;
+  let admin: TestSession;
+  let member: TestSession;
+  const call = (method: InjectOptions['method'], url: string, session?: TestSession, payload?: object) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      ...(session ? { headers: bearer(session) } : {}),
+      ...(payload ? { payload } : {}),
+    });
+  const countOf = async (url: string, session?: TestSession) =>
+    (await call('GET', url, session)).json<{ count: number }>().count;
+
+  before(async () => {
+    app = await buildTestApp(await target.fresh());
+    [admin, member] = await Promise.all([login(app, demo.admin), login(app, demo.member)]);
+  });
+  after(() => app.close());
+
+  it('counts posts as they are written and deleted', async () => {
+    const before = (await call('GET', '/paginated-posts')).json<PostList>();
+    assert.equal(before.count, 10);
+    const created = await call('POST', '/posts', admin, {
+      heading: 'Choir rehearsal moves',
+      text: 'Thursdays at seven from now on.',
+      titlePictureUrl: '/api/files/00000000-0000-4000-a000-000000000000.webp',
+      rowPosition: null,
+      postItems: [],
+    });
+    assert.equal(await countOf('/paginated-posts'), 11);
+    await call('DELETE', `/posts/${created.json<{ id: number }>().id}`, admin);
+    assert.equal(await countOf('/paginated-posts'), 10);
+  });
+
+  it("counts a video's comments and all comments, also when the video goes with its comments", async () => {
+    const video = (
+      await call('POST', '/videos', admin, { name: 'Vespers', videoUrl: 'https://www.youtube.com/embed/abc' })
+    ).json<Video>();
+    const all = await countOf('/paginated-comments-all', admin);
+    for (const text of ['Amen', 'Beautiful singing', 'Thank you'])
+      await call('POST', '/comments', member, { videoId: video.id, text });
+    const page = (await call('GET', `/paginated-comments/${video.id}?skip=2&take=5`)).json<CommentList>();
+    assert.equal(page.count, 3);
+    assert.deepEqual(
+      page.entities.map((comment) => comment.text),
+      ['Amen'],
+    );
+    assert.equal(await countOf('/paginated-comments-all', admin), all + 3);
+
+    await call('DELETE', `/comments/${page.entities[0]?.id}`, member);
+    assert.equal(await countOf(`/paginated-comments/${video.id}`), 2);
+    await call('DELETE', `/videos/${video.id}`, admin);
+    assert.equal(await countOf('/paginated-comments-all', admin), all);
+  });
+});
+
+// The deep pages of the long lists skip their offset inside the list's index (no sort, no row
+// read before the page). Only PostgreSQL's planner is asserted: PGlite is the same planner
+// but is not where a large church runs.
+const postgres = databaseTargets().find((target) => target.name === 'postgres');
+describe('deep pages of long lists [postgres]', { skip: !postgres }, () => {
+  let app: FastifyInstance;
+  let videoId: number;
+
+  before(async () => {
+    app = await buildTestApp(await postgres!.fresh());
+    const db = app.database.db;
+    const {
+      rows: [video],
+    } = (await db.execute(sql`select min(id) as id from videos`)) as unknown as { rows: { id: number }[] };
+    videoId = video!.id;
+    await db.execute(sql`
+      insert into comments (video_id, creator_id, text, created_at)
+      select ${videoId}, (select id from users order by email limit 1), 'Comment ' || n, now() - n * interval '1 minute'
+      from generate_series(1, 100000) as n`);
+    await db.execute(sql`
+      insert into posts (heading, text, title_picture_url, created_at)
+      select 'News ' || n, 'Week ' || n, '/api/files/x.webp', now() - n * interval '1 minute'
+      from generate_series(1, 100000) as n`);
+    await db.execute(sql`vacuum analyze comments`);
+    await db.execute(sql`vacuum analyze posts`);
+  });
+  after(() => app.close());
+
+  async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+    const { sql: text, params } = query.toSQL();
+    const client = await (app.database.db as unknown as { $client: pg.Pool }).$client.connect();
+    try {
+      const result = await client.query(`explain ${text}`, params);
+      return result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+    } finally {
+      client.release();
+    }
+  }
+
+  it("walks a video's comments in their index to a deep page", async () => {
+    const explained = await plan(commentPageKeys(app.database.db, videoId).offset(90_000).limit(5));
+    assert.match(explained, /Index Only Scan Backward using comments_video_id_created_at_id_idx/);
+    assert.doesNotMatch(explained, /Sort/);
+  });
+
+  it('walks all comments and the posts in their indexes to a deep page', async () => {
+    const comments = await plan(commentPageKeys(app.database.db, undefined).offset(90_000).limit(5));
+    assert.match(comments, /Index Only Scan Backward using comments_created_at_id_idx/);
+    const posts = await plan(postPageKeys(app.database.db).offset(90_000).limit(6));
+    assert.match(posts, /Index Only Scan Backward using posts_created_at_id_idx/);
+    assert.doesNotMatch(`${comments}\n${posts}`, /Sort/);
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pageSizes } from '@church/contracts';
+import { measureThroughput } from './api-throughput';
+import { fillLargeDatabase, LARGE_ROWS } from './fill-large';
+import { growthProbes, timePair } from './growth';
+import { startApiServer, startHelloServer } from './servers';
+
+/** Issue 16's targets. */
+export const apiTargets = {
+  /** A public read's req/s against bare Fastify's, same run. */
+  publicShare: 0.35,
+  publicP99Ms: 50,
+  signedInP99Ms: 100,
+  /** A long list's page against the demo data's first page. */
+  growthRatio: 2,
+} as const;
+
+export interface BenchRow {
+  check: string;
+  figure: string;
+  ratio: string;
+  target: string;
+  ok: boolean;
+}
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'church-bench-'));
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
+
+async function throughputRows(dataDir: string, seconds: number): Promise<BenchRow[]> {
+  const [api, hello] = [await startApiServer(dataDir), await startHelloServer()];
+  try {
+    const { reference, rows } = await measureThroughput(api, hello, seconds);
+    const referenceRow: BenchRow = {
+      check: 'bare Fastify hello (reference, mean of 2)',
+      figure: `${reference.requestsPerSecond} req/s, p99 ${reference.p99Ms} ms`,
+      ratio: '100%',
+      target: '',
+      ok: reference.failures === 0,
+    };
+    return [
+      referenceRow,
+      ...rows.map((row) => {
+        const share = row.requestsPerSecond / reference.requestsPerSecond;
+        const isPublic = row.kind === 'public';
+        const p99Target = isPublic ? apiTargets.publicP99Ms : apiTargets.signedInP99Ms;
+        return {
+          check: row.name,
+          figure: `${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms${row.failures ? `, ${row.failures} failed` : ''}`,
+          ratio: percent(share),
+          target: isPublic ? `≥ ${percent(apiTargets.publicShare)}, p99 < ${p99Target} ms` : `p99 < ${p99Target} ms`,
+          ok: row.failures === 0 && row.p99Ms < p99Target && (!isPublic || share >= apiTargets.publicShare),
+        };
+      }),
+    ];
+  } finally {
+    await Promise.all([api.stop(), hello.stop()]);
+  }
+}
+
+async function growthRows(demoDir: string): Promise<BenchRow[]> {
+  const largeDir = tempDir();
+  try {
+    const { videoId } = await fillLargeDatabase(largeDir);
+    const [demo, large] = [await startApiServer(demoDir), await startApiServer(largeDir)];
+    try {
+      const rows: BenchRow[] = [];
+      for (const probe of growthProbes(videoId)) {
+        const timing = await timePair(`${demo.url}${probe.demoPath}`, `${large.url}${probe.path}`);
+        const ratio = timing.largeMs / timing.demoMs;
+        const search = probe.name.startsWith('posts by heading');
+        rows.push({
+          check: `${probe.name} (${LARGE_ROWS / 1000}k rows)`,
+          figure: `${timing.largeMs} ms (demo ${timing.demoMs} ms), ${Math.round(timing.largeBytes / 1024)} KB`,
+          ratio: `${Math.round(ratio * 10) / 10}×`,
+          target: `≤ ${apiTargets.growthRatio}×${search ? `, ≤ ${pageSizes.postSearchLimit} posts` : ''}`,
+          ok: ratio <= apiTargets.growthRatio,
+        });
+      }
+      return rows;
+    } finally {
+      await Promise.all([demo.stop(), large.stop()]);
+    }
+  } finally {
+    rmSync(largeDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The API part of `pnpm bench`: throughput and p99 of the reads of issue 16 against a bare
+ * Fastify in the same run, then the growth check on a database with LARGE_ROWS comments and
+ * posts. Every server runs in its own process on loopback; every folder is deleted after.
+ */
+export async function runApiBench(seconds: number): Promise<BenchRow[]> {
+  const demoDir = tempDir();
+  try {
+    return [...(await throughputRows(demoDir, seconds)), ...(await growthRows(demoDir))];
+  } finally {
+    rmSync(demoDir, { recursive: true, force: true });
+  }
+}
+
+/** One table: what, the figure, its ratio to the reference, the target, and ok or BELOW. */
+export function formatTable(rows: readonly BenchRow[]): string {
+  const header = { check: 'check', figure: 'figure', ratio: 'ratio', target: 'target', ok: true };
+  const cells = (row: BenchRow) => [
+    row.check,
+    row.figure,
+    row.ratio,
+    row.target,
+    row === header ? 'result' : row.ok ? 'ok' : 'BELOW',
+  ];
+  const all = [header, ...rows].map(cells);
+  const widths = all[0]!.map((_, column) => Math.max(...all.map((line) => line[column]!.length)));
+  return all
+    .map((line) =>
+      line
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}

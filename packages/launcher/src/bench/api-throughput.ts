@@ -1,0 +1,83 @@
+import { pageSizes } from '@church/contracts';
+import { measureLoad, type LoadResult } from './load';
+import type { BenchServer } from './servers';
+
+export interface ThroughputRow extends LoadResult {
+  name: string;
+  /** Public reads and signed-in reads have different p99 targets. */
+  kind: 'public' | 'signed-in';
+}
+
+const demoMember = { email: 'member@example.com', password: 'Member123' };
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The reads of issue 16, against the demo data of a fresh API. */
+async function endpoints(api: BenchServer) {
+  const base = `${api.url}/api`;
+  const videos = await getJson<{ entities: { id: number }[] }>(`${base}/paginated-videos`);
+  const posts = await getJson<{ entities: { id: number }[] }>(`${base}/paginated-posts`);
+  const session = await getJson<{ accessToken: string }>(`${base}/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoMember),
+  });
+  const signedIn = { authorization: `Bearer ${session.accessToken}` };
+  return [
+    { name: 'GET /api/videos/home', url: `${base}/videos/home`, kind: 'public' },
+    { name: 'GET /api/posts/highlighted', url: `${base}/posts/highlighted`, kind: 'public' },
+    { name: 'home posts', url: `${base}/paginated-posts?skip=0&take=${pageSizes.homePosts}`, kind: 'public' },
+    {
+      name: 'GET /api/paginated-videos',
+      url: `${base}/paginated-videos?skip=0&take=${pageSizes.videos}`,
+      kind: 'public',
+    },
+    { name: 'GET /api/paginated-posts', url: `${base}/paginated-posts?skip=0&take=${pageSizes.posts}`, kind: 'public' },
+    { name: 'a video', url: `${base}/videos/${videos.entities[0]?.id}`, kind: 'public' },
+    { name: 'a post', url: `${base}/posts/${posts.entities[0]?.id}`, kind: 'public' },
+    {
+      name: 'GET /api/events/upcoming',
+      url: `${base}/events/upcoming?skip=0&take=${pageSizes.events}`,
+      kind: 'public',
+    },
+    { name: 'GET /api/users/current', url: `${base}/users/current`, kind: 'signed-in', headers: signedIn },
+    {
+      name: 'own giving history',
+      url: `${base}/givings/history/current?skip=0&take=${pageSizes.accountGivingHistory}`,
+      kind: 'signed-in',
+      headers: signedIn,
+    },
+  ] as const;
+}
+
+/**
+ * Each endpoint in turn at 50 connections, with the bare Fastify reference measured before and
+ * after them (their mean is the reference: the machine's load moves during a run).
+ */
+export async function measureThroughput(
+  api: BenchServer,
+  hello: BenchServer,
+  durationSeconds: number,
+): Promise<{ reference: LoadResult; rows: ThroughputRow[] }> {
+  const rows: ThroughputRow[] = [];
+  const first = await measureLoad(`${hello.url}/`, { durationSeconds });
+  for (const endpoint of await endpoints(api)) {
+    const headers = 'headers' in endpoint ? endpoint.headers : undefined;
+    rows.push({
+      name: endpoint.name,
+      kind: endpoint.kind,
+      ...(await measureLoad(endpoint.url, { durationSeconds, headers })),
+    });
+  }
+  const last = await measureLoad(`${hello.url}/`, { durationSeconds });
+  const reference: LoadResult = {
+    requestsPerSecond: Math.round((first.requestsPerSecond + last.requestsPerSecond) / 2),
+    p99Ms: Math.max(first.p99Ms, last.p99Ms),
+    failures: first.failures + last.failures,
+  };
+  return { reference, rows };
+}
