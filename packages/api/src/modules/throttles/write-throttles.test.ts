@@ -5,6 +5,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import {
   bearer,
   buildTestApp,
+  databaseTargets,
   demo,
   describeEachDatabase,
   login,
@@ -124,6 +125,34 @@ describe('behind a trusted reverse proxy', () => {
       assert.equal((await signUp('203.0.113.81')).statusCode, 409, 'another visitor behind the same proxy');
     } finally {
       await app.close();
+    }
+  });
+});
+
+// Two API processes on one PostgreSQL count the same hits: a guesser gains nothing by having
+// a load balancer spread their tries.
+const postgres = databaseTargets().find((target) => target.name === 'postgres');
+describe('limits shared by two API processes [postgres]', { skip: !postgres }, () => {
+  it('stops a guesser after 10 failures spread over both processes', async () => {
+    const database = await postgres!.fresh();
+    const first = await buildTestApp(database);
+    const second = await buildTestApp(database);
+    try {
+      const signIn = (app: FastifyInstance, password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          remoteAddress: '203.0.113.90',
+          payload: { email: demo.member.email, password },
+        });
+      for (let i = 0; i < 10; i += 1) {
+        assert.equal((await signIn(i % 2 === 0 ? first : second, 'Wrong123')).statusCode, 401);
+      }
+      assert.equal((await signIn(first, demo.member.password)).statusCode, 429);
+      assert.equal((await signIn(second, demo.member.password)).statusCode, 429);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });
