@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
 import { closeModal } from '@church/modals';
+import { INLINED_READS_ID } from '../lib/inlined-reads';
 import { clearQueryCache } from '../lib/query-cache';
 import { json, fakeApi } from '@church/testing';
 import { aPostSummary, aSession, aVideo } from '../testing/fixtures';
@@ -24,6 +25,7 @@ function fakeHome() {
 }
 
 afterEach(() => {
+  document.getElementById(INLINED_READS_ID)?.remove();
   jest.restoreAllMocks();
   clearQueryCache();
   clearSession();
@@ -70,6 +72,23 @@ it('shows the highlighted posts in row order and the latest posts', async () => 
   expect(screen.getByRole('heading', { name: 'Up next:' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Food pantry news' })).toHaveAttribute('href', '/posts/9');
   expect(screen.getByRole('link', { name: 'View all posts' })).toHaveAttribute('href', '/posts');
+});
+
+it('draws the highlighted posts and videos from the data inlined in the page, without asking the API', async () => {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = INLINED_READS_ID;
+  block.textContent = JSON.stringify({
+    'posts/highlighted': [aPostSummary({ id: 4, heading: 'Baptism Sunday', rowPosition: 1 })],
+    'videos/home': [aVideo({ id: 5, name: 'Easter morning' })],
+  });
+  document.head.append(block);
+  const requests = fakeHome();
+  renderAt('/', <HomePage />);
+  expect(screen.getByRole('link', { name: 'Read more: Baptism Sunday' })).toHaveAttribute('href', '/posts/4');
+  expect(screen.getByRole('link', { name: 'Easter morning' })).toHaveAttribute('href', '/videos/5');
+  expect(await screen.findByRole('link', { name: 'Food pantry news' })).toBeInTheDocument();
+  expect(requests.map((request) => request.path)).toEqual(['/api/paginated-posts']);
 });
 
 it('asks visitors to log in before a prayer request', async () => {

@@ -1,3 +1,5 @@
+import { inlinedRead } from './inlined-reads';
+
 export type QueryStatus = 'loading' | 'success' | 'error';
 
 export interface QueryEntry<T = unknown> {
@@ -24,8 +26,13 @@ const slots = new Map<string, Slot>();
 function slotFor(key: string): Slot {
   let slot = slots.get(key);
   if (!slot) {
+    // Data inlined in the page is as fresh as the page, which is never cached: shown at once
+    // and refreshed like any other once stale.
+    const inlined = inlinedRead(key);
     slot = {
-      entry: { status: 'loading', data: undefined, error: undefined, updatedAt: 0 },
+      entry: inlined
+        ? { status: 'success', data: inlined.data, error: undefined, updatedAt: Date.now() }
+        : { status: 'loading', data: undefined, error: undefined, updatedAt: 0 },
       inFlight: null,
       fetcher: null,
       listeners: new Set(),

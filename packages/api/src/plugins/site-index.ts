@@ -8,19 +8,32 @@ function dataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
+/** A value safe inside a double-quoted HTML attribute. */
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
  * The page's largest picture, fetched beside the scripts instead of at the end of the chain
  * HTML → scripts → remote → API → image (decision 0048). Only same-site paths are hinted.
  */
 function pictureHint(url: string): string {
   if (!url.startsWith('/') || url.startsWith('//')) return '';
-  const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" href="${attribute(url)}" fetchpriority="high">`;
 }
 
 /**
- * The shell's index.html with the site settings and the current remotes config inlined as JSON
- * data blocks, which saves the browser a round trip before it can load the page's remote. A
+ * The manifest of the remote that draws the page, fetched beside the shell's scripts instead
+ * of after them; `crossorigin` matches the federation runtime's plain `fetch`, so the runtime
+ * takes the preloaded answer. Only absolute http(s) URLs, as the remotes config holds.
+ */
+function manifestHint(url: string): string {
+  if (!/^https?:\/\//.test(url)) return '';
+  return `<link rel="preload" as="fetch" href="${attribute(url)}" crossorigin>`;
+}
+
+/**
+ * The shell's index.html with the site settings, the current remotes config and, on the home
+ * page, its first public reads inlined as JSON data blocks, which saves the browser round trips
+ * before it can load the page's remote and draw its first picture. A
  * data block never runs, so the page's Content-Security-Policy needs no 'unsafe-inline' for it.
  */
 export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
@@ -35,12 +48,18 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
 
   return async function renderIndex(
     config: RemotesConfig | undefined,
-    { firstPicture }: { firstPicture?: string } = {},
+    {
+      firstPicture,
+      homeData,
+      pageRemote,
+    }: { firstPicture?: string; homeData?: Record<string, unknown>; pageRemote?: string } = {},
   ): Promise<string> {
     const html = await template();
     const blocks = [
       dataBlock('site-settings', settings),
       config ? dataBlock('remotes-config', config) : '',
+      homeData ? dataBlock('home-data', homeData) : '',
+      pageRemote && config?.remotes[pageRemote] ? manifestHint(config.remotes[pageRemote]) : '',
       firstPicture ? pictureHint(firstPicture) : '',
     ];
     return html.replace('</head>', `${blocks.join('')}</head>`);

@@ -64,6 +64,25 @@ describe('site serving', () => {
     assert.ok(!(await page('/videos')).body.includes('rel="preload"'));
   });
 
+  it("names the home page's remote manifest in its HTML, so it loads beside the shell's scripts", async () => {
+    const hint = '<link rel="preload" as="fetch" href="http://localhost:3001/mf-manifest.json" crossorigin>';
+    assert.ok((await page('/')).body.includes(hint));
+    assert.ok(!(await page('/about-us')).body.includes(hint));
+  });
+
+  it("inlines the home page's first data, so its first picture needs no API round trip", async () => {
+    const read = async (url: string) => (await app.inject({ method: 'GET', url })).json<unknown>();
+    const inlined = (body: string) => /<script type="application\/json" id="home-data">(.*?)<\/script>/.exec(body)?.[1];
+    const block = inlined((await page('/')).body);
+    assert.ok(block, 'the home page carries its data');
+    assert.deepEqual(JSON.parse(block), {
+      'posts/highlighted': await read('/api/posts/highlighted'),
+      'videos/home': await read('/api/videos/home'),
+    });
+    assert.equal(inlined((await page('/videos')).body), undefined);
+    assert.equal(inlined((await page('/posts/1')).body), undefined);
+  });
+
   it('inlines the current config on every page load, with nothing that could close the script', async () => {
     writeRemotes({ remotes: { mfe_public: 'http://localhost:3009/</script>.json' } });
     try {

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { defaultChurchTimeZone, type RemotesConfig } from '@church/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { replyNotFound } from './errors';
+import { readHomeData } from './site-home-data';
 import { createIndexRenderer } from './site-index';
 import { remoteOrigins, siteCsp } from './site-csp';
 
@@ -26,24 +27,9 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
 }
 
+/** The remote that draws the home page (the shell's route table mounts mfe-public at '/'). */
+const HOME_REMOTE = 'mfe_public';
 const isHome = (request: FastifyRequest) => ['/', '/home', '/index.html'].includes(request.url.split('?')[0] ?? '');
-
-/**
- * The home page's first highlighted post picture (row 1 comes first, as the page orders
- * them), read through the public API so its cache serves it. Best effort: no hint on failure.
- */
-async function firstHomePicture(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
-  try {
-    const response = await app.inject({ method: 'GET', url: '/api/posts/highlighted' });
-    if (response.statusCode !== 200) return undefined;
-    const posts = response.json<{ titlePictureUrl: string; rowPosition: number | null }[]>();
-    const [first] = [...posts].sort((a, b) => (a.rowPosition ?? 4) - (b.rowPosition ?? 4));
-    return first?.titlePictureUrl;
-  } catch (error) {
-    request.log.warn({ err: error }, 'highlighted posts unreadable; home page served without a picture hint');
-    return undefined;
-  }
-}
 
 /**
  * Serves the built shell: static files, the remotes config, and the SPA fallback that hands
@@ -78,12 +64,19 @@ export const sitePlugin = fp<SiteOptions>(
         request.log.error({ err: error }, 'remotes config unreadable; page served without it');
         return undefined;
       });
-      const firstPicture = isHome(request) ? await firstHomePicture(app, request) : undefined;
+      // Only the home page: its first picture is the one a visitor waits for (decision 0048).
+      const home = isHome(request) ? await readHomeData(app, request.log) : undefined;
       return reply
         .code(200)
         .header('cache-control', NO_CACHE)
         .type('text/html; charset=utf-8')
-        .send(await renderIndex(config, { firstPicture }));
+        .send(
+          await renderIndex(config, {
+            firstPicture: home?.firstPicture,
+            homeData: home?.reads,
+            pageRemote: home ? HOME_REMOTE : undefined,
+          }),
+        );
     };
     app.get('/', { schema: { hide: true } }, sendPage);
     app.get('/index.html', { schema: { hide: true } }, sendPage);

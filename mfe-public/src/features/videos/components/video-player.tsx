@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { embedUrl, isOwnVideo, isPortraitEmbed } from './embed';
 import styles from './video-player.module.css';
 
@@ -14,13 +15,16 @@ interface VideoPlayerProps {
 export function VideoPlayer({ name, url }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  // Players below the fold wait, leaving a phone's bandwidth to the first picture.
+  const near = useNearViewport(frameRef);
 
   if (!isOwnVideo(url)) {
     const portrait = isPortraitEmbed(url);
     return (
-      <div className={portrait ? styles.portrait : styles.frame}>
+      <div ref={frameRef} className={portrait ? styles.portrait : styles.frame}>
         <iframe
-          src={embedUrl(url)}
+          src={near ? embedUrl(url) : undefined}
           title={name}
           loading="lazy"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
@@ -37,11 +41,11 @@ export function VideoPlayer({ name, url }: VideoPlayerProps) {
   };
 
   return (
-    <div className={styles.frame}>
+    <div ref={frameRef} className={styles.frame}>
       {/* '#t=0.001' makes the browser fetch and paint the first frame, so the tile is not black. */}
       <video
         ref={videoRef}
-        src={`${url}#t=0.001`}
+        src={near ? `${url}#t=0.001` : undefined}
         preload="metadata"
         playsInline
         controls={started}

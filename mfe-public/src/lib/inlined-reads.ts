@@ -1,0 +1,22 @@
+/** The id of the JSON block the API puts in the home page's HTML (packages/api site-home-data.ts). */
+export const INLINED_READS_ID = 'home-data';
+
+let parsed: { block: Element; reads: Record<string, unknown> } | undefined;
+
+/**
+ * A public read the server inlined in the page (the home page's first data, decision 0048),
+ * by its path under /api/ as the query cache keys it: the first picture then renders without
+ * waiting for the API. Unreadable or absent data means the page fetches as usual.
+ */
+export function inlinedRead(key: string): { data: unknown } | undefined {
+  const block = document.getElementById(INLINED_READS_ID);
+  if (!block) return undefined;
+  if (parsed?.block !== block) {
+    try {
+      parsed = { block, reads: JSON.parse(block.textContent ?? '') as Record<string, unknown> };
+    } catch {
+      parsed = { block, reads: {} };
+    }
+  }
+  return Object.hasOwn(parsed.reads, key) ? { data: parsed.reads[key] } : undefined;
+}
