@@ -80,6 +80,11 @@ export default tseslint.config(
               message: 'Import from @church/query: one shared client and cache (decision 0033).',
             },
             {
+              name: 'react-hot-toast',
+              importNames: ['default', 'toast'],
+              message: 'Use toast from @church/http: it loads the library with the first toast (decision 0048).',
+            },
+            {
               name: '@hookform/resolvers/valibot',
               message:
                 'Use valibotFormResolver (or useValibotForm) from @church/ui: it keeps cross-field checks running.',
@@ -91,7 +96,8 @@ export default tseslint.config(
               message: 'Import a package by its name (@church/...), never by path.',
             },
             {
-              regex: '^@church/[^/]+/(?!styles\\.css$).+',
+              // @church/http/toast is the client's light entry: a toast without the client (decision 0048).
+              regex: '^@church/(?!http/toast$)[^/]+/(?!styles\\.css$).+',
               message: "Deep imports into packages are not allowed: use the package's public entry.",
             },
           ],
@@ -102,8 +108,15 @@ export default tseslint.config(
     },
   },
   {
-    // The facades are the one place allowed to import the router, query and resolver packages.
-    files: ['packages/router/**', 'packages/query/**', 'packages/ui/src/form/valibot-form-resolver.ts'],
+    // The facades are the one place allowed to import the router, query, resolver and toast packages
+    // (the test setup clears react-hot-toast itself between tests).
+    files: [
+      'packages/router/**',
+      'packages/query/**',
+      'packages/ui/src/form/valibot-form-resolver.ts',
+      'packages/http/src/toast.ts',
+      'packages/mf-config/jest/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

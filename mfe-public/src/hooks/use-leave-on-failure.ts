@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { useNavigate } from '@church/router';
 import { ResponseError } from '../lib/get-json';
 

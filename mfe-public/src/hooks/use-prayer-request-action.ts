@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { selectIsAdmin, selectIsSignedIn, useSession } from '@church/auth';
 import { prayerMessages } from '@church/contracts';
 import { openModal } from '@church/modals';

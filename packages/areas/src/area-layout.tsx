@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { logOutAndGoHome, useSession } from '@church/auth';
 import { accountMessages } from '@church/contracts';
 import { Link, useLocation } from '@church/router';

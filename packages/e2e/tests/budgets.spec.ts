@@ -4,9 +4,9 @@ import { writeBudgetSection } from '../src/budget-report';
 import { isScript } from '../src/network';
 import { HOME_HEADING, giveButton, siteHeader } from '../src/page-parts';
 
-// Issue 16 asks for 140 KB; the figure today is ~164 KB (decision 0048 lists what is left), so
+// Issue 16 asks for 140 KB; the figure today is ~150 KB (decision 0048 lists what is left), so
 // the budget holds that line and moves down as pieces come off the first visit.
-const INITIAL_JS_BUDGET = 165 * 1024;
+const INITIAL_JS_BUDGET = 151 * 1024;
 
 interface Script {
   url: string;

@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { apiBaseUrl, getSession, isAccessTokenExpired, refreshAccessToken } from '@church/auth';
 import { showResponseErrors } from './show-response-errors';
 

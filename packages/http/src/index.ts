@@ -4,3 +4,5 @@ export { uploadFile, UploadAbortedError, type UploadOptions } from './upload-fil
 export { downloadBlob } from './download-blob';
 export { HTTPError } from 'ky';
 export { downloadFile, fileNameOf } from './download-file';
+// Also at @church/http/toast, the light entry for code that toasts without calling the API.
+export { toast } from './toast';

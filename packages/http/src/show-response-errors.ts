@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 
 const serverErrorMessage = '500 - Network Error';
 

@@ -1,9 +1,21 @@
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadToastLibrary, subscribeToToastRequests, toastRequested } from '@church/http/toast';
 
 /** Default toast auto-close from the spec (2000 ms); specific toasts pass their own duration. */
 export const toastDurationMs = 2000;
 
-/** The one toaster of a page: the shell's, or a remote's standalone page. */
+const Toaster = lazy(() => loadToastLibrary().then(({ Toaster }) => ({ default: Toaster })));
+
+/**
+ * The one toaster of a page: the shell's, or a remote's standalone page. It mounts with the
+ * first toast (`toast` from @church/http), so a visit without one never loads the library.
+ */
 export function AppToaster() {
-  return <Toaster position="top-right" toastOptions={{ duration: toastDurationMs }} />;
+  const requested = useSyncExternalStore(subscribeToToastRequests, toastRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" toastOptions={{ duration: toastDurationMs }} />
+    </Suspense>
+  );
 }

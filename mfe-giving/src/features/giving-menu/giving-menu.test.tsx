@@ -68,7 +68,7 @@ it('asks a signed-out visitor to sign in for a recurring gift, for 3.5 seconds, 
     renderGivingDialog();
     await user.click(screen.getByRole('button', { name: 'Give monthly' }));
 
-    expect(screen.getByText(givingMessages.recurringSignIn)).toBeInTheDocument();
+    expect(await screen.findByText(givingMessages.recurringSignIn)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Give once' })).toBeInTheDocument();
     expectToastToLast(givingMessages.recurringSignIn, timings.longToastMs);
   } finally {
@@ -179,11 +179,11 @@ describe("opened for one way to give (Payment Settings' New recurring gift)", ()
     expect(await screen.findByRole('heading', { name: 'Recurring plan' })).toBeInTheDocument();
   });
 
-  it('asks a signed-out visitor to sign in and shows the options', () => {
+  it('asks a signed-out visitor to sign in and shows the options', async () => {
     renderOnSite(null);
     act(() => openModal('giving-menu', { flow: 'recurring' }));
 
-    expect(screen.getByText(givingMessages.recurringSignIn)).toBeInTheDocument();
+    expect(await screen.findByText(givingMessages.recurringSignIn)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Give monthly' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { selectIsSignedIn, useSession } from '@church/auth';
 import { formatAddress, givingMessages, site, timings } from '@church/contracts';
 import { Button, Modal } from '@church/ui';

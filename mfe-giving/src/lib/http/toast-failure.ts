@@ -1,5 +1,4 @@
-import toast from 'react-hot-toast';
-import { HTTPError } from '@church/http';
+import { HTTPError, toast } from '@church/http';
 
 /**
  * A failed write: the shared client has already toasted what the API answered (spec section 8,

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { logOutAndGoHome, useSession } from '@church/auth';
 import { accountMessages } from '@church/contracts';
 import { openModal } from '@church/modals';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { HTTPError } from '@church/http';
+import { HTTPError, toast } from '@church/http';
 import { Button, FormTextArea, Modal, useValibotForm } from '@church/ui';
 import { ANSWER_NOTE_MAX_LENGTH, MarkAnsweredSchema, type PrayerRequest } from '@church/contracts';
 import { useUpdateAnswered } from '../api/update-answered';

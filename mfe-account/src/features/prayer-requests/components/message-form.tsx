@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import * as v from 'valibot';
-import { HTTPError } from '@church/http';
+import { HTTPError, toast } from '@church/http';
 import { Button, FormTextArea, useValibotForm } from '@church/ui';
 import { CreateMessageSchema, PRAYER_REQUEST_MAX_LENGTH } from '@church/contracts';
 import { useCreateMessage } from '../api/create-message';

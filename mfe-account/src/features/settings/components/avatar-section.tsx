@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { accountMessages, type CurrentUser } from '@church/contracts';
-import { UploadAbortedError } from '@church/http';
+import { UploadAbortedError, toast } from '@church/http';
 import { Avatar, Button } from '@church/ui';
 import { updateCurrentUser } from '../api/update-current-user';
 import { uploadPhoto } from '../api/upload-photo';

@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { accountMessages, UpdateCurrentUserSchema, type CurrentUser, type UpdateCurrentUser } from '@church/contracts';
 import { useStates } from '@church/query';
 import { Button, PhoneField, StateSelect, TextField, valibotFormResolver } from '@church/ui';

@@ -1,5 +1,4 @@
-import toast from 'react-hot-toast';
-import { HTTPError } from '@church/http';
+import { HTTPError, toast } from '@church/http';
 
 /** The shared client already toasted the server's own messages; only an unreachable server is ours to report. */
 export function showUnreachable(error: unknown, fallback: string): void {

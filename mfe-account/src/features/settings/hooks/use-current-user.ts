@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { accountMessages, type CurrentUser } from '@church/contracts';
 import { getSession, setSession } from '@church/auth';
 import { currentUserKey, currentUserQueryOptions, useQuery, useQueryClient } from '@church/query';

@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { dashboardMessages } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { activityKeys, type ActivityPages } from './get-activities';
 

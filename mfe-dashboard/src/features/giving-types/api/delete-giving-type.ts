@@ -1,5 +1,4 @@
-import toast from 'react-hot-toast';
-import { api, showResponseErrors } from '@church/http';
+import { api, showResponseErrors, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { givingTypesKeys } from './giving-types-keys';
 

@@ -1,7 +1,6 @@
-import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { GivingTypeSchema, type SaveGivingType } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { sharedKeys, useMutation, useQueryClient } from '@church/query';
 import { givingTypesKeys } from './giving-types-keys';
 

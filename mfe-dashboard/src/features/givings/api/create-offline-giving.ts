@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { CreatedGivingSchema, type OfflineGiving } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import * as v from 'valibot';
 import { invalidateGifts } from './invalidate-gifts';

@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { givingMessages, type AllGivingHistory } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { givingsKeys } from './givings-keys';
 import { invalidateAfterRefund } from './invalidate-gifts';

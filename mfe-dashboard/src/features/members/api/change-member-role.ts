@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { accountMessages, type ChangeUserRole } from '@church/contracts';
-import { api } from '@church/http';
+import { api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { membersKeys } from './get-members';
 

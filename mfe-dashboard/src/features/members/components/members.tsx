@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { isAdmin, useSession } from '@church/auth';
 import { ADMIN_ROLE, memberMessages, type Member } from '@church/contracts';
 import {

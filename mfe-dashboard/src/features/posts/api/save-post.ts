@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { contentMessages, PostSchema, type SavePost } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import * as v from 'valibot';
 import { postsKeys } from './posts-keys';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { useFormState, useWatch } from 'react-hook-form';
 import { contentMessages, postRules } from '@church/contracts';
 import { Link } from '@church/router';

@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { reportFileName, reportMessages, type ReportRange } from '@church/contracts';
-import { alreadyToasted, downloadFile } from '@church/http';
+import { alreadyToasted, downloadFile, toast } from '@church/http';
 import { useMutation } from '@church/query';
 
 export type ReportKind = 'events' | 'gifts';

@@ -1,7 +1,6 @@
-import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { reportMessages } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 
 /**
  * POSTs a report call and checks its answer. A failure the client did not already explain gets

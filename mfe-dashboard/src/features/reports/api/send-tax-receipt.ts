@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { reportMessages, TaxReceiptSentSchema, type ReportRange } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation } from '@church/query';
 import * as v from 'valibot';
 

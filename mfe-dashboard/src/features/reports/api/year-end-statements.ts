@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import {
   LatestStatementJobSchema,
@@ -7,7 +6,7 @@ import {
   statementsZipName,
   type StatementJob,
 } from '@church/contracts';
-import { alreadyToasted, api, downloadFile } from '@church/http';
+import { alreadyToasted, api, downloadFile, toast } from '@church/http';
 import { getParsed, queryOptions, useMutation, useQuery, useQueryClient } from '@church/query';
 import { reportsKeys } from './reports-keys';
 

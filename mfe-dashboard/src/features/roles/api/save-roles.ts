@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { RoleSchema, roleToasts, type Role, type UpdateRolesRange } from '@church/contracts';
-import { api } from '@church/http';
+import { api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import * as v from 'valibot';
 import { byName, rolesKeys } from './get-roles';

@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { contentMessages } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { contentKeys } from '../../../lib/content-keys';
 import { videoSettingsKeys } from './video-settings-keys';

@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { contentMessages, VideoSchema, type Video, type VideoList } from '@church/contracts';
-import { api } from '@church/http';
+import { api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import * as v from 'valibot';
 import { videoSettingsKeys } from './video-settings-keys';

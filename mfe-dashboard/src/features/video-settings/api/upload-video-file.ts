@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { contentMessages } from '@church/contracts';
-import { uploadFile, UploadAbortedError } from '@church/http';
+import { uploadFile, UploadAbortedError, toast } from '@church/http';
 import type { UploadFn } from '@church/ui';
 
 /**

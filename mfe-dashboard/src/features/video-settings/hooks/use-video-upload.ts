@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { contentMessages, type Video } from '@church/contracts';
 import { useMutation, useQueryClient } from '@church/query';
 import { useUpload } from '@church/ui';

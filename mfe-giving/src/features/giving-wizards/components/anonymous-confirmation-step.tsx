@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import * as v from 'valibot';
 import { AnonymousGivingSchema, givingMessages, timings } from '@church/contracts';
 import { Button, TextField, valibotFormResolver } from '@church/ui';

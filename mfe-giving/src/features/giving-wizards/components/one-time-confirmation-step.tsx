@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { givingMessages, timings } from '@church/contracts';
 import { Button } from '@church/ui';
 import { createOneTimeGiving } from '../api/create-one-time-giving';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { givingMessages, type PaymentMethod } from '@church/contracts';
 import { Button, formatMoney, Spinner } from '@church/ui';
 import type { CardFieldState } from '../../../lib/card-payments/card-payments.types';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { givingMessages } from '@church/contracts';
 import { Button } from '@church/ui';
 import type { CardFieldState } from '../../../lib/card-payments/card-payments.types';

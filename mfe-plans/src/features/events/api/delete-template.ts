@@ -1,5 +1,4 @@
-import toast from 'react-hot-toast';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { eventsKeys } from './events-keys';
 

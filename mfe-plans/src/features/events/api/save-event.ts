@@ -1,7 +1,6 @@
-import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { eventMessages, ManagedEventSchema, type SaveEventInput } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { calendarPrefix, eventsKeys } from './events-keys';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { eventMessages, type ManagedEvent } from '@church/contracts';
 import {
   Button,

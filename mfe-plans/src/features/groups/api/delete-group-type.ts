@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { groupMessages } from '@church/contracts';
-import { api } from '@church/http';
+import { api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { groupsKeys } from './groups-keys';
 

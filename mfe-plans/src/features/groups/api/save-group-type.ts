@@ -1,7 +1,6 @@
-import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { groupMessages, GroupTypeSchema, type SaveGroupTypeInput } from '@church/contracts';
-import { api } from '@church/http';
+import { api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { invalidateGroups } from './invalidate-groups';
 

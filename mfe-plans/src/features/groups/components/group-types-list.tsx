@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { groupMessages, type GroupType } from '@church/contracts';
 import { Button, DataTable, Pagination, useConfirm, type DataColumn } from '@church/ui';
 import { ThemeChip } from '../../../components/theme-chip';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { Button } from '@church/ui';
 import styles from './calendar.module.css';
 

@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import {
   PlanAttachmentSchema,
   planAttachmentMessages,
@@ -6,7 +5,7 @@ import {
   type CreatePlanAttachments,
   type PlanAttachment,
 } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import * as v from 'valibot';
 import { planKeys } from '../../../lib/plan-keys';

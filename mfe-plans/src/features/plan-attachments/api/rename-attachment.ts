@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { PlanAttachmentSchema, planAttachmentMessages, type PlanAttachment } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import * as v from 'valibot';
 import { planKeys } from '../../../lib/plan-keys';

@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { planPrintMessages } from '@church/contracts';
-import { downloadBlob } from '@church/http';
+import { downloadBlob, toast } from '@church/http';
 import { useMutation } from '@church/query';
 
 export type PrintFormat = 'pdf' | 'html';

@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { servicePlanMessages } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { invalidatePlanLists, numbered, updateCachedPlan } from './update-plan-cache';
 

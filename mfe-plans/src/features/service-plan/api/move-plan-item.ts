@@ -1,7 +1,6 @@
-import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { PlanItemSchema, servicePlanMessages, type PlanItem, type ServicePlan } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { planKeys } from '../../../lib/plan-keys';
 import { numbered, updateCachedPlan } from './update-plan-cache';

@@ -1,7 +1,6 @@
-import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { servicePlanMessages, ServiceTypeSummarySchema, type SaveServiceType } from '@church/contracts';
-import { alreadyToasted, api } from '@church/http';
+import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { planKeys } from '../../../lib/plan-keys';
 

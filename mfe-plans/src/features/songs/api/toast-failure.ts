@@ -1,5 +1,4 @@
-import toast from 'react-hot-toast';
-import { alreadyToasted } from '@church/http';
+import { alreadyToasted, toast } from '@church/http';
 
 /**
  * Runs a read and, when it fails, shows the spec's message once: not when the API's own message

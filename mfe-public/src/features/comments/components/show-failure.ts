@@ -1,5 +1,4 @@
-import toast from 'react-hot-toast';
-import { HTTPError } from '@church/http';
+import { HTTPError, toast } from '@church/http';
 
 /** The HTTP client already toasted what the server said; other failures get `message`. */
 export function showFailure(error: unknown, message: string): void {

@@ -1,11 +1,11 @@
 import 'keen-slider/keen-slider.min.css';
-import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { timings } from '@church/contracts';
 import { HelpSlide } from './help-slide';
 import { PrayerSlide } from './prayer-slide';
 import { WelcomeSlide } from './welcome-slide';
 import styles from './hero.module.css';
+import { useLazySlider } from './use-lazy-slider';
 
 const slides = [
   { label: 'Welcome', Slide: WelcomeSlide },
@@ -23,7 +23,7 @@ export function HeroSlider() {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>({
+  const [sliderRef, withSlider] = useLazySlider({
     loop: true,
     slideChanged: (slider) => setCurrent(slider.track.details.rel),
   });
@@ -33,14 +33,14 @@ export function HeroSlider() {
     if (paused || prefersReducedMotion()) return;
     const timer = setTimeout(() => {
       setCurrent((current + 1) % slides.length);
-      instanceRef.current?.next();
+      withSlider((slider) => slider.next());
     }, timings.heroAutoplayMs);
     return () => clearTimeout(timer);
-  }, [current, paused, instanceRef]);
+  }, [current, paused, withSlider]);
 
   const goTo = (index: number) => {
     setCurrent(index);
-    instanceRef.current?.moveToIdx(index);
+    withSlider((slider) => slider.moveToIdx(index));
   };
 
   const onFocusSlide = (index: number) => () => {
@@ -57,7 +57,12 @@ export function HeroSlider() {
       className={styles.hero}
       aria-roledescription="carousel"
       aria-label="Welcome"
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        // A hand on the banner may swipe next: have the slider ready.
+        withSlider();
+      }}
+      onTouchStart={() => withSlider()}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}

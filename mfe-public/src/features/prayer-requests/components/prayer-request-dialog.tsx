@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { CreatePrayerRequestSchema, prayerMessages, type CreatePrayerRequest } from '@church/contracts';
-import { HTTPError } from '@church/http';
+import { HTTPError, toast } from '@church/http';
 import { Button, Modal, valibotFormResolver } from '@church/ui';
 import { createPrayerRequest } from '../api/create-prayer-request';
 import styles from './prayer-request-dialog.module.css';

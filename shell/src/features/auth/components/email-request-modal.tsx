@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { EmailOnlySchema, type EmailOnly } from '@church/contracts';
 import { Button, Modal, TextField, valibotFormResolver } from '@church/ui';
 import { showUnreachable } from './show-failure';

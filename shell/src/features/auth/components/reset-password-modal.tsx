@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@church/http/toast';
 import { accountMessages, ResetPasswordSchema, type ResetPassword } from '@church/contracts';
 import { useNavigate } from '@church/router';
 import { Button, Modal, TextField, valibotFormResolver } from '@church/ui';

@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { ApiResponseError } from '@church/auth';
-import { HTTPError, showResponseErrors } from '@church/http';
+import { HTTPError, showResponseErrors, toast } from '@church/http';
 
 /**
  * For calls made outside the shared client (sign-in goes through @church/auth): the server's
