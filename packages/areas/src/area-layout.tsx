@@ -19,7 +19,9 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
   const session = useSession((state) => state.session);
   const { pathname } = useLocation();
   const { prefix, navLabel } = areas[area];
-  const here = pathname.slice(prefix.length + 1);
+  const menu = menuOf(area, session);
+  // The area's own path shows the first page (see AreaRoutes) until the URL names it.
+  const here = pathname.slice(prefix.length + 1) || (menu[0]?.placement.path ?? '');
   const listId = `${area}-menu-list`;
 
   return (
@@ -47,7 +49,7 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
           Menu
         </button>
         <ul id={listId}>
-          {menuOf(area, session).map(({ placement }) => {
+          {menu.map(({ placement }) => {
             // A page's entry is also marked on the paths it owns (Plans on the master calendar).
             const active = [placement.path, ...(placement.activeOn ?? [])].some((path) => matchesPath(path, here));
             return (

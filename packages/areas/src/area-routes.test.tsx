@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
+import { loadRemoteModule } from '@church/remotes';
 import { MemoryRouter, useLocation } from '@church/router';
 import { fakeFetch, loadRemoteMock, remoteModule, testSession } from '@church/testing';
 import type { Area } from './area-pages';
@@ -39,19 +41,74 @@ afterEach(() => {
   clearSession();
 });
 
-it("sends /account to the first page and mounts the owning remote's page inside the account layout", async () => {
+it("opens /account on the first page and mounts the owning remote's page inside the account layout", async () => {
   signInAs([]);
   renderAt('account', '/account');
   expect(await screen.findByRole('heading', { name: 'mfe_account/account-settings in account' })).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/account/settings');
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/account/settings'),
+  );
   expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
 });
 
-it('sends /dashboard to the statistics, the first page of its menu', async () => {
+it('draws the first page of the menu in the very first frame of /account, then names it in the URL', async () => {
+  signInAs([]);
+  // The page's code has arrived already (the shell loads it on intent or at boot).
+  await loadRemoteModule('mfe_account', 'account-settings', false);
+  const frames: { path: string; menu: boolean; page: boolean }[] = [];
+  // Runs after every commit, before the browser could paint it.
+  function FrameRecorder() {
+    const { pathname } = useLocation();
+    useLayoutEffect(() => {
+      frames.push({
+        path: pathname,
+        menu: screen.queryByRole('navigation', { name: 'Account' }) !== null,
+        page: screen.queryByRole('heading', { name: 'mfe_account/account-settings in account' }) !== null,
+      });
+    });
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={['/account']}>
+      <AreaRoutes area="account" />
+      <FrameRecorder />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { name: 'mfe_account/account-settings in account' })).toBeInTheDocument();
+  expect(frames[0]).toEqual({ path: '/account', menu: true, page: true });
+  expect(frames.at(-1)).toEqual({ path: '/account/settings', menu: true, page: true });
+  expect(frames.every((frame) => frame.menu && frame.page)).toBe(true);
+  expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
+});
+
+it("keeps the current page on screen, with no spinner, while the next page's remote is loading", async () => {
+  signInAs([], ['Comments']);
+  let arrive: () => void = () => undefined;
+  loadRemoteMock.mockImplementation((id: string) => {
+    const module = remoteModule(({ area }) => <h1>{`${id} in ${String(area)}`}</h1>);
+    if (id !== 'mfe_dashboard/comments') return Promise.resolve(module);
+    return new Promise((resolve) => (arrive = () => resolve(module)));
+  });
+  renderAt('account', '/account/settings');
+  expect(await screen.findByRole('heading', { name: 'mfe_account/account-settings in account' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('link', { name: 'Comments' }));
+  expect(loadRemoteMock).toHaveBeenCalledWith('mfe_dashboard/comments');
+  expect(screen.getByRole('heading', { name: 'mfe_account/account-settings in account' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
+
+  await act(async () => arrive());
+  expect(await screen.findByRole('heading', { name: 'mfe_dashboard/comments in account' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/account/comments');
+});
+
+it('opens /dashboard on the statistics, the first page of its menu', async () => {
   signInAs(['Admin']);
   renderAt('dashboard', '/dashboard');
   expect(await screen.findByRole('heading', { name: 'mfe_dashboard/charts in dashboard' })).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dashboard/charts');
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dashboard/charts'),
+  );
   expect(screen.getByRole('link', { name: 'Statistics' })).toHaveAttribute('aria-current', 'page');
 });
 

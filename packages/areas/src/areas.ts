@@ -35,3 +35,6 @@ export const areas: Record<Area, AreaFrame> = {
     canEnter: isAdmin,
   },
 };
+
+/** The area a signed-in user's header link leads to: the dashboard for an admin, else their account. */
+export const areaOfSession = (session: Session): Area => (isAdmin(session) ? 'dashboard' : 'account');

@@ -50,3 +50,12 @@ export function canOpen(area: Area, placement: AreaPlacement, session: Session |
 export function menuOf(area: Area, session: Session | null): PageInArea[] {
   return pagesOf(area).filter(({ placement }) => placement.inMenu && canOpen(area, placement, session));
 }
+
+/**
+ * Where an area opens for this session: the first page of its menu, so a link to the area goes
+ * straight there instead of through a redirect. The area's own path if the menu is empty.
+ */
+export function areaEntryPath(area: Area, session: Session | null): string {
+  const first = menuOf(area, session)[0];
+  return first ? `${areas[area].prefix}/${first.placement.path}` : areas[area].prefix;
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs } from '../src/accounts';
 import { HOME_HEADING } from '../src/page-parts';
 
@@ -10,8 +10,67 @@ const LIMIT_MS = process.env.CI ? TARGET_MS * 1.5 : TARGET_MS;
 interface Timings {
   clickedAt?: number;
   contentAt?: number;
-  /** A frame between the click and the content showing a spinner instead of a page. */
+  /** A painted frame between the click and the content showing a spinner instead of a page. */
   spinnerFrame: boolean;
+  /** The same in any commit to the page, painted or not (a MutationObserver sees each). */
+  spinnerCommit: boolean;
+  /** The address in each painted frame. */
+  paths: string[];
+}
+
+/** What counts as the next page on screen: its heading, or a form field filled from its data. */
+type Content = { heading: string } | { filledInput: string };
+
+/**
+ * Browser timings for the next click: from the click to the first frame showing `content`,
+ * and whether any frame or commit in between had a spinner in the page area with no page
+ * heading beside it, i.e. a spinner standing in for a page (a page's own data spinners sit
+ * under its heading).
+ */
+async function watchNextClick(page: Page, content: Content): Promise<void> {
+  await page.evaluate((wanted) => {
+    const timings: Timings = { spinnerFrame: false, spinnerCommit: false, paths: [] };
+    (window as unknown as { navTimings: Timings }).navTimings = timings;
+    const main = document.querySelector('main')!;
+    const arrived = () =>
+      'heading' in wanted
+        ? Array.from(main.querySelectorAll('h1')).some((h1) => h1.textContent === wanted.heading)
+        : Boolean(document.querySelector<HTMLInputElement>(`input[name="${wanted.filledInput}"]`)?.value);
+    const spinnerForPage = () => main.querySelector('.ui-spinner') !== null && main.querySelector('h1') === null;
+    const observer = new MutationObserver(() => {
+      if (spinnerForPage()) timings.spinnerCommit = true;
+    });
+    const onFrame = () => {
+      timings.paths.push(location.pathname);
+      if (arrived()) {
+        timings.contentAt = performance.now();
+        observer.disconnect();
+        return;
+      }
+      if (spinnerForPage()) timings.spinnerFrame = true;
+      requestAnimationFrame(onFrame);
+    };
+    document.addEventListener(
+      'click',
+      () => {
+        timings.clickedAt = performance.now();
+        observer.observe(main, { childList: true, subtree: true });
+        requestAnimationFrame(onFrame);
+      },
+      { capture: true, once: true },
+    );
+  }, content);
+}
+
+/** Checks the timings of the last click: no spinner, and (if `timed`) the page within the limit. */
+async function navigationTimings(page: Page, what: string, { timed = true } = {}): Promise<Timings> {
+  const timings = await page.evaluate(() => (window as unknown as { navTimings: Timings }).navTimings);
+  const elapsed = (timings.contentAt ?? Infinity) - (timings.clickedAt ?? 0);
+  console.log(`click to ${what}: ${elapsed.toFixed(0)} ms${timed ? ` (limit ${LIMIT_MS} ms)` : ''}`);
+  if (timed) expect(elapsed, 'click to the page on screen, in ms').toBeLessThanOrEqual(LIMIT_MS);
+  expect(timings.spinnerFrame, 'a frame showed a spinner between the click and the content').toBe(false);
+  expect(timings.spinnerCommit, 'a spinner replaced the page between the click and the content').toBe(false);
+  return timings;
 }
 
 test(`a member opens Account Settings from the home page within ${TARGET_MS} ms, the home page staying until it is ready`, async ({
@@ -23,37 +82,89 @@ test(`a member opens Account Settings from the home page within ${TARGET_MS} ms,
   // A member who reads the home page for a moment before moving on.
   await page.waitForLoadState('networkidle');
 
-  // Browser timings: from the click to the first frame showing the member's own profile,
-  // checked in every frame in between for a spinner standing in for the page.
-  await page.evaluate(() => {
-    const timings: Timings = { spinnerFrame: false };
-    (window as unknown as { navTimings: Timings }).navTimings = timings;
-    const field = () => document.querySelector<HTMLInputElement>('input[name="firstName"]');
-    const onFrame = () => {
-      if (field()?.value) {
-        timings.contentAt = performance.now();
-        return;
-      }
-      if (document.querySelector('main [role="status"] .ui-spinner')) timings.spinnerFrame = true;
-      requestAnimationFrame(onFrame);
-    };
-    document.addEventListener(
-      'click',
-      () => {
-        timings.clickedAt = performance.now();
-        requestAnimationFrame(onFrame);
-      },
-      { capture: true, once: true },
-    );
-  });
-
+  await watchNextClick(page, { filledInput: 'firstName' });
   await page.locator('header').getByRole('link', { name: 'My Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('First name')).toHaveValue('Daniel');
 
-  const timings = await page.evaluate(() => (window as unknown as { navTimings: Timings }).navTimings);
-  const elapsed = (timings.contentAt ?? Infinity) - (timings.clickedAt ?? 0);
-  console.log(`click to Account Settings with the profile: ${elapsed.toFixed(0)} ms (limit ${LIMIT_MS} ms)`);
-  expect(elapsed, 'click to the profile on screen, in ms').toBeLessThanOrEqual(LIMIT_MS);
-  expect(timings.spinnerFrame, 'a frame showed a spinner between the click and the content').toBe(false);
+  const timings = await navigationTimings(page, 'Account Settings with the profile');
+  // The header link goes straight to the first page of the menu: no stop at /account.
+  expect(timings.paths).not.toContain('/account');
+  await expect(page).toHaveURL(/\/account\/settings$/);
 });
+
+// Inside an area, pages from two remotes side by side in one menu (the page table says which
+// remote draws each). The next page's remote loads on intent: a person's pointer rests on a
+// menu entry for a moment before the press (here Playwright's hover, then a pause).
+const POINTER_REST_MS = 150;
+
+async function openAreaPage(page: Page, user: { email: string; password: string }, area: string, from: string) {
+  await signInAs(page, user);
+  await page.goto('/');
+  await page
+    .locator('header')
+    .getByRole('link', { name: area === 'Account' ? 'My Account' : area })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: from })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+async function pressMenuEntry(page: Page, area: string, to: string, { restMs }: { restMs: number }) {
+  const entry = page.getByRole('navigation', { name: area }).getByRole('link', { name: to });
+  if (restMs > 0) {
+    await entry.hover();
+    await page.waitForTimeout(restMs);
+  }
+  await entry.click();
+  await expect(page.getByRole('heading', { level: 1, name: to })).toBeVisible();
+}
+
+test(`in the account area, Account Settings to Payment Settings (mfe-giving) within ${TARGET_MS} ms, Account Settings staying until it is ready`, async ({
+  page,
+}) => {
+  await openAreaPage(page, DEMO.member, 'Account', 'Account Settings');
+  await watchNextClick(page, { heading: 'Payment Settings' });
+  await pressMenuEntry(page, 'Account', 'Payment Settings', { restMs: POINTER_REST_MS });
+  await navigationTimings(page, 'Payment Settings from Account Settings');
+});
+
+// A press with no pause: mfe-plans is still loading after the click. Its Events page also waits
+// on a second level of code (the shell's shared form library, which the federation runtime asks
+// for only once mfe-plans' entry has run), so no time limit here; but Statistics stays meanwhile.
+test('in the dashboard, a quick press from Statistics to Events (mfe-plans) keeps Statistics on screen until Events is ready', async ({
+  page,
+}) => {
+  await openAreaPage(page, DEMO.admin, 'Dashboard', 'Statistics');
+  await watchNextClick(page, { heading: 'Events' });
+  await pressMenuEntry(page, 'Dashboard', 'Events', { restMs: 0 });
+  await navigationTimings(page, 'Events from Statistics', { timed: false });
+});
+
+// An area's own address, typed or from an old bookmark: its first page is drawn at once, with
+// no commit in which the page area is empty while the address moves to that page.
+for (const { user, path, first, firstPath } of [
+  { user: DEMO.member, path: '/account', first: 'Account Settings', firstPath: '/account/settings' },
+  { user: DEMO.admin, path: '/dashboard', first: 'Statistics', firstPath: '/dashboard/charts' },
+]) {
+  test(`${path} opens on ${first} with no empty frame`, async ({ page }) => {
+    await signInAs(page, user);
+    await page.addInitScript(() => {
+      const record = { sawPage: false, emptyCommit: false };
+      (window as unknown as { areaOpening: typeof record }).areaOpening = record;
+      new MutationObserver(() => {
+        const main = document.querySelector('main');
+        if (!main) return;
+        if (main.childElementCount > 0) record.sawPage = true;
+        else if (record.sawPage) record.emptyCommit = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${firstPath}$`));
+    const record = await page.evaluate(
+      () => (window as unknown as { areaOpening: { sawPage: boolean; emptyCommit: boolean } }).areaOpening,
+    );
+    expect(record.sawPage, 'the recorder saw the page area').toBe(true);
+    expect(record.emptyCommit, 'the page area was emptied on the way to the first page').toBe(false);
+  });
+}

@@ -4,8 +4,6 @@ export const paths = {
   videos: '/videos',
   events: '/events',
   aboutUs: '/about-us',
-  account: '/account',
-  dashboard: '/dashboard',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
 } as const;

@@ -5,9 +5,9 @@ import { closeModal, useModalStore } from '@church/modals';
 import { MemoryRouter } from '@church/router';
 import { Header } from './header';
 
-function renderHeader() {
+function renderHeader(path = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <Header />
     </MemoryRouter>,
   );
@@ -16,7 +16,7 @@ function renderHeader() {
 describe('Header', () => {
   afterEach(() => {
     closeModal();
-    clearSession();
+    act(() => clearSession());
   });
 
   it('links to the public pages', () => {
@@ -59,23 +59,34 @@ describe('Header', () => {
   });
 
   it.each([
-    [[], 'My Account', '/account'],
-    [['Admin'], 'Dashboard', '/dashboard'],
-  ])('shows a signed-in user (roles %j) their initials and %s', (roles, label, href) => {
-    act(() =>
-      setSession({
-        userId: '1',
-        accessToken: 'a',
-        accessTokenExpirationDateTimeOffset: Math.floor(Date.now() / 1000) + 600,
-        refreshToken: 'r',
-        roles,
-        allowedActions: [],
-        user: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', photoUrl: null },
-      }),
-    );
+    [[], 'My Account', '/account/settings'],
+    [['Admin'], 'Dashboard', '/dashboard/charts'],
+  ])('shows a signed-in user (roles %j) their initials and %s, leading to its first page', (roles, label, href) => {
+    signInAs(roles);
     renderHeader();
     expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
     expect(screen.getByRole('img', { name: 'Grace Hopper' })).toHaveTextContent('GH');
     expect(screen.queryByRole('button', { name: 'Join Us' })).not.toBeInTheDocument();
   });
+
+  it('marks My Account as the current page anywhere in the account area', () => {
+    signInAs([]);
+    renderHeader('/account/givings-history');
+    expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
 });
+
+function signInAs(roles: string[]) {
+  act(() =>
+    setSession({
+      userId: '1',
+      accessToken: 'a',
+      accessTokenExpirationDateTimeOffset: Math.floor(Date.now() / 1000) + 600,
+      refreshToken: 'r',
+      roles,
+      allowedActions: [],
+      user: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', photoUrl: null },
+    }),
+  );
+}

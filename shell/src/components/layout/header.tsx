@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { selectIsAdmin, selectIsSignedIn, useSession } from '@church/auth';
-import { NavLink, Link } from '@church/router';
+import { useSession } from '@church/auth';
+import { areaEntryPath, areaOfSession, areas } from '@church/areas';
+import { Link, useLocation } from '@church/router';
 import { site } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { paths } from '../../config/paths';
@@ -10,22 +11,41 @@ import { useScrolled } from './use-scrolled';
 
 const scrollThresholdPx = 50;
 
-const links = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.videos, label: 'Watch Live', end: false },
-  { to: paths.events, label: 'Events', end: false },
-  { to: paths.aboutUs, label: 'About Us', end: false },
+interface HeaderLink {
+  to: string;
+  label: string;
+  /** Marked as the current page here and below; Home only on itself. */
+  activeUnder?: string;
+}
+
+const links: HeaderLink[] = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.videos, label: 'Watch Live', activeUnder: paths.videos },
+  { to: paths.events, label: 'Events', activeUnder: paths.events },
+  { to: paths.aboutUs, label: 'About Us', activeUnder: paths.aboutUs },
 ];
+
+const isActive = ({ to, activeUnder }: HeaderLink, pathname: string) =>
+  pathname === to ||
+  (activeUnder !== undefined && (pathname === activeUnder || pathname.startsWith(`${activeUnder}/`)));
 
 export function Header() {
   const scrolled = useScrolled(scrollThresholdPx);
-  const isSignedIn = useSession(selectIsSignedIn);
-  const isAdmin = useSession(selectIsAdmin);
-  // Admins get the dashboard; other signed-in users their account (spec section 2, Header).
-  const areaLink = isAdmin
-    ? { to: paths.dashboard, label: 'Dashboard', end: false }
-    : { to: paths.account, label: 'My Account', end: false };
-  const visibleLinks = isSignedIn ? [...links, areaLink] : links;
+  const session = useSession((state) => state.session);
+  const { pathname } = useLocation();
+  // Admins get the dashboard; other signed-in users their account (spec section 2, Header). The
+  // link goes straight to the first page of the area's menu, active anywhere in the area.
+  const area = session ? areaOfSession(session) : undefined;
+  const visibleLinks: HeaderLink[] = area
+    ? [
+        ...links,
+        {
+          to: areaEntryPath(area, session),
+          label: area === 'dashboard' ? 'Dashboard' : 'My Account',
+          activeUnder: areas[area].prefix,
+        },
+      ]
+    : links;
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -51,14 +71,14 @@ export function Header() {
           <ul>
             {visibleLinks.map((link) => (
               <li key={link.to}>
-                <NavLink
+                <Link
                   to={link.to}
-                  end={link.end}
                   onClick={closeMenu}
-                  className={({ isActive }) => (isActive ? styles.active : undefined)}
+                  aria-current={isActive(link, pathname) ? 'page' : undefined}
+                  className={isActive(link, pathname) ? styles.active : undefined}
                 >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
-import { getSession, isAdmin, useSession, type Session } from '@church/auth';
-import { findSiteRoute, modulesFor } from '@church/areas';
+import { getSession, useSession, type Session } from '@church/auth';
+import { areaEntryPath, areaOfSession, findSiteRoute, modulesFor } from '@church/areas';
 import { preloadRemoteModules } from '@church/remotes';
-import { paths } from '../../config/paths';
 
 /**
  * Starts what the page at `pathname` needs: its remotes' modules and its first data request,
@@ -26,7 +25,7 @@ const whenIdle = (run: () => void) =>
  */
 export function preloadAreaOfSession(): void {
   const preloadArea = (session: Session | null) => {
-    if (session) whenIdle(() => preloadPage(isAdmin(session) ? paths.dashboard : paths.account));
+    if (session) whenIdle(() => preloadPage(areaEntryPath(areaOfSession(session), session)));
   };
   preloadArea(getSession());
   useSession.subscribe((state, previous) => {

@@ -11,7 +11,7 @@ import {
 import { useSaveEvent } from '../api/save-event';
 import { EventFormSchema, toSaveEvent, type EventFormInput, type PickedGroup } from './event-form-schema';
 import { GroupPicker } from './group-picker';
-import styles from './events.module.css';
+import list from '../../../components/admin-list.module.css';
 
 interface EventFormProps {
   initial: EventFormInput;
@@ -57,10 +57,10 @@ export function EventForm({ initial, initialGroup, eventId, onDone, onCancel, di
     <form className="ui-form" noValidate onSubmit={submit}>
       <FormTextField form={form} name="title" label="Title" autoComplete="off" autoFocus />
       <FormTextArea form={form} name="body" label="Description" rows={3} />
-      <fieldset className={styles.fieldset}>
+      <fieldset className={list.fieldset}>
         <legend>When</legend>
-        <p className={styles.zone}>Times are the church's ({zone.replace(/_/g, ' ')}).</p>
-        <div className={styles.row}>
+        <p className={list.zone}>Times are the church's ({zone.replace(/_/g, ' ')}).</p>
+        <div className={list.row}>
           <FormTextField form={form} name="startDate" label="Start date" type="date" />
           <FormTextField form={form} name="startTime" label="Start time" type="time" />
           <FormTextField form={form} name="endDate" label="End date" type="date" />
@@ -69,19 +69,19 @@ export function EventForm({ initial, initialGroup, eventId, onDone, onCancel, di
       </fieldset>
       <FormTextField form={form} name="location" label="Location" autoComplete="off" />
       <GroupPicker chosen={group} onChoose={setGroup} />
-      <div className={styles.checks}>
-        <label className={styles.check}>
+      <div className={list.checks}>
+        <label className={list.check}>
           <input type="checkbox" {...form.register('isPublic')} />
           Public (shown on the events page)
         </label>
         {eventId === undefined ? (
-          <label className={styles.check}>
+          <label className={list.check}>
             <input type="checkbox" {...form.register('saveAsTemplate')} />
             Save as template
           </label>
         ) : null}
       </div>
-      <div className={styles.actions}>
+      <div className={list.actions}>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>

@@ -16,6 +16,7 @@ import {
 import { ThemeChip } from '../../../components/theme-chip';
 import { useDeleteEvent } from '../api/delete-event';
 import { eventsPageSize, useEvents } from '../api/get-events';
+import list from '../../../components/admin-list.module.css';
 import styles from './events.module.css';
 
 /** The end, without repeating the day when it is the start's. */
@@ -30,7 +31,7 @@ const columns = (zone: string): readonly DataColumn<ManagedEvent>[] => [
     header: 'Event',
     cell: (event) => (
       <>
-        <span className={styles.title}>{event.title}</span>{' '}
+        <span className={list.title}>{event.title}</span>{' '}
         {event.isPublic ? null : <StatusBadge tone="attention">Private</StatusBadge>}
         {event.location ? <span className={styles.detail}>{event.location}</span> : null}
       </>
@@ -53,7 +54,7 @@ const columns = (zone: string): readonly DataColumn<ManagedEvent>[] => [
       event.group ? (
         <ThemeChip theme={event.group.colorTheme}>{event.group.name}</ThemeChip>
       ) : (
-        <span className={styles.muted}>None</span>
+        <span className={list.muted}>None</span>
       ),
   },
 ];
@@ -96,7 +97,7 @@ export function EventsList({ onCreate, onEdit }: EventsListProps) {
 
   return (
     <div>
-      <div className={styles.toolbar}>
+      <div className={list.toolbar}>
         <SearchBox
           label="Search events"
           placeholder="Title, description or place"
@@ -112,7 +113,7 @@ export function EventsList({ onCreate, onEdit }: EventsListProps) {
         getRowId={(event) => String(event.id)}
         rowLabel={(event) => event.title}
         rowActions={(event) => (
-          <div className={styles.actions}>
+          <div className={list.actions}>
             <Button variant="secondary" onClick={() => onEdit(event)}>
               Edit<span className="ui-visually-hidden"> {event.title}</span>
             </Button>

@@ -3,7 +3,7 @@ import { ThemeChip } from '../../../components/theme-chip';
 import { SearchPicker } from '../../../components/search-picker';
 import { useGroupSearch } from '../api/search-groups';
 import type { PickedGroup } from './event-form-schema';
-import styles from './events.module.css';
+import list from '../../../components/admin-list.module.css';
 
 interface GroupPickerProps {
   chosen: PickedGroup | null;
@@ -16,7 +16,7 @@ export function GroupPicker({ chosen, onChoose }: GroupPickerProps) {
   const found = useGroupSearch(search);
   const groups = found.data?.entities;
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={list.fieldset}>
       <legend>Group</legend>
       <SearchPicker
         label="Find a group"

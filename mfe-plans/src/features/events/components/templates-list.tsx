@@ -4,6 +4,7 @@ import { Button, DataTable, Pagination, SearchBox, StatusBadge, useConfirm, type
 import { ThemeChip } from '../../../components/theme-chip';
 import { useDeleteTemplate } from '../api/delete-template';
 import { templatesPageSize, useTemplates } from '../api/get-templates';
+import list from '../../../components/admin-list.module.css';
 import styles from './events.module.css';
 
 const lengthOf = (minutes: number) => {
@@ -23,7 +24,7 @@ const columns: readonly DataColumn<EventTemplate>[] = [
     header: 'Template',
     cell: (template) => (
       <>
-        <span className={styles.title}>{template.title}</span>{' '}
+        <span className={list.title}>{template.title}</span>{' '}
         {template.isPublic ? null : <StatusBadge tone="attention">Private</StatusBadge>}
         {template.location ? <span className={styles.detail}>{template.location}</span> : null}
       </>
@@ -44,7 +45,7 @@ const columns: readonly DataColumn<EventTemplate>[] = [
       template.group ? (
         <ThemeChip theme={template.group.colorTheme}>{template.group.name}</ThemeChip>
       ) : (
-        <span className={styles.muted}>None</span>
+        <span className={list.muted}>None</span>
       ),
   },
 ];
@@ -72,7 +73,7 @@ export function TemplatesList({ onUse }: { onUse: (template: EventTemplate) => v
 
   return (
     <div>
-      <div className={styles.toolbar}>
+      <div className={list.toolbar}>
         <SearchBox
           label="Search templates"
           placeholder="Title"
@@ -90,7 +91,7 @@ export function TemplatesList({ onUse }: { onUse: (template: EventTemplate) => v
         getRowId={(template) => String(template.id)}
         rowLabel={(template) => template.title}
         rowActions={(template) => (
-          <div className={styles.actions}>
+          <div className={list.actions}>
             <Button onClick={() => onUse(template)}>
               New event<span className="ui-visually-hidden"> from {template.title}</span>
             </Button>

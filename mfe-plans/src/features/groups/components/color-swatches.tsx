@@ -1,5 +1,6 @@
 import { groupColorThemeKeys, groupColorThemes } from '@church/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import list from '../../../components/admin-list.module.css';
 import styles from './groups.module.css';
 
 interface ColorSwatchesProps {
@@ -14,7 +15,7 @@ interface ColorSwatchesProps {
  */
 export function ColorSwatches({ registration, error, errorId }: ColorSwatchesProps) {
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={list.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend>Colour</legend>
       <div className={styles.swatches}>
         {groupColorThemeKeys.map((key) => {

@@ -5,7 +5,7 @@ import { Button, FormSelect, FormTextArea, FormTextField, Modal, useValibotForm 
 import { useGroupTypeOptions } from '../api/get-group-types';
 import { useSaveGroup } from '../api/save-group';
 import { LeaderPicker, type PickedLeader } from './leader-picker';
-import styles from './groups.module.css';
+import list from '../../../components/admin-list.module.css';
 
 // The leader is picked beside the form; the rest follows the contract.
 const GroupFormSchema = v.omit(SaveGroupSchema, ['leaderId']);
@@ -52,7 +52,7 @@ export function GroupDialog({ group, onClose }: GroupDialogProps) {
         </FormSelect>
         <LeaderPicker chosen={leader} onChoose={setLeader} />
         <FormTextArea form={form} name="description" label="Description" rows={3} />
-        <div className={styles.actions}>
+        <div className={list.actions}>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

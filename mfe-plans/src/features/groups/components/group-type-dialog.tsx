@@ -3,7 +3,7 @@ import { SaveGroupTypeSchema, type GroupType } from '@church/contracts';
 import { Button, FormTextArea, FormTextField, Modal, useValibotForm } from '@church/ui';
 import { useSaveGroupType } from '../api/save-group-type';
 import { ColorSwatches } from './color-swatches';
-import styles from './groups.module.css';
+import list from '../../../components/admin-list.module.css';
 
 interface GroupTypeDialogProps {
   /** The type to edit; none to add one. */
@@ -33,7 +33,7 @@ export function GroupTypeDialog({ groupType, onClose }: GroupTypeDialogProps) {
           error={form.formState.errors.colorTheme?.message}
           errorId={errorId}
         />
-        <div className={styles.actions}>
+        <div className={list.actions}>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

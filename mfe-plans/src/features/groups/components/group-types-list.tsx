@@ -6,6 +6,7 @@ import { ThemeChip } from '../../../components/theme-chip';
 import { useDeleteGroupType } from '../api/delete-group-type';
 import { groupTypesPageSize, useGroupTypesPage } from '../api/get-group-types';
 import { GroupTypeDialog } from './group-type-dialog';
+import list from '../../../components/admin-list.module.css';
 import styles from './groups.module.css';
 
 const columns: readonly DataColumn<GroupType>[] = [
@@ -39,8 +40,8 @@ export function GroupTypesList() {
 
   return (
     <div>
-      <div className={styles.toolbar}>
-        <p className={styles.muted}>A group's type gives its events their colour.</p>
+      <div className={list.toolbar}>
+        <p className={list.muted}>A group's type gives its events their colour.</p>
         <Button onClick={() => setEditing('new')}>Add group type</Button>
       </div>
       <DataTable
@@ -50,7 +51,7 @@ export function GroupTypesList() {
         getRowId={(type) => String(type.id)}
         rowLabel={(type) => type.name}
         rowActions={(type) => (
-          <div className={styles.actions}>
+          <div className={list.actions}>
             <Button variant="secondary" onClick={() => setEditing(type)}>
               Edit<span className="ui-visually-hidden"> {type.name}</span>
             </Button>

@@ -5,14 +5,15 @@ import { ThemeChip } from '../../../components/theme-chip';
 import { useDeleteGroup } from '../api/delete-group';
 import { groupsPageSize, useGroups } from '../api/get-groups';
 import { GroupDialog } from './group-dialog';
+import list from '../../../components/admin-list.module.css';
 import styles from './groups.module.css';
 
 const columns: readonly DataColumn<Group>[] = [
-  { header: 'Name', cell: (group) => <span className={styles.title}>{group.name}</span> },
+  { header: 'Name', cell: (group) => <span className={list.title}>{group.name}</span> },
   { header: 'Type', cell: (group) => <ThemeChip theme={group.groupType.colorTheme}>{group.groupType.name}</ThemeChip> },
   {
     header: 'Leader',
-    cell: (group) => group.leader?.name ?? <span className={styles.muted}>None</span>,
+    cell: (group) => group.leader?.name ?? <span className={list.muted}>None</span>,
   },
   { header: 'Description', cell: (group) => <span className={styles.description}>{group.description}</span> },
 ];
@@ -40,7 +41,7 @@ export function GroupsList() {
 
   return (
     <div>
-      <div className={styles.toolbar}>
+      <div className={list.toolbar}>
         <SearchBox
           label="Search groups"
           placeholder="Group name"
@@ -59,7 +60,7 @@ export function GroupsList() {
         getRowId={(group) => String(group.id)}
         rowLabel={(group) => group.name}
         rowActions={(group) => (
-          <div className={styles.actions}>
+          <div className={list.actions}>
             <Button variant="secondary" onClick={() => setEditing(group)}>
               Edit<span className="ui-visually-hidden"> {group.name}</span>
             </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SearchPicker } from '../../../components/search-picker';
 import { useLeaderSearch } from '../api/search-leaders';
-import styles from './groups.module.css';
+import list from '../../../components/admin-list.module.css';
 
 export interface PickedLeader {
   id: string;
@@ -20,7 +20,7 @@ export function LeaderPicker({
   const found = useLeaderSearch(search);
   const members = found.data;
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={list.fieldset}>
       <legend>Leader</legend>
       <SearchPicker
         label="Find a member"
@@ -39,7 +39,7 @@ export function LeaderPicker({
                     <strong>
                       {member.firstName} {member.lastName}
                     </strong>{' '}
-                    <span className={styles.muted}>{member.email}</span>
+                    <span className={list.muted}>{member.email}</span>
                   </>
                 ),
               }))

@@ -66,7 +66,9 @@ describe('Sign In', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(getSession()?.roles).toEqual(['Admin']);
     // Navigation lands a tick after what triggered it.
-    await waitFor(() => expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dashboard'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dashboard/charts'),
+    );
   });
 
   it('keeps a member on the current page', async () => {

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { isAdmin, signIn } from '@church/auth';
+import { areaEntryPath } from '@church/areas';
 import { accountMessages, SignInSchema, type SignIn } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { useNavigate } from '@church/router';
 import { Button, Modal, TextField, valibotFormResolver } from '@church/ui';
-import { paths } from '../../../config/paths';
 import { showFailure } from './show-failure';
 
 export default function SignInModal({ onClose }: { onClose: () => void }) {
@@ -18,8 +18,8 @@ export default function SignInModal({ onClose }: { onClose: () => void }) {
     try {
       const session = await signIn(values);
       onClose();
-      // Admins go to their dashboard; members stay where they were.
-      if (isAdmin(session)) navigate(paths.dashboard);
+      // Admins go to their dashboard's first page; members stay where they were.
+      if (isAdmin(session)) navigate(areaEntryPath('dashboard', session));
     } catch (error) {
       await showFailure(error, accountMessages.signInFailed);
     }
