@@ -3,19 +3,40 @@
 
 type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod', string>;
 
-function partsOf(iso: string, timeZone: string | undefined): Parts | undefined {
+const dateTimeOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+} as const;
+
+// Making a formatter with a time zone costs the browser far more than using one (a list of
+// cards spent ~25 ms of the home page's first render building them), so each is made once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: 'dateTime' | 'month' | 'day', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options = kind === 'dateTime' ? dateTimeOptions : kind === 'month' ? { month: 'short' } : { day: 'numeric' };
+    format = new Intl.DateTimeFormat('en-US', { timeZone, ...options } as Intl.DateTimeFormatOptions);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+function validDate(iso: string): Date | undefined {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-  });
-  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value])) as Parts;
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+function partsOf(iso: string, timeZone: string | undefined): Parts | undefined {
+  const date = validDate(iso);
+  if (!date) return undefined;
+  const parts = formatter('dateTime', timeZone).formatToParts(date);
+  return Object.fromEntries(parts.map((part) => [part.type, part.value])) as Parts;
 }
 
 /** MM.DD.YYYY. */
@@ -32,10 +53,7 @@ export function formatDateTime(iso: string, timeZone?: string): string {
 
 /** A calendar leaf: 'Mar' and '9'. */
 export function monthAndDay(iso: string, timeZone?: string): { month: string; day: string } {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return { month: '', day: '' };
-  return {
-    month: date.toLocaleString('en-US', { timeZone, month: 'short' }),
-    day: date.toLocaleString('en-US', { timeZone, day: 'numeric' }),
-  };
+  const date = validDate(iso);
+  if (!date) return { month: '', day: '' };
+  return { month: formatter('month', timeZone).format(date), day: formatter('day', timeZone).format(date) };
 }

@@ -1,10 +1,11 @@
-/** The id of the JSON block the API puts in the home page's HTML (packages/api site-home-data.ts). */
-export const INLINED_READS_ID = 'home-data';
+/** The id of the JSON block the API puts in a page's HTML (packages/api site-page-data.ts). */
+export const INLINED_READS_ID = 'page-data';
 
 let parsed: { block: Element; reads: Record<string, unknown> } | undefined;
 
 /**
- * A public read the server inlined in the page (the home page's first data, decision 0048),
+ * A public read the server inlined in the page (the first data of the home page and of a post,
+ * decisions 0048 and 0050),
  * by its path under /api/ as the query cache keys it: the first picture then renders without
  * waiting for the API. Unreadable or absent data means the page fetches as usual.
  */

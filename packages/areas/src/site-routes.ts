@@ -1,4 +1,5 @@
 import type { Session } from '@church/auth';
+import { matchesPathPattern, publicPages } from '@church/contracts';
 import type { RouteModuleRef } from '@church/exposes';
 import type { Area, RemoteName } from './area-pages';
 import { areas } from './areas';
@@ -18,21 +19,9 @@ export type SiteRoute = RouteModuleRef & {
   canEnter?: (session: Session | null) => boolean;
 };
 
-const publicPage = (paths: string[], title: string): SiteRoute => ({
-  remote: 'mfe_public',
-  exposed: 'routes',
-  label: 'This page',
-  paths,
-  title,
-});
-
 /** The whole site: public pages, then each area, whose own routes place its pages. */
 export const siteRoutes: readonly SiteRoute[] = [
-  publicPage(['/', '/home'], 'Home'),
-  publicPage(['/videos/*'], 'Sermons'),
-  publicPage(['/posts/*'], 'Posts'),
-  publicPage(['/events'], 'Events'),
-  publicPage(['/about-us'], 'About Us'),
+  ...publicPages.map((page): SiteRoute => ({ remote: 'mfe_public', exposed: 'routes', label: 'This page', ...page })),
   ...Object.values(areas).map((area): SiteRoute => ({
     remote: area.remote,
     exposed: 'routes',
@@ -43,15 +32,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   })),
 ];
 
-function matchesPattern(pattern: string, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!pattern.endsWith('/*')) return path === pattern;
-  const base = pattern.slice(0, -2);
-  return path === base || path.startsWith(`${base}/`);
-}
-
 export function findSiteRoute(pathname: string): SiteRoute | undefined {
-  return siteRoutes.find((route) => route.paths.some((pattern) => matchesPattern(pattern, pathname)));
+  return siteRoutes.find((route) => route.paths.some((pattern) => matchesPathPattern(pattern, pathname)));
 }
 
 /**

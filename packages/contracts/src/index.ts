@@ -3,6 +3,7 @@
 export * from './errors';
 export * from './client-errors';
 export * from './site';
+export * from './public-pages';
 export * from './health';
 export * from './states';
 export * from './remotes-config';

@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { BootPreloadPlugin } from './boot-preload-plugin';
 import { API_DEV_PORT } from './ports';
 import { sharedSingletons } from './shared';
 
@@ -125,6 +126,7 @@ export function createAppConfig(options: AppOptions) {
           // Remotes keep their page for standalone work; the host's page is the site.
           filename: 'index.html',
         }),
+        ...(isHost && production ? [new BootPreloadPlugin()] : []),
         ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
       ],
       optimization: {

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemotesConfig, SiteSettings } from '@church/contracts';
+import type { RemoteAssets } from './site-remote-hints';
 
 /** A JSON data block; '<' escaped so no value can close the script element. */
 function dataBlock(id: string, value: unknown): string {
@@ -31,10 +32,20 @@ function manifestHint(url: string): string {
 }
 
 /**
+ * The scripts and style sheets of the remote that draws the page, fetched beside the shell's
+ * instead of after its runtime asks for them; without `crossorigin`, as the runtime inserts them.
+ */
+function remoteAssetHints(assets: RemoteAssets): string {
+  const hint = (as: string) => (url: string) =>
+    /^https?:\/\//.test(url) ? `<link rel="preload" as="${as}" href="${attribute(url)}">` : '';
+  return [...assets.styles.map(hint('style')), ...assets.scripts.map(hint('script'))].join('');
+}
+
+/**
  * The shell's index.html with the site settings, the current remotes config and, on the home
- * page, its first public reads inlined as JSON data blocks, which saves the browser round trips
- * before it can load the page's remote and draw its first picture. A
- * data block never runs, so the page's Content-Security-Policy needs no 'unsafe-inline' for it.
+ * page and a post, their first public reads inlined as JSON data blocks, plus hints naming what
+ * the page loads next, which saves the browser round trips before it can draw its first
+ * picture. A data block never runs, so the page's Content-Security-Policy needs no 'unsafe-inline' for it.
  */
 export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
   const file = path.join(path.resolve(shellDir), 'index.html');
@@ -50,17 +61,24 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
     config: RemotesConfig | undefined,
     {
       firstPicture,
-      homeData,
+      pageData,
       pageRemote,
-    }: { firstPicture?: string; homeData?: Record<string, unknown>; pageRemote?: string } = {},
+      remoteAssets,
+    }: {
+      firstPicture?: string;
+      pageData?: Record<string, unknown>;
+      pageRemote?: string;
+      remoteAssets?: RemoteAssets;
+    } = {},
   ): Promise<string> {
     const html = await template();
     const blocks = [
       dataBlock('site-settings', settings),
       config ? dataBlock('remotes-config', config) : '',
-      homeData ? dataBlock('home-data', homeData) : '',
+      pageData && Object.keys(pageData).length > 0 ? dataBlock('page-data', pageData) : '',
       pageRemote && config?.remotes[pageRemote] ? manifestHint(config.remotes[pageRemote]) : '',
       firstPicture ? pictureHint(firstPicture) : '',
+      remoteAssets ? remoteAssetHints(remoteAssets) : '',
     ];
     return html.replace('</head>', `${blocks.join('')}</head>`);
   };

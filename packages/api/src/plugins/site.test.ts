@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { RemotesConfig } from '@church/contracts';
@@ -47,7 +49,7 @@ describe('site serving', () => {
     );
 
   it('serves index.html for a page without long caching, with the church time zone and remotes config inlined', async () => {
-    const response = await page('/about-us');
+    const response = await page('/account/Reports');
     assert.equal(response.statusCode, 200);
     assert.equal(response.body, served({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } }));
     assert.equal(response.headers['cache-control'], 'no-cache');
@@ -61,18 +63,68 @@ describe('site serving', () => {
     assert.ok(first, 'the demo data highlights a post in row 1');
     const hint = `<link rel="preload" as="image" href="${first.titlePictureUrl}" fetchpriority="high">`;
     assert.ok((await page('/')).body.includes(`${hint}</head>`));
-    assert.ok(!(await page('/videos')).body.includes('rel="preload"'));
+    assert.ok(!(await page('/videos')).body.includes('as="image"'));
   });
 
-  it("names the home page's remote manifest in its HTML, so it loads beside the shell's scripts", async () => {
+  it("names a public page's remote manifest in its HTML, so it loads beside the shell's scripts", async () => {
     const hint = '<link rel="preload" as="fetch" href="http://localhost:3001/mf-manifest.json" crossorigin>';
-    assert.ok((await page('/')).body.includes(hint));
-    assert.ok(!(await page('/about-us')).body.includes(hint));
+    for (const url of ['/', '/about-us', '/posts/3', '/videos/7'])
+      assert.ok((await page(url)).body.includes(hint), url);
+    assert.ok(!(await page('/account')).body.includes(hint));
+    // That remote does not answer here: the page goes out without naming its scripts.
+    assert.ok(!(await page('/about-us')).body.includes('as="script"'));
   });
 
-  it("inlines the home page's first data, so its first picture needs no API round trip", async () => {
+  it("names the remote's entry, route module, the page's chunk and their styles from its manifest", async () => {
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          name: 'routes',
+          assets: {
+            js: { sync: ['978.ab12cd34.js'], async: ['page-videos.12ab34cd.js', 'page-video.56ef78ab.js'] },
+            css: { sync: ['routes.ef56ab78.css'], async: ['page-videos.9a8b7c6d.css'] },
+          },
+        },
+        { name: 'prayer-request', assets: { js: { sync: ['prayer.js'] }, css: { sync: [] } } },
+      ],
+    };
+    const server = http.createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(manifest));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/releases/a1`;
+    writeRemotes({ remotes: { mfe_public: `${base}/mf-manifest.json` } });
+    try {
+      const body = (await page('/videos')).body;
+      assert.ok(body.includes(`<link rel="preload" as="style" href="${base}/routes.ef56ab78.css">`), body);
+      assert.ok(body.includes(`<link rel="preload" as="script" href="${base}/remoteEntry.js">`));
+      assert.ok(body.includes(`<link rel="preload" as="script" href="${base}/978.ab12cd34.js">`));
+      assert.ok(
+        body.includes(`<link rel="preload" as="script" href="${base}/page-videos.12ab34cd.js">`),
+        "the page's chunk",
+      );
+      assert.ok(body.includes(`<link rel="preload" as="style" href="${base}/page-videos.9a8b7c6d.css">`));
+      assert.ok(!body.includes('page-video.56ef78ab.js'), "another page's chunk is not named");
+      assert.ok(!body.includes('prayer.js'), "another module's files are not named");
+      assert.ok(
+        (await page('/videos/12')).body.includes(`${base}/page-video.56ef78ab.js`),
+        "a sermon's own page chunk",
+      );
+      assert.ok(
+        !(await page('/account')).body.includes('remoteEntry.js'),
+        'only public pages are drawn by this remote',
+      );
+    } finally {
+      writeRemotes({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } });
+      server.close();
+    }
+  });
+
+  it('inlines the first data of the home page and of a post, so their first picture needs no API round trip', async () => {
     const read = async (url: string) => (await app.inject({ method: 'GET', url })).json<unknown>();
-    const inlined = (body: string) => /<script type="application\/json" id="home-data">(.*?)<\/script>/.exec(body)?.[1];
+    const inlined = (body: string) => /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(body)?.[1];
     const block = inlined((await page('/')).body);
     assert.ok(block, 'the home page carries its data');
     assert.deepEqual(JSON.parse(block), {
@@ -80,7 +132,17 @@ describe('site serving', () => {
       'videos/home': await read('/api/videos/home'),
     });
     assert.equal(inlined((await page('/videos')).body), undefined);
-    assert.equal(inlined((await page('/posts/1')).body), undefined);
+
+    const post = (await read('/api/paginated-posts?skip=0&take=1')) as { entities: { id: number }[] };
+    const postId = post.entities[0]?.id;
+    assert.ok(postId, 'the demo data has a post');
+    const postPage = (await page(`/posts/${postId}`)).body;
+    const postRead = (await read(`/api/posts/${postId}`)) as { titlePictureUrl: string };
+    assert.deepEqual(JSON.parse(inlined(postPage) ?? 'null'), { [`posts/${postId}`]: postRead });
+    assert.ok(
+      postPage.includes(`<link rel="preload" as="image" href="${postRead.titlePictureUrl}" fetchpriority="high">`),
+    );
+    assert.equal(inlined((await page('/posts/999999')).body), undefined, 'a post that does not exist inlines nothing');
   });
 
   it('inlines the current config on every page load, with nothing that could close the script', async () => {
@@ -95,7 +157,7 @@ describe('site serving', () => {
   });
 
   it('answers any page URL with index.html and 200, so the client router decides', async () => {
-    for (const url of ['/videos', '/account/Reports', '/no/such/page']) {
+    for (const url of ['/dashboard', '/account/Reports', '/no/such/page']) {
       const response = await page(url);
       assert.equal(response.statusCode, 200, url);
       assert.equal(response.body, served({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } }), url);

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { defaultChurchTimeZone, type RemotesConfig } from '@church/contracts';
+import { defaultChurchTimeZone, isPublicPage, publicPageChunk, type RemotesConfig } from '@church/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { replyNotFound } from './errors';
-import { readHomeData } from './site-home-data';
+import { readPageData } from './site-page-data';
 import { createIndexRenderer } from './site-index';
+import { createRemoteHints } from './site-remote-hints';
 import { remoteOrigins, siteCsp } from './site-csp';
 
 export interface SiteOptions {
@@ -27,9 +28,9 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
 }
 
-/** The remote that draws the home page (the shell's route table mounts mfe-public at '/'). */
-const HOME_REMOTE = 'mfe_public';
-const isHome = (request: FastifyRequest) => ['/', '/home', '/index.html'].includes(request.url.split('?')[0] ?? '');
+/** The remote that draws the public pages (publicPages in @church/contracts), and its module. */
+const PUBLIC_REMOTE = { name: 'mfe_public', exposed: 'routes' } as const;
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 /**
  * Serves the built shell: static files, the remotes config, and the SPA fallback that hands
@@ -58,23 +59,41 @@ export const sitePlugin = fp<SiteOptions>(
     const renderIndex = createIndexRenderer(options.shellDir, {
       timeZone: options.timeZone ?? defaultChurchTimeZone,
     });
+    const remoteAssets = createRemoteHints();
+    // The first visitor after a start gets the hints too: the public remote's manifest is read
+    // as the server starts (best effort, never holding the start up).
+    app.addHook('onReady', async () => {
+      const manifest = await options.remotesConfig().then(
+        (config) => config.remotes[PUBLIC_REMOTE.name],
+        () => undefined,
+      );
+      if (manifest) void remoteAssets(manifest, PUBLIC_REMOTE.exposed);
+    });
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const config = await options.remotesConfig().catch((error: unknown) => {
         // The shell then fetches /remotes.json itself and shows its remote-failure state.
         request.log.error({ err: error }, 'remotes config unreadable; page served without it');
         return undefined;
       });
-      // Only the home page: its first picture is the one a visitor waits for (decision 0048).
-      const home = isHome(request) ? await readHomeData(app, request.log) : undefined;
+      // A public page names its remote's first files; the home page and a post also carry their
+      // first reads, so their first picture needs neither the scripts nor the API to be found
+      // (decisions 0048, 0050).
+      const path = pathOf(request) === '/index.html' ? '/' : pathOf(request);
+      const publicManifest = isPublicPage(path) ? config?.remotes[PUBLIC_REMOTE.name] : undefined;
+      const [data, assets] = await Promise.all([
+        readPageData(app, path, request.log),
+        publicManifest ? remoteAssets(publicManifest, PUBLIC_REMOTE.exposed, publicPageChunk(path)) : undefined,
+      ]);
       return reply
         .code(200)
         .header('cache-control', NO_CACHE)
         .type('text/html; charset=utf-8')
         .send(
           await renderIndex(config, {
-            firstPicture: home?.firstPicture,
-            homeData: home?.reads,
-            pageRemote: home ? HOME_REMOTE : undefined,
+            firstPicture: data?.firstPicture,
+            pageData: data?.reads,
+            pageRemote: publicManifest ? PUBLIC_REMOTE.name : undefined,
+            remoteAssets: assets,
           }),
         );
     };

@@ -10,19 +10,23 @@ function isTimeZone(zone: unknown): zone is string {
   }
 }
 
+// Parsed and checked once per settings text: cards call this for every row they draw.
+let read: { text: string | undefined; zone: string } | undefined;
+
 /**
  * The church's IANA time zone, in which event dates and times are shown to everyone (a
  * visitor abroad sees the 7:30 AM breakfast at 07:30 AM). The server inlines it into the page
  * (`site-settings`); a remote served on its own falls back to the default.
  */
 export function churchTimeZone(): string {
+  const text = document.getElementById('site-settings')?.textContent ?? undefined;
+  if (read && read.text === text) return read.zone;
   let zone: unknown;
   try {
-    zone = (
-      JSON.parse(document.getElementById('site-settings')?.textContent ?? 'null') as { timeZone?: unknown } | null
-    )?.timeZone;
+    zone = (JSON.parse(text ?? 'null') as { timeZone?: unknown } | null)?.timeZone;
   } catch {
     zone = undefined;
   }
-  return isTimeZone(zone) ? zone : defaultChurchTimeZone;
+  read = { text, zone: isTimeZone(zone) ? zone : defaultChurchTimeZone };
+  return read.zone;
 }

@@ -1,0 +1,151 @@
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../chromium';
+import type { BenchRow } from './api-bench';
+
+/** Issue 16's targets for a first visit on a phone (Lighthouse mobile). */
+export const pageTargets = {
+  performance: 0.95,
+  accessibility: 0.9,
+  lcpMs: 2000,
+  /** JavaScript of the first visit, gzip level 9 whatever the server sends (as budgets.spec). */
+  firstVisitJsBytes: 140 * 1024,
+} as const;
+
+export interface PageRun {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement?: string;
+  /** Every script the page downloaded, gzip bytes. */
+  jsGzipBytes: number;
+}
+
+/** The HTML of the element Lighthouse took as the largest paint, to see what the page waits on. */
+function lcpElementOf(details: unknown): string | undefined {
+  const items = (details as { items?: { type?: string; snippet?: string }[] } | undefined)?.items;
+  return items?.find((item) => item.type === 'node')?.snippet;
+}
+
+/** Gzip bytes of each script: fetched again uncompressed and gzipped here, so any server compares alike. */
+async function gzipBytesOf(scriptUrls: string[]): Promise<number> {
+  const sizes = await Promise.all(
+    scriptUrls.map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+async function runOnce(url: string, port: number): Promise<PageRun | undefined> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility'],
+    formFactor: 'mobile',
+    logLevel: 'error',
+  });
+  // A run whose trace Chromium failed to record (NO_NAVSTART on a busy machine) scores nothing.
+  if (!result || result.lhr.runtimeError) {
+    console.error(`Lighthouse run on ${url} failed (${result?.lhr.runtimeError?.code ?? 'no result'}); running again`);
+    return undefined;
+  }
+  const { audits, categories } = result.lhr;
+  const audit = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000;
+  const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items;
+  return {
+    performance: categories.performance?.score ?? 0,
+    accessibility: categories.accessibility?.score ?? 0,
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: audit('cumulative-layout-shift'),
+    lcpElement: lcpElementOf(audits['lcp-breakdown-insight']?.details),
+    jsGzipBytes: await gzipBytesOf(
+      (requests ?? []).filter((request) => request.resourceType === 'Script').map((request) => request.url),
+    ),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export interface PageSummary {
+  page: string;
+  runs: PageRun[];
+  median: Omit<PageRun, 'lcpElement'>;
+}
+
+/** Lighthouse mobile on each page, median of `runs` (a failed trace is run again, up to twice as many). */
+export async function measurePages(
+  siteUrl: string,
+  pages: readonly string[],
+  runs: number,
+  chromePath: string,
+): Promise<PageSummary[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const summaries: PageSummary[] = [];
+    for (const page of pages) {
+      const done: PageRun[] = [];
+      for (let attempt = 0; done.length < runs && attempt < runs * 2; attempt += 1) {
+        const run = await runOnce(`${siteUrl}${page}`, chrome.port);
+        if (run) done.push(run);
+      }
+      const of = (key: keyof Omit<PageRun, 'lcpElement'>) => median(done.map((run) => run[key]));
+      summaries.push({
+        page,
+        runs: done,
+        median: {
+          performance: of('performance'),
+          accessibility: of('accessibility'),
+          lcpMs: of('lcpMs'),
+          tbtMs: of('tbtMs'),
+          cls: of('cls'),
+          jsGzipBytes: of('jsGzipBytes'),
+        },
+      });
+    }
+    return summaries;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One table row per page and measure, against the targets. */
+export function pageRows(summaries: readonly PageSummary[]): BenchRow[] {
+  return summaries.flatMap(({ page, runs, median: m }) => {
+    const scores = runs.map((run) => run.performance).join(' / ');
+    return [
+      {
+        check: `${page} performance (runs ${scores})`,
+        figure: `${m.performance}, TBT ${m.tbtMs} ms, CLS ${m.cls}`,
+        ratio: '',
+        target: `≥ ${pageTargets.performance}`,
+        ok: m.performance >= pageTargets.performance,
+      },
+      {
+        check: `${page} largest paint`,
+        figure: `${m.lcpMs} ms`,
+        ratio: '',
+        target: `≤ ${pageTargets.lcpMs} ms`,
+        ok: m.lcpMs <= pageTargets.lcpMs,
+      },
+      {
+        check: `${page} accessibility`,
+        figure: String(m.accessibility),
+        ratio: '',
+        target: `≥ ${pageTargets.accessibility}`,
+        ok: m.accessibility >= pageTargets.accessibility,
+      },
+      {
+        check: `${page} first-visit JS (gzip)`,
+        figure: kb(m.jsGzipBytes),
+        ratio: '',
+        target: `≤ ${kb(pageTargets.firstVisitJsBytes)}`,
+        ok: m.jsGzipBytes <= pageTargets.firstVisitJsBytes,
+      },
+    ];
+  });
+}
