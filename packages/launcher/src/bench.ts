@@ -1,8 +1,9 @@
 // `pnpm bench`: the API part (throughput and p99 against a bare Fastify, lists on a large
 // database; bench/api-bench.ts), then Lighthouse on /, /videos and a post of the production
 // site, mobile settings, offline, in Debian's Chromium, with each page's first-visit JS
-// (bench/lighthouse-bench.ts; writes reports/lighthouse.json). `pnpm bench --api` or
-// `--lighthouse` runs one part. Exits 1 below any target.
+// (bench/lighthouse-bench.ts; writes reports/lighthouse.json), then the click-to-content time
+// of opening a remote not loaded yet (bench/navigation-bench.ts). `--api`, `--lighthouse` or
+// `--navigation` runs only the parts named. Exits 1 below any target.
 // A benchmark, not a unit test: figures move with machine load, so it is run on purpose rather
 // than inside `pnpm test`.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { formatTable, runApiBench } from './bench/api-bench';
 import { buildMissing } from './build-missing';
 import { measurePages, pageRows, pageTargets } from './bench/lighthouse-bench';
+import { runNavigationBench } from './bench/navigation-bench';
 import { requireChromium } from './chromium';
 import { repoRoot } from './paths';
 import { startSite } from './start-site';
@@ -69,11 +71,22 @@ async function lighthouseBench(): Promise<number> {
   }
 }
 
+function navigationBench(): number {
+  const rows = runNavigationBench();
+  console.log('Opening a remote not loaded yet (e2e cross-remote-navigation, browser timings):');
+  console.log(formatTable(rows));
+  return rows.every((row) => row.ok) ? 0 : 1;
+}
+
+const parts = { '--api': apiBench, '--lighthouse': lighthouseBench, '--navigation': navigationBench } as const;
+
 async function main(args: readonly string[]): Promise<number> {
-  const only = args.find((arg) => arg === '--api' || arg === '--lighthouse');
-  const api = only === '--lighthouse' ? 0 : await apiBench();
-  const site = only === '--api' ? 0 : await lighthouseBench();
-  return Math.max(api, site);
+  const chosen = (Object.keys(parts) as (keyof typeof parts)[]).filter((part) => args.includes(part));
+  let worst = 0;
+  for (const part of chosen.length > 0 ? chosen : Object.keys(parts)) {
+    worst = Math.max(worst, await parts[part as keyof typeof parts]());
+  }
+  return worst;
 }
 
 process.exitCode = await main(process.argv.slice(2));
