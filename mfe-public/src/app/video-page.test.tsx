@@ -26,10 +26,16 @@ function fakeVideoApi(comments: Comment[]) {
   return fakeApi({
     'GET /api/videos/1': json(aVideo({ id: 1, name: 'Sunday sermon' })),
     'GET /api/videos/by-name': json([aVideo({ id: 1 }), aVideo({ id: 2, name: 'Midweek prayer' })]),
+    // Like the API: from `skip`, or just past the comment a cursor names; a cursor for the next page.
     'GET /api/paginated-comments/1': ({ query }) => {
-      const skip = Number(query.get('skip'));
-      const take = Number(query.get('take'));
-      return Response.json({ count: comments.length, entities: comments.slice(skip, skip + take) });
+      const after = query.get('after');
+      const start = after
+        ? comments.findIndex((comment) => `after-${comment.id}` === after) + 1
+        : Number(query.get('skip'));
+      const entities = comments.slice(start, start + Number(query.get('take')));
+      const last = entities.at(-1);
+      const more = last !== undefined && start + entities.length < comments.length;
+      return Response.json({ count: comments.length, entities, ...(more ? { nextCursor: `after-${last.id}` } : {}) });
     },
     'POST /api/comments': ({ body }) => {
       const comment = aComment({ id: nextId++, text: (body as { text: string }).text });
@@ -139,8 +145,12 @@ it.each([
   expect(screen.getByRole('button', { name: 'Delete comment by Ann Lee' })).toBeInTheDocument();
 });
 
-it('shows comments five at a time, newest first', async () => {
-  fakeVideoApi(Array.from({ length: 7 }, (_, index) => aComment({ id: index + 1, text: `Comment ${index + 1}` })));
+const numbered = (count: number) =>
+  Array.from({ length: count }, (_, index) => aComment({ id: index + 1, text: `Comment ${index + 1}` }));
+const shownComments = () => screen.getAllByText(/^(Comment \d+|Amen)$/).map((text) => text.textContent);
+
+it('shows comments five at a time, newest first, each page after the last one shown', async () => {
+  const requests = fakeVideoApi(numbered(7));
   renderVideoPage();
   await screen.findByText('Comment 1');
   expect(screen.getByText('Comment 5')).toBeInTheDocument();
@@ -148,4 +158,19 @@ it('shows comments five at a time, newest first', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
   expect(await screen.findByText('Comment 7')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  const pages = requests.filter((request) => request.path === '/api/paginated-comments/1');
+  expect(pages.map((request) => request.search)).toEqual(['?skip=0&take=5', '?after=after-5&take=5']);
+});
+
+it('keeps the longer list whole when a member comments after loading more', async () => {
+  setSession(aSession({ userId: 'u-2' }));
+  fakeVideoApi(numbered(12));
+  renderVideoPage();
+  await screen.findByText('Comment 5');
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  await screen.findByText('Comment 10');
+  await userEvent.type(screen.getByLabelText('Comment'), 'Amen');
+  await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+  await waitFor(() => expect(shownComments()[0]).toBe('Amen'));
+  expect(shownComments()).toEqual(['Amen', ...numbered(9).map((comment) => comment.text)]);
 });

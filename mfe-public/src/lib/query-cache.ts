@@ -78,6 +78,15 @@ export function fetchQuery<T>(key: string, fetcher: () => Promise<T>): Promise<v
   return slot.inFlight;
 }
 
+/**
+ * What `key` last loaded, unless invalidated since (however old), without loading it: where a
+ * list's next page reads the cursor of the page before.
+ */
+export function loadedData<T>(key: string): T | undefined {
+  const entry = slots.get(key)?.entry;
+  return entry?.status === 'success' && entry.updatedAt > 0 ? (entry.data as T) : undefined;
+}
+
 /** Marks every key starting with `prefix` stale and reloads the ones on screen. */
 export async function invalidateQueries(prefix: string): Promise<void> {
   const reloads: Promise<void>[] = [];

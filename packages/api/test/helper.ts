@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadAccountsConfig, type AccountsConfig } from '../src/config';
@@ -140,6 +140,22 @@ export function bearer(session: { accessToken: string }) {
   return { authorization: `Bearer ${session.accessToken}` };
 }
 
+/** A request through `inject` to `/api<url>`, as `session` when given, with `payload` as its JSON body. */
+export function callApi(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  session?: TestSession,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    ...(session ? { headers: bearer(session) } : {}),
+    ...(payload ? { payload } : {}),
+  });
+}
+
 /**
  * The token of the newest link to `page` mailed to `to`, read from GET /api/outbox as an admin
  * once the mail work that runs after answering (forgot password, resend) is done.
@@ -158,4 +174,19 @@ export async function linkFromOutbox(
     if (match?.[1]) return decodeURIComponent(match[1]);
   }
   return undefined;
+}
+
+/** PostgreSQL's plan (EXPLAIN, not run) of a drizzle query, as text: to assert which index a list walks. */
+export async function planOf(
+  app: FastifyInstance,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+): Promise<string> {
+  const { sql: text, params } = query.toSQL();
+  const client = await (app.database.db as unknown as { $client: pg.Pool }).$client.connect();
+  try {
+    const result = await client.query<Record<string, string>>(`explain ${text}`, params);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    client.release();
+  }
 }

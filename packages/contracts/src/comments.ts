@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { entityIdSchema } from './ids';
 import { CreatorSchema } from './creator';
 import { pageSizes } from './page-sizes';
-import { countedPageSchema, pageQuerySchema } from './paging';
+import { cursorPageQuerySchema, cursorPageSchema } from './page-cursor';
 
 export const CommentSchema = v.object({
   id: v.number(),
@@ -14,10 +14,10 @@ export const CommentSchema = v.object({
 });
 export type Comment = v.InferOutput<typeof CommentSchema>;
 
-export const CommentListSchema = countedPageSchema(CommentSchema);
+export const CommentListSchema = cursorPageSchema(CommentSchema);
 export type CommentList = v.InferOutput<typeof CommentListSchema>;
 
-export const CommentPageQuerySchema = pageQuerySchema(pageSizes.videoComments);
+export const CommentPageQuerySchema = cursorPageQuerySchema(pageSizes.videoComments);
 
 export const CreateCommentSchema = v.object({
   videoId: entityIdSchema('Video is required'),
@@ -34,11 +34,11 @@ export type CreateComment = v.InferOutput<typeof CreateCommentSchema>;
 export const ModeratedCommentSchema = v.object({ ...CommentSchema.entries, videoName: v.string() });
 export type ModeratedComment = v.InferOutput<typeof ModeratedCommentSchema>;
 
-export const ModeratedCommentListSchema = countedPageSchema(ModeratedCommentSchema);
+export const ModeratedCommentListSchema = cursorPageSchema(ModeratedCommentSchema);
 export type ModeratedCommentList = v.InferOutput<typeof ModeratedCommentListSchema>;
 
 /** GET /api/paginated-comments-all: 5 a page, of every video or only of `videoId`. */
 export const ModeratedCommentQuerySchema = v.object({
-  ...pageQuerySchema(pageSizes.dashboardComments).entries,
+  ...cursorPageQuerySchema(pageSizes.dashboardComments).entries,
   videoId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Video id is invalid'), v.transform(Number))),
 });

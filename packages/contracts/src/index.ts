@@ -15,6 +15,7 @@ export * from './members';
 export * from './outbox';
 export * from './page-sizes';
 export * from './paging';
+export * from './page-cursor';
 export * from './ids';
 export * from './timings';
 export * from './creator';

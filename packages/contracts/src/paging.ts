@@ -16,8 +16,11 @@ export function queryNumber(name: string, fallback: number, max: number) {
   );
 }
 
+/** The most rows one page request may ask for (`take`). */
+export const MAX_TAKE = 50;
+
 /** `?skip&take` of one list: skip from 0, take defaulting to the list's page size, capped. */
-export function pageQuerySchema(defaultTake: number, maxTake = 50) {
+export function pageQuerySchema(defaultTake: number, maxTake = MAX_TAKE) {
   return v.object({ skip: queryNumber('skip', 0, MAX_SKIP), take: queryNumber('take', defaultTake, maxTake) });
 }
 export interface PageQuery {

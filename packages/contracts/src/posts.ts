@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { UploadedPictureUrlSchema } from './files';
 import { pageSizes } from './page-sizes';
-import { countedPageSchema, pageQuerySchema } from './paging';
+import { cursorPageQuerySchema, cursorPageSchema } from './page-cursor';
 
 export const PostItemSchema = v.object({
   id: v.number(),
@@ -26,10 +26,10 @@ export type PostSummary = v.InferOutput<typeof PostSummarySchema>;
 export const PostSchema = v.object({ ...PostSummarySchema.entries, postItems: v.array(PostItemSchema) });
 export type Post = v.InferOutput<typeof PostSchema>;
 
-export const PostListSchema = countedPageSchema(PostSummarySchema);
+export const PostListSchema = cursorPageSchema(PostSummarySchema);
 export type PostList = v.InferOutput<typeof PostListSchema>;
 
-export const PostPageQuerySchema = pageQuerySchema(pageSizes.posts);
+export const PostPageQuerySchema = cursorPageQuerySchema(pageSizes.posts);
 
 /** The post editor's rules, shared by the form and the API (spec section 5 names none beyond media). */
 export const postRules = {

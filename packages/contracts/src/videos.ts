@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pageSizes } from './page-sizes';
-import { countedPageSchema, pageQuerySchema, queryNumber } from './paging';
+import { cursorPageQuerySchema, cursorPageSchema } from './page-cursor';
+import { queryNumber } from './paging';
 import { isSocialVideoLink, isUploadedVideoUrl, VIDEO_LINK_SITES_TEXT } from './video-links';
 
 export const VideoSchema = v.object({
@@ -14,10 +15,10 @@ export const VideoSchema = v.object({
 });
 export type Video = v.InferOutput<typeof VideoSchema>;
 
-export const VideoListSchema = countedPageSchema(VideoSchema);
+export const VideoListSchema = cursorPageSchema(VideoSchema);
 export type VideoList = v.InferOutput<typeof VideoListSchema>;
 
-export const VideoPageQuerySchema = pageQuerySchema(pageSizes.videos);
+export const VideoPageQuerySchema = cursorPageQuerySchema(pageSizes.videos);
 
 export const VideoByNameQuerySchema = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search max length is 200 characters')), ''),

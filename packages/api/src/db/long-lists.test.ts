@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CommentList, PostList, Video } from '@church/contracts';
+import { decodePageCursor, type CommentList, type CursorPageQuery, type PostList, type Video } from '@church/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type pg from 'pg';
@@ -13,8 +13,9 @@ import {
   login,
   type TestSession,
 } from '../../test/helper';
-import { commentPageKeys } from '../modules/comments/comments.repository';
-import { postPageKeys } from '../modules/posts/posts.repository';
+import { commentList } from '../modules/comments/comments.repository';
+import { postList } from '../modules/posts/posts.repository';
+import { keysetPageKeys, type KeysetList } from './paginate';
 
 // Totals of long lists are kept by the database (migration 0018), not counted per page: they
 // must follow every write, cascades included.
@@ -76,8 +77,8 @@ describeEachDatabase('totals of long lists', (target) => {
 });
 
 // The deep pages of the long lists skip their offset inside the list's index (no sort, no row
-// read before the page). Only PostgreSQL's planner is asserted: PGlite is the same planner
-// but is not where a large church runs.
+// read before the page), and a page after a cursor seeks straight to it in that index. Only
+// PostgreSQL's planner is asserted: PGlite is the same planner but is not where a large church runs.
 const postgres = databaseTargets().find((target) => target.name === 'postgres');
 describe('deep pages of long lists [postgres]', { skip: !postgres }, () => {
   let app: FastifyInstance;
@@ -114,17 +115,41 @@ describe('deep pages of long lists [postgres]', { skip: !postgres }, () => {
     }
   }
 
+  const keysOf = (list: KeysetList, page: CursorPageQuery) => plan(keysetPageKeys(app.database.db, list, page));
+
+  /** The cursor the API hands out with the page ending at item 90,000 of `url`. */
+  async function cursorAt90000(url: string) {
+    const page = (await app.inject({ url: `/api${url}?skip=89995&take=5` })).json<{ nextCursor?: string }>();
+    const cursor = page.nextCursor && decodePageCursor(page.nextCursor);
+    assert.ok(cursor, `${url} hands out a cursor`);
+    return cursor;
+  }
+
   it("walks a video's comments in their index to a deep page", async () => {
-    const explained = await plan(commentPageKeys(app.database.db, videoId).offset(90_000).limit(5));
+    const explained = await keysOf(commentList(videoId), { skip: 90_000, take: 5 });
     assert.match(explained, /Index Only Scan Backward using comments_video_id_created_at_id_idx/);
     assert.doesNotMatch(explained, /Sort/);
   });
 
   it('walks all comments and the posts in their indexes to a deep page', async () => {
-    const comments = await plan(commentPageKeys(app.database.db, undefined).offset(90_000).limit(5));
+    const comments = await keysOf(commentList(undefined), { skip: 90_000, take: 5 });
     assert.match(comments, /Index Only Scan Backward using comments_created_at_id_idx/);
-    const posts = await plan(postPageKeys(app.database.db).offset(90_000).limit(6));
+    const posts = await keysOf(postList, { skip: 90_000, take: 6 });
     assert.match(posts, /Index Only Scan Backward using posts_created_at_id_idx/);
+    assert.doesNotMatch(`${comments}\n${posts}`, /Sort/);
+  });
+
+  it('seeks a page after a deep cursor in the index, without stepping over the rows before it', async () => {
+    const comments = await keysOf(commentList(videoId), {
+      skip: 0,
+      take: 5,
+      after: await cursorAt90000(`/paginated-comments/${videoId}`),
+    });
+    assert.match(comments, /Index Only Scan Backward using comments_video_id_created_at_id_idx/);
+    assert.match(comments, /Index Cond: \(\(video_id = \d+\) AND \(ROW\(created_at, id\) < ROW\(/);
+    const posts = await keysOf(postList, { skip: 0, take: 6, after: await cursorAt90000('/paginated-posts') });
+    assert.match(posts, /Index Only Scan Backward using posts_created_at_id_idx/);
+    assert.match(posts, /Index Cond: \(ROW\(created_at, id\) < ROW\(/);
     assert.doesNotMatch(`${comments}\n${posts}`, /Sort/);
   });
 });

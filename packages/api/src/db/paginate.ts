@@ -1,6 +1,15 @@
-import type { CountedPage, HasMorePage, PageQuery } from '@church/contracts';
-import type { SQLWrapper } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import {
+  encodePageCursor,
+  type CountedPage,
+  type CursorPage,
+  type CursorPageQuery,
+  type HasMorePage,
+  type PageCursor,
+  type PageQuery,
+} from '@church/contracts';
+import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './types';
 
 type RowOf<Q extends PgSelect> = Q['_']['result'][number];
 
@@ -48,4 +57,83 @@ export async function paginateByKeys<K extends PgSelect, Q extends PgSelect, E>(
   const total = await count;
   const found = (await rowsOf(keys.offset(page.skip).limit(page.take))) as RowOf<Q>[];
   return { count: total, entities: found.map(toEntity) };
+}
+
+/**
+ * The order of a long list: a `timestamp with time zone` column (newest or oldest first) with the
+ * integer id breaking ties, the order of an index on `(at, id)`. A page's cursor is its last item's pair, so the next page is a
+ * seek in that index, as cheap at row 90,000 as at row 1.
+ */
+export interface Keyset {
+  at: PgColumn;
+  id: PgColumn;
+  direction: 'asc' | 'desc';
+}
+
+/** `order by at, id` in the keyset's direction: repositories order their rows with it too. */
+export const keysetOrder = ({
+  at,
+  id,
+  direction,
+}: Pick<Keyset, 'direction'> & Record<'at' | 'id', SQLWrapper>): SQL[] =>
+  direction === 'desc' ? [desc(at), desc(id)] : [asc(at), asc(id)];
+
+/** The rows after `cursor` in the keyset's order: one row comparison, which the index seeks to. */
+const pastCursor = ({ at, id, direction }: Keyset, cursor: PageCursor): SQL =>
+  sql`(${at}, ${id}) ${sql.raw(direction === 'desc' ? '<' : '>')} (${cursor.at}::timestamptz, ${cursor.id})`;
+
+/** The sort time as the cursor carries it: UTC to the microsecond (a JS Date keeps only ms). */
+const cursorInstant = (at: SQLWrapper) =>
+  sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** What a keyset list reads from: its table, an optional filter (a video's comments) and its order. */
+export interface KeysetList {
+  from: PgTable;
+  where?: SQL;
+  keyset: Keyset;
+}
+
+/**
+ * The keys of one page and the one after it (to know whether another follows): past the cursor
+ * and skip, read from the list's index alone.
+ */
+export function keysetPageKeys(tx: DbOrTx, { from, where, keyset }: KeysetList, page: CursorPageQuery) {
+  return tx
+    .select({ id: keyset.id, at: keyset.at })
+    .from(from)
+    .where(and(where, page.after && pastCursor(keyset, page.after)))
+    .orderBy(...keysetOrder(keyset))
+    .offset(page.skip)
+    .limit(page.take + 1);
+}
+
+/**
+ * `paginateByKeys` with cursors: the page's keys are found in the list's index (past `after`
+ * when given, then `skip`, so numbered pages keep working), then `rowsOf` reads those rows.
+ * One key past the page tells whether another follows; its cursor is the page's `nextCursor`.
+ */
+export async function paginateByCursor<Q extends PgSelect, E>(
+  tx: DbOrTx,
+  list: KeysetList,
+  rowsOf: (ids: number[]) => Q,
+  count: PromiseLike<number>,
+  page: CursorPageQuery,
+  toEntity: (row: RowOf<Q>) => E,
+): Promise<CursorPage<E>> {
+  const { keyset } = list;
+  const total = await count;
+  const pageKeys = keysetPageKeys(tx, list, page).as('page_keys');
+  // The cursor's text is made for these few keys only, never for the rows an offset steps over.
+  const keys = (await tx
+    .select({ id: pageKeys.id, at: cursorInstant(pageKeys.at) })
+    .from(pageKeys)
+    .orderBy(...keysetOrder({ at: pageKeys.at, id: pageKeys.id, direction: keyset.direction }))) as {
+    id: number;
+    at: string;
+  }[];
+  const onPage = keys.slice(0, page.take);
+  const rows = onPage.length > 0 ? ((await rowsOf(onPage.map((key) => key.id))) as RowOf<Q>[]) : [];
+  const last = onPage.at(-1);
+  const nextCursor = keys.length > page.take && last ? encodePageCursor(last) : undefined;
+  return { count: total, entities: rows.map(toEntity), ...(nextCursor ? { nextCursor } : {}) };
 }

@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CurrentUser, EventList, Post, PostList, PostSummary, Video } from '@church/contracts';
+import type {
+  Comment,
+  CommentList,
+  CurrentUser,
+  EventList,
+  Post,
+  PostList,
+  PostSummary,
+  Video,
+} from '@church/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   bearer,
@@ -142,6 +151,42 @@ describeEachDatabase('public reads after writes', (target) => {
     assert.equal((await call('GET', '/users/current')).statusCode, 401);
   });
 
+  it("shows a new comment, its author's new name and a moderator's deletion on the next reads of a video's comments", async () => {
+    const member = await login(app, demo.member);
+    const [video] = (await call('GET', '/videos/home')).json<Video[]>();
+    assert.ok(video);
+    // Two queries of one list are two answers: each must follow the writes.
+    const urls = [`/paginated-comments/${video.id}`, `/paginated-comments/${video.id}?skip=0&take=2`];
+    const read = (url: string) => call('GET', url).then((response) => response.json<CommentList>());
+    const before = await Promise.all(urls.map(read));
+    const cached = await call('GET', urls[0]!);
+    assert.equal(
+      (await app.inject({ url: `/api${urls[0]}`, headers: { 'if-none-match': cached.headers.etag } })).statusCode,
+      304,
+    );
+
+    const created = (
+      await call('POST', '/comments', member, { videoId: video.id, text: 'Amen to that' })
+    ).json<Comment>();
+    for (const [index, url] of urls.entries()) {
+      const page = await read(url);
+      assert.equal(page.count, before[index]!.count + 1);
+      assert.equal(page.entities[0]?.text, 'Amen to that');
+    }
+
+    const profile = (await call('GET', '/users/current', member)).json<CurrentUser>();
+    const { id: _id, email: _email, photoUrl: _photo, ...changes } = profile;
+    await call('PUT', '/users/current', member, { ...changes, firstName: 'Dan' });
+    assert.equal((await read(urls[1]!)).entities[0]?.creator.firstName, 'Dan');
+
+    assert.equal((await call('DELETE', `/comments/${created.id}`, admin)).statusCode, 204);
+    const ids = (page: CommentList | undefined) => [
+      page?.count,
+      ...(page?.entities ?? []).map((comment) => comment.id),
+    ];
+    for (const [index, url] of urls.entries()) assert.deepEqual(ids(await read(url)), ids(before[index]));
+  });
+
   it('never hands what a signed-in editor read to a visitor', async () => {
     const [post] = (await call('GET', '/paginated-posts')).json<PostList>().entities;
     assert.equal((await call('GET', `/posts/edit/${post?.id}`, admin)).statusCode, 200);
@@ -191,5 +236,23 @@ describe('public reads after a write through another API process [postgres]', { 
     await inject(writer, 'PUT', `/videos/toggle-home-visibility/${homeVideo?.id}`, admin);
     const home = await eventually(readHome, (videos) => !videos.some((video) => video.id === homeVideo?.id));
     assert.ok(!home.some((video) => video.id === homeVideo?.id));
+  });
+
+  it("shows a comment written through the other process in the video's comments", async () => {
+    const member = await login(writer, demo.member);
+    const [video] = (
+      await inject(reader, 'GET', '/paginated-videos').then((response) => response.json<{ entities: Video[] }>())
+    ).entities;
+    const readComments = () =>
+      inject(reader, 'GET', `/paginated-comments/${video?.id}`).then((response) => response.json<CommentList>());
+    const before = await readComments();
+
+    const created = (
+      await inject(writer, 'POST', '/comments', member, { videoId: video?.id, text: 'Praying for you' })
+    ).json<Comment>();
+    const seen = await eventually(readComments, (page) => page.entities[0]?.id === created.id);
+    assert.equal(seen.count, before.count + 1);
+    await inject(writer, 'DELETE', `/comments/${created.id}`, member);
+    assert.deepEqual(await eventually(readComments, (page) => page.count === before.count), before);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import { versionedTables, versionOf } from '../db/table-versions';
 import { createReadCacheStore, type CachedAnswer, type ReadCacheStoreOptions } from '../lib/read-cache-store';
+import { sharedFreshRead } from '../lib/shared-fresh-read';
 
 /** The live topic that carries "these tables changed" between API processes. */
 export const READ_CACHE_TOPIC = 'read-cache';
@@ -93,7 +94,9 @@ export const readCachePlugin = fp<ReadCacheStoreOptions>(
       const names = tables.map((table) => getTableName(table));
       const unversioned = names.filter((name) => !(versionedTables as readonly string[]).includes(name));
       if (versioned && unversioned.length > 0) throw new Error(`No write counter on ${unversioned.join(', ')}`);
-      const versionNow = async () => (versioned ? versionOf(app.database.db, names) : undefined);
+      // One counter read serves every hit of one event-loop turn, still read after they arrived.
+      const readVersion = sharedFreshRead(() => versionOf(app.database.db, names));
+      const versionNow = async () => (versioned ? readVersion() : undefined);
       // Route hooks run after the context's, so `authenticate` has set request.user by now.
       const keyOf = (request: FastifyRequest) => {
         if (request.method !== 'GET') return undefined;

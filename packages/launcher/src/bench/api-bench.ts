@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pageSizes } from '@church/contracts';
 import { measureThroughput } from './api-throughput';
 import { fillLargeDatabase, LARGE_ROWS } from './fill-large';
-import { growthProbes, timePair } from './growth';
+import { growthProbes, probeUrl, timePair } from './growth';
 import { startApiServer, startHelloServer } from './servers';
 
 /** Issue 16's targets. */
@@ -67,15 +67,17 @@ async function growthRows(demoDir: string): Promise<BenchRow[]> {
     try {
       const rows: BenchRow[] = [];
       for (const probe of growthProbes(videoId)) {
-        const timing = await timePair(`${demo.url}${probe.demoPath}`, `${large.url}${probe.path}`);
+        const timing = await timePair(`${demo.url}${probe.demoPath}`, await probeUrl(large.url, probe));
         const ratio = timing.largeMs / timing.demoMs;
         const search = probe.name.startsWith('posts by heading');
         rows.push({
           check: `${probe.name} (${LARGE_ROWS / 1000}k rows)`,
           figure: `${timing.largeMs} ms (demo ${timing.demoMs} ms), ${Math.round(timing.largeBytes / 1024)} KB`,
           ratio: `${Math.round(ratio * 10) / 10}×`,
-          target: `≤ ${apiTargets.growthRatio}×${search ? `, ≤ ${pageSizes.postSearchLimit} posts` : ''}`,
-          ok: ratio <= apiTargets.growthRatio,
+          target: probe.informational
+            ? '(for comparison)'
+            : `≤ ${apiTargets.growthRatio}×${search ? `, ≤ ${pageSizes.postSearchLimit} posts` : ''}`,
+          ok: probe.informational || ratio <= apiTargets.growthRatio,
         });
       }
       return rows;

@@ -4,22 +4,46 @@ export interface GrowthProbe {
   path: string;
   /** The same list's first page: what the demo database is timed on. */
   demoPath: string;
+  /** A page of the large database whose `nextCursor` the probe's path asks to start after. */
+  cursorFrom?: string;
+  /** Shown for comparison, not held to the target. */
+  informational?: boolean;
+}
+
+/** The page ending at item 90,000 of a list, whose nextCursor starts the deep page. */
+const DEEP = 90_000;
+const endingAtDeep = (list: string) => `${list}?skip=${DEEP - 1}&take=1`;
+
+/** A list's first page, the page after its item 90,000 (by cursor), and the same by skip. */
+function listProbes(name: string, list: string): GrowthProbe[] {
+  const first = `${list}?skip=0`;
+  return [
+    { name: `${name}, first page`, path: first, demoPath: first },
+    { name: `${name}, deep page (after a cursor)`, path: list, demoPath: first, cursorFrom: endingAtDeep(list) },
+    { name: `${name}, deep page by skip ${DEEP}`, path: `${list}?skip=${DEEP}`, demoPath: first, informational: true },
+  ];
 }
 
 /** The lists of issue 16: first and deep pages (a deep page exists only in the large database). */
 export function growthProbes(videoId: number): GrowthProbe[] {
-  const comments = `/api/paginated-comments/${videoId}`;
   return [
-    { name: 'comments of a video, first page', path: `${comments}?skip=0`, demoPath: `${comments}?skip=0` },
-    { name: 'comments of a video, deep page', path: `${comments}?skip=90000`, demoPath: `${comments}?skip=0` },
-    { name: 'posts, first page', path: '/api/paginated-posts?skip=0', demoPath: '/api/paginated-posts?skip=0' },
-    { name: 'posts, deep page', path: '/api/paginated-posts?skip=90000', demoPath: '/api/paginated-posts?skip=0' },
+    ...listProbes('comments of a video', `/api/paginated-comments/${videoId}`),
+    ...listProbes('posts', '/api/paginated-posts'),
     {
       name: 'posts by heading (common word)',
       path: '/api/posts/by-heading?heading=e',
       demoPath: '/api/posts/by-heading?heading=e',
     },
   ];
+}
+
+/** The probe's path on `baseUrl`, with `after` set to the cursor its `cursorFrom` page hands out. */
+export async function probeUrl(baseUrl: string, probe: GrowthProbe): Promise<string> {
+  if (!probe.cursorFrom) return `${baseUrl}${probe.path}`;
+  const response = await fetch(`${baseUrl}${probe.cursorFrom}`);
+  const { nextCursor } = (await response.json()) as { nextCursor?: string };
+  if (!response.ok || !nextCursor) throw new Error(`${probe.cursorFrom}: no nextCursor (${response.status})`);
+  return `${baseUrl}${probe.path}?after=${encodeURIComponent(nextCursor)}`;
 }
 
 async function timeOnce(url: string): Promise<{ ms: number; bytes: number }> {

@@ -1,9 +1,12 @@
 import type { PostList } from '@church/contracts';
 import { getJson } from '../../../lib/get-json';
+import { pageQuery } from '../../../lib/page-query';
 import { useApiQuery } from '../../../lib/use-api-query';
 
-/** GET /api/paginated-posts: newest first. */
-export const getPosts = (skip: number, take: number) => getJson<PostList>('paginated-posts', { skip, take });
+const postsKey = (skip: number, take: number) => `posts/page/${skip}/${take}`;
 
-export const usePosts = (skip: number, take: number) =>
-  useApiQuery(`posts/page/${skip}/${take}`, () => getPosts(skip, take));
+/** GET /api/paginated-posts: newest first (after the page before when loaded). */
+export const getPosts = (skip: number, take: number) =>
+  getJson<PostList>('paginated-posts', pageQuery(skip >= take ? postsKey(skip - take, take) : undefined, skip, take));
+
+export const usePosts = (skip: number, take: number) => useApiQuery(postsKey(skip, take), () => getPosts(skip, take));

@@ -1,9 +1,15 @@
 import { pageSizes, type VideoList } from '@church/contracts';
 import { getJson } from '../../../lib/get-json';
+import { pageQuery } from '../../../lib/page-query';
 import { useApiQuery } from '../../../lib/use-api-query';
 
-/** GET /api/paginated-videos: one page of the sermon library, newest first. */
-export const getVideos = (page: number) =>
-  getJson<VideoList>('paginated-videos', { skip: (page - 1) * pageSizes.videos, take: pageSizes.videos });
+const videosKey = (page: number) => `videos/page/${page}`;
 
-export const useVideos = (page: number) => useApiQuery(`videos/page/${page}`, () => getVideos(page));
+/** GET /api/paginated-videos: one page of the sermon library, newest first (after the page before when loaded). */
+export const getVideos = (page: number) =>
+  getJson<VideoList>(
+    'paginated-videos',
+    pageQuery(page > 1 ? videosKey(page - 1) : undefined, (page - 1) * pageSizes.videos, pageSizes.videos),
+  );
+
+export const useVideos = (page: number) => useApiQuery(videosKey(page), () => getVideos(page));

@@ -1,7 +1,7 @@
-import type { Comment, CommentList, ModeratedCommentList } from '@church/contracts';
-import { desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import type { Comment, CommentList, CursorPageQuery, ModeratedCommentList } from '@church/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { countedLists, countOf } from '../../db/list-counts';
-import { paginateByKeys } from '../../db/paginate';
+import { keysetOrder, paginateByCursor, type Keyset, type KeysetList } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { users } from '../users/users.table';
 import { videos } from '../videos/videos.table';
@@ -41,43 +41,41 @@ function toComment(row: {
 }
 
 // Newest first, the id breaking ties: the order of comments_video_id_created_at_id_idx and comments_created_at_id_idx.
-const newestFirst = [desc(comments.createdAt), desc(comments.id)];
+const newestFirstKeys: Keyset = { at: comments.createdAt, id: comments.id, direction: 'desc' };
+const newestFirst = keysetOrder(newestFirstKeys);
 
-/** The ids of a page of one video's comments (or of all), walked in the index alone. */
-export function commentPageKeys(tx: DbOrTx, videoId: number | undefined) {
-  const where = videoId === undefined ? undefined : eq(comments.videoId, videoId);
-  return tx
-    .select({ id: comments.id })
-    .from(comments)
-    .where(where)
-    .orderBy(...newestFirst)
-    .$dynamic();
+/** One video's comments (or, videoId undefined, all of them) as a keyset list. */
+export function commentList(videoId: number | undefined): KeysetList {
+  return {
+    from: comments,
+    where: videoId === undefined ? undefined : eq(comments.videoId, videoId),
+    keyset: newestFirstKeys,
+  };
 }
 
 /** The kept total of one video's comments, or of all of them. */
 const total = (tx: DbOrTx, videoId: number | undefined) =>
   countOf(tx, videoId === undefined ? countedLists.comments : countedLists.commentsOfVideo(videoId));
 
+type CommentPageQuery = CursorPageQuery & { videoId?: number };
+
 export function createCommentsRepository(db: DbOrTx) {
   const select = (tx: DbOrTx) => tx.select(columns).from(comments).innerJoin(users, eq(users.id, comments.creatorId));
 
   return {
     /** Newest first, of one video or (videoId undefined) of all of them. */
-    async page(query: { videoId?: number; skip: number; take: number }, tx: DbOrTx = db): Promise<CommentList> {
-      const rowsOf = (ids: SQLWrapper) =>
+    async page(query: CommentPageQuery, tx: DbOrTx = db): Promise<CommentList> {
+      const rowsOf = (ids: number[]) =>
         select(tx)
           .where(inArray(comments.id, ids))
           .orderBy(...newestFirst)
           .$dynamic();
-      return paginateByKeys(commentPageKeys(tx, query.videoId), rowsOf, total(tx, query.videoId), query, toComment);
+      return paginateByCursor(tx, commentList(query.videoId), rowsOf, total(tx, query.videoId), query, toComment);
     },
 
     /** Newest first with the name of each comment's video, for moderators; optionally of one video. */
-    async pageWithVideos(
-      query: { videoId?: number; skip: number; take: number },
-      tx: DbOrTx = db,
-    ): Promise<ModeratedCommentList> {
-      const rowsOf = (ids: SQLWrapper) =>
+    async pageWithVideos(query: CommentPageQuery, tx: DbOrTx = db): Promise<ModeratedCommentList> {
+      const rowsOf = (ids: number[]) =>
         tx
           .select({ ...columns, videoName: videos.name })
           .from(comments)
@@ -86,7 +84,7 @@ export function createCommentsRepository(db: DbOrTx) {
           .where(inArray(comments.id, ids))
           .orderBy(...newestFirst)
           .$dynamic();
-      return paginateByKeys(commentPageKeys(tx, query.videoId), rowsOf, total(tx, query.videoId), query, (row) => ({
+      return paginateByCursor(tx, commentList(query.videoId), rowsOf, total(tx, query.videoId), query, (row) => ({
         ...toComment(row),
         videoName: row.videoName,
       }));

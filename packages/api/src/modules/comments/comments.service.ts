@@ -3,6 +3,7 @@ import {
   type Comment,
   type CommentList,
   type CreateComment,
+  type CursorPageQuery,
   type ModeratedCommentList,
 } from '@church/contracts';
 import { isForeignKeyViolation } from '../../lib/db-errors';
@@ -35,13 +36,13 @@ export function createCommentsService(deps: { comments: CommentsRepository; vide
       }
     },
 
-    async pageOfVideo(videoId: number, query: { skip: number; take: number }): Promise<CommentList> {
+    async pageOfVideo(videoId: number, query: CursorPageQuery): Promise<CommentList> {
       if (!(await videos.findById(videoId))) throw new HttpError(404, [videoMessages.notFound]);
       return comments.page({ videoId, ...query });
     },
 
     /** Every video's comments, or one video's (an unknown video simply has none). */
-    pageOfAll: (query: { videoId?: number; skip: number; take: number }): Promise<ModeratedCommentList> =>
+    pageOfAll: (query: CursorPageQuery & { videoId?: number }): Promise<ModeratedCommentList> =>
       comments.pageWithVideos(query),
 
     async delete(user: AuthUser, id: number): Promise<void> {

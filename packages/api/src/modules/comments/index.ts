@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { users } from '../users/users.table';
 import { createVideosRepository } from '../videos';
+import { videos } from '../videos/videos.table';
 import { createCommentsRepository } from './comments.repository';
 import {
   registerCommentMemberRoutes,
@@ -7,15 +9,23 @@ import {
   registerCommentReadRoutes,
 } from './comments.routes';
 import { createCommentsService } from './comments.service';
+import { comments } from './comments.table';
 
 /** Comments under videos. Depends on videos. */
 export const commentsModule: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const service = createCommentsService({ comments: createCommentsRepository(db), videos: createVideosRepository(db) });
 
-  registerCommentReadRoutes(app, service);
+  await app.register(async (readers) => {
+    // Answers name each comment's author and vanish with their video: writes to those tables
+    // (profile edits, deleted members, deleted videos) drop them too, by their own modules.
+    readers.readCache.cacheReads(readers, { tables: [comments, users, videos] });
+    registerCommentReadRoutes(readers, service);
+  });
   await app.register(async (members) => {
     members.addHook('onRequest', members.authenticate);
+    // Writing and deleting comments, moderators' deletions included.
+    members.readCache.dropAfterWrites(members, [comments]);
     registerCommentMemberRoutes(members, service);
   });
   await app.register(async (moderators) => {

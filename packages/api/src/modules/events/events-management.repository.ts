@@ -8,6 +8,7 @@ import type {
   ManagedEventsQuery,
 } from '@church/contracts';
 import { desc, eq, ilike, or } from 'drizzle-orm';
+import { countedLists, countFiltered } from '../../db/list-counts';
 import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
@@ -82,7 +83,7 @@ export function createEventsManagementRepository(db: DbOrTx) {
         ? or(ilike(events.title, pattern), ilike(events.body, pattern), ilike(events.location, pattern))
         : undefined;
       const rows = selectEvents(tx).where(where).orderBy(desc(events.createdAt), desc(events.id)).$dynamic();
-      return paginate(rows, tx.$count(events, where), query, toManagedEvent);
+      return paginate(rows, countFiltered(tx, countedLists.events, events, where), query, toManagedEvent);
     },
 
     async find(id: number, tx: DbOrTx = db): Promise<ManagedEvent | undefined> {
@@ -118,7 +119,7 @@ export function createEventsManagementRepository(db: DbOrTx) {
         .where(where)
         .orderBy(desc(eventTemplates.createdAt), desc(eventTemplates.id))
         .$dynamic();
-      return paginate(rows, tx.$count(eventTemplates, where), query, toTemplate);
+      return paginate(rows, countFiltered(tx, countedLists.eventTemplates, eventTemplates, where), query, toTemplate);
     },
 
     async insertTemplate(values: TemplateValues, tx: DbOrTx = db): Promise<void> {

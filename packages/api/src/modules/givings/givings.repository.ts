@@ -1,8 +1,9 @@
 import type { CountedPage, GivingKind, GivingPaymentMethod, OfflineGivingMethod, PageQuery } from '@church/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { users } from '../users/users.table';
 import { givingTypes } from '../giving-types/giving-types.table';
-import { paginate } from '../../db/paginate';
+import { countedLists, countOf } from '../../db/list-counts';
+import { paginateByKeys } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import type { PaymentCard } from '../payments';
 import { givingDetails, givings } from './givings.table';
@@ -101,6 +102,45 @@ async function insertOnce(giving: NewGiving, designations: readonly NewDesignati
   return { giving: row, details };
 }
 
+function historyWhere(filter: HistoryFilter): SQL | undefined {
+  return and(
+    inArray(givings.status, ['paid', 'refunded']),
+    filter.userId === null ? undefined : eq(givings.userId, filter.userId),
+    filter.from ? gte(givings.paidAt, filter.from) : undefined,
+    filter.to ? lt(givings.paidAt, filter.to) : undefined,
+    filter.givingTypeId === undefined ? undefined : eq(givingDetails.givingTypeId, filter.givingTypeId),
+  );
+}
+
+// Newest paid first, the designation's id breaking ties. The gifts are walked in
+// givings_user_id_paid_at_id_idx (a member's) or givings_paid_at_id_idx (everybody's) and their
+// designations in giving_details_giving_id_id_idx, so only gifts paid at the same instant are sorted.
+const newestPaidFirst = [desc(givings.paidAt), asc(givingDetails.id)];
+
+/** The designation ids of a page of a history, in its order. */
+export function historyPageKeys(tx: DbOrTx, filter: HistoryFilter) {
+  return tx
+    .select({ id: givingDetails.id })
+    .from(givingDetails)
+    .innerJoin(givings, eq(givings.id, givingDetails.givingId))
+    .where(historyWhere(filter))
+    .orderBy(...newestPaidFirst)
+    .$dynamic();
+}
+
+/** A history's total: kept for a member's whole history and everybody's, counted when filtered. */
+function historyTotal(tx: DbOrTx, filter: HistoryFilter): Promise<number> {
+  if (filter.from === undefined && filter.to === undefined && filter.givingTypeId === undefined) {
+    return countOf(tx, filter.userId === null ? countedLists.givings : countedLists.givingsOfUser(filter.userId));
+  }
+  return tx
+    .select({ value: count() })
+    .from(givingDetails)
+    .innerJoin(givings, eq(givings.id, givingDetails.givingId))
+    .where(historyWhere(filter))
+    .then(([row]) => row?.value ?? 0);
+}
+
 export function createGivingsRepository(db: DbOrTx) {
   return {
     async insert(giving: NewGiving, designations: readonly NewDesignation[], tx: DbOrTx = db) {
@@ -139,49 +179,36 @@ export function createGivingsRepository(db: DbOrTx) {
 
     /** Paid designations, newest first: one member's or everybody's, within the filter. */
     history(filter: HistoryFilter, page: PageQuery, tx: DbOrTx = db): Promise<CountedPage<HistoryRow>> {
-      const conditions: (SQL | undefined)[] = [
-        inArray(givings.status, ['paid', 'refunded']),
-        filter.userId === null ? undefined : eq(givings.userId, filter.userId),
-        filter.from ? gte(givings.paidAt, filter.from) : undefined,
-        filter.to ? lt(givings.paidAt, filter.to) : undefined,
-        filter.givingTypeId === undefined ? undefined : eq(givingDetails.givingTypeId, filter.givingTypeId),
-      ];
-      const mine = and(...conditions);
-      const total = tx
-        .select({ value: count() })
-        .from(givingDetails)
-        .innerJoin(givings, eq(givings.id, givingDetails.givingId))
-        .where(mine)
-        .then(([row]) => row?.value ?? 0);
-      const rows = tx
-        .select({
-          id: givingDetails.id,
-          givingId: givings.id,
-          amountCents: givingDetails.amountCents,
-          givingTypeName: givingTypes.name,
-          isRefunded: givingDetails.isRefunded,
-          paidAt: givings.paidAt,
-          createdAt: givings.createdAt,
-          donorName: givings.donorName,
-          donorEmail: givings.donorEmail,
-          kind: givings.kind,
-          method: givings.method,
-          checkNumber: givings.checkNumber,
-          cardBrand: givings.cardBrand,
-          cardLast4: givings.cardLast4,
-          userId: givings.userId,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(givingDetails)
-        .innerJoin(givings, eq(givings.id, givingDetails.givingId))
-        .innerJoin(givingTypes, eq(givingTypes.id, givingDetails.givingTypeId))
-        .leftJoin(users, eq(users.id, givings.userId))
-        .where(mine)
-        .orderBy(desc(givings.paidAt), asc(givingDetails.id))
-        .$dynamic();
-      return paginate(rows, total, page, (row) => row);
+      const rowsOf = (ids: SQLWrapper) =>
+        tx
+          .select({
+            id: givingDetails.id,
+            givingId: givings.id,
+            amountCents: givingDetails.amountCents,
+            givingTypeName: givingTypes.name,
+            isRefunded: givingDetails.isRefunded,
+            paidAt: givings.paidAt,
+            createdAt: givings.createdAt,
+            donorName: givings.donorName,
+            donorEmail: givings.donorEmail,
+            kind: givings.kind,
+            method: givings.method,
+            checkNumber: givings.checkNumber,
+            cardBrand: givings.cardBrand,
+            cardLast4: givings.cardLast4,
+            userId: givings.userId,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+          })
+          .from(givingDetails)
+          .innerJoin(givings, eq(givings.id, givingDetails.givingId))
+          .innerJoin(givingTypes, eq(givingTypes.id, givingDetails.givingTypeId))
+          .leftJoin(users, eq(users.id, givings.userId))
+          .where(inArray(givingDetails.id, ids))
+          .orderBy(...newestPaidFirst)
+          .$dynamic();
+      return paginateByKeys(historyPageKeys(tx, filter), rowsOf, historyTotal(tx, filter), page, (row) => row);
     },
 
     async detailWithGiving(detailId: number, tx: DbOrTx = db) {

@@ -29,7 +29,11 @@ export const givings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (table) => [index('givings_user_id_idx').on(table.userId)],
+  // The histories' order, newest paid first (decision 0047): a member's, and everybody's.
+  (table) => [
+    index('givings_user_id_paid_at_id_idx').on(table.userId, table.paidAt, table.id),
+    index('givings_paid_at_id_idx').on(table.paidAt, table.id),
+  ],
 );
 
 /** A designation of a gift: an amount for one giving type (a refund is keyed by its id). */
@@ -46,5 +50,5 @@ export const givingDetails = pgTable(
     amountCents: integer('amount_cents').notNull(),
     isRefunded: boolean('is_refunded').notNull().default(false),
   },
-  (table) => [index('giving_details_giving_id_idx').on(table.givingId)],
+  (table) => [index('giving_details_giving_id_id_idx').on(table.givingId, table.id)],
 );

@@ -9,8 +9,9 @@ import type {
   SaveGroup,
   SaveGroupType,
 } from '@church/contracts';
-import { asc, eq, ilike } from 'drizzle-orm';
-import { paginate } from '../../db/paginate';
+import { asc, eq, ilike, inArray, type SQLWrapper } from 'drizzle-orm';
+import { countedLists, countFiltered, countOf } from '../../db/list-counts';
+import { paginate, paginateByKeys } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { users } from '../users/users.table';
@@ -50,11 +51,25 @@ function toGroup(row: GroupRow): Group {
   };
 }
 
+// By name, the id breaking ties: the order of groups_name_id_idx.
+const byName = [asc(groups.name), asc(groups.id)];
+const named = (search: string | undefined) => (search ? ilike(groups.name, containsPattern(search)) : undefined);
+
+/** The ids of a page of groups (searched or not), walked in groups_name_id_idx. */
+export function groupPageKeys(tx: DbOrTx, search: string | undefined) {
+  return tx
+    .select({ id: groups.id })
+    .from(groups)
+    .where(named(search))
+    .orderBy(...byName)
+    .$dynamic();
+}
+
 export function createGroupsRepository(db: DbOrTx) {
   return {
     groupTypesPage(query: PageQuery, tx: DbOrTx = db): Promise<GroupTypeList> {
       const rows = tx.select().from(groupTypes).orderBy(asc(groupTypes.name), asc(groupTypes.id)).$dynamic();
-      return paginate(rows, tx.$count(groupTypes), query, toGroupType);
+      return paginate(rows, countOf(tx, countedLists.groupTypes), query, toGroupType);
     },
 
     async insertGroupType(input: SaveGroupType, tx: DbOrTx = db): Promise<GroupType> {
@@ -75,9 +90,13 @@ export function createGroupsRepository(db: DbOrTx) {
 
     /** Groups whose name contains `search`, by name. */
     groupsPage(query: GroupsQuery, tx: DbOrTx = db): Promise<GroupList> {
-      const where = query.search ? ilike(groups.name, containsPattern(query.search)) : undefined;
-      const rows = selectGroups(tx).where(where).orderBy(asc(groups.name), asc(groups.id)).$dynamic();
-      return paginate(rows, tx.$count(groups, where), query, toGroup);
+      const rowsOf = (ids: SQLWrapper) =>
+        selectGroups(tx)
+          .where(inArray(groups.id, ids))
+          .orderBy(...byName)
+          .$dynamic();
+      const total = countFiltered(tx, countedLists.groups, groups, named(query.search));
+      return paginateByKeys(groupPageKeys(tx, query.search), rowsOf, total, query, toGroup);
     },
 
     async findGroup(id: number, tx: DbOrTx = db): Promise<Group | undefined> {

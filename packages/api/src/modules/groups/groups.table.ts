@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 /** A kind of group (Youth, Worship, Small groups...); its colour marks its events. */
@@ -11,12 +11,17 @@ export const groupTypes = pgTable('group_types', {
 });
 
 /** A group events belong to. A type in use cannot be deleted (restrict). */
-export const groups = pgTable('groups', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  groupTypeId: integer('group_type_id')
-    .notNull()
-    .references(() => groupTypes.id, { onDelete: 'restrict' }),
-  leaderId: uuid('leader_id').references(() => users.id, { onDelete: 'set null' }),
-  description: text('description').notNull().default(''),
-});
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    groupTypeId: integer('group_type_id')
+      .notNull()
+      .references(() => groupTypes.id, { onDelete: 'restrict' }),
+    leaderId: uuid('leader_id').references(() => users.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default(''),
+  },
+  // The list's order, id breaking ties as in every list (decision 0047).
+  (table) => [index('groups_name_id_idx').on(table.name, table.id)],
+);

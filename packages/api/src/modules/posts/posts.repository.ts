@@ -1,7 +1,7 @@
-import type { PageQuery, Post, PostList, PostSummary, SavePost } from '@church/contracts';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, type SQLWrapper } from 'drizzle-orm';
+import type { CursorPageQuery, PageQuery, Post, PostList, PostSummary, SavePost } from '@church/contracts';
+import { and, asc, eq, ilike, inArray, isNotNull, ne } from 'drizzle-orm';
 import { countedLists, countOf } from '../../db/list-counts';
-import { paginateByKeys } from '../../db/paginate';
+import { keysetOrder, paginateByCursor, type Keyset, type KeysetList } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { postItems, posts } from './posts.table';
@@ -21,28 +21,23 @@ function toSummary(row: PostRow): PostSummary {
 }
 
 // Newest first, the id breaking ties: the order of posts_created_at_id_idx.
-const newestFirst = [desc(posts.createdAt), desc(posts.id)];
+const newestFirstKeys: Keyset = { at: posts.createdAt, id: posts.id, direction: 'desc' };
+const newestFirst = keysetOrder(newestFirstKeys);
 
-/** The ids of a page of posts, walked in posts_created_at_id_idx alone. */
-export function postPageKeys(tx: DbOrTx) {
-  return tx
-    .select({ id: posts.id })
-    .from(posts)
-    .orderBy(...newestFirst)
-    .$dynamic();
-}
+/** Every post, as a keyset list. */
+export const postList: KeysetList = { from: posts, keyset: newestFirstKeys };
 
 export function createPostsRepository(db: DbOrTx) {
   return {
-    async page(query: { skip: number; take: number }, tx: DbOrTx = db): Promise<PostList> {
-      const rowsOf = (pageIds: SQLWrapper) =>
+    async page(query: CursorPageQuery, tx: DbOrTx = db): Promise<PostList> {
+      const rowsOf = (pageIds: number[]) =>
         tx
           .select()
           .from(posts)
           .where(inArray(posts.id, pageIds))
           .orderBy(...newestFirst)
           .$dynamic();
-      return paginateByKeys(postPageKeys(tx), rowsOf, countOf(tx, countedLists.posts), query, toSummary);
+      return paginateByCursor(tx, postList, rowsOf, countOf(tx, countedLists.posts), query, toSummary);
     },
 
     async all(tx: DbOrTx = db): Promise<PostSummary[]> {

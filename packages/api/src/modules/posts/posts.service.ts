@@ -1,4 +1,4 @@
-import type { PageQuery, Post, PostList, PostSummary, SavePost } from '@church/contracts';
+import type { CursorPageQuery, PageQuery, Post, PostList, PostSummary, SavePost } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
@@ -48,7 +48,7 @@ export function createPostsService(posts: PostsRepository, transaction: RunInTra
   };
 
   return {
-    page: (query: { skip: number; take: number }): Promise<PostList> => posts.page(query),
+    page: (query: CursorPageQuery): Promise<PostList> => posts.page(query),
     all: (): Promise<PostSummary[]> => posts.all(),
     highlighted: (): Promise<PostSummary[]> => posts.highlighted(),
     byHeading: (query: PageQuery & { heading: string }): Promise<PostSummary[]> => posts.byHeading(query),

@@ -30,7 +30,8 @@ export const prayerRequests = pgTable(
     answerEmailedAt: timestamp('answer_emailed_at', { withTimezone: true }),
   },
   (table) => [
-    index('prayer_requests_creator_id_last_activity_at_idx').on(table.creatorId, table.lastActivityAt),
-    index('prayer_requests_last_activity_at_idx').on(table.lastActivityAt),
+    // The lists' order, id breaking ties (decision 0047): a member's own, and everybody's.
+    index('prayer_requests_creator_id_last_activity_at_id_idx').on(table.creatorId, table.lastActivityAt, table.id),
+    index('prayer_requests_last_activity_at_id_idx').on(table.lastActivityAt, table.id),
   ],
 );

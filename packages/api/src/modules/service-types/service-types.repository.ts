@@ -9,8 +9,9 @@ import type {
   ServiceTypeSummary,
   ServiceTypesPageQuery,
 } from '@church/contracts';
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
-import { paginate } from '../../db/paginate';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { countedLists, countFiltered } from '../../db/list-counts';
+import { paginateByKeys } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { planAttachments, planItems, planNotes, serviceTypes } from './service-types.table';
@@ -71,8 +72,22 @@ const toSummary = (row: SummaryRow): ServiceTypeSummary => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+// Newest first, the id breaking ties: the order of service_types_created_at_id_idx.
 const newestFirst = [desc(serviceTypes.createdAt), desc(serviceTypes.id)];
 const byName = (search: string) => (search ? ilike(serviceTypes.name, containsPattern(search)) : undefined);
+
+/**
+ * The ids of a page of service types (searched or not), walked in their index: the plan sizes
+ * are then summed for that page's rows only, not for every row skipped.
+ */
+export function serviceTypePageKeys(tx: DbOrTx, search: string) {
+  return tx
+    .select({ id: serviceTypes.id })
+    .from(serviceTypes)
+    .where(byName(search))
+    .orderBy(...newestFirst)
+    .$dynamic();
+}
 const inOrder = [asc(planItems.position), asc(planItems.id)];
 
 export type NewPlanItem = SavePlanItem & { serviceTypeId: number; position: number };
@@ -80,14 +95,15 @@ export type NewPlanItem = SavePlanItem & { serviceTypeId: number; position: numb
 export function createServiceTypesRepository(db: DbOrTx) {
   return {
     page(query: ServiceTypesPageQuery, tx: DbOrTx = db): Promise<ServiceTypeList> {
-      const where = byName(query.search);
-      const rows = tx
-        .select(summaryColumns)
-        .from(serviceTypes)
-        .where(where)
-        .orderBy(...newestFirst)
-        .$dynamic();
-      return paginate(rows, tx.$count(serviceTypes, where), query, toSummary);
+      const rowsOf = (ids: SQLWrapper) =>
+        tx
+          .select(summaryColumns)
+          .from(serviceTypes)
+          .where(inArray(serviceTypes.id, ids))
+          .orderBy(...newestFirst)
+          .$dynamic();
+      const total = countFiltered(tx, countedLists.serviceTypes, serviceTypes, byName(query.search));
+      return paginateByKeys(serviceTypePageKeys(tx, query.search), rowsOf, total, query, toSummary);
     },
 
     async search(search: string, take: number, tx: DbOrTx = db): Promise<ServiceTypeSummary[]> {

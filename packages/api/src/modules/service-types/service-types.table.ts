@@ -5,12 +5,17 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp } from
  * A kind of service (Sunday Morning, Youth Night...) and its plan: the spec's plan page is one
  * service type with its order of service, notes and attachments.
  */
-export const serviceTypes = pgTable('service_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const serviceTypes = pgTable(
+  'service_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The list's order, newest first, id breaking ties (decision 0047).
+  (table) => [index('service_types_created_at_id_idx').on(table.createdAt, table.id)],
+);
 
 /**
  * One line of the order of service. `position` runs 1..n without gaps within a plan; the

@@ -1,6 +1,7 @@
 import { ADMIN_ROLE, type Member, type MembersPage } from '@church/contracts';
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { paginate } from '../../db/paginate';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { countedLists, countFiltered } from '../../db/list-counts';
+import { paginateByKeys } from '../../db/paginate';
 import type { DbOrTx, Tx } from '../../db/types';
 import { roles } from '../roles/roles.table';
 import { users } from './users.table';
@@ -59,6 +60,19 @@ function toMember({
   };
 }
 
+// By name, the id breaking ties: the order of users_last_name_first_name_id_idx.
+const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
+
+/** The ids of a page of members (searched or not), walked in users_last_name_first_name_id_idx. */
+export function memberPageKeys(tx: DbOrTx, search?: string) {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(matching(search))
+    .orderBy(...byName)
+    .$dynamic();
+}
+
 export function createUsersRepository(db: DbOrTx) {
   return {
     async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
@@ -110,15 +124,16 @@ export function createUsersRepository(db: DbOrTx) {
     },
 
     async listMembers(query: { skip: number; take: number; search?: string }, tx: DbOrTx = db): Promise<MembersPage> {
-      const where = matching(query.search);
-      const rows = tx
-        .select(memberColumns)
-        .from(users)
-        .leftJoin(roles, eq(roles.id, users.roleId))
-        .where(where)
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-        .$dynamic();
-      return paginate(rows, tx.$count(users, where), query, toMember);
+      const rowsOf = (ids: SQLWrapper) =>
+        tx
+          .select(memberColumns)
+          .from(users)
+          .leftJoin(roles, eq(roles.id, users.roleId))
+          .where(inArray(users.id, ids))
+          .orderBy(...byName)
+          .$dynamic();
+      const total = countFiltered(tx, countedLists.users, users, matching(query.search));
+      return paginateByKeys(memberPageKeys(tx, query.search), rowsOf, total, query, toMember);
     },
 
     async search(query: { search?: string; limit: number }, tx: DbOrTx = db): Promise<Member[]> {
@@ -127,7 +142,7 @@ export function createUsersRepository(db: DbOrTx) {
         .from(users)
         .leftJoin(roles, eq(roles.id, users.roleId))
         .where(and(matching(query.search)))
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .orderBy(...byName)
         .limit(query.limit);
       return rows.map(toMember);
     },

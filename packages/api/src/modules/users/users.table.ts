@@ -24,5 +24,9 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('users_role_id_idx').on(table.roleId)],
+  (table) => [
+    index('users_role_id_idx').on(table.roleId),
+    // The members list's order, id breaking ties (decision 0047).
+    index('users_last_name_first_name_id_idx').on(table.lastName, table.firstName, table.id),
+  ],
 );

@@ -1,6 +1,6 @@
-import type { Video, VideoList } from '@church/contracts';
-import { desc, eq, ilike, not } from 'drizzle-orm';
-import { paginate } from '../../db/paginate';
+import type { CursorPageQuery, Video, VideoList } from '@church/contracts';
+import { eq, ilike, inArray, not } from 'drizzle-orm';
+import { keysetOrder, paginateByCursor, type Keyset, type KeysetList } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { videos } from './videos.table';
@@ -19,18 +19,24 @@ export function toVideo(row: VideoRow): Video {
   };
 }
 
-// Newest first; the id breaks ties so pages never overlap.
-const newestFirst = [desc(videos.createdAt), desc(videos.id)];
+// Newest first; the id breaks ties so pages never overlap: the order of videos_created_at_id_idx.
+const newestFirstKeys: Keyset = { at: videos.createdAt, id: videos.id, direction: 'desc' };
+const newestFirst = keysetOrder(newestFirstKeys);
+
+/** Every video, as a keyset list. */
+export const videoList: KeysetList = { from: videos, keyset: newestFirstKeys };
 
 export function createVideosRepository(db: DbOrTx) {
   return {
-    async page(query: { skip: number; take: number }, tx: DbOrTx = db): Promise<VideoList> {
-      const rows = tx
-        .select()
-        .from(videos)
-        .orderBy(...newestFirst)
-        .$dynamic();
-      return paginate(rows, tx.$count(videos), query, toVideo);
+    async page(query: CursorPageQuery, tx: DbOrTx = db): Promise<VideoList> {
+      const rowsOf = (ids: number[]) =>
+        tx
+          .select()
+          .from(videos)
+          .where(inArray(videos.id, ids))
+          .orderBy(...newestFirst)
+          .$dynamic();
+      return paginateByCursor(tx, videoList, rowsOf, tx.$count(videos), query, toVideo);
     },
 
     async all(tx: DbOrTx = db): Promise<Video[]> {

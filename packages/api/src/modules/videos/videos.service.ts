@@ -1,4 +1,11 @@
-import { isOwnVideo, pageSizes, type CreateVideo, type Video, type VideoList } from '@church/contracts';
+import {
+  isOwnVideo,
+  pageSizes,
+  type CreateVideo,
+  type CursorPageQuery,
+  type Video,
+  type VideoList,
+} from '@church/contracts';
 import { HttpError } from '../../lib/http-error';
 import { deleteStoredFile, isStoredFile, type FileStorage } from '../files';
 import type { VideosRepository } from './videos.repository';
@@ -17,7 +24,7 @@ export function createVideosService(videos: VideosRepository, storage: FileStora
   };
 
   return {
-    page: (query: { skip: number; take: number }): Promise<VideoList> => videos.page(query),
+    page: (query: CursorPageQuery): Promise<VideoList> => videos.page(query),
     all: (): Promise<Video[]> => videos.all(),
     /** The home page shows at most three, newest first, of those marked for it. */
     home: (): Promise<Video[]> => videos.onHomePage(pageSizes.homeVideos),

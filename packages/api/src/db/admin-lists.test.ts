@@ -1,0 +1,203 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { AllGivingHistory, MembersPage } from '@church/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import {
+  buildTestApp,
+  callApi,
+  databaseTargets,
+  demo,
+  describeEachDatabase,
+  login,
+  planOf,
+  type TestSession,
+} from '../../test/helper';
+import { historyPageKeys } from '../modules/givings/givings.repository';
+import { memberPageKeys } from '../modules/users/users.repository';
+
+// The admin lists and the giving histories keep their totals like the long public lists
+// (migration 0022, decision 0047): the totals must follow every write, cascades included.
+describeEachDatabase('totals of the admin lists and giving histories', (target) => {
+  let app: FastifyInstance;
+  let admin: TestSession;
+  let member: TestSession;
+  const call = (method: InjectOptions['method'], url: string, session?: TestSession, payload?: object) =>
+    callApi(app, method, url, session, payload);
+  const countOf = async (url: string, session: TestSession) =>
+    (await call('GET', url, session)).json<{ count: number }>().count;
+
+  before(async () => {
+    app = await buildTestApp(await target.fresh());
+    [admin, member] = await Promise.all([login(app, demo.admin), login(app, demo.member)]);
+  });
+  after(() => app.close());
+
+  it('counts members as they sign up and are deleted, and a search its matches only', async () => {
+    const members = await countOf('/users/members', admin);
+    const signUp = await call('POST', '/account/register', undefined, {
+      firstName: 'Hannah',
+      lastName: 'Quillfeather',
+      address: { streetAddress: '12 Elm St', city: 'Newton', stateId: 17, zipCode: '67114' },
+      email: 'hannah.q@example.com',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      phoneNumber: '+13165550199',
+    });
+    assert.equal(signUp.statusCode, 204, signUp.body);
+    assert.equal(await countOf('/users/members', admin), members + 1);
+    const found = (await call('GET', '/users/members?search=quillfeather', admin)).json<MembersPage>();
+    assert.equal(found.count, 1);
+
+    await call('DELETE', '/users/multiple', admin, { ids: [found.entities[0]?.id] });
+    assert.equal(await countOf('/users/members', admin), members);
+    assert.equal(await countOf('/users/members?search=quillfeather', admin), 0);
+  });
+
+  it('counts groups and service types as they are added and deleted', async () => {
+    const before = [await countOf('/groups', admin), await countOf('/service-types/paginated', admin)];
+    const [groupType] = (await call('GET', '/group-types', admin)).json<{ entities: { id: number }[] }>().entities;
+    const group = await call('POST', '/groups', admin, { name: 'Quilters', groupTypeId: groupType?.id });
+    const serviceType = await call('POST', '/service-types', admin, { name: 'Quiet Vespers' });
+    assert.deepEqual([group.statusCode, serviceType.statusCode], [201, 201]);
+    assert.deepEqual(
+      [await countOf('/groups', admin), await countOf('/service-types/paginated', admin)],
+      [before[0]! + 1, before[1]! + 1],
+    );
+    assert.equal(await countOf('/groups?search=quilt', admin), 1);
+
+    await call('DELETE', `/groups/${group.json<{ id: number }>().id}`, admin);
+    await call('DELETE', `/service-types/${serviceType.json<{ id: number }>().id}`, admin);
+    assert.deepEqual([await countOf('/groups', admin), await countOf('/service-types/paginated', admin)], before);
+  });
+
+  it("counts gifts in the member's and everybody's history, also once the member is deleted", async () => {
+    const [type] = (await call('GET', '/givingTypes')).json<{ id: number }[]>();
+    const everybody = await countOf('/givings/history', admin);
+    const mine = await countOf('/givings/history/current', member);
+    const recorded = await call('POST', '/givings/offline', admin, {
+      givingTypeId: type?.id,
+      amount: 15,
+      method: 'cash',
+      receivedOn: '2026-01-04',
+      userId: member.userId,
+    });
+    assert.equal(recorded.statusCode, 201, recorded.body);
+    assert.equal(await countOf('/givings/history/current', member), mine + 1);
+    assert.equal(await countOf('/givings/history', admin), everybody + 1);
+    // A filtered history has no kept total: its matches are counted.
+    const filtered = `/givings/history?givingTypeId=${type?.id}&from=2026-01-04T00:00:00Z&to=2026-01-05T00:00:00Z`;
+    assert.equal(await countOf(filtered, admin), 1);
+
+    await call('DELETE', `/givings/offline/${recorded.json<{ id: string }>().id}`, admin);
+    assert.equal(await countOf('/givings/history/current', member), mine);
+    assert.equal(await countOf('/givings/history', admin), everybody);
+
+    const deleted = await call('DELETE', '/users/multiple', admin, { ids: [member.userId] });
+    assert.equal(deleted.statusCode, 204, deleted.body);
+    assert.equal(await countOf('/givings/history', admin), everybody, "a deleted member's gifts stay in the books");
+  });
+});
+
+// Rows equal in a list's order come in id order, so paging never repeats or skips one.
+describeEachDatabase('ties in the admin lists', (target) => {
+  let app: FastifyInstance;
+  let admin: TestSession;
+  const page = <T>(url: string) => callApi(app, 'GET', url, admin).then((response) => response.json<T>());
+
+  before(async () => {
+    app = await buildTestApp(await target.fresh());
+    admin = await login(app, demo.admin);
+  });
+  after(() => app.close());
+
+  it('pages through members of one name in id order', async () => {
+    await app.database.db.execute(sql`
+      insert into users (email, password_hash, first_name, last_name, phone_number, street_address, city, state_id, zip_code)
+      select 'twin' || n || '@example.com', 'x', 'Sam', 'Aaberg', '+13165550100', '1 Main St', 'Wichita', 17, '67202'
+      from generate_series(1, 5) as n`);
+    const first = await page<MembersPage>('/users/members?skip=0&take=3');
+    const second = await page<MembersPage>('/users/members?skip=3&take=3');
+    const ids = [...first.entities, ...second.entities].map((member) => member.id);
+    assert.deepEqual(
+      [...first.entities, ...second.entities].slice(0, 5).map((member) => member.lastName),
+      Array(5).fill('Aaberg'),
+    );
+    assert.deepEqual(ids.slice(0, 5), ids.slice(0, 5).sort());
+  });
+
+  it('pages through designations paid at one instant in id order', async () => {
+    const [type] = await page<{ id: number }[]>('/givingTypes');
+    await app.database.db.execute(sql`
+      with gifts as (
+        insert into givings (kind, amount_cents, status, paid_at, donor_name)
+        select 'offline', 100, 'paid', '2099-01-01T00:00:00Z', 'Twin ' || n from generate_series(1, 3) as n
+        returning id)
+      insert into giving_details (giving_id, giving_type_id, amount_cents)
+      select id, ${type?.id}, 50 from gifts, generate_series(1, 2)`);
+    const first = await page<AllGivingHistory>('/givings/history?skip=0&take=4');
+    const second = await page<AllGivingHistory>('/givings/history?skip=4&take=4');
+    const ids = [...first.entities, ...second.entities].slice(0, 6).map((item) => item.id);
+    assert.equal(new Set(ids).size, 6);
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => a - b),
+    );
+    assert.equal(first.count, second.count);
+  });
+});
+
+// The deep pages of the members list and the histories step over their offset in the list's
+// indexes. Only PostgreSQL's planner is asserted, as for the public lists (long-lists.test.ts).
+const postgres = databaseTargets().find((target) => target.name === 'postgres');
+describe('deep pages of the admin lists [postgres]', { skip: !postgres }, () => {
+  let app: FastifyInstance;
+  let memberId: string;
+
+  before(async () => {
+    app = await buildTestApp(await postgres!.fresh());
+    const db = app.database.db;
+    const {
+      rows: [someone],
+    } = (await db.execute(sql`select id from users order by email limit 1`)) as unknown as { rows: { id: string }[] };
+    memberId = someone!.id;
+    await db.execute(sql`
+      insert into users (email, password_hash, first_name, last_name, phone_number, street_address, city, state_id, zip_code)
+      select 'member' || n || '@example.com', 'x', 'Pat', 'Member ' || (n % 5000), '+13165550100', '1 Main St', 'Wichita',
+        17, '67202'
+      from generate_series(1, 100000) as n`);
+    // Analyzed first: the foreign key checks of the gifts below would otherwise keep the plan they
+    // made for a table of eleven users (a scan of it per gift).
+    await db.execute(sql`vacuum analyze users`);
+    // Half of the gifts one member's, each with two designations.
+    await db.execute(sql`
+      with gifts as (
+        insert into givings (user_id, kind, amount_cents, status, paid_at)
+        select case when n % 2 = 0 then ${memberId}::uuid end, 'offline', 100, 'paid', now() - n * interval '1 minute'
+        from generate_series(1, 100000) as n
+        returning id)
+      insert into giving_details (giving_id, giving_type_id, amount_cents)
+      select id, (select min(id) from giving_types), 50 from gifts, generate_series(1, 2)`);
+    for (const table of ['givings', 'giving_details']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  });
+  after(() => app.close());
+
+  it('walks the members in their index to a deep page', async () => {
+    const explained = await planOf(app, memberPageKeys(app.database.db).offset(90_000).limit(12));
+    assert.match(explained, /Index Only Scan using users_last_name_first_name_id_idx/);
+    assert.doesNotMatch(explained, /Sort/);
+  });
+
+  it("walks a member's and everybody's gifts in their indexes, sorting only designations paid at one instant", async () => {
+    for (const [filter, index] of [
+      [{ userId: memberId }, 'givings_user_id_paid_at_id_idx'],
+      [{ userId: null }, 'givings_paid_at_id_idx'],
+    ] as const) {
+      const explained = await planOf(app, historyPageKeys(app.database.db, filter).offset(40_000).limit(6));
+      assert.match(explained, new RegExp(`Index Scan Backward using ${index}`), explained);
+      assert.match(explained, /giving_details_giving_id_id_idx/, explained);
+      // An incremental sort (of one paid_at's designations) is cheap; a sort of the history is not.
+      assert.doesNotMatch(explained, /(^|-> {2})Sort /m, explained);
+    }
+  });
+});
