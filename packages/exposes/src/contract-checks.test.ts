@@ -65,9 +65,9 @@ describe('the expose contract (@church/exposes)', () => {
   });
 
   it('fails the host that stops passing what area pages are declared to take', () => {
-    expect(typeErrors('packages/areas', 'src/area-routes.tsx')).toEqual([]);
+    expect(typeErrors('packages/areas', 'src/area-page-region.tsx')).toEqual([]);
 
-    const errors = typeErrors('packages/areas', 'src/area-routes.tsx', {
+    const errors = typeErrors('packages/areas', 'src/area-page-region.tsx', {
       file: 'packages/exposes/src/expose-kinds.ts',
       from: '  area: Area;\n',
       to: '  area: Area;\n  returnTo: string;\n',
