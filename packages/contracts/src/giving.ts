@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { entityIdSchema } from './ids';
 import { givingLimits, givingMessages, offlineGivingMethods } from './giving-constants';
 import { pageSizes } from './page-sizes';
+import { cursorPageQuerySchema, cursorPageSchema } from './page-cursor';
 import { countedPageSchema, pageQuerySchema } from './paging';
 
 /** Dollars (at most 2 decimals) to integer cents, without floating-point drift. */
@@ -151,10 +152,11 @@ export const GivingHistoryItemSchema = v.object({
 });
 export type GivingHistoryItem = v.InferOutput<typeof GivingHistoryItemSchema>;
 
-export const GivingHistorySchema = countedPageSchema(GivingHistoryItemSchema);
+/** `nextCursor`: pass it as `after` for the page after this one (as cheap however deep). */
+export const GivingHistorySchema = cursorPageSchema(GivingHistoryItemSchema);
 export type GivingHistory = v.InferOutput<typeof GivingHistorySchema>;
 
-export const GivingHistoryQuerySchema = pageQuerySchema(pageSizes.accountGivingHistory);
+export const GivingHistoryQuerySchema = cursorPageQuerySchema(pageSizes.accountGivingHistory);
 
 /** PUT /api/givings/refund */
 export const RefundSchema = v.object({

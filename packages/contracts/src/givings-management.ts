@@ -3,7 +3,7 @@ import { entityIdSchema } from './ids';
 import { GiftAmountSchema, GivingHistoryItemSchema } from './giving';
 import { offlineGivingMethods } from './giving-constants';
 import { pageSizes } from './page-sizes';
-import { countedPageSchema, pageQuerySchema } from './paging';
+import { cursorPageQuerySchema, cursorPageSchema } from './page-cursor';
 
 // What the Givings action works with (Givings History in the dashboard, Givings Settings in the
 // account area): every gift with its donor, offline gifts, and the filters of the list.
@@ -88,7 +88,7 @@ export const AllGivingHistoryItemSchema = v.object({
   kind: v.picklist(givingKinds),
 });
 export type AllGivingHistoryItem = v.InferOutput<typeof AllGivingHistoryItemSchema>;
-export const AllGivingHistorySchema = countedPageSchema(AllGivingHistoryItemSchema);
+export const AllGivingHistorySchema = cursorPageSchema(AllGivingHistoryItemSchema);
 export type AllGivingHistory = v.InferOutput<typeof AllGivingHistorySchema>;
 
 const instant = (name: string) =>
@@ -100,7 +100,7 @@ const instant = (name: string) =>
  * giving type.
  */
 export const AllGivingHistoryQuerySchema = v.object({
-  ...pageQuerySchema(pageSizes.givingHistory).entries,
+  ...cursorPageQuerySchema(pageSizes.givingHistory).entries,
   from: instant('from'),
   to: instant('to'),
   givingTypeId: v.optional(

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AllGivingHistory, MembersPage } from '@church/contracts';
+import {
+  pageCursorMessage,
+  type AllGivingHistory,
+  type CursorPage,
+  type MembersPage,
+  type PrayerRequestList,
+} from '@church/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
@@ -13,8 +19,9 @@ import {
   planOf,
   type TestSession,
 } from '../../test/helper';
-import { historyPageKeys } from '../modules/givings/givings.repository';
+import { historyList } from '../modules/givings/givings.repository';
 import { memberPageKeys } from '../modules/users/users.repository';
+import { keysetPageKeys } from './paginate';
 
 // The admin lists and the giving histories keep their totals like the long public lists
 // (migration 0022, decision 0047): the totals must follow every write, cascades included.
@@ -103,11 +110,13 @@ describeEachDatabase('totals of the admin lists and giving histories', (target) 
 describeEachDatabase('ties in the admin lists', (target) => {
   let app: FastifyInstance;
   let admin: TestSession;
-  const page = <T>(url: string) => callApi(app, 'GET', url, admin).then((response) => response.json<T>());
+  let member: TestSession;
+  const page = <T>(url: string, session = admin) =>
+    callApi(app, 'GET', url, session).then((response) => response.json<T>());
 
   before(async () => {
     app = await buildTestApp(await target.fresh());
-    admin = await login(app, demo.admin);
+    [admin, member] = await Promise.all([login(app, demo.admin), login(app, demo.member)]);
   });
   after(() => app.close());
 
@@ -144,6 +153,141 @@ describeEachDatabase('ties in the admin lists', (target) => {
       [...ids].sort((a, b) => a - b),
     );
     assert.equal(first.count, second.count);
+  });
+
+  it("pages through prayer requests active at one instant in id order, the member's own and the staff's", async () => {
+    await app.database.db.execute(sql`
+      insert into prayer_requests (creator_id, request_text, page, last_activity_at)
+      select ${member.userId}::uuid, 'Twin request ' || n, '/', '2099-01-01T00:00:00Z' from generate_series(1, 5) as n`);
+    const [anyRequest] = (await page<PrayerRequestList>('/requests', member)).entities;
+    const lastName = anyRequest?.creator.lastName ?? '';
+    for (const [url, session] of [
+      ['/requests?status=open', member],
+      ['/requests/all?status=all', admin],
+      ['/requests/all?search=twin', admin],
+      [`/requests/all?search=${lastName}`, admin],
+    ] as const) {
+      const whole = await page<PrayerRequestList>(`${url}&skip=0&take=100`, session);
+      const walked: PrayerRequestList['entities'] = [];
+      for (let skip = 0; ; skip += 2) {
+        const next = await page<PrayerRequestList>(`${url}&skip=${skip}&take=2`, session);
+        walked.push(...next.entities);
+        assert.equal(next.hasMore, walked.length < whole.entities.length, `${url} at ${skip}`);
+        if (!next.hasMore) break;
+      }
+      assert.equal(whole.hasMore, false);
+      assert.deepEqual(walked, whole.entities, url);
+      const twins = whole.entities.filter((request) => request.requestText.startsWith('Twin request'));
+      assert.deepEqual(
+        twins.map((request) => request.requestText),
+        ['Twin request 5', 'Twin request 4', 'Twin request 3', 'Twin request 2', 'Twin request 1'],
+        `${url}: the newest id first among requests active at one instant`,
+      );
+    }
+  });
+});
+
+// The histories also page by cursor (`after` = an earlier page's nextCursor): the same items as
+// numbered pages, also for gifts paid at one instant (their designations in id order) or a
+// microsecond apart, which a JS Date would not tell apart.
+describeEachDatabase('cursor pages of the giving histories', (target) => {
+  let app: FastifyInstance;
+  let admin: TestSession;
+  let member: TestSession;
+  let typeIds: number[];
+  const get = async (url: string, session: TestSession) => {
+    const response = await callApi(app, 'GET', url, session);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<CursorPage<{ id: number }>>();
+  };
+  const join = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+
+  before(async () => {
+    app = await buildTestApp(await target.fresh());
+    [admin, member] = await Promise.all([login(app, demo.admin), login(app, demo.member)]);
+    typeIds = (await callApi(app, 'GET', '/givingTypes')).json<{ id: number }[]>().map((type) => type.id);
+    const times = [
+      '2025-03-02 10:00:00+00',
+      '2025-03-02 10:00:00+00',
+      '2025-03-01 09:30:00.000002+00',
+      '2025-03-01 09:30:00.000001+00',
+      '2025-03-01 09:30:00.000001+00',
+      '2025-02-27 07:00:00+00',
+      '2025-02-27 07:00:00+00',
+      '2025-02-26 06:00:00+00',
+    ];
+    // Every other gift the member's, each with one to three designations of different types.
+    for (const [n, time] of times.entries()) {
+      await app.database.db.execute(sql`
+        with gift as (
+          insert into givings (user_id, kind, amount_cents, status, paid_at, donor_name)
+          values (${n % 2 === 0 ? member.userId : null}::uuid, 'offline', 300, 'paid', ${time}::timestamptz, 'Guest')
+          returning id)
+        insert into giving_details (giving_id, giving_type_id, amount_cents)
+        select gift.id, type_id, 100 from gift, unnest(${sql.raw(`array[${typeIds.slice(0, 1 + (n % 3)).join(',')}]`)}::int[]) as type_id`);
+    }
+  });
+  after(() => app.close());
+
+  async function bySkip(url: string, session: TestSession, take: number): Promise<number[]> {
+    const ids: number[] = [];
+    for (let skip = 0; ; skip += take) {
+      const page = await get(join(url, `skip=${skip}&take=${take}`), session);
+      ids.push(...page.entities.map((entity) => entity.id));
+      if (skip + take >= page.count) return ids;
+    }
+  }
+
+  async function byCursor(url: string, session: TestSession, take: number): Promise<number[]> {
+    const ids: number[] = [];
+    let page = await get(join(url, `take=${take}`), session);
+    for (;;) {
+      ids.push(...page.entities.map((entity) => entity.id));
+      if (!page.nextCursor) return ids;
+      page = await get(join(url, `take=${take}&after=${page.nextCursor}`), session);
+    }
+  }
+
+  const histories = () =>
+    [
+      ['/givings/history', admin],
+      ['/givings/history/current', member],
+      [`/givings/history?givingTypeId=${typeIds[0]}`, admin],
+      ['/givings/history?from=2025-02-27T07:00:00Z&to=2025-03-02T10:00:00Z', admin],
+    ] as const;
+
+  it('walks each history by cursor to the same designations as by skip, none twice, none missed', async () => {
+    for (const [url, session] of histories()) {
+      for (const take of [1, 2, 5]) {
+        const skipped = await bySkip(url, session, take);
+        assert.equal(new Set(skipped).size, (await get(url, session)).count, url);
+        assert.deepEqual(await byCursor(url, session, take), skipped, `${url}, ${take} a page`);
+      }
+    }
+    // The designations of the two gifts paid at one instant, then of the next instant: not one order.
+    const [first, second] = (await get('/givings/history?take=2', admin)).entities;
+    assert.ok(first && second && first.id < second.id);
+  });
+
+  it('counts skip from the cursor, and gives no cursor after the last page', async () => {
+    for (const [url, session] of histories()) {
+      const all = await bySkip(url, session, 50);
+      const first = await get(join(url, 'take=3'), session);
+      const later = await get(join(url, `take=4&skip=2&after=${first.nextCursor}`), session);
+      assert.deepEqual(
+        later.entities.map((entity) => entity.id),
+        all.slice(5, 9),
+      );
+      const last = await get(join(url, `skip=${all.length - 2}&take=2`), session);
+      assert.equal(last.nextCursor, undefined);
+    }
+  });
+
+  it('refuses a cursor it did not hand out', async () => {
+    for (const [url, session] of histories()) {
+      const response = await callApi(app, 'GET', join(url, 'after=not-a-cursor!'), session);
+      assert.deepEqual([response.statusCode, response.json()], [400, { errors: [pageCursorMessage] }], url);
+    }
   });
 });
 
@@ -193,10 +337,34 @@ describe('deep pages of the admin lists [postgres]', { skip: !postgres }, () => 
       [{ userId: memberId }, 'givings_user_id_paid_at_id_idx'],
       [{ userId: null }, 'givings_paid_at_id_idx'],
     ] as const) {
-      const explained = await planOf(app, historyPageKeys(app.database.db, filter).offset(40_000).limit(6));
+      const explained = await planOf(
+        app,
+        keysetPageKeys(app.database.db, historyList(filter), { skip: 40_000, take: 6 }),
+      );
       assert.match(explained, new RegExp(`Index Scan Backward using ${index}`), explained);
       assert.match(explained, /giving_details_giving_id_id_idx/, explained);
       // An incremental sort (of one paid_at's designations) is cheap; a sort of the history is not.
+      assert.doesNotMatch(explained, /(^|-> {2})Sort /m, explained);
+    }
+  });
+
+  it("seeks a history's page after a deep cursor from the cursor's payment time", async () => {
+    for (const [filter, index] of [
+      [{ userId: memberId }, 'givings_user_id_paid_at_id_idx'],
+      [{ userId: null }, 'givings_paid_at_id_idx'],
+    ] as const) {
+      const [deep] = (await keysetPageKeys(app.database.db, historyList(filter), { skip: 40_000, take: 0 })) as {
+        id: number;
+        at: Date;
+      }[];
+      assert.ok(deep?.at);
+      const after = { at: deep.at.toISOString().replace('Z', '000Z'), id: deep.id };
+      const explained = await planOf(
+        app,
+        keysetPageKeys(app.database.db, historyList(filter), { skip: 0, take: 6, after }),
+      );
+      assert.match(explained, new RegExp(`Index Scan Backward using ${index}`), explained);
+      assert.match(explained, /Index Cond: .*paid_at <= /, explained);
       assert.doesNotMatch(explained, /(^|-> {2})Sort /m, explained);
     }
   });

@@ -3,11 +3,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { listCounts } from './list-counts.table';
 import type { DbOrTx } from './types';
 
-/** The lists whose totals the database keeps (migrations 0018 and 0022 hold their triggers). */
+/** The lists whose totals the database keeps (migrations 0018, 0022 and 0023 hold their triggers). */
 export const countedLists = {
   comments: 'comments',
   commentsOfVideo: (videoId: number) => `comments:video:${videoId}`,
   posts: 'posts',
+  videos: 'videos',
   users: 'users',
   groups: 'groups',
   groupTypes: 'group_types',

@@ -60,6 +60,21 @@ export async function paginateByKeys<K extends PgSelect, Q extends PgSelect, E>(
 }
 
 /**
+ * `paginateHasMore` for lists that grow long or read costly columns: the keys of the page and
+ * one past it are found first (in the list's index, a deep offset skipped without reading rows
+ * or computing their columns), then `rowsOf` reads only the page's rows, in the same order.
+ */
+export async function paginateHasMoreByKeys<K extends PgSelect, Q extends PgSelect, E>(
+  keys: K,
+  rowsOf: (pageKeys: SQLWrapper) => Q,
+  page: PageQuery,
+  toEntity: (row: RowOf<Q>) => E,
+): Promise<HasMorePage<E>> {
+  const found = (await rowsOf(keys.offset(page.skip).limit(page.take + 1))) as RowOf<Q>[];
+  return { hasMore: found.length > page.take, entities: found.slice(0, page.take).map(toEntity) };
+}
+
+/**
  * The order of a long list: a `timestamp with time zone` column (newest or oldest first) with the
  * integer id breaking ties, the order of an index on `(at, id)`. A page's cursor is its last item's pair, so the next page is a
  * seek in that index, as cheap at row 90,000 as at row 1.
@@ -68,27 +83,47 @@ export interface Keyset {
   at: PgColumn;
   id: PgColumn;
   direction: 'asc' | 'desc';
+  /** The ties' order when it differs from `direction` (the giving histories: newest paid, then designation id up). */
+  idDirection?: 'asc' | 'desc';
 }
+
+const ordered = (column: SQLWrapper, direction: 'asc' | 'desc') => (direction === 'desc' ? desc(column) : asc(column));
+const after = (direction: 'asc' | 'desc') => sql.raw(direction === 'desc' ? '<' : '>');
 
 /** `order by at, id` in the keyset's direction: repositories order their rows with it too. */
 export const keysetOrder = ({
   at,
   id,
   direction,
-}: Pick<Keyset, 'direction'> & Record<'at' | 'id', SQLWrapper>): SQL[] =>
-  direction === 'desc' ? [desc(at), desc(id)] : [asc(at), asc(id)];
+  idDirection = direction,
+}: Pick<Keyset, 'direction' | 'idDirection'> & Record<'at' | 'id', SQLWrapper>): SQL[] => [
+  ordered(at, direction),
+  ordered(id, idDirection),
+];
 
-/** The rows after `cursor` in the keyset's order: one row comparison, which the index seeks to. */
-const pastCursor = ({ at, id, direction }: Keyset, cursor: PageCursor): SQL =>
-  sql`(${at}, ${id}) ${sql.raw(direction === 'desc' ? '<' : '>')} (${cursor.at}::timestamptz, ${cursor.id})`;
+/**
+ * The rows after `cursor` in the keyset's order: one row comparison, which the index seeks to.
+ * With ties in the other direction there is no row comparison: the index seeks to the cursor's
+ * time (`at <= cursor.at` newest first), and only the rows at that very time are filtered by id.
+ */
+function pastCursor({ at, id, direction, idDirection = direction }: Keyset, cursor: PageCursor): SQL {
+  const cursorAt = sql`${cursor.at}::timestamptz`;
+  if (idDirection === direction) return sql`(${at}, ${id}) ${after(direction)} (${cursorAt}, ${cursor.id})`;
+  return sql`${at} ${after(direction)}= ${cursorAt} and (${at} ${after(direction)} ${cursorAt} or ${id} ${after(idDirection)} ${cursor.id})`;
+}
 
 /** The sort time as the cursor carries it: UTC to the microsecond (a JS Date keeps only ms). */
 const cursorInstant = (at: SQLWrapper) =>
   sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** What a keyset list reads from: its table, an optional filter (a video's comments) and its order. */
+/**
+ * What a keyset list reads from: its table, an optional filter (a video's comments) and its
+ * order; `join` when the order's time and id live in two tables (a gift's payment time, its
+ * designation's id).
+ */
 export interface KeysetList {
   from: PgTable;
+  join?: { table: PgTable; on: SQL };
   where?: SQL;
   keyset: Keyset;
 }
@@ -97,10 +132,9 @@ export interface KeysetList {
  * The keys of one page and the one after it (to know whether another follows): past the cursor
  * and skip, read from the list's index alone.
  */
-export function keysetPageKeys(tx: DbOrTx, { from, where, keyset }: KeysetList, page: CursorPageQuery) {
-  return tx
-    .select({ id: keyset.id, at: keyset.at })
-    .from(from)
+export function keysetPageKeys(tx: DbOrTx, { from, join, where, keyset }: KeysetList, page: CursorPageQuery) {
+  const keys = tx.select({ id: keyset.id, at: keyset.at }).from(from).$dynamic();
+  return (join ? keys.innerJoin(join.table, join.on) : keys)
     .where(and(where, page.after && pastCursor(keyset, page.after)))
     .orderBy(...keysetOrder(keyset))
     .offset(page.skip)
@@ -127,7 +161,7 @@ export async function paginateByCursor<Q extends PgSelect, E>(
   const keys = (await tx
     .select({ id: pageKeys.id, at: cursorInstant(pageKeys.at) })
     .from(pageKeys)
-    .orderBy(...keysetOrder({ at: pageKeys.at, id: pageKeys.id, direction: keyset.direction }))) as {
+    .orderBy(...keysetOrder({ ...keyset, at: pageKeys.at, id: pageKeys.id }))) as {
     id: number;
     at: string;
   }[];

@@ -1,9 +1,15 @@
-import type { CountedPage, GivingKind, GivingPaymentMethod, OfflineGivingMethod, PageQuery } from '@church/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type {
+  CursorPage,
+  CursorPageQuery,
+  GivingKind,
+  GivingPaymentMethod,
+  OfflineGivingMethod,
+} from '@church/contracts';
+import { and, asc, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { users } from '../users/users.table';
 import { givingTypes } from '../giving-types/giving-types.table';
 import { countedLists, countOf } from '../../db/list-counts';
-import { paginateByKeys } from '../../db/paginate';
+import { keysetOrder, paginateByCursor, type Keyset, type KeysetList } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import type { PaymentCard } from '../payments';
 import { givingDetails, givings } from './givings.table';
@@ -112,20 +118,22 @@ function historyWhere(filter: HistoryFilter): SQL | undefined {
   );
 }
 
-// Newest paid first, the designation's id breaking ties. The gifts are walked in
+// Newest paid first, the designation's id breaking ties (up). The gifts are walked in
 // givings_user_id_paid_at_id_idx (a member's) or givings_paid_at_id_idx (everybody's) and their
-// designations in giving_details_giving_id_id_idx, so only gifts paid at the same instant are sorted.
-const newestPaidFirst = [desc(givings.paidAt), asc(givingDetails.id)];
+// designations in giving_details_giving_id_id_idx, so only gifts paid at the same instant are
+// sorted; a page after a cursor starts its walk at the cursor's payment time. Every paid or
+// refunded gift has its paid_at (each writer that marks a gift paid sets it).
+const newestPaidKeys: Keyset = { at: givings.paidAt, id: givingDetails.id, direction: 'desc', idDirection: 'asc' };
+const newestPaidFirst = keysetOrder(newestPaidKeys);
 
-/** The designation ids of a page of a history, in its order. */
-export function historyPageKeys(tx: DbOrTx, filter: HistoryFilter) {
-  return tx
-    .select({ id: givingDetails.id })
-    .from(givingDetails)
-    .innerJoin(givings, eq(givings.id, givingDetails.givingId))
-    .where(historyWhere(filter))
-    .orderBy(...newestPaidFirst)
-    .$dynamic();
+/** A history as a keyset list: the paid designations with their gifts, within the filter. */
+export function historyList(filter: HistoryFilter): KeysetList {
+  return {
+    from: givingDetails,
+    join: { table: givings, on: eq(givings.id, givingDetails.givingId) },
+    where: historyWhere(filter),
+    keyset: newestPaidKeys,
+  };
 }
 
 /** A history's total: kept for a member's whole history and everybody's, counted when filtered. */
@@ -178,8 +186,8 @@ export function createGivingsRepository(db: DbOrTx) {
     },
 
     /** Paid designations, newest first: one member's or everybody's, within the filter. */
-    history(filter: HistoryFilter, page: PageQuery, tx: DbOrTx = db): Promise<CountedPage<HistoryRow>> {
-      const rowsOf = (ids: SQLWrapper) =>
+    history(filter: HistoryFilter, page: CursorPageQuery, tx: DbOrTx = db): Promise<CursorPage<HistoryRow>> {
+      const rowsOf = (ids: number[]) =>
         tx
           .select({
             id: givingDetails.id,
@@ -208,7 +216,7 @@ export function createGivingsRepository(db: DbOrTx) {
           .where(inArray(givingDetails.id, ids))
           .orderBy(...newestPaidFirst)
           .$dynamic();
-      return paginateByKeys(historyPageKeys(tx, filter), rowsOf, historyTotal(tx, filter), page, (row) => row);
+      return paginateByCursor(tx, historyList(filter), rowsOf, historyTotal(tx, filter), page, (row) => row);
     },
 
     async detailWithGiving(detailId: number, tx: DbOrTx = db) {

@@ -11,7 +11,7 @@ import {
   type GivingHistory,
   type OneTimeGiving,
   type GivingHistoryItem,
-  type PageQuery,
+  type CursorPageQuery,
   type PaymentIntentData,
 } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
@@ -145,15 +145,15 @@ export function createGivingsService(deps: {
       return { clientSecret: intent.clientSecret };
     },
 
-    async history(userId: string, page: PageQuery): Promise<GivingHistory> {
-      const { count, entities } = await deps.givings.history({ userId }, page);
-      return { count, entities: entities.map(historyItem) };
+    async history(userId: string, page: CursorPageQuery): Promise<GivingHistory> {
+      const { entities, ...rest } = await deps.givings.history({ userId }, page);
+      return { ...rest, entities: entities.map(historyItem) };
     },
 
     /** Everybody's paid designations, newest first, within the dates and giving type asked for. */
     async allHistory(query: AllGivingHistoryQuery): Promise<AllGivingHistory> {
       const { from, to, givingTypeId, ...page } = query;
-      const { count, entities } = await deps.givings.history(
+      const { entities, ...rest } = await deps.givings.history(
         {
           userId: null,
           ...(from ? { from: new Date(from) } : {}),
@@ -163,7 +163,7 @@ export function createGivingsService(deps: {
         page,
       );
       return {
-        count,
+        ...rest,
         entities: entities.map((row) => ({ ...historyItem(row), ...donorOf(row), kind: row.kind as GivingKind })),
       };
     },

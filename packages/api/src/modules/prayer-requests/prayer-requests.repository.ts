@@ -1,7 +1,7 @@
 import type { PrayerRequest, PrayerRequestList, PrayerRequestStatus } from '@church/contracts';
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { paginateHasMore } from '../../db/paginate';
+import { paginateHasMoreByKeys } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { users } from '../users/users.table';
@@ -99,6 +99,22 @@ function matching(filter: RequestFilter): SQL | undefined {
   );
 }
 
+// The most recently active first, the id breaking ties: the order of
+// prayer_requests_creator_id_last_activity_at_id_idx (a member's own) and
+// prayer_requests_last_activity_at_id_idx (everybody's).
+const mostRecentlyActive = [desc(prayerRequests.lastActivityAt), desc(prayerRequests.id)];
+
+/**
+ * The request ids of a list in its order, read from its index: no unread count or last message
+ * is computed for the requests a page skips. The requester is joined only to search by name.
+ */
+export function requestPageKeys(tx: DbOrTx, filter: RequestFilter) {
+  const keys = tx.select({ id: prayerRequests.id }).from(prayerRequests).$dynamic();
+  return (filter.search ? keys.innerJoin(users, eq(users.id, prayerRequests.creatorId)) : keys)
+    .where(matching(filter))
+    .orderBy(...mostRecentlyActive);
+}
+
 export function createPrayerRequestsRepository(db: DbOrTx) {
   return {
     async insert(values: NewPrayerRequest, tx: DbOrTx = db): Promise<{ id: number; creatorId: string }> {
@@ -117,11 +133,12 @@ export function createPrayerRequestsRepository(db: DbOrTx) {
       page: { skip: number; take: number },
       tx: DbOrTx = db,
     ): Promise<PrayerRequestList> {
-      const rows = select(tx, side)()
-        .where(matching(filter))
-        .orderBy(desc(prayerRequests.lastActivityAt), desc(prayerRequests.id))
-        .$dynamic();
-      return paginateHasMore(rows, page, toRequest);
+      const rowsOf = (ids: SQLWrapper) =>
+        select(tx, side)()
+          .where(inArray(prayerRequests.id, ids))
+          .orderBy(...mostRecentlyActive)
+          .$dynamic();
+      return paginateHasMoreByKeys(requestPageKeys(tx, filter), rowsOf, page, toRequest);
     },
 
     /** One request as `side` sees it in a list. */

@@ -1,5 +1,6 @@
 import type { CursorPageQuery, Video, VideoList } from '@church/contracts';
 import { eq, ilike, inArray, not } from 'drizzle-orm';
+import { countedLists, countOf } from '../../db/list-counts';
 import { keysetOrder, paginateByCursor, type Keyset, type KeysetList } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
@@ -36,7 +37,7 @@ export function createVideosRepository(db: DbOrTx) {
           .where(inArray(videos.id, ids))
           .orderBy(...newestFirst)
           .$dynamic();
-      return paginateByCursor(tx, videoList, rowsOf, tx.$count(videos), query, toVideo);
+      return paginateByCursor(tx, videoList, rowsOf, countOf(tx, countedLists.videos), query, toVideo);
     },
 
     async all(tx: DbOrTx = db): Promise<Video[]> {
