@@ -3,14 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import { decodePageCursor, type CommentList, type CursorPageQuery, type PostList, type Video } from '@church/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type pg from 'pg';
 import {
-  bearer,
   buildTestApp,
+  callApi,
   databaseTargets,
   demo,
   describeEachDatabase,
   login,
+  planOf,
   type TestSession,
 } from '../../test/helper';
 import { commentList } from '../modules/comments/comments.repository';
@@ -24,12 +24,7 @@ describeEachDatabase('totals of long lists', (target) => {
   let admin: TestSession;
   let member: TestSession;
   const call = (method: InjectOptions['method'], url: string, session?: TestSession, payload?: object) =>
-    app.inject({
-      method,
-      url: `/api${url}`,
-      ...(session ? { headers: bearer(session) } : {}),
-      ...(payload ? { payload } : {}),
-    });
+    callApi(app, method, url, session, payload);
   const countOf = async (url: string, session?: TestSession) =>
     (await call('GET', url, session)).json<{ count: number }>().count;
 
@@ -122,18 +117,7 @@ describe('deep pages of long lists [postgres]', { skip: !postgres }, () => {
   });
   after(() => app.close());
 
-  async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
-    const { sql: text, params } = query.toSQL();
-    const client = await (app.database.db as unknown as { $client: pg.Pool }).$client.connect();
-    try {
-      const result = await client.query(`explain ${text}`, params);
-      return result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
-    } finally {
-      client.release();
-    }
-  }
-
-  const keysOf = (list: KeysetList, page: CursorPageQuery) => plan(keysetPageKeys(app.database.db, list, page));
+  const keysOf = (list: KeysetList, page: CursorPageQuery) => planOf(app, keysetPageKeys(app.database.db, list, page));
 
   /** The cursor the API hands out with the page ending at item 90,000 of `url`. */
   async function cursorAt90000(url: string) {
