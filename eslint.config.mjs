@@ -96,8 +96,9 @@ export default tseslint.config(
               message: 'Import a package by its name (@church/...), never by path.',
             },
             {
-              // @church/http/toast is the client's light entry: a toast without the client (decision 0048).
-              regex: '^@church/(?!http/toast$)[^/]+/(?!styles\\.css$).+',
+              // @church/http/toast is the client's light entry: a toast without the client (decision
+              // 0048); @church/router/server is the server renderers' (decision 0052).
+              regex: '^@church/(?!http/toast$|router/server$)[^/]+/(?!styles\\.css$).+',
               message: "Deep imports into packages are not allowed: use the package's public entry.",
             },
           ],

@@ -1,3 +1,5 @@
+import { serverPage } from './server-page';
+
 /** The id of the JSON block the API puts in a page's HTML (packages/api site-page-data.ts). */
 export const INLINED_READS_ID = 'page-data';
 
@@ -10,6 +12,9 @@ let parsed: { block: Element; reads: Record<string, unknown> } | undefined;
  * waiting for the API. Unreadable or absent data means the page fetches as usual.
  */
 export function inlinedRead(key: string): { data: unknown } | undefined {
+  // On the server there is no page to read: the renderer hands the same reads in.
+  const onServer = serverPage();
+  if (onServer) return Object.hasOwn(onServer.reads, key) ? { data: onServer.reads[key] } : undefined;
   const block = document.getElementById(INLINED_READS_ID);
   if (!block) return undefined;
   if (parsed?.block !== block) {

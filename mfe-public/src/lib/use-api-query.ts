@@ -17,9 +17,12 @@ export function useApiQuery<T>(key: string, fetcher: () => Promise<T>): ApiQuery
   useEffect(() => {
     fetcherRef.current = fetcher;
   });
+  const read = () => getEntry(key);
+  // The same read on the server, where the cache holds the page's inlined reads (decision 0052).
   const entry = useSyncExternalStore(
     useCallback((listener) => subscribe(key, listener), [key]),
-    () => getEntry(key),
+    read,
+    read,
   );
 
   useEffect(() => {

@@ -4,6 +4,7 @@ export * from './errors';
 export * from './client-errors';
 export * from './site';
 export * from './public-pages';
+export * from './server-render';
 export * from './health';
 export * from './states';
 export * from './remotes-config';

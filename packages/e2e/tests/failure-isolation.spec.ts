@@ -129,22 +129,39 @@ test.describe('when the server behind a remote stops', () => {
 });
 
 test.describe('when the public remote is slow', () => {
-  test('the header and footer show at once, the page when the remote answers', async ({ page }) => {
-    const delayMs = 4_000;
-    // The manifest is the first thing the runtime asks the remote for; everything waits on it.
+  const delayMs = 4_000;
+  // The manifest is the first thing the runtime asks the remote for; everything waits on it.
+  test.beforeEach(async ({ page }) => {
     await page.route(`${remoteOrigin('mfe_public')}/mf-manifest.json`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       await route.continue().catch(() => undefined);
     });
+  });
+
+  test('the header and footer show at once, the page when the remote answers', async ({ page }) => {
     const started = Date.now();
-    await page.goto('/', { waitUntil: 'commit' });
+    // A page the server does not draw (decision 0052) waits for its remote in the browser.
+    await page.goto('/events', { waitUntil: 'commit' });
 
     await expectShellChrome(page);
     expect(Date.now() - started, 'header and footer must not wait for the remote').toBeLessThan(delayMs);
-    await expect(page.getByRole('heading', { name: HOME_HEADING })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toHaveCount(0);
 
-    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible({ timeout: 20_000 });
     // The page itself really waited for the slow remote (so the check above meant something).
     expect(Date.now() - started).toBeGreaterThanOrEqual(delayMs);
+  });
+
+  test('a page the server drew shows at once, and React takes it over when the remote answers', async ({ page }) => {
+    const started = Date.now();
+    await page.goto('/', { waitUntil: 'commit' });
+
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    expect(Date.now() - started, 'the drawn page must not wait for the remote').toBeLessThan(delayMs);
+    await expect(page.locator('[data-server-drawn]')).toHaveCount(1);
+
+    await expect(page.locator('[data-server-drawn]')).toHaveCount(0, { timeout: 20_000 });
+    expect(Date.now() - started, 'React waited for the page, not a spinner').toBeGreaterThanOrEqual(delayMs);
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
   });
 });

@@ -31,8 +31,11 @@ async function hintsOf(page: Page, url: string): Promise<string[]> {
   );
 }
 
-const pageHeading = (name: string | RegExp) => (page: Page) =>
-  expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+// Drawn by React: the HTML carries the page drawn on the server (0052), which React replaces.
+const pageHeading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.locator('[data-server-drawn]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+};
 
 const pages = [
   { name: 'the home page', url: async () => '/', ready: pageHeading(HOME_HEADING) },

@@ -8,7 +8,9 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BootPreloadPlugin } from './boot-preload-plugin';
+import { createServerRenderConfig, hasServerRender } from './create-server-render-config';
 import { API_DEV_PORT } from './ports';
+import { localIdentName, scriptRule } from './script-rule';
 import { sharedSingletons } from './shared';
 
 // Loaders resolve from this package, not from each app, so apps need not list them.
@@ -28,19 +30,20 @@ export interface AppOptions {
 }
 
 type Mode = 'production' | 'development';
+type BrowserConfiguration = Configuration & { devServer: DevServerConfiguration };
 
 /**
  * The one webpack + Module Federation config every app is built with: apps differ only in
  * name, port and exposes, so a change to sharing or loaders happens in one place.
  */
 export function createAppConfig(options: AppOptions) {
-  return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer: DevServerConfiguration } => {
+  return (_env: unknown, argv: { mode?: Mode }): BrowserConfiguration | Configuration[] => {
     const mode: Mode = argv.mode ?? 'production';
     const isHost = !options.exposes;
     const production = mode === 'production';
     const publicDir = path.join(options.dir, 'public');
 
-    return {
+    const browser: BrowserConfiguration = {
       mode,
       context: options.dir,
       entry: './src/index.ts',
@@ -54,25 +57,13 @@ export function createAppConfig(options: AppOptions) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: options.name,
-        clean: true,
+        // dist/server is the server renderer's, built alongside (create-server-render-config).
+        clean: { keep: /^server[/\\]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: resolveLoader('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           {
             test: /\.css$/,
             use: [
@@ -84,7 +75,7 @@ export function createAppConfig(options: AppOptions) {
                   modules: {
                     auto: true,
                     namedExport: false,
-                    localIdentName: `${options.name}__[local]__[hash:base64:5]`,
+                    localIdentName: localIdentName(options.name),
                   },
                 },
               },
@@ -146,5 +137,7 @@ export function createAppConfig(options: AppOptions) {
         client: { overlay: { warnings: false } },
       },
     };
+    // An app that draws pages on the server builds its renderer beside its browser files.
+    return production && hasServerRender(options.dir) ? [browser, createServerRenderConfig(options)] : browser;
   };
 }

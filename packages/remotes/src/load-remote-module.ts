@@ -7,6 +7,12 @@ const loadTimeoutMs = 15_000;
 
 export interface RemoteComponentModule {
   default: ComponentType<Record<string, unknown>>;
+  /**
+   * A route module that keeps pages in chunks of their own loads the one for `pathname`, so
+   * the page draws without suspending (a page drawn on the server is then replaced in one
+   * commit, decision 0052; a link's intent fetches the page, not only its routes).
+   */
+  preloadPage?: (pathname: string) => Promise<unknown>;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -55,9 +61,4 @@ export function loadRemoteModule(remote: string, exposed: string, isRetry: boole
 /** The module if it has arrived already, without waiting. */
 export function loadedRemoteModule(remote: string, exposed: string): RemoteComponentModule | undefined {
   return arrived.get(`${remote}/${exposed}`);
-}
-
-/** Starts loading modules a page will need; a failure is left to the region that shows it. */
-export function preloadRemoteModules(modules: readonly { remote: string; exposed: string }[]): void {
-  for (const { remote, exposed } of modules) loadRemoteModule(remote, exposed, false).catch(() => undefined);
 }

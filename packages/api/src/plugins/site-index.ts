@@ -35,10 +35,28 @@ function manifestHint(url: string): string {
  * The scripts and style sheets of the remote that draws the page, fetched beside the shell's
  * instead of after its runtime asks for them; without `crossorigin`, as the runtime inserts them.
  */
-function remoteAssetHints(assets: RemoteAssets): string {
+function remoteAssetHints(assets: RemoteAssets, drawn: boolean): string {
+  const absolute = (url: string) => /^https?:\/\//.test(url);
   const hint = (as: string) => (url: string) =>
-    /^https?:\/\//.test(url) ? `<link rel="preload" as="${as}" href="${attribute(url)}">` : '';
-  return [...assets.styles.map(hint('style')), ...assets.scripts.map(hint('script'))].join('');
+    absolute(url) ? `<link rel="preload" as="${as}" href="${attribute(url)}">` : '';
+  const sheet = (url: string) => (absolute(url) ? `<link rel="stylesheet" href="${attribute(url)}">` : '');
+  return [...assets.styles.map(drawn ? sheet : hint('style')), ...assets.scripts.map(hint('script'))].join('');
+}
+
+/**
+ * A page drawn on the server (decision 0052) in the root element, marked so the page's styles
+ * can leave its buttons inert until React has drawn over it. Its style sheets then hold the
+ * first paint, as an unstyled page would otherwise flash and jump; its scripts, which the
+ * first paint no longer needs, are still named but fetched after the styles and the pictures.
+ */
+function withDrawnPage(html: string, drawnPage: string): string {
+  return html
+    .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
+    .replace(
+      /<link rel="preload" as="script" href="([^"]+)">/g,
+      '<link rel="preload" as="script" href="$1" fetchpriority="low">',
+    )
+    .replace('<div id="root"></div>', () => `<div id="root"><div data-server-drawn>${drawnPage}</div></div>`);
 }
 
 /**
@@ -64,7 +82,10 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
       pageData,
       pageRemote,
       remoteAssets,
+      drawnPage,
     }: {
+      /** The page drawn on the server: the shell's frame with the page inside. */
+      drawnPage?: string;
       firstPicture?: string;
       pageData?: Record<string, unknown>;
       pageRemote?: string;
@@ -78,8 +99,9 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
       pageData && Object.keys(pageData).length > 0 ? dataBlock('page-data', pageData) : '',
       pageRemote && config?.remotes[pageRemote] ? manifestHint(config.remotes[pageRemote]) : '',
       firstPicture ? pictureHint(firstPicture) : '',
-      remoteAssets ? remoteAssetHints(remoteAssets) : '',
+      remoteAssets ? remoteAssetHints(remoteAssets, drawnPage !== undefined) : '',
     ];
-    return html.replace('</head>', `${blocks.join('')}</head>`);
+    const page = html.replace('</head>', `${blocks.join('')}</head>`);
+    return drawnPage === undefined ? page : withDrawnPage(page, drawnPage);
   };
 }

@@ -1,3 +1,4 @@
+import { pageSizes } from '@church/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** The public reads a page starts with, and which of them holds its largest picture. */
@@ -9,7 +10,8 @@ interface PageReads {
 
 /**
  * The pages whose first picture is the one a visitor waits for: the home page (its first
- * highlighted post) and a post (its title picture). Other pages draw text first.
+ * highlighted post), and a post (its title picture); with the sermons' first page, these
+ * are the pages drawn on the server (decision 0052). Other pages draw text first.
  */
 function pageReadsFor(pathname: string): PageReads | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -18,6 +20,10 @@ function pageReadsFor(pathname: string): PageReads | undefined {
       reads: ['posts/highlighted', 'videos/home'],
       firstPicture: (reads) => firstHighlightedPicture(reads['posts/highlighted']),
     };
+  }
+  if (path === '/videos') {
+    const firstPage = `paginated-videos?skip=0&take=${pageSizes.videos}`;
+    return { reads: [firstPage], firstPicture: () => undefined };
   }
   const post = /^\/posts\/(\d{1,9})$/.exec(path)?.[1];
   if (post) {
@@ -32,6 +38,8 @@ function pageReadsFor(pathname: string): PageReads | undefined {
 export interface PageData {
   /** Each read that answered 200, by its path under /api/. */
   reads: Record<string, unknown>;
+  /** Every read answered: the page can be drawn from them alone. */
+  complete: boolean;
   firstPicture?: string;
 }
 
@@ -59,7 +67,7 @@ export async function readPageData(
     }),
   );
   const reads = Object.fromEntries(answers.filter((answer) => answer !== undefined));
-  return { reads, firstPicture: page.firstPicture(reads) };
+  return { reads, complete: answers.every(Boolean), firstPicture: page.firstPicture(reads) };
 }
 
 function firstHighlightedPicture(highlighted: unknown): string | undefined {

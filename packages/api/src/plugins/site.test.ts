@@ -15,10 +15,11 @@ const HASHED = 'main.3f9a1c2b7d.js';
 describe('site serving', () => {
   let app: FastifyInstance;
   let remotesFile: string;
+  let shellDir: string;
   const writeRemotes = (config: RemotesConfig) => fs.writeFileSync(remotesFile, JSON.stringify(config));
 
   before(async () => {
-    const shellDir = tempDir('church-shell-');
+    shellDir = tempDir('church-shell-');
     fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
     fs.writeFileSync(path.join(shellDir, HASHED), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     fs.writeFileSync(path.join(shellDir, 'favicon.ico'), 'icon');
@@ -122,6 +123,59 @@ describe('site serving', () => {
     }
   });
 
+  it("draws a public page on the server: the shell's frame around the remote's page, from the page's reads", async () => {
+    const shellRenderer = path.join(shellDir, 'server/render.js');
+    fs.mkdirSync(path.dirname(shellRenderer), { recursive: true });
+    fs.writeFileSync(
+      shellRenderer,
+      `exports.pageSlot = '<church-page></church-page>';
+       exports.renderFrame = ({ path }) => '<header>' + path + '</header><main><church-page></church-page></main>';`,
+    );
+    // The remote's renderer draws what it was handed: the page's path, reads and origin.
+    const remoteFiles: Record<string, string> = {
+      '/r1/mf-manifest.json': JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: [] }, css: { sync: ['routes.ef56ab78.css'] } } }],
+      }),
+      '/r1/server/render.js': `exports.renderPage = async ({ path, reads, origin, timeZone }) =>
+         '<h1>' + Object.keys(reads).join(',') + ' at ' + path + ' ' + timeZone + ' ' + origin.startsWith('http') + '</h1>';`,
+      '/r2/mf-manifest.json': '{}',
+      '/r2/server/render.js': `const fs = require('node:fs'); const lib = require('left-pad'); exports.renderPage = async () => 'x';`,
+    };
+    const server = http.createServer((request, response) => {
+      const file = remoteFiles[request.url ?? ''];
+      response.statusCode = file === undefined ? 404 : 200;
+      response.end(file ?? '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const root = (body: string) => /<div id="root">(.*?)<\/div><\/body>/.exec(body)?.[1];
+    try {
+      writeRemotes({ remotes: { mfe_public: `${base}/r1/mf-manifest.json` } });
+      const videos = (await page('/videos?page=1')).body;
+      assert.equal(
+        root(videos),
+        '<div data-server-drawn><header>/videos?page=1</header><main>' +
+          '<h1>paginated-videos?skip=0&take=6 at /videos?page=1 America/Denver true</h1></main></div>',
+      );
+      assert.ok(
+        videos.includes(`<link rel="stylesheet" href="${base}/r1/routes.ef56ab78.css">`),
+        "a drawn page's styles hold its first paint",
+      );
+      assert.equal(root((await page('/events')).body), '', 'a page without inlined reads is drawn in the browser');
+      assert.equal(root((await page('/posts/999999')).body), '', 'nor is a page whose reads did not answer');
+
+      writeRemotes({ remotes: { mfe_public: `${base}/r2/mf-manifest.json` } });
+      assert.equal(root((await page('/videos')).body), '', 'a renderer may only require Node itself');
+      writeRemotes({ remotes: { mfe_public: `${base}/r3/mf-manifest.json` } });
+      assert.equal(root((await page('/videos')).body), '', 'nor is a page whose remote has no renderer');
+    } finally {
+      fs.rmSync(shellRenderer);
+      writeRemotes({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } });
+      server.close();
+    }
+  });
+
   it('inlines the first data of the home page and of a post, so their first picture needs no API round trip', async () => {
     const read = async (url: string) => (await app.inject({ method: 'GET', url })).json<unknown>();
     const inlined = (body: string) => /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(body)?.[1];
@@ -131,7 +185,11 @@ describe('site serving', () => {
       'posts/highlighted': await read('/api/posts/highlighted'),
       'videos/home': await read('/api/videos/home'),
     });
-    assert.equal(inlined((await page('/videos')).body), undefined);
+    const firstVideos = 'paginated-videos?skip=0&take=6';
+    assert.deepEqual(JSON.parse(inlined((await page('/videos')).body) ?? 'null'), {
+      [firstVideos]: await read(`/api/${firstVideos}`),
+    });
+    assert.equal(inlined((await page('/events')).body), undefined);
 
     const post = (await read('/api/paginated-posts?skip=0&take=1')) as { entities: { id: number }[] };
     const postId = post.entities[0]?.id;
@@ -148,7 +206,7 @@ describe('site serving', () => {
   it('inlines the current config on every page load, with nothing that could close the script', async () => {
     writeRemotes({ remotes: { mfe_public: 'http://localhost:3009/</script>.json' } });
     try {
-      const body = (await page('/videos')).body;
+      const body = (await page('/about-us')).body;
       assert.match(body, /"mfe_public":"http:\/\/localhost:3009\/\\u003c\/script>\.json"/);
       assert.equal(body.split('</script>').length, 3);
     } finally {

@@ -4,6 +4,7 @@ import { defaultChurchTimeZone, isPublicPage, publicPageChunk, type RemotesConfi
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { replyNotFound } from './errors';
+import { createPageDrawer } from './site-drawn-page';
 import { readPageData } from './site-page-data';
 import { createIndexRenderer } from './site-index';
 import { createRemoteHints } from './site-remote-hints';
@@ -56,18 +57,20 @@ export const sitePlugin = fp<SiteOptions>(
       return options.remotesConfig();
     });
 
-    const renderIndex = createIndexRenderer(options.shellDir, {
-      timeZone: options.timeZone ?? defaultChurchTimeZone,
-    });
+    const timeZone = options.timeZone ?? defaultChurchTimeZone;
+    const renderIndex = createIndexRenderer(options.shellDir, { timeZone });
+    const pageDrawer = createPageDrawer(options.shellDir);
     const remoteAssets = createRemoteHints();
-    // The first visitor after a start gets the hints too: the public remote's manifest is read
-    // as the server starts (best effort, never holding the start up).
+    // The first visitor after a start gets the hints and a drawn page too: the public remote's
+    // manifest and the renderers are read as the server starts (best effort, never holding the
+    // start up).
     app.addHook('onReady', async () => {
       const manifest = await options.remotesConfig().then(
         (config) => config.remotes[PUBLIC_REMOTE.name],
         () => undefined,
       );
       if (manifest) void remoteAssets(manifest, PUBLIC_REMOTE.exposed);
+      if (manifest) void pageDrawer.warm(manifest);
     });
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const config = await options.remotesConfig().catch((error: unknown) => {
@@ -84,12 +87,27 @@ export const sitePlugin = fp<SiteOptions>(
         readPageData(app, path, request.log),
         publicManifest ? remoteAssets(publicManifest, PUBLIC_REMOTE.exposed, publicPageChunk(path)) : undefined,
       ]);
+      // A page whose first reads all answered is drawn on the server too (decision 0052).
+      const drawnPage =
+        publicManifest && data?.complete
+          ? await pageDrawer.drawPage(
+              {
+                url: request.url,
+                manifestUrl: publicManifest,
+                reads: data.reads,
+                origin: `${request.protocol}://${request.host}`,
+                timeZone,
+              },
+              request.log,
+            )
+          : undefined;
       return reply
         .code(200)
         .header('cache-control', NO_CACHE)
         .type('text/html; charset=utf-8')
         .send(
           await renderIndex(config, {
+            drawnPage,
             firstPicture: data?.firstPicture,
             pageData: data?.reads,
             pageRemote: publicManifest ? PUBLIC_REMOTE.name : undefined,

@@ -12,6 +12,13 @@ function isTimeZone(zone: unknown): zone is string {
 
 // Parsed and checked once per settings text: cards call this for every row they draw.
 let read: { text: string | undefined; zone: string } | undefined;
+// A server renderer has no page to read the zone from; it is told (decision 0052).
+let serverZone: string | undefined;
+
+/** Server renderers: the zone the page being drawn shows dates in. */
+export function setServerChurchTimeZone(zone: string): void {
+  serverZone = isTimeZone(zone) ? zone : defaultChurchTimeZone;
+}
 
 /**
  * The church's IANA time zone, in which event dates and times are shown to everyone (a
@@ -19,6 +26,7 @@ let read: { text: string | undefined; zone: string } | undefined;
  * (`site-settings`); a remote served on its own falls back to the default.
  */
 export function churchTimeZone(): string {
+  if (typeof document === 'undefined') return serverZone ?? defaultChurchTimeZone;
   const text = document.getElementById('site-settings')?.textContent ?? undefined;
   if (read && read.text === text) return read.zone;
   let zone: unknown;

@@ -1,19 +1,27 @@
 import { getSession, useSession, type Session } from '@church/auth';
 import { areaEntryPath, areaOfSession, findSiteRoute, modulesFor } from '@church/areas';
-import { preloadRemoteModules } from '@church/remotes';
+import { loadRemoteModule } from '@church/remotes';
 
 /**
- * Starts what the page at `pathname` needs: its remotes' modules and its first data request,
- * side by side, so a click finds them arriving or arrived (decision 0048). A page the session
- * may not enter is left alone. Repeats are cheap: loads are shared, fresh data is not refetched.
+ * Starts what the page at `pathname` needs: its remotes' modules, the page's own chunk inside
+ * a route module (its `preloadPage`) and its first data request, side by side, so a click
+ * finds them arriving or arrived (decision 0048). A page the session may not enter is left
+ * alone. Repeats are cheap: loads are shared, fresh data is not refetched. Resolves once the
+ * code has arrived, or failed (a failure is the region's to show).
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<void> {
   const session = getSession();
   const route = findSiteRoute(pathname);
-  if (!route || (route.canEnter && !route.canEnter(session))) return;
+  if (!route || (route.canEnter && !route.canEnter(session))) return Promise.resolve();
   const modules = modulesFor(pathname, session);
-  preloadRemoteModules(modules);
   for (const module of modules) module.prefetch?.().catch(() => undefined);
+  const loads = modules.map(({ remote, exposed }) =>
+    loadRemoteModule(remote, exposed, false).then((module) => module.preloadPage?.(pathname)),
+  );
+  return Promise.all(loads).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 const whenIdle = (run: () => void) =>
@@ -25,7 +33,7 @@ const whenIdle = (run: () => void) =>
  */
 export function preloadAreaOfSession(): void {
   const preloadArea = (session: Session | null) => {
-    if (session) whenIdle(() => preloadPage(areaEntryPath(areaOfSession(session), session)));
+    if (session) whenIdle(() => void preloadPage(areaEntryPath(areaOfSession(session), session)));
   };
   preloadArea(getSession());
   useSession.subscribe((state, previous) => {
@@ -41,7 +49,7 @@ export function preloadOnIntent(): void {
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
     if (link.pathname === location.pathname || link.pathname === last) return;
     last = link.pathname;
-    preloadPage(link.pathname);
+    void preloadPage(link.pathname);
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });

@@ -2,6 +2,7 @@ import { openModal } from '@church/modals';
 import { Link } from '@church/router';
 import { paths } from '../../../config/paths';
 import { usePrayerRequestAction } from '../../../hooks/use-prayer-request-action';
+import { siteOrigin } from '../../../lib/server-page';
 import { ShareLinks } from './share-links';
 import styles from './video-actions.module.css';
 
@@ -29,7 +30,7 @@ export function VideoActions({ id, name, withComment = false }: VideoActionsProp
           </Link>
         ) : null}
       </div>
-      <ShareLinks name={name} url={`${window.location.origin}${paths.video(id)}`} />
+      <ShareLinks name={name} url={`${siteOrigin()}${paths.video(id)}`} />
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { lazy, type ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A page kept in a chunk of its own: `React.lazy`, but once `preload` has loaded it, it draws
+ * without suspending even on its first render (a lazy component suspends once however early
+ * its code arrived). The shell preloads the page a server drew before React's first commit,
+ * so that commit replaces it with the same page, not with a spinner (decision 0052).
+ */
+export function pageComponent(load: () => Promise<PageModule>) {
+  let loading: Promise<PageModule> | undefined;
+  let loaded: ComponentType | undefined;
+  const preload = (): Promise<PageModule> => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // Shown by the error boundary; a later preload (a link's intent) loads it again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  function Page() {
+    const Loaded = loaded ?? Lazy;
+    return <Loaded />;
+  }
+  return Object.assign(Page, { preload });
+}

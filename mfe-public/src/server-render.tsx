@@ -1,0 +1,62 @@
+import { prerenderToNodeStream } from 'react-dom/static.node';
+import type { PageRenderer } from '@church/contracts';
+import { matchPath } from '@church/router';
+import { StaticRouter } from '@church/router/server';
+import { setServerChurchTimeZone } from '@church/ui';
+import PublicRoutes from './expose/routes';
+import { clearQueryCache } from './lib/query-cache';
+import { setServerPage } from './lib/server-page';
+
+// Built as dist/server/render.js (decision 0052). The pages drawn here are those whose first
+// reads the API inlines; the others draw text first, in the browser.
+const drawnOnServer = ['/', '/home', '/videos', '/posts/:id'];
+
+/** A render longer than this is given up: the page is then drawn in the browser as before. */
+const renderLimitMs = 1_000;
+
+async function text(stream: AsyncIterable<unknown>): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
+async function draw({ path, reads, origin, timeZone }: Parameters<PageRenderer['renderPage']>[0]): Promise<string> {
+  // The query cache is the module's own: each render starts from this page's reads only.
+  clearQueryCache();
+  setServerPage({ reads, origin });
+  setServerChurchTimeZone(timeZone);
+  const signal = AbortSignal.timeout(renderLimitMs);
+  // React would draw a failed part as a spinner for the browser to fill in; a page drawn on
+  // the server must be the page, so any failure gives the page back to the browser whole.
+  let failure: unknown;
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StaticRouter location={path}>
+        <PublicRoutes />
+      </StaticRouter>,
+      {
+        signal,
+        onError: (error) => {
+          failure ??= error;
+        },
+      },
+    );
+    const html = await text(prelude);
+    if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+    return html;
+  } finally {
+    setServerPage(undefined);
+    clearQueryCache();
+  }
+}
+
+// One render at a time: the reads and the cache above are the module's, not the request's.
+let queue: Promise<unknown> = Promise.resolve();
+
+export const renderPage: PageRenderer['renderPage'] = (input) => {
+  const pathname = new URL(input.path, 'http://page').pathname;
+  if (!drawnOnServer.some((pattern) => matchPath(pattern, pathname))) return Promise.resolve(undefined);
+  const rendered = queue.then(() => draw(input));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+};

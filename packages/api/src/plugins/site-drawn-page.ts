@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createFrameRenderer, createPageRenderers } from './site-server-render';
+
+export interface DrawPageInput {
+  /** The page's path and query. */
+  url: string;
+  /** The manifest of the remote that owns the page. */
+  manifestUrl: string;
+  reads: Record<string, unknown>;
+  origin: string;
+  timeZone: string;
+}
+
+/**
+ * Draws a public page on the server (decision 0052): the owning remote's page inside the
+ * shell's frame, from the reads the page also inlines, so the browser paints the page from
+ * the HTML alone. Undefined, and the page is drawn in the browser as before, when either app
+ * has no renderer, the remote does not draw this page, or anything fails.
+ */
+export function createPageDrawer(shellDir: string) {
+  const frameRenderer = createFrameRenderer(shellDir);
+  const pageRenderer = createPageRenderers();
+
+  /** Loads both renderers ahead of the first visitor (evaluating one takes a few hundred ms). */
+  async function warm(manifestUrl: string): Promise<void> {
+    await Promise.all([frameRenderer(), pageRenderer(manifestUrl)]).catch(() => undefined);
+  }
+
+  async function drawPage(input: DrawPageInput, log: FastifyBaseLogger): Promise<string | undefined> {
+    try {
+      const [frame, remote] = await Promise.all([frameRenderer(), pageRenderer(input.manifestUrl)]);
+      if (!frame || !remote) return undefined;
+      const page = await remote.renderPage({
+        path: input.url,
+        reads: input.reads,
+        origin: input.origin,
+        timeZone: input.timeZone,
+      });
+      if (page === undefined) return undefined;
+      const framed = frame.renderFrame({ path: input.url });
+      return framed.includes(frame.pageSlot) ? framed.replace(frame.pageSlot, () => page) : undefined;
+    } catch (error) {
+      log.warn({ err: error, url: input.url }, 'page not drawn on the server; the browser draws it');
+      return undefined;
+    }
+  }
+
+  return { drawPage, warm };
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { giveButton, GIVING_OPTIONS, HOME_HEADING } from '../src/page-parts';
+
+// Decision 0052: the home page, the sermons page and a post come drawn in their HTML (the
+// shell's frame around mfe-public's page, rendered by each app's server renderer), so a phone
+// paints them before any script has run; React then draws the same page over them in one commit.
+
+async function firstHighlightedPost(page: Page): Promise<{ id: number; title: string }> {
+  const [post] = (await (await page.request.get('/api/posts/highlighted')).json()) as { id: number; title: string }[];
+  return post!;
+}
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the sermons page and a post are readable from their HTML alone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Read more/ })).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'Recent sermons' })).toBeVisible();
+
+    await page.goto('/videos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sermons' })).toBeVisible();
+    await expect(page.locator('main article h2')).toHaveCount(6);
+
+    const post = await firstHighlightedPost(page);
+    await page.goto(`/posts/${post.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    const picture = page.locator('main img').first();
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    // A link is a link without scripts: it leads to the next drawn page.
+    await page.getByRole('link', { name: 'Watch Live' }).click();
+    await expect(page).toHaveURL(/\/videos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sermons' })).toBeVisible();
+  });
+});
+
+test('React takes over a drawn page without moving anything, and its buttons then work', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  for (const path of ['/', '/videos']) {
+    const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html, `${path} comes drawn`).toContain('data-server-drawn');
+    await page.goto(path);
+    await expect(page.locator('[data-server-drawn]'), 'the drawn page is replaced by React').toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts, `layout shifts on ${path}`).toEqual([]);
+  }
+
+  await giveButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Giving' });
+  await expect(dialog.getByRole('heading', { name: GIVING_OPTIONS[0], exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a page the server does not draw still comes, drawn in the browser', async ({ page }) => {
+  const html = await (await page.request.get('/events', { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toContain('data-server-drawn');
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+});

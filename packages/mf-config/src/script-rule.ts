@@ -1,0 +1,25 @@
+import type { RuleSetRule } from 'webpack';
+
+/** TypeScript and JSX through swc: the one script rule of the browser and the server builds. */
+export function scriptRule(production: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A `*.module.css` class name: scoped per app so two remotes never clash, and the same in the
+ * browser and the server build, so a page drawn on the server wears the browser's styles.
+ */
+export const localIdentName = (appName: string) => `${appName}__[local]__[hash:base64:5]`;
