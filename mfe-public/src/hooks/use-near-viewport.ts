@@ -6,7 +6,8 @@ import { useEffect, useState, type RefObject } from 'react';
  * IntersectionObserver (old browsers, tests) it is true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // On the server (decision 0052) nothing is near yet: the browser decides once it draws.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

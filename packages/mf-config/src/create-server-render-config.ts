@@ -5,11 +5,13 @@ import { localIdentName, scriptRule } from './script-rule';
 
 /** The module an app that draws pages on the server provides (decision 0052). */
 export const serverRenderEntry = 'src/server-render.tsx';
+/** Where the API looks for the renderer: `serverRenderFile` in @church/contracts says the same. */
+const serverRenderFile = 'server/render.js';
 
 export const hasServerRender = (dir: string) => fs.existsSync(path.join(dir, serverRenderEntry));
 
 /**
- * The app's server renderer: `dist/server/render.js`, one self-contained CommonJS file (React
+ * The app's server renderer: `dist/server/render.js` (`serverRenderFile`), one self-contained CommonJS file (React
  * and every library inside, lazy pages inlined) that the API loads from beside the app's
  * browser build, so it is deployed, released and rolled back with it. Class names match the
  * browser build's; style sheets themselves stay the browser's.
@@ -23,10 +25,12 @@ export function createServerRenderConfig(options: { name: string; dir: string })
     entry: `./${serverRenderEntry}`,
     devtool: false,
     output: {
-      path: path.join(options.dir, 'dist/server'),
-      filename: 'render.js',
+      // The browser build's folder, so `--output-path` (a release build) moves both alike; the
+      // browser build's clean leaves this file to this build.
+      path: path.join(options.dir, 'dist'),
+      filename: serverRenderFile,
       library: { type: 'commonjs2' },
-      clean: true,
+      clean: false,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {

@@ -7,11 +7,20 @@ import { VideoPlayer } from './video-player';
 import styles from './video-card.module.css';
 
 /** One sermon in a list: the player, its name linking to its page, the date and the actions. */
-export function VideoCard({ video, headingLevel = 3 }: { video: Video; headingLevel?: 2 | 3 }) {
+export function VideoCard({
+  video,
+  headingLevel = 3,
+  eager = false,
+}: {
+  video: Video;
+  headingLevel?: 2 | 3;
+  /** The page's first sermon: its player loads at once (VideoPlayer). */
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <VideoPlayer name={video.name} url={video.videoUrl} />
+      <VideoPlayer name={video.name} url={video.videoUrl} eager={eager} />
       <div className={styles.body}>
         <Heading className={styles.name}>
           <Link to={paths.video(video.id)}>{video.name}</Link>

@@ -6,18 +6,23 @@ import styles from './video-player.module.css';
 interface VideoPlayerProps {
   name: string;
   url: string;
+  /**
+   * The first player of a page loads at once, also in the page the server draws: its first
+   * frame is the page's largest picture, which then paints before any script has run.
+   */
+  eager?: boolean;
 }
 
 /**
  * Our own videos show a large play button and get the browser's controls once playing starts;
  * embedded ones keep their provider's player.
  */
-export function VideoPlayer({ name, url }: VideoPlayerProps) {
+export function VideoPlayer({ name, url, eager = false }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
   // Players below the fold wait, leaving a phone's bandwidth to the first picture.
-  const near = useNearViewport(frameRef);
+  const near = useNearViewport(frameRef) || eager;
 
   if (!isOwnVideo(url)) {
     const portrait = isPortraitEmbed(url);

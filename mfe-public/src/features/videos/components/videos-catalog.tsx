@@ -20,9 +20,9 @@ export function VideosCatalog() {
       {(list) => (
         <>
           <ul className={grid.grid}>
-            {list.entities.map((video) => (
+            {list.entities.map((video, index) => (
               <li key={video.id}>
-                <VideoCard video={video} headingLevel={2} />
+                <VideoCard video={video} headingLevel={2} eager={index === 0} />
               </li>
             ))}
           </ul>
