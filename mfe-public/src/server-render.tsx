@@ -41,7 +41,10 @@ async function draw({ path, reads, origin, timeZone }: Parameters<PageRenderer['
         },
       },
     );
-    const html = await text(prelude);
+    // React puts the resource hints it finds (a picture's preload) first, meant for a whole
+    // document's head; the API names the page's hints itself, and a fragment that React is to
+    // hydrate must hold the tree alone.
+    const html = (await text(prelude)).replace(/^(?:<link [^>]*\/>)+/, '');
     if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
     return html;
   } finally {

@@ -1,21 +1,39 @@
 import '@church/ui/styles.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { reportClientError } from '@church/remotes';
 import { App } from './app/app';
 import { preloadPage } from './features/remotes/preload-page';
 import { startRemotes } from './features/remotes/start-remotes';
 
-/** How long a page the server drew may wait for its code before React draws anyway. */
+/** How long a page the server drew may wait for its code before React takes it over anyway. */
 const serverDrawnWaitMs = 10_000;
 
-// A page the server drew (decision 0052) stays as it is until its code has arrived: React's
-// first commit then replaces it with the same page, never with a spinner.
-async function codeOfServerDrawnPage(container: HTMLElement): Promise<void> {
-  if (!container.querySelector('[data-server-drawn]')) return;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+/**
+ * A page the server drew (decision 0052) is hydrated: React takes over its HTML instead of
+ * drawing it again. It first waits for the page's code (modules and page chunk), so hydration
+ * never meets a region still loading. Should the HTML differ from what React renders, React
+ * draws the differing part anew; that is reported, not shown.
+ */
+async function hydrate(container: HTMLElement): Promise<void> {
   await Promise.race([
     preloadPage(location.pathname),
     new Promise((resolve) => setTimeout(resolve, serverDrawnWaitMs)),
   ]);
+  // As a transition, React hydrates in slices too (a default-priority hydration is one task).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => reportClientError('hydration', error),
+    });
+  });
+  // React now handles (and replays) the page's clicks: its buttons need no guard any more.
+  container.removeAttribute('data-server-drawn');
 }
 
 // Renders once the remotes are registered (startRemotes never rejects: without a config the
@@ -25,13 +43,7 @@ async function codeOfServerDrawnPage(container: HTMLElement): Promise<void> {
 void startRemotes().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  await codeOfServerDrawnPage(container);
+  if (container.hasAttribute('data-server-drawn')) return hydrate(container);
   const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  startTransition(() => root.render(app));
 });

@@ -1,8 +1,10 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { siteRoutes } from '@church/areas';
 import type { FrameRenderer } from '@church/contracts';
+import { provideRemoteModule } from '@church/remotes';
 import { StaticRouter } from '@church/router/server';
-import { Layout } from './components/layout/layout';
+import { SiteFrame } from './app/site-frame';
 
 // Built as dist/server/render.js (decision 0052); the API puts a remote's page in the slot.
 
@@ -10,10 +12,15 @@ const slotTag = 'church-page';
 
 export const pageSlot: FrameRenderer['pageSlot'] = `<${slotTag}></${slotTag}>`;
 
-/** The header and footer as a visitor who is not signed in first sees them at `path`. */
+// Every page region draws the slot, where the API puts the HTML the remote's renderer drew: the
+// same tree the browser renders, so React hydrates it.
+const slot = { default: () => createElement(slotTag) };
+for (const route of siteRoutes) provideRemoteModule(route.remote, route.exposed, slot);
+
+/** The shell's frame as a visitor who is not signed in first sees it at `path`. */
 export const renderFrame: FrameRenderer['renderFrame'] = ({ path }) =>
   renderToString(
     <StaticRouter location={path}>
-      <Layout>{createElement(slotTag)}</Layout>
+      <SiteFrame />
     </StaticRouter>,
   );

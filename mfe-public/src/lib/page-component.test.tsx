@@ -12,7 +12,7 @@ it('draws a preloaded page in its first render, without a fallback in between', 
       <Page />
     </Suspense>,
   );
-  // Synchronously: the drawn page a server sent is replaced by this page, never by a spinner.
+  // Synchronously: hydrating a page the server drew never meets a spinner.
   expect(screen.getByRole('heading', { name: 'Sermons' })).toBeInTheDocument();
   expect(screen.queryByText('Loading')).not.toBeInTheDocument();
 });

@@ -5,8 +5,8 @@ type PageModule = { default: ComponentType };
 /**
  * A page kept in a chunk of its own: `React.lazy`, but once `preload` has loaded it, it draws
  * without suspending even on its first render (a lazy component suspends once however early
- * its code arrived). The shell preloads the page a server drew before React's first commit,
- * so that commit replaces it with the same page, not with a spinner (decision 0052).
+ * its code arrived). The shell preloads the page a server drew before React hydrates it, so
+ * hydration never meets a page still loading (decision 0052).
  */
 export function pageComponent(load: () => Promise<PageModule>) {
   let loading: Promise<PageModule> | undefined;

@@ -3,7 +3,7 @@ import { giveButton, GIVING_OPTIONS, HOME_HEADING } from '../src/page-parts';
 
 // Decision 0052: the home page, the sermons page and a post come drawn in their HTML (the
 // shell's frame around mfe-public's page, rendered by each app's server renderer), so a phone
-// paints them before any script has run; React then draws the same page over them in one commit.
+// paints them before any script has run; React then hydrates them: it takes over the same DOM.
 
 async function firstHighlightedPost(page: Page): Promise<{ id: number; title: string }> {
   const [post] = (await (await page.request.get('/api/posts/highlighted')).json()) as { id: number; title: string }[];
@@ -37,29 +37,49 @@ test.describe('with scripts off', () => {
   });
 });
 
-test('React takes over a drawn page without moving anything, and its buttons then work', async ({ page }) => {
+test('React hydrates a drawn page: the same elements, nothing moved, and its buttons then work', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // A page that did not hydrate (React drew it anew) is reported by the shell.
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/client-errors')) errors.push(request.postData() ?? 'client error');
+  });
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const seen = window as unknown as { shifts: number[]; drawnHeading?: Element | null };
+    seen.shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries()) seen.shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      seen.drawnHeading = document.querySelector('h1');
+    });
   });
 
-  for (const path of ['/', '/videos']) {
+  const post = await firstHighlightedPost(page);
+  for (const path of ['/', '/videos', `/posts/${post.id}`]) {
     const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
     expect(html, `${path} comes drawn`).toContain('data-server-drawn');
     await page.goto(path);
-    await expect(page.locator('[data-server-drawn]'), 'the drawn page is replaced by React').toHaveCount(0);
+    await expect(page.locator('[data-server-drawn]'), 'React has taken the page over').toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const seen = window as unknown as { drawnHeading?: Element | null };
+      return seen.drawnHeading !== null && seen.drawnHeading === document.querySelector('h1');
+    });
+    expect(kept, `${path}: the heading the server drew is the one on screen`).toBe(true);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts, `layout shifts on ${path}`).toEqual([]);
   }
+
+  // Ids the shell's header drew on the server still tie its controls to what they open.
+  const joinUs = page.getByRole('button', { name: 'Join Us' });
+  await joinUs.click();
+  const menu = page.locator(`#${await joinUs.getAttribute('aria-controls')}`);
+  await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await giveButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Giving' });

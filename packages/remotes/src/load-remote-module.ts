@@ -9,8 +9,8 @@ export interface RemoteComponentModule {
   default: ComponentType<Record<string, unknown>>;
   /**
    * A route module that keeps pages in chunks of their own loads the one for `pathname`, so
-   * the page draws without suspending (a page drawn on the server is then replaced in one
-   * commit, decision 0052; a link's intent fetches the page, not only its routes).
+   * the page draws without suspending (a page drawn on the server is then hydrated whole,
+   * decision 0052; a link's intent fetches the page, not only its routes).
    */
   preloadPage?: (pathname: string) => Promise<unknown>;
 }
@@ -56,6 +56,14 @@ export function loadRemoteModule(remote: string, exposed: string, isRetry: boole
     firstLoads.set(id, first);
   }
   return first;
+}
+
+/**
+ * A module given instead of loaded: a server renderer (decision 0052) has no federation
+ * runtime, and draws a remote's region as a slot the remote's own renderer fills.
+ */
+export function provideRemoteModule(remote: string, exposed: string, module: RemoteComponentModule): void {
+  arrived.set(`${remote}/${exposed}`, module);
 }
 
 /** The module if it has arrived already, without waiting. */

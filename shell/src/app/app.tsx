@@ -1,17 +1,10 @@
 import { BrowserRouter } from '@church/router';
-import { AppToaster } from '@church/ui';
-import { Layout } from '../components/layout/layout';
-import { ModalManager } from './modals/modal-manager';
-import { RoutedContent } from './routed-content';
+import { SiteFrame } from './site-frame';
 
 export function App() {
   return (
     <BrowserRouter>
-      <Layout>
-        <RoutedContent />
-      </Layout>
-      <ModalManager />
-      <AppToaster />
+      <SiteFrame />
     </BrowserRouter>
   );
 }

@@ -44,8 +44,8 @@ function remoteAssetHints(assets: RemoteAssets, drawn: boolean): string {
 }
 
 /**
- * A page drawn on the server (decision 0052) in the root element, marked so the page's styles
- * can leave its buttons inert until React has drawn over it. Its style sheets then hold the
+ * A page drawn on the server (decision 0052) in the root element, which React hydrates; marked
+ * so the page's styles can leave its buttons inert until React has taken it over. Its style sheets then hold the
  * first paint, as an unstyled page would otherwise flash and jump; its scripts, which the
  * first paint no longer needs, are still named but fetched after the styles and the pictures.
  */
@@ -56,7 +56,7 @@ function withDrawnPage(html: string, drawnPage: string): string {
       /<link rel="preload" as="script" href="([^"]+)">/g,
       '<link rel="preload" as="script" href="$1" fetchpriority="low">',
     )
-    .replace('<div id="root"></div>', () => `<div id="root"><div data-server-drawn>${drawnPage}</div></div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-server-drawn>${drawnPage}</div>`);
 }
 
 /**
