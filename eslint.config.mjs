@@ -97,7 +97,8 @@ export default tseslint.config(
             },
             {
               // @church/http/toast is the client's light entry: a toast without the client (decision 0048).
-              regex: '^@church/(?!http/toast$)[^/]+/(?!styles\\.css$).+',
+              // @church/router/testing holds MemoryRouter for tests, out of the shared router (0051).
+              regex: '^@church/(?!http/toast$|router/testing$)[^/]+/(?!styles\\.css$).+',
               message: "Deep imports into packages are not allowed: use the package's public entry.",
             },
           ],
