@@ -19,7 +19,7 @@ import {
 /**
  * The host's runtime plugin that lends its federation runtime core to the remotes, which are
  * built with `externalRuntime` and read it from `globalThis._FEDERATION_RUNTIME_CORE`
- * (decision 0051). Ours rather than `@module-federation/inject-external-runtime-core-plugin`:
+ * (decision 0051), with its version, which a remote checks (`runtime-core-lending.ts`). Ours rather than `@module-federation/inject-external-runtime-core-plugin`:
  * that one is required as CommonJS and takes the whole core as a namespace, a second,
  * untree-shaken copy in the host (+24 KB gzip). These are exactly the names a remote's bundled
  * runtime reads (`provided-names.test.ts` checks the list against the installed runtime), all
@@ -42,14 +42,18 @@ export const runtimeCore = {
   setGlobalFederationInstance,
 };
 
-type Lending = typeof globalThis & { _FEDERATION_RUNTIME_CORE?: typeof runtimeCore };
+type Lent = typeof runtimeCore & { version: string | undefined };
 
-export default function provideRuntimeCore(): ModuleFederationRuntimePlugin {
+/** `version` is the core's version, which a remote checks before it uses the core. */
+export default function provideRuntimeCore(params?: { version?: string }): ModuleFederationRuntimePlugin {
   return {
     name: 'church-provide-runtime-core',
     beforeInit(args) {
       // Before the first remote entry runs: the host registers remotes only after its init.
-      (CurrentGlobal as Lending)._FEDERATION_RUNTIME_CORE = runtimeCore;
+      (CurrentGlobal as typeof globalThis & { _FEDERATION_RUNTIME_CORE?: Lent })._FEDERATION_RUNTIME_CORE = {
+        ...runtimeCore,
+        version: params?.version,
+      };
       return args;
     },
   };
