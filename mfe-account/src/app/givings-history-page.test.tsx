@@ -5,7 +5,8 @@ import { clearSession, setSession } from '@church/auth';
 import type { GivingHistoryItem } from '@church/contracts';
 import { closeModal, useModalStore } from '@church/modals';
 import { QueryProvider, queryClient } from '@church/query';
-import { MemoryRouter, useLocation } from '@church/router';
+import { useLocation } from '@church/router';
+import { MemoryRouter } from '@church/router/testing';
 import { fakeApi, json, type RecordedRequest, testSession } from '@church/testing';
 import GivingsHistoryPage from './givings-history-page';
 

@@ -4,7 +4,8 @@ import { Toaster } from 'react-hot-toast';
 import { clearSession, setSession } from '@church/auth';
 import type { Post, PostSummary } from '@church/contracts';
 import { QueryProvider, queryClient } from '@church/query';
-import { Link, MemoryRouter, Route, Routes, useParams } from '@church/router';
+import { Link, Route, Routes, useParams } from '@church/router';
+import { MemoryRouter } from '@church/router/testing';
 import { fakeApi, fakeUploads, json, type FakeUpload, type RecordedRequest, testSession } from '@church/testing';
 
 // Each case types a whole post; on a busy machine that alone can take several seconds.

@@ -4,7 +4,8 @@ import { Toaster } from 'react-hot-toast';
 import { clearSession, setSession } from '@church/auth';
 import type { CalendarEvent, CalendarEventDetail } from '@church/contracts';
 import { QueryProvider, queryClient } from '@church/query';
-import { MemoryRouter, useLocation } from '@church/router';
+import { useLocation } from '@church/router';
+import { MemoryRouter } from '@church/router/testing';
 import { fakeApi, testSession, type RecordedRequest } from '@church/testing';
 import EventsMasterCalendarPage from './events-master-calendar-page';
 

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { QueryProvider } from '@church/query';
-import { MemoryRouter, useLocation } from '@church/router';
+import { useLocation } from '@church/router';
+import { MemoryRouter } from '@church/router/testing';
 
 function CurrentUrl() {
   const { pathname, search } = useLocation();

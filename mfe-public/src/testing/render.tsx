@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { MemoryRouter, useLocation } from '@church/router';
+import { useLocation } from '@church/router';
+import { MemoryRouter } from '@church/router/testing';
 import { useModalStore } from '@church/modals';
 
 function CurrentLocation() {

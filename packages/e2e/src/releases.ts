@@ -26,9 +26,12 @@ export function releaseCommand(args: string[]): string {
   });
 }
 
-/** The id the command printed: `[release] mfe-public -> <id> (...)`. */
+/**
+ * The id the command printed: `[release] mfe-public -> <id> (...)`, or `[release] mfe-public:
+ * <id> is the current release already` when an earlier spec left the same build current.
+ */
 export function releasedId(output: string): string {
-  const id = /-> ([0-9a-f]{12})\b/.exec(output)?.[1];
+  const id = /(?:-> |: )([0-9a-f]{12})\b/.exec(output)?.[1];
   if (!id) throw new Error(`No release id in:\n${output}`);
   return id;
 }

@@ -100,3 +100,22 @@ export function requiringReact(builtDir: string, range: string): { dist: string;
   if (rewritten === 0) throw new Error(`${builtDir} declares no React range ${today}`);
   return { dist: copy, remove: () => rmSync(copy, { recursive: true, force: true }) };
 }
+
+/**
+ * A copy of a remote's build made for another federation runtime core, as after an upgrade of
+ * the federation packages: only the version its entry expects the shell to lend changes
+ * (decision 0051), which is all the entry checks before it borrows the shell's core.
+ */
+export function builtForRuntimeCore(builtDir: string, version: string): { dist: string; remove(): void } {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'church-other-runtime-core-'));
+  cpSync(builtDir, copy, { recursive: true });
+  const entry = path.join(copy, 'remoteEntry.js');
+  const text = readFileSync(entry, 'utf8');
+  const today = /needs the federation runtime core (\S+) from the shell/.exec(text)?.[1];
+  if (!today || !text.includes(`"${today}"`)) throw new Error(`${builtDir} does not check the shell's runtime core`);
+  writeFileSync(
+    entry,
+    text.replaceAll(`"${today}"`, `"${version}"`).replaceAll(`core ${today} from`, `core ${version} from`),
+  );
+  return { dist: copy, remove: () => rmSync(copy, { recursive: true, force: true }) };
+}

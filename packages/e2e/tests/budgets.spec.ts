@@ -4,9 +4,10 @@ import { writeBudgetSection } from '../src/budget-report';
 import { isScript } from '../src/network';
 import { HOME_HEADING, giveButton, siteHeader } from '../src/page-parts';
 
-// Issue 16 asks for 140 KB; the figure today is ~150 KB (decision 0048 lists what is left), so
-// the budget holds that line and moves down as pieces come off the first visit.
-const INITIAL_JS_BUDGET = 151 * 1024;
+// Issue 16 asks for 140 KB on each first visit below; the figure today is 140.9-141.9 KiB
+// (decision 0051), so the budget holds that line with ~1 KiB to spare and moves down as pieces
+// come off the first visit.
+const INITIAL_JS_BUDGET = 143 * 1024;
 
 interface Script {
   url: string;
@@ -42,28 +43,47 @@ function formatScripts(scripts: Script[]): string {
   return scripts.map((script) => `${String(script.gzipBytes).padStart(8)}  ${script.url}`).join('\n');
 }
 
-test(`the home page downloads at most ${INITIAL_JS_BUDGET / 1024} KB of gzipped JavaScript`, async ({ page }) => {
-  const collector = collectScripts(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const scripts = await collector.settle();
-  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+/** The first visits issue 16 names: the home page, the sermons page and a post. */
+const FIRST_VISITS = [
+  { name: 'the home page', section: 'homeInitialJs', url: async () => '/', heading: HOME_HEADING as string | RegExp },
+  { name: 'the sermons page', section: 'videosInitialJs', url: async () => '/videos', heading: 'Sermons' },
+  {
+    name: 'a post',
+    section: 'postInitialJs',
+    url: async (page: Page) => {
+      const [post] = (await (await page.request.get('/api/posts/highlighted')).json()) as { id: number }[];
+      return `/posts/${post!.id}`;
+    },
+    heading: /.+/,
+  },
+];
 
-  writeBudgetSection('homeInitialJs', {
-    limitGzipBytes: INITIAL_JS_BUDGET,
-    totalGzipBytes: total,
-    scripts: scripts
-      .map(({ url, rawBytes, gzipBytes }) => ({ url, rawBytes, gzipBytes }))
-      .sort((a, b) => b.gzipBytes - a.gzipBytes),
+for (const visit of FIRST_VISITS) {
+  test(`${visit.name} downloads at most ${INITIAL_JS_BUDGET / 1024} KB of gzipped JavaScript`, async ({ page }) => {
+    const url = await visit.url(page);
+    const collector = collectScripts(page);
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = await collector.settle();
+    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+
+    writeBudgetSection(visit.section, {
+      url,
+      limitGzipBytes: INITIAL_JS_BUDGET,
+      totalGzipBytes: total,
+      scripts: scripts
+        .map(({ url: scriptUrl, rawBytes, gzipBytes }) => ({ url: scriptUrl, rawBytes, gzipBytes }))
+        .sort((a, b) => b.gzipBytes - a.gzipBytes),
+    });
+
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      total,
+      `initial JS is ${total} gzip bytes, over the ${INITIAL_JS_BUDGET} budget:\n${formatScripts(scripts)}`,
+    ).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
   });
-
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(
-    total,
-    `initial JS is ${total} gzip bytes, over the ${INITIAL_JS_BUDGET} budget:\n${formatScripts(scripts)}`,
-  ).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
-});
+}
 
 /** Markers each library's production build carries exactly once, in the chunk that holds it. */
 const LIBRARY_MARKERS: Record<string, RegExp> = {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { giveButton, GIVING_OPTIONS, HOME_HEADING, retryPanel, siteFooter } from '../src/page-parts';
 import { buildCopy, releaseCommand, releasedId, type ChangedBuild } from '../src/releases';
 import { repoRoot, writeRemotesConfig } from '../src/site';
-import { previousMinor, requiringReact, serveShellFrom, todaysReact } from '../src/version-skew';
+import { builtForRuntimeCore, previousMinor, requiringReact, serveShellFrom, todaysReact } from '../src/version-skew';
 
 // "Previous" is built here from today's code with one text changed and React's version stamped
 // one minor back: the runtime compares declared versions, so to it this is last month's build.
@@ -71,6 +71,32 @@ test('a release that needs another major of React fails only its own region; aft
   await page.goto('/about-us');
   await expect(retryPanel(page, 'This page')).toBeVisible();
   // The shell and the other remotes still work around it.
+  await expect(siteFooter(page).getByRole('heading', { name: 'Visit us' })).toBeVisible();
+  await giveButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'Giving' }).getByText(GIVING_OPTIONS[0]!)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  expect(releasedId(releaseCommand(['rollback', 'mfe-public']))).toBe(good);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+});
+
+test('a release built for another federation runtime core fails only its own region; after a rollback, Try again loads it', async ({
+  page,
+}) => {
+  writeRemotesConfig({}, ['mfe_public']);
+  const good = releasedId(releaseCommand(['release', 'mfe-public', '--from', 'mfe-public/dist']));
+  built = builtForRuntimeCore(path.join(repoRoot, 'mfe-public/dist'), '2.99.0');
+  releaseCommand(['release', 'mfe-public', '--from', built.dist]);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/about-us');
+  await expect(retryPanel(page, 'This page')).toBeVisible();
+  // The remote refused the shell's core itself, rather than running on it (decision 0051).
+  expect(errors.join('\n')).toContain(
+    'mfe_public needs the federation runtime core 2.99.0 from the shell, which lends',
+  );
   await expect(siteFooter(page).getByRole('heading', { name: 'Visit us' })).toBeVisible();
   await giveButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Giving' }).getByText(GIVING_OPTIONS[0]!)).toBeVisible();

@@ -38,7 +38,7 @@ const singletons: Record<string, string> = {
 };
 
 /** The version the app resolves, or undefined when it does not use the package at all. */
-function versionOf(pkg: string, appDir: string): string | undefined {
+export function versionOf(pkg: string, appDir: string): string | undefined {
   const require = createRequire(path.join(appDir, 'package.json'));
   try {
     return (require(`${pkg}/package.json`) as { version: string }).version;

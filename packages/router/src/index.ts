@@ -6,9 +6,7 @@ export {
   BrowserRouter,
   Link,
   matchPath,
-  MemoryRouter,
   Navigate,
-  NavLink,
   Outlet,
   Route,
   Routes,
@@ -17,4 +15,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { NavLinkProps, LinkProps } from 'react-router-dom';
+export type { LinkProps } from 'react-router-dom';

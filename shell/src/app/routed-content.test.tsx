@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { clearSession, setSession, type Session } from '@church/auth';
-import { MemoryRouter, useLocation } from '@church/router';
+import { useLocation } from '@church/router';
+import { MemoryRouter } from '@church/router/testing';
 import { loadRemoteMock, remoteModule, fakeFetch } from '@church/testing';
 import { RoutedContent } from './routed-content';
 

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from '@church/router';
+import { Link, Route, Routes } from '@church/router';
+import { MemoryRouter } from '@church/router/testing';
 import { useLeaveGuard } from './use-leave-guard';
 
 function Editor({ answer }: { answer: () => Promise<boolean> }) {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from '@church/router';
+import { useLocation } from '@church/router';
+import { MemoryRouter } from '@church/router/testing';
 import { SearchBox } from '../search-box/search-box';
 import { Pagination } from './pagination';
 import { useListParams } from './use-list-params';

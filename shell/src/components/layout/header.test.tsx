@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
 import { closeModal, useModalStore } from '@church/modals';
-import { MemoryRouter } from '@church/router';
+import { MemoryRouter } from '@church/router/testing';
 import { Header } from './header';
 
 function renderHeader(path = '/') {

@@ -4,7 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { clearSession, setSession } from '@church/auth';
 import type { Member } from '@church/contracts';
 import { QueryProvider, queryClient } from '@church/query';
-import { MemoryRouter } from '@church/router';
+import { MemoryRouter } from '@church/router/testing';
 import { fakeApi, json, testSession, type RecordedRequest } from '@church/testing';
 import { Members } from './members';
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { allowedActionNames, type Role, type UpdateRolesRange } from '@church/contracts';
 import { QueryProvider, queryClient } from '@church/query';
-import { Link, MemoryRouter, Route, Routes } from '@church/router';
+import { Link, Route, Routes } from '@church/router';
+import { MemoryRouter } from '@church/router/testing';
 import { fakeApi, json, type RecordedRequest } from '@church/testing';
 import { RolesMatrix } from './roles-matrix';
 
