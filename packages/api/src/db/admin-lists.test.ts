@@ -21,7 +21,8 @@ import {
 } from '../../test/helper';
 import { historyList } from '../modules/givings/givings.repository';
 import { memberPageKeys } from '../modules/users/users.repository';
-import { keysetPageKeys } from './paginate';
+import { countedLists, countOf as keptTotal } from './list-counts';
+import { keysetPageKeys, offsetWindow } from './paginate';
 
 // The admin lists and the giving histories keep their totals like the long public lists
 // (migration 0022, decision 0047): the totals must follow every write, cascades included.
@@ -330,6 +331,21 @@ describe('deep pages of the admin lists [postgres]', { skip: !postgres }, () => 
     const explained = await planOf(app, memberPageKeys(app.database.db).offset(90_000).limit(12));
     assert.match(explained, /Index Only Scan using users_last_name_first_name_id_idx/);
     assert.doesNotMatch(explained, /Sort/);
+  });
+
+  it('reads a members page near the end from the end, walking their index backward', async () => {
+    const total = await keptTotal(app.database.db, countedLists.users);
+    const { reversed, offset, limit } = offsetWindow(total, total - 10_000, 12);
+    assert.ok(reversed);
+    const keys = memberPageKeys(app.database.db, undefined, reversed).offset(offset).limit(limit);
+    const explained = await planOf(app, keys, { analyze: true });
+    assert.match(
+      explained,
+      /Index Only Scan Backward using users_last_name_first_name_id_idx .*\(actual rows=10000 /,
+      explained,
+    );
+    assert.match(explained, /Heap Fetches: 0/, explained);
+    assert.doesNotMatch(explained, /Sort/, explained);
   });
 
   it("walks a member's and everybody's gifts in their indexes, sorting only designations paid at one instant", async () => {
