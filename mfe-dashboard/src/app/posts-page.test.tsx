@@ -53,6 +53,34 @@ it('lists posts 6 a page with heading, date and highlight row, and links to the 
   expect(screen.getByRole('navigation', { name: 'Posts pages' })).toBeInTheDocument();
 });
 
+it('jumps to a page by skip, and pages on after the last post of the page before', async () => {
+  const posts = Array.from({ length: 20 }, (_, index) => post(index + 1));
+  const requests = fakeApi({
+    'GET /api/paginated-posts': ({ query }) => {
+      const after = query.get('after');
+      const start = after ? posts.findIndex((one) => `after-${one.id}` === after) + 1 : Number(query.get('skip'));
+      const entities = posts.slice(start, start + Number(query.get('take')));
+      const more = start + entities.length < posts.length;
+      return Response.json({
+        count: posts.length,
+        entities,
+        ...(more ? { nextCursor: `after-${entities.at(-1)?.id}` } : {}),
+      });
+    },
+  });
+  renderPage();
+  expect(await screen.findByRole('cell', { name: 'Post 6' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+  expect(await screen.findByRole('cell', { name: 'Post 13' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('cell', { name: 'Post 19' })).toBeInTheDocument();
+  expect(requests.map((request) => request.search)).toEqual([
+    '?skip=0&take=6',
+    '?skip=12&take=6',
+    '?after=after-18&take=6',
+  ]);
+});
+
 it('searches by heading and deletes a post after asking', async () => {
   let posts = [post(3, { heading: 'Community Meal' })];
   const requests = fakeApi({

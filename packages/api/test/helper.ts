@@ -176,15 +176,18 @@ export async function linkFromOutbox(
   return undefined;
 }
 
-/** PostgreSQL's plan (EXPLAIN, not run) of a drizzle query, as text: to assert which index a list walks. */
+/** PostgreSQL's plan (EXPLAIN; run with `analyze`) of a drizzle query, as text: to assert which index a list walks. */
 export async function planOf(
   app: FastifyInstance,
   query: { toSQL(): { sql: string; params: unknown[] } },
+  { analyze = false } = {},
 ): Promise<string> {
   const { sql: text, params } = query.toSQL();
   const client = await (app.database.db as unknown as { $client: pg.Pool }).$client.connect();
   try {
-    const result = await client.query<Record<string, string>>(`explain ${text}`, params);
+    // Analyzed, the plan shows the rows each node read (`actual rows`) and an index-only scan's heap fetches.
+    const explain = analyze ? 'explain (analyze, costs off, timing off)' : 'explain';
+    const result = await client.query<Record<string, string>>(`${explain} ${text}`, params);
     return result.rows.map((row) => row['QUERY PLAN']).join('\n');
   } finally {
     client.release();

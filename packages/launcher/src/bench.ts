@@ -3,7 +3,8 @@
 // site, mobile settings, offline, in Debian's Chromium, with each page's first-visit JS
 // (bench/lighthouse-bench.ts; writes reports/lighthouse.json), then the click-to-content time
 // of opening a remote not loaded yet (bench/navigation-bench.ts). `--api`, `--lighthouse` or
-// `--navigation` runs only the parts named. Exits 1 below any target.
+// `--navigation` runs only the parts named; `--growth` only the API's long lists (no
+// throughput). Exits 1 below any target.
 // A benchmark, not a unit test: figures move with machine load, so it is run on purpose rather
 // than inside `pnpm test`.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,9 +22,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** Seconds of load per API endpoint (after one second of warm-up). */
 const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 5);
 
-async function apiBench(): Promise<number> {
+async function apiBench(only?: 'growth'): Promise<number> {
   const loadBefore = os.loadavg()[0]?.toFixed(1);
-  const rows = await runApiBench(apiSeconds);
+  const rows = await runApiBench(apiSeconds, only);
   console.log(
     `API on PGlite, 50 connections, ${apiSeconds} s each (autocannon, loopback); ` +
       `load average ${loadBefore} before, ${os.loadavg()[0]?.toFixed(1)} after, on ${os.cpus().length} cores:`,
@@ -78,13 +79,20 @@ function navigationBench(): number {
   return rows.every((row) => row.ok) ? 0 : 1;
 }
 
-const parts = { '--api': apiBench, '--lighthouse': lighthouseBench, '--navigation': navigationBench } as const;
+const parts = {
+  '--api': () => apiBench(),
+  '--growth': () => apiBench('growth'),
+  '--lighthouse': lighthouseBench,
+  '--navigation': navigationBench,
+} as const;
 
 async function main(args: readonly string[]): Promise<number> {
   const chosen = (Object.keys(parts) as (keyof typeof parts)[]).filter((part) => args.includes(part));
   let worst = 0;
-  for (const part of chosen.length > 0 ? chosen : Object.keys(parts)) {
-    worst = Math.max(worst, await parts[part as keyof typeof parts]());
+  // `--growth` is a part of `--api`, run alone on request.
+  const all = ['--api', '--lighthouse', '--navigation'] as const;
+  for (const part of chosen.length > 0 ? chosen : all) {
+    worst = Math.max(worst, await parts[part]());
   }
   return worst;
 }

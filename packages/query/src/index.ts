@@ -3,6 +3,7 @@
 export { queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
 export { getParsed } from './get-parsed';
+export { pageParams, type PageParams } from './page-params';
 export { sharedKeys } from './shared-keys';
 export { getStates, statesQueryOptions, useStates } from './shared-queries/get-states';
 export { currentUserKey, currentUserQueryOptions, getCurrentUser } from './shared-queries/get-current-user';

@@ -141,6 +141,25 @@ describe('deep pages of long lists [postgres]', { skip: !postgres }, () => {
     assert.doesNotMatch(`${comments}\n${posts}`, /Sort/);
   });
 
+  it("reads a numbered page near a list's end from the end, in the index alone", async () => {
+    // The page at item 90,000 of a list of 100,000 (and the demo's few): the 10,000 entries from
+    // the oldest item to the page's last are read in an index-only scan walking the list's order
+    // backward (newest first reversed: forward), no heap fetch, instead of 90,000 from the newest.
+    const totalOf = async (url: string) =>
+      (await app.inject({ url: `/api${url}?take=1` })).json<{ count: number }>().count;
+    for (const [list, url, index, take] of [
+      [commentList(videoId), `/paginated-comments/${videoId}`, 'comments_video_id_created_at_id_idx', 5],
+      [postList, '/paginated-posts', 'posts_created_at_id_idx', 6],
+    ] as const) {
+      const total = await totalOf(url);
+      const keys = keysetPageKeys(app.database.db, list, { skip: total - 10_000, take }, total);
+      const explained = await planOf(app, keys, { analyze: true });
+      assert.match(explained, new RegExp(`Index Only Scan using ${index} .*\\(actual rows=10000 `), explained);
+      assert.match(explained, /Heap Fetches: 0/, explained);
+      assert.doesNotMatch(explained, /Sort/, explained);
+    }
+  });
+
   it('seeks a page after a deep cursor in the index, without stepping over the rows before it', async () => {
     const comments = await keysOf(commentList(videoId), {
       skip: 0,

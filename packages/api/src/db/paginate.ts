@@ -43,19 +43,46 @@ export async function paginateHasMore<Q extends PgSelect, E>(
 }
 
 /**
- * `paginate` for lists that grow long: the page's keys are found first (`keys` selects the
- * primary key in the list's order, so a deep offset is skipped inside the index without reading
- * rows), then `rowsOf` reads only those rows, in the same order.
+ * Where a numbered page's keys are read: `offset` and `limit` in the list's order, or, when the
+ * page lies nearer the end of a list of `total` keys, in the reverse order (`reversed`) from its
+ * end. An offset is stepped over one index entry at a time, so a page at item 90,000 of 100,000
+ * costs what a page at item 10,000 does; the middle of the list stays the farthest from both ends.
+ * `size` is the page plus whatever is read past it.
+ */
+export function offsetWindow(total: number, skip: number, size: number) {
+  const end = Math.min(skip + size, total);
+  const fromEnd = total - end;
+  if (skip <= fromEnd) return { reversed: false, offset: skip, limit: size };
+  return { reversed: true, offset: fromEnd, limit: Math.max(0, end - skip) };
+}
+
+/** One key of a list's order: a column and its direction. */
+export type OrderKey = readonly [column: SQLWrapper, direction: 'asc' | 'desc'];
+
+const ordered = (column: SQLWrapper, direction: 'asc' | 'desc') => (direction === 'desc' ? desc(column) : asc(column));
+const flipped = (direction: 'asc' | 'desc'): 'asc' | 'desc' => (direction === 'asc' ? 'desc' : 'asc');
+
+/** `order by` these keys, or (`reversed`) the exact reverse: the same index walked the other way. */
+export const orderOf = (keys: readonly OrderKey[], reversed = false): SQL[] =>
+  keys.map(([column, direction]) => ordered(column, reversed ? flipped(direction) : direction));
+
+/**
+ * `paginate` for lists that grow long: the page's keys are found first (`keys(reversed)` selects
+ * the primary key in the list's order, or its reverse, so a deep offset is skipped inside the
+ * index without reading rows, from whichever end of the list is nearer), then `rowsOf` reads only
+ * those rows, in the list's order.
  */
 export async function paginateByKeys<K extends PgSelect, Q extends PgSelect, E>(
-  keys: K,
+  keys: (reversed: boolean) => K,
   rowsOf: (pageKeys: SQLWrapper) => Q,
   count: PromiseLike<number>,
   page: PageQuery,
   toEntity: (row: RowOf<Q>) => E,
 ): Promise<CountedPage<E>> {
   const total = await count;
-  const found = (await rowsOf(keys.offset(page.skip).limit(page.take))) as RowOf<Q>[];
+  const { reversed, offset, limit } = offsetWindow(total, page.skip, page.take);
+  if (limit === 0) return { count: total, entities: [] };
+  const found = (await rowsOf(keys(reversed).offset(offset).limit(limit))) as RowOf<Q>[];
   return { count: total, entities: found.map(toEntity) };
 }
 
@@ -87,7 +114,6 @@ export interface Keyset {
   idDirection?: 'asc' | 'desc';
 }
 
-const ordered = (column: SQLWrapper, direction: 'asc' | 'desc') => (direction === 'desc' ? desc(column) : asc(column));
 const after = (direction: 'asc' | 'desc') => sql.raw(direction === 'desc' ? '<' : '>');
 
 /** `order by at, id` in the keyset's direction: repositories order their rows with it too. */
@@ -130,20 +156,36 @@ export interface KeysetList {
 
 /**
  * The keys of one page and the one after it (to know whether another follows): past the cursor
- * and skip, read from the list's index alone.
+ * and skip, read from the list's index alone. Given the list's `total` (and no cursor), a page
+ * nearer the end is read from the end, the index walked the other way (`offsetWindow`); the keys
+ * then come in the reverse order.
  */
-export function keysetPageKeys(tx: DbOrTx, { from, join, where, keyset }: KeysetList, page: CursorPageQuery) {
+export function keysetPageKeys(
+  tx: DbOrTx,
+  { from, join, where, keyset }: KeysetList,
+  page: CursorPageQuery,
+  total?: number,
+) {
+  const window =
+    total === undefined || page.after
+      ? { reversed: false, offset: page.skip, limit: page.take + 1 }
+      : offsetWindow(total, page.skip, page.take + 1);
+  const { direction, idDirection = direction } = keyset;
+  const order = window.reversed
+    ? { direction: flipped(direction), idDirection: flipped(idDirection) }
+    : { direction, idDirection };
   const keys = tx.select({ id: keyset.id, at: keyset.at }).from(from).$dynamic();
   return (join ? keys.innerJoin(join.table, join.on) : keys)
     .where(and(where, page.after && pastCursor(keyset, page.after)))
-    .orderBy(...keysetOrder(keyset))
-    .offset(page.skip)
-    .limit(page.take + 1);
+    .orderBy(...keysetOrder({ ...keyset, ...order }))
+    .offset(window.offset)
+    .limit(window.limit);
 }
 
 /**
  * `paginateByKeys` with cursors: the page's keys are found in the list's index (past `after`
- * when given, then `skip`, so numbered pages keep working), then `rowsOf` reads those rows.
+ * when given, then `skip`, so numbered pages keep working; from the list's nearer end when there
+ * is no cursor), then `rowsOf` reads those rows.
  * One key past the page tells whether another follows; its cursor is the page's `nextCursor`.
  */
 export async function paginateByCursor<Q extends PgSelect, E>(
@@ -156,7 +198,7 @@ export async function paginateByCursor<Q extends PgSelect, E>(
 ): Promise<CursorPage<E>> {
   const { keyset } = list;
   const total = await count;
-  const pageKeys = keysetPageKeys(tx, list, page).as('page_keys');
+  const pageKeys = keysetPageKeys(tx, list, page, total).as('page_keys');
   // The cursor's text is made for these few keys only, never for the rows an offset steps over.
   const keys = (await tx
     .select({ id: pageKeys.id, at: cursorInstant(pageKeys.at) })

@@ -94,10 +94,11 @@ async function growthRows(demoDir: string): Promise<BenchRow[]> {
  * Fastify in the same run, then the growth check on a database with LARGE_ROWS comments and
  * posts. Every server runs in its own process on loopback; every folder is deleted after.
  */
-export async function runApiBench(seconds: number): Promise<BenchRow[]> {
+export async function runApiBench(seconds: number, only?: 'growth'): Promise<BenchRow[]> {
   const demoDir = tempDir();
   try {
-    return [...(await throughputRows(demoDir, seconds)), ...(await growthRows(demoDir))];
+    const throughput = only === 'growth' ? [] : await throughputRows(demoDir, seconds);
+    return [...throughput, ...(await growthRows(demoDir))];
   } finally {
     rmSync(demoDir, { recursive: true, force: true });
   }

@@ -12,15 +12,26 @@ export interface GrowthProbe {
 
 /** The page ending at item 90,000 of a list, whose nextCursor starts the deep page. */
 const DEEP = 90_000;
+/** Halfway down a list of LARGE_ROWS: the farthest a numbered page is from either end. */
+const MIDDLE = 50_000;
 const endingAtDeep = (list: string) => `${list}?skip=${DEEP - 1}&take=1`;
 
-/** A list's first page, the page after its item 90,000 (by cursor), and the same by skip. */
+/**
+ * A list's first page, the page after its item 90,000 (by cursor), and the same by skip (read
+ * from the list's nearer end); the middle page, still an offset of half the list, for comparison.
+ */
 function listProbes(name: string, list: string): GrowthProbe[] {
   const first = `${list}?skip=0`;
   return [
     { name: `${name}, first page`, path: first, demoPath: first },
     { name: `${name}, deep page (after a cursor)`, path: list, demoPath: first, cursorFrom: endingAtDeep(list) },
-    { name: `${name}, deep page by skip ${DEEP}`, path: `${list}?skip=${DEEP}`, demoPath: first, informational: true },
+    { name: `${name}, deep page by skip ${DEEP}`, path: `${list}?skip=${DEEP}`, demoPath: first },
+    {
+      name: `${name}, middle page by skip ${MIDDLE}`,
+      path: `${list}?skip=${MIDDLE}`,
+      demoPath: first,
+      informational: true,
+    },
   ];
 }
 

@@ -1,19 +1,17 @@
 import { ModeratedCommentListSchema, pageSizes } from '@church/contracts';
-import { getParsed, keepPreviousData, queryOptions, useQuery } from '@church/query';
+import { getParsed, keepPreviousData, pageParams, queryOptions, useQuery } from '@church/query';
 import { commentsKeys } from './comments-keys';
 
 /** Spec section 9: the dashboard shows 5 comments a page. */
 export const commentsPageSize = pageSizes.dashboardComments;
 
-/** GET /api/paginated-comments-all: one page (1-based) of every comment, or of one video's, newest first. */
+/**
+ * GET /api/paginated-comments-all: one page (1-based) of every comment, or of one video's, newest
+ * first; after the previous page's cursor when that page is loaded (paging on), else by skip.
+ */
 export function getComments(videoId: number | undefined, page: number, signal?: AbortSignal) {
-  const take = commentsPageSize;
-  return getParsed(
-    'paginated-comments-all',
-    ModeratedCommentListSchema,
-    { skip: (page - 1) * take, take, videoId },
-    signal,
-  );
+  const paging = pageParams(commentsKeys.page(videoId, page - 1), page, commentsPageSize);
+  return getParsed('paginated-comments-all', ModeratedCommentListSchema, { ...paging, videoId }, signal);
 }
 
 export const commentsQueryOptions = (videoId: number | undefined, page: number) =>

@@ -1,5 +1,5 @@
 import { AllGivingHistorySchema, pageSizes } from '@church/contracts';
-import { getParsed, keepPreviousData, queryOptions, useQuery } from '@church/query';
+import { getParsed, keepPreviousData, pageParams, queryOptions, useQuery } from '@church/query';
 import type { GivingsFilter } from '../hooks/use-givings-filter';
 import { givingsKeys } from './givings-keys';
 
@@ -12,15 +12,16 @@ function startOf(day: string, addDays = 0): string {
   return new Date(year, month - 1, date + addDays).toISOString();
 }
 
-/** GET /api/givings/history: one page (1-based) of everybody's paid gifts, newest first, filtered. */
+/**
+ * GET /api/givings/history: one page (1-based) of everybody's paid gifts, newest first, filtered;
+ * after the previous page's cursor when that page is loaded (paging on), else by skip.
+ */
 export function getGivings(filter: GivingsFilter, page: number, signal?: AbortSignal) {
-  const take = givingsPageSize;
   return getParsed(
     'givings/history',
     AllGivingHistorySchema,
     {
-      skip: (page - 1) * take,
-      take,
+      ...pageParams(givingsKeys.page(filter, page - 1), page, givingsPageSize),
       from: filter.from ? startOf(filter.from) : undefined,
       // The last day is included: the list runs until the next day begins.
       to: filter.to ? startOf(filter.to, 1) : undefined,

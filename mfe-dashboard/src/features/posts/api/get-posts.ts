@@ -1,14 +1,17 @@
 import { pageSizes, PostListSchema } from '@church/contracts';
-import { getParsed, keepPreviousData, queryOptions, useQuery } from '@church/query';
+import { getParsed, keepPreviousData, pageParams, queryOptions, useQuery } from '@church/query';
 import { postsKeys } from './posts-keys';
 
 /** Spec section 9: the dashboard shows 6 posts a page. */
 export const postsPageSize = pageSizes.dashboardPosts;
 
-/** GET /api/paginated-posts: one page (1-based) of every post, newest first. */
+/**
+ * GET /api/paginated-posts: one page (1-based) of every post, newest first; after the previous
+ * page's cursor when that page is loaded (paging on), else by skip (a jump).
+ */
 export function getPosts(page: number, signal?: AbortSignal) {
-  const take = postsPageSize;
-  return getParsed('paginated-posts', PostListSchema, { skip: (page - 1) * take, take }, signal);
+  const paging = pageParams(postsKeys.page(page - 1), page, postsPageSize);
+  return getParsed('paginated-posts', PostListSchema, paging, signal);
 }
 
 export const postsQueryOptions = (page: number) =>

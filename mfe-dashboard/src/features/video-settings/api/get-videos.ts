@@ -1,14 +1,17 @@
 import { pageSizes, VideoListSchema } from '@church/contracts';
-import { getParsed, keepPreviousData, queryOptions, useQuery } from '@church/query';
+import { getParsed, keepPreviousData, pageParams, queryOptions, useQuery } from '@church/query';
 import { videoSettingsKeys } from './video-settings-keys';
 
 /** Spec section 9: video settings show 6 videos a page. */
 export const videoSettingsPageSize = pageSizes.dashboardVideoSettings;
 
-/** GET /api/paginated-videos: one page (1-based) of every video, newest first. */
+/**
+ * GET /api/paginated-videos: one page (1-based) of every video, newest first; after the previous
+ * page's cursor when that page is loaded (paging on), else by skip (a jump).
+ */
 export function getVideos(page: number, signal?: AbortSignal) {
-  const take = videoSettingsPageSize;
-  return getParsed('paginated-videos', VideoListSchema, { skip: (page - 1) * take, take }, signal);
+  const paging = pageParams(videoSettingsKeys.page(page - 1), page, videoSettingsPageSize);
+  return getParsed('paginated-videos', VideoListSchema, paging, signal);
 }
 
 export const videosQueryOptions = (page: number) =>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { givingTypes } from '../giving-types/giving-types.table';
 import { users } from '../users/users.table';
@@ -29,7 +30,8 @@ export const givings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  // The histories' order, newest paid first (decision 0047): a member's, and everybody's.
+  // Gifts by member and payment time (migration 0021). The histories walk their designations'
+  // indexes since 0024 (decision 0047).
   (table) => [
     index('givings_user_id_paid_at_id_idx').on(table.userId, table.paidAt, table.id),
     index('givings_paid_at_id_idx').on(table.paidAt, table.id),
@@ -49,6 +51,21 @@ export const givingDetails = pgTable(
       .references(() => givingTypes.id),
     amountCents: integer('amount_cents').notNull(),
     isRefunded: boolean('is_refunded').notNull().default(false),
+    // Copies of the gift's member, payment time and whether it is paid or refunded (`listed`),
+    // kept by triggers (migration 0024, decision 0047), never written by the API: the histories
+    // are then walked in one index of the designations alone, a deep page without reading a gift.
+    userId: uuid('user_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    listed: boolean('listed').notNull().default(false),
   },
-  (table) => [index('giving_details_giving_id_id_idx').on(table.givingId, table.id)],
+  (table) => [
+    index('giving_details_giving_id_id_idx').on(table.givingId, table.id),
+    // The histories' order, newest paid first, the designation's id up: a member's, and everybody's.
+    index('giving_details_user_id_paid_at_id_idx')
+      .on(table.userId, table.paidAt.desc().nullsFirst(), table.id)
+      .where(sql`listed`),
+    index('giving_details_paid_at_id_idx')
+      .on(table.paidAt.desc().nullsFirst(), table.id)
+      .where(sql`listed`),
+  ],
 );

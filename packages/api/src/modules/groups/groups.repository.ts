@@ -11,7 +11,7 @@ import type {
 } from '@church/contracts';
 import { asc, eq, ilike, inArray, type SQLWrapper } from 'drizzle-orm';
 import { countedLists, countFiltered, countOf } from '../../db/list-counts';
-import { paginate, paginateByKeys } from '../../db/paginate';
+import { orderOf, paginate, paginateByKeys, type OrderKey } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { users } from '../users/users.table';
@@ -52,16 +52,20 @@ function toGroup(row: GroupRow): Group {
 }
 
 // By name, the id breaking ties: the order of groups_name_id_idx.
-const byName = [asc(groups.name), asc(groups.id)];
+const nameOrder: OrderKey[] = [
+  [groups.name, 'asc'],
+  [groups.id, 'asc'],
+];
+const byName = orderOf(nameOrder);
 const named = (search: string | undefined) => (search ? ilike(groups.name, containsPattern(search)) : undefined);
 
-/** The ids of a page of groups (searched or not), walked in groups_name_id_idx. */
-export function groupPageKeys(tx: DbOrTx, search: string | undefined) {
+/** The ids of a page of groups (searched or not), walked in groups_name_id_idx (backward when `reversed`). */
+export function groupPageKeys(tx: DbOrTx, search: string | undefined, reversed = false) {
   return tx
     .select({ id: groups.id })
     .from(groups)
     .where(named(search))
-    .orderBy(...byName)
+    .orderBy(...orderOf(nameOrder, reversed))
     .$dynamic();
 }
 
@@ -96,7 +100,7 @@ export function createGroupsRepository(db: DbOrTx) {
           .orderBy(...byName)
           .$dynamic();
       const total = countFiltered(tx, countedLists.groups, groups, named(query.search));
-      return paginateByKeys(groupPageKeys(tx, query.search), rowsOf, total, query, toGroup);
+      return paginateByKeys((reversed) => groupPageKeys(tx, query.search, reversed), rowsOf, total, query, toGroup);
     },
 
     async findGroup(id: number, tx: DbOrTx = db): Promise<Group | undefined> {

@@ -9,9 +9,9 @@ import type {
   ServiceTypeSummary,
   ServiceTypesPageQuery,
 } from '@church/contracts';
-import { and, asc, desc, eq, ilike, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { countedLists, countFiltered } from '../../db/list-counts';
-import { paginateByKeys } from '../../db/paginate';
+import { orderOf, paginateByKeys, type OrderKey } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { planAttachments, planItems, planNotes, serviceTypes } from './service-types.table';
@@ -73,19 +73,23 @@ const toSummary = (row: SummaryRow): ServiceTypeSummary => ({
 });
 
 // Newest first, the id breaking ties: the order of service_types_created_at_id_idx.
-const newestFirst = [desc(serviceTypes.createdAt), desc(serviceTypes.id)];
+const newestFirstOrder: OrderKey[] = [
+  [serviceTypes.createdAt, 'desc'],
+  [serviceTypes.id, 'desc'],
+];
+const newestFirst = orderOf(newestFirstOrder);
 const byName = (search: string) => (search ? ilike(serviceTypes.name, containsPattern(search)) : undefined);
 
 /**
  * The ids of a page of service types (searched or not), walked in their index: the plan sizes
  * are then summed for that page's rows only, not for every row skipped.
  */
-export function serviceTypePageKeys(tx: DbOrTx, search: string) {
+export function serviceTypePageKeys(tx: DbOrTx, search: string, reversed = false) {
   return tx
     .select({ id: serviceTypes.id })
     .from(serviceTypes)
     .where(byName(search))
-    .orderBy(...newestFirst)
+    .orderBy(...orderOf(newestFirstOrder, reversed))
     .$dynamic();
 }
 const inOrder = [asc(planItems.position), asc(planItems.id)];
@@ -103,7 +107,13 @@ export function createServiceTypesRepository(db: DbOrTx) {
           .orderBy(...newestFirst)
           .$dynamic();
       const total = countFiltered(tx, countedLists.serviceTypes, serviceTypes, byName(query.search));
-      return paginateByKeys(serviceTypePageKeys(tx, query.search), rowsOf, total, query, toSummary);
+      return paginateByKeys(
+        (reversed) => serviceTypePageKeys(tx, query.search, reversed),
+        rowsOf,
+        total,
+        query,
+        toSummary,
+      );
     },
 
     async search(search: string, take: number, tx: DbOrTx = db): Promise<ServiceTypeSummary[]> {

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, type Member, type MembersPage } from '@church/contracts';
-import { and, asc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { countedLists, countFiltered } from '../../db/list-counts';
-import { paginateByKeys } from '../../db/paginate';
+import { orderOf, paginateByKeys, type OrderKey } from '../../db/paginate';
 import type { DbOrTx, Tx } from '../../db/types';
 import { roles } from '../roles/roles.table';
 import { users } from './users.table';
@@ -61,15 +61,23 @@ function toMember({
 }
 
 // By name, the id breaking ties: the order of users_last_name_first_name_id_idx.
-const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
+const nameOrder: OrderKey[] = [
+  [users.lastName, 'asc'],
+  [users.firstName, 'asc'],
+  [users.id, 'asc'],
+];
+const byName = orderOf(nameOrder);
 
-/** The ids of a page of members (searched or not), walked in users_last_name_first_name_id_idx. */
-export function memberPageKeys(tx: DbOrTx, search?: string) {
+/**
+ * The ids of a page of members (searched or not), walked in users_last_name_first_name_id_idx
+ * (backward when `reversed`, for a page nearer the end).
+ */
+export function memberPageKeys(tx: DbOrTx, search?: string, reversed = false) {
   return tx
     .select({ id: users.id })
     .from(users)
     .where(matching(search))
-    .orderBy(...byName)
+    .orderBy(...orderOf(nameOrder, reversed))
     .$dynamic();
 }
 
@@ -133,7 +141,7 @@ export function createUsersRepository(db: DbOrTx) {
           .orderBy(...byName)
           .$dynamic();
       const total = countFiltered(tx, countedLists.users, users, matching(query.search));
-      return paginateByKeys(memberPageKeys(tx, query.search), rowsOf, total, query, toMember);
+      return paginateByKeys((reversed) => memberPageKeys(tx, query.search, reversed), rowsOf, total, query, toMember);
     },
 
     async search(query: { search?: string; limit: number }, tx: DbOrTx = db): Promise<Member[]> {
