@@ -113,6 +113,8 @@ test.describe('when the server behind a remote stops', () => {
     const scripts = recordScripts(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    // Drawn by the server first (decision 0052); React takes it over with the remote's code.
+    await expect(page.locator('[data-server-drawn]')).toHaveCount(0);
     expect(fromOrigin(scripts, origin).length, scripts.join('\n')).toBeGreaterThan(0);
 
     await server.close();

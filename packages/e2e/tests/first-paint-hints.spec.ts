@@ -23,12 +23,18 @@ async function scriptsUntil(page: Page, url: string, ready: () => Promise<void>)
   return { beforeReady, fetchCount };
 }
 
-/** The preload hints of the HTML the server sends for a page. */
+/**
+ * The scripts the HTML the server sends for a page names: its preload hints, or, on a page drawn
+ * on the server (decision 0052), the entry and scripts its `after-paint` block lists.
+ */
 async function hintsOf(page: Page, url: string): Promise<string[]> {
   const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
-  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) =>
-    new URL(match[1]!, page.url()).toString(),
-  );
+  const afterPaint = /<script type="application\/json" id="after-paint">(.*?)<\/script>/.exec(html)?.[1];
+  const listed = afterPaint ? (JSON.parse(afterPaint) as { entry: string; preload: string[] }) : undefined;
+  const hrefs = listed
+    ? [listed.entry, ...listed.preload]
+    : [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]!);
+  return hrefs.map((href) => new URL(href, page.url()).toString());
 }
 
 // Drawn by React: the HTML carries the page drawn on the server (0052), which React replaces.

@@ -72,6 +72,16 @@ test('React hydrates a drawn page: the same elements, nothing moved, and its but
     expect(kept, `${path}: the heading the server drew is the one on screen`).toBe(true);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts, `layout shifts on ${path}`).toEqual([]);
+    // Its scripts are asked for once it has painted (its load event), after a tiny loader.
+    const early = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && !entry.name.endsWith('/after-paint.js'))
+        .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? 0))
+        .map((entry) => entry.name);
+    });
+    expect(early, `${path}: scripts fetched before the page had painted`).toEqual([]);
   }
 
   // Ids the shell's header drew on the server still tie its controls to what they open.

@@ -43,20 +43,32 @@ function remoteAssetHints(assets: RemoteAssets, drawn: boolean): string {
   return [...assets.styles.map(drawn ? sheet : hint('style')), ...assets.scripts.map(hint('script'))].join('');
 }
 
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" href="([^"]+)">/g;
+const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
+/** The shell's loader of a drawn page's scripts (shell/public/after-paint.js). */
+export const AFTER_PAINT_LOADER = 'after-paint.js';
+
 /**
  * A page drawn on the server (decision 0052) in the root element, which React hydrates; marked
- * so the page's styles can leave its buttons inert until React has taken it over. Its style sheets then hold the
- * first paint, as an unstyled page would otherwise flash and jump; its scripts, which the
- * first paint no longer needs, are still named but fetched after the styles and the pictures.
+ * so the page's styles can leave its buttons inert until React has taken it over. Its style
+ * sheets then hold the first paint, as an unstyled page would otherwise flash and shift. Its
+ * scripts, which the first paint no longer needs, are asked for once it has painted: the entry
+ * and every script named for it move into the `after-paint` block the shell's loader reads.
  */
-function withDrawnPage(html: string, drawnPage: string): string {
-  return html
-    .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
-    .replace(
-      /<link rel="preload" as="script" href="([^"]+)">/g,
-      '<link rel="preload" as="script" href="$1" fetchpriority="low">',
-    )
-    .replace('<div id="root"></div>', () => `<div id="root" data-server-drawn>${drawnPage}</div>`);
+function withDrawnPage(html: string, drawnPage: string, afterPaint: boolean): string {
+  const preload = [...html.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const styled = html.replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">');
+  const scripts =
+    entry && afterPaint
+      ? styled
+          .replace(SCRIPT_PRELOAD, '')
+          .replace(
+            ENTRY_SCRIPT,
+            () => `${dataBlock('after-paint', { entry, preload })}<script defer src="/${AFTER_PAINT_LOADER}"></script>`,
+          )
+      : styled;
+  return scripts.replace('<div id="root"></div>', () => `<div id="root" data-server-drawn>${drawnPage}</div>`);
 }
 
 /**
@@ -67,12 +79,20 @@ function withDrawnPage(html: string, drawnPage: string): string {
  */
 export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
   const file = path.join(path.resolve(shellDir), 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
+  let cached: { mtimeMs: number; html: string; afterPaint: boolean } | undefined;
 
-  async function template(): Promise<string> {
+  // The loader comes with the index.html of the same build; an older build has none, and its
+  // drawn pages keep their scripts as they are.
+  async function template(): Promise<{ html: string; afterPaint: boolean }> {
     const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
+    if (cached?.mtimeMs !== mtimeMs) {
+      const afterPaint = await stat(path.join(path.dirname(file), AFTER_PAINT_LOADER)).then(
+        () => true,
+        () => false,
+      );
+      cached = { mtimeMs, html: await readFile(file, 'utf8'), afterPaint };
+    }
+    return cached;
   }
 
   return async function renderIndex(
@@ -92,7 +112,7 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
       remoteAssets?: RemoteAssets;
     } = {},
   ): Promise<string> {
-    const html = await template();
+    const { html, afterPaint } = await template();
     const blocks = [
       dataBlock('site-settings', settings),
       config ? dataBlock('remotes-config', config) : '',
@@ -102,6 +122,6 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
       remoteAssets ? remoteAssetHints(remoteAssets, drawnPage !== undefined) : '',
     ];
     const page = html.replace('</head>', `${blocks.join('')}</head>`);
-    return drawnPage === undefined ? page : withDrawnPage(page, drawnPage);
+    return drawnPage === undefined ? page : withDrawnPage(page, drawnPage, afterPaint);
   };
 }

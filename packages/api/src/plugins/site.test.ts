@@ -163,6 +163,34 @@ describe('site serving', () => {
         videos.includes(`<link rel="stylesheet" href="${base}/r1/routes.ef56ab78.css">`),
         "a drawn page's styles hold its first paint",
       );
+      // With the shell's loader beside its index.html, the drawn page's scripts wait for its paint.
+      const indexFile = path.join(shellDir, 'index.html');
+      fs.writeFileSync(
+        indexFile,
+        INDEX.replace(
+          '</head>',
+          '<script defer="defer" src="/main.1a2b3c4d.js"></script><link rel="preload" as="script" href="/12.5e6f7a8b.js"></head>',
+        ),
+      );
+      fs.writeFileSync(path.join(shellDir, 'after-paint.js'), '// loader');
+      try {
+        const later = (await page('/videos')).body;
+        const block = /<script type="application\/json" id="after-paint">(.*?)<\/script>/.exec(later)?.[1];
+        assert.deepEqual(JSON.parse(block ?? 'null'), {
+          entry: '/main.1a2b3c4d.js',
+          preload: ['/12.5e6f7a8b.js', `${base}/r1/remoteEntry.js`],
+        });
+        assert.ok(later.includes('<script defer src="/after-paint.js"></script>'));
+        assert.ok(!later.includes('<script defer="defer"') && !later.includes('as="script"'), 'no script starts early');
+        assert.ok(
+          (await page('/events')).body.includes('<script defer="defer" src="/main.1a2b3c4d.js">'),
+          'a page drawn in the browser loads its scripts at once',
+        );
+      } finally {
+        fs.writeFileSync(indexFile, INDEX);
+        fs.rmSync(path.join(shellDir, 'after-paint.js'));
+      }
+
       assert.equal(root((await page('/events')).body), '', 'a page without inlined reads is drawn in the browser');
       assert.equal(root((await page('/posts/999999')).body), '', 'nor is a page whose reads did not answer');
 
