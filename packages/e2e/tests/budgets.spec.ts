@@ -64,6 +64,8 @@ for (const visit of FIRST_VISITS) {
     const collector = collectScripts(page);
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
+    // A page drawn on the server fetches its scripts after its first paint (decision 0052).
+    await expect(page.locator('[data-server-drawn]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const scripts = await collector.settle();
     const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);

@@ -23,6 +23,8 @@ test('moving a remote is an edit of the remotes config, not a rebuild', async ({
   const scripts = recordScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  // Drawn by the server first (decision 0052); React takes it over with the remote's code.
+  await expect(page.locator('[data-server-drawn]')).toHaveCount(0);
 
   const fromMoved = fromOrigin(scripts, moved.url);
   expect(
