@@ -90,7 +90,11 @@ export function createPageRenderers({ ttlMs = 5000, fetchTimeoutMs = 3000 }: Pag
     let pending = reading.get(url);
     if (!pending) {
       pending = read(url, current)
-        .catch(() => current?.renderer)
+        .catch(() => {
+          // Unreachable for now: the known renderer serves on, and is asked for again after ttlMs.
+          if (current) loaded.set(url, { ...current, checkedAt: Date.now() });
+          return current?.renderer;
+        })
         .finally(() => reading.delete(url));
       reading.set(url, pending);
     }
