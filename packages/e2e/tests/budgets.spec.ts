@@ -4,10 +4,9 @@ import { writeBudgetSection } from '../src/budget-report';
 import { isScript } from '../src/network';
 import { HOME_HEADING, giveButton, siteHeader } from '../src/page-parts';
 
-// Issue 16 asks for 140 KB on each first visit below; the figure today is 140.9-141.9 KiB
-// (decision 0051), so the budget holds that line with ~1 KiB to spare and moves down as pieces
-// come off the first visit.
-const INITIAL_JS_BUDGET = 143 * 1024;
+// Issue 16's line: 140 KB on each first visit below. Today 138.1-139.2 KiB (decision 0051's
+// section on the shell's runtime), so a change that adds to the first visit meets it here.
+const INITIAL_JS_BUDGET = 140 * 1024;
 
 interface Script {
   url: string;

@@ -116,6 +116,10 @@ export function createAppConfig(options: AppOptions) {
                 runtimePlugins: [
                   [path.join(__dirname, 'runtime/provide-runtime-core.ts'), { version: runtimeCoreVersion() }],
                 ],
+                // Only browsers run the shell's bundle (its server renderer is a separate build
+                // without federation): `target: 'web'` drops the runtime's Node script loader,
+                // ~1.8 KB gzip of every first visit.
+                experiments: { optimization: { target: 'web' as const } },
               }
             : {
                 experiments: {
