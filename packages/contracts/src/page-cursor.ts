@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { countedPageSchema, MAX_TAKE, pageQuerySchema, type CountedPage, type PageQuery } from './paging';
+import {
+  countedPageSchema,
+  hasMorePageSchema,
+  MAX_TAKE,
+  pageQuerySchema,
+  type CountedPage,
+  type HasMorePage,
+  type PageQuery,
+} from './paging';
 
 /**
  * Where a keyset page starts: just past the item whose sort time is `at` (UTC, to the
@@ -74,5 +82,13 @@ export function cursorPageSchema<TEntity extends v.GenericSchema>(entity: TEntit
   return v.object({ ...countedPageSchema(entity).entries, nextCursor: v.optional(v.string()) });
 }
 export interface CursorPage<T> extends CountedPage<T> {
+  nextCursor?: string;
+}
+
+/** A 'Load more' page that also hands out the cursor of the page after it (absent on the last). */
+export function cursorHasMorePageSchema<TEntity extends v.GenericSchema>(entity: TEntity) {
+  return v.object({ ...hasMorePageSchema(entity).entries, nextCursor: v.optional(v.string()) });
+}
+export interface CursorHasMorePage<T> extends HasMorePage<T> {
   nextCursor?: string;
 }

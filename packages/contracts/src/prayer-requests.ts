@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CreatorSchema } from './creator';
 import { pageSizes } from './page-sizes';
-import { hasMorePageSchema, pageQuerySchema } from './paging';
+import { cursorHasMorePageSchema, cursorPageQuerySchema } from './page-cursor';
 
 /** Spec section 5, 'Prayer request': messages verbatim. */
 export const PRAYER_REQUEST_MAX_LENGTH = 4096;
@@ -56,8 +56,11 @@ export const PrayerRequestSchema = v.object({
 });
 export type PrayerRequest = v.InferOutput<typeof PrayerRequestSchema>;
 
-/** Lists of requests page with hasMore, not a count (spec section 3). */
-export const PrayerRequestListSchema = hasMorePageSchema(PrayerRequestSchema);
+/**
+ * Lists of requests page with hasMore, not a count (spec section 3); `nextCursor` starts the
+ * next 'Load more' just past the last request held.
+ */
+export const PrayerRequestListSchema = cursorHasMorePageSchema(PrayerRequestSchema);
 export type PrayerRequestList = v.InferOutput<typeof PrayerRequestListSchema>;
 
 export const prayerRequestStatuses = ['all', 'open', 'answered'] as const;
@@ -65,7 +68,7 @@ export type PrayerRequestStatus = (typeof prayerRequestStatuses)[number];
 
 function requestListQuery(pageSize: number) {
   return v.object({
-    ...pageQuerySchema(pageSize, 100).entries,
+    ...cursorPageQuerySchema(pageSize, 100).entries,
     /** Request text, or the member's first, last or full name (any case). */
     search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search max length is 100 characters')), ''),
     status: v.optional(v.picklist(prayerRequestStatuses, 'Status must be all, open or answered'), 'all'),

@@ -20,6 +20,7 @@ import {
   type TestSession,
 } from '../../test/helper';
 import { historyList } from '../modules/givings/givings.repository';
+import { requestList } from '../modules/prayer-requests/prayer-requests.repository';
 import { memberPageKeys } from '../modules/users/users.repository';
 import { countedLists, countOf as keptTotal } from './list-counts';
 import { keysetPageKeys, offsetWindow } from './paginate';
@@ -178,6 +179,16 @@ describeEachDatabase('ties in the admin lists', (target) => {
       }
       assert.equal(whole.hasMore, false);
       assert.deepEqual(walked, whole.entities, url);
+      // 'Load more' follows the cursor: the same requests, none twice, none missed.
+      const byCursor: PrayerRequestList['entities'] = [];
+      for (let after = ''; ;) {
+        const next = await page<PrayerRequestList>(`${url}&take=2${after && `&after=${after}`}`, session);
+        byCursor.push(...next.entities);
+        assert.equal(next.nextCursor !== undefined, next.hasMore, `${url} after ${after}`);
+        if (!next.nextCursor) break;
+        after = next.nextCursor;
+      }
+      assert.deepEqual(byCursor, whole.entities, `${url} by cursor`);
       const twins = whole.entities.filter((request) => request.requestText.startsWith('Twin request'));
       assert.deepEqual(
         twins.map((request) => request.requestText),
@@ -323,7 +334,15 @@ describe('deep pages of the admin lists [postgres]', { skip: !postgres }, () => 
         returning id)
       insert into giving_details (giving_id, giving_type_id, amount_cents)
       select id, (select min(id) from giving_types), 50 from gifts, generate_series(1, 2)`);
-    for (const table of ['givings', 'giving_details']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+    // Half of the prayer requests the member's.
+    await db.execute(sql`
+      insert into prayer_requests (creator_id, request_text, page, last_activity_at)
+      select case when n % 2 = 0 then ${memberId}::uuid else (select id from users where email = 'member1@example.com') end,
+        'Request ' || n, '/', now() - n * interval '1 minute'
+      from generate_series(1, 100000) as n`);
+    for (const table of ['givings', 'giving_details', 'prayer_requests']) {
+      await db.execute(sql.raw(`vacuum analyze ${table}`));
+    }
   });
   after(() => app.close());
 
@@ -397,6 +416,26 @@ describe('deep pages of the admin lists [postgres]', { skip: !postgres }, () => 
       assert.match(explained, new RegExp(`Index Only Scan using ${index}`), explained);
       assert.match(explained, /Index Cond: .*paid_at <= /, explained);
       assert.doesNotMatch(explained, /Sort|givings/, explained);
+    }
+  });
+
+  it("seeks the prayer requests' page after a deep cursor in their index, the member's own and everybody's", async () => {
+    for (const [filter, index] of [
+      [{ creatorId: memberId, search: '', status: 'all' }, 'prayer_requests_creator_id_last_activity_at_id_idx'],
+      [{ search: '', status: 'all' }, 'prayer_requests_last_activity_at_id_idx'],
+    ] as const) {
+      const list = requestList(filter);
+      const [deep] = (await keysetPageKeys(app.database.db, list, { skip: 40_000, take: 0 })) as {
+        id: number;
+        at: Date;
+      }[];
+      assert.ok(deep?.at);
+      const after = { at: deep.at.toISOString().replace('Z', '000Z'), id: deep.id };
+      const explained = await planOf(app, keysetPageKeys(app.database.db, list, { skip: 0, take: 20, after }), {
+        analyze: true,
+      });
+      assert.match(explained, new RegExp(`Index Only Scan (Backward )?using ${index} .*\\(actual rows=21 `), explained);
+      assert.doesNotMatch(explained, /Sort/, explained);
     }
   });
 });

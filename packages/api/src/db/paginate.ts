@@ -1,6 +1,7 @@
 import {
   encodePageCursor,
   type CountedPage,
+  type CursorHasMorePage,
   type CursorPage,
   type CursorPageQuery,
   type HasMorePage,
@@ -87,21 +88,6 @@ export async function paginateByKeys<K extends PgSelect, Q extends PgSelect, E>(
 }
 
 /**
- * `paginateHasMore` for lists that grow long or read costly columns: the keys of the page and
- * one past it are found first (in the list's index, a deep offset skipped without reading rows
- * or computing their columns), then `rowsOf` reads only the page's rows, in the same order.
- */
-export async function paginateHasMoreByKeys<K extends PgSelect, Q extends PgSelect, E>(
-  keys: K,
-  rowsOf: (pageKeys: SQLWrapper) => Q,
-  page: PageQuery,
-  toEntity: (row: RowOf<Q>) => E,
-): Promise<HasMorePage<E>> {
-  const found = (await rowsOf(keys.offset(page.skip).limit(page.take + 1))) as RowOf<Q>[];
-  return { hasMore: found.length > page.take, entities: found.slice(0, page.take).map(toEntity) };
-}
-
-/**
  * The order of a long list: a `timestamp with time zone` column (newest or oldest first) with the
  * integer id breaking ties, the order of an index on `(at, id)`. A page's cursor is its last item's pair, so the next page is a
  * seek in that index, as cheap at row 90,000 as at row 1.
@@ -183,21 +169,19 @@ export function keysetPageKeys(
 }
 
 /**
- * `paginateByKeys` with cursors: the page's keys are found in the list's index (past `after`
- * when given, then `skip`, so numbered pages keep working; from the list's nearer end when there
- * is no cursor), then `rowsOf` reads those rows.
- * One key past the page tells whether another follows; its cursor is the page's `nextCursor`.
+ * The entities of one keyset page and the cursor of the page after it: the page's keys and one
+ * past it (which tells whether another follows) are found in the list's index, `rowsOf` reads
+ * only the page's rows. `total` (a numbered list's count) lets a deep page be read from the end.
  */
-export async function paginateByCursor<Q extends PgSelect, E>(
+async function keysetPage<Q extends PgSelect, E>(
   tx: DbOrTx,
   list: KeysetList,
   rowsOf: (ids: number[]) => Q,
-  count: PromiseLike<number>,
   page: CursorPageQuery,
   toEntity: (row: RowOf<Q>) => E,
-): Promise<CursorPage<E>> {
+  total?: number,
+): Promise<{ entities: E[]; nextCursor?: string }> {
   const { keyset } = list;
-  const total = await count;
   const pageKeys = keysetPageKeys(tx, list, page, total).as('page_keys');
   // The cursor's text is made for these few keys only, never for the rows an offset steps over.
   const keys = (await tx
@@ -210,6 +194,39 @@ export async function paginateByCursor<Q extends PgSelect, E>(
   const onPage = keys.slice(0, page.take);
   const rows = onPage.length > 0 ? ((await rowsOf(onPage.map((key) => key.id))) as RowOf<Q>[]) : [];
   const last = onPage.at(-1);
-  const nextCursor = keys.length > page.take && last ? encodePageCursor(last) : undefined;
-  return { count: total, entities: rows.map(toEntity), ...(nextCursor ? { nextCursor } : {}) };
+  const entities = rows.map(toEntity);
+  return keys.length > page.take && last ? { entities, nextCursor: encodePageCursor(last) } : { entities };
+}
+
+/**
+ * `paginateByKeys` with cursors: the page's keys are found in the list's index (past `after`
+ * when given, then `skip`, so numbered pages keep working; from the list's nearer end when there
+ * is no cursor), then `rowsOf` reads those rows. `nextCursor` starts the page after it.
+ */
+export async function paginateByCursor<Q extends PgSelect, E>(
+  tx: DbOrTx,
+  list: KeysetList,
+  rowsOf: (ids: number[]) => Q,
+  count: PromiseLike<number>,
+  page: CursorPageQuery,
+  toEntity: (row: RowOf<Q>) => E,
+): Promise<CursorPage<E>> {
+  const total = await count;
+  return { count: total, ...(await keysetPage(tx, list, rowsOf, page, toEntity, total)) };
+}
+
+/**
+ * `paginateHasMore` with cursors, for 'Load more' lists: `after` the last row held, the next
+ * page is a seek in the list's index however far down it is, and a row that moves to the top
+ * meanwhile (new activity) shifts nothing.
+ */
+export async function paginateHasMoreByCursor<Q extends PgSelect, E>(
+  tx: DbOrTx,
+  list: KeysetList,
+  rowsOf: (ids: number[]) => Q,
+  page: CursorPageQuery,
+  toEntity: (row: RowOf<Q>) => E,
+): Promise<CursorHasMorePage<E>> {
+  const found = await keysetPage(tx, list, rowsOf, page, toEntity);
+  return { hasMore: found.nextCursor !== undefined, ...found };
 }

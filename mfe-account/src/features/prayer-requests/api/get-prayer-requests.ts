@@ -4,10 +4,16 @@ import { prayerRequestKeys, type RequestListFilters } from './query-keys';
 
 export type RequestPages = InfiniteData<PrayerRequestList>;
 
+/** Where a page starts: past the cursor the page before handed out, or (without one) at `skip`. */
+export interface RequestsPageParam {
+  after?: string;
+  skip: number;
+}
+
 /** GET /api/requests (a member's own) or /api/requests/all (admins), newest activity first. */
 export function getPrayerRequests(
   { area, search, status }: RequestListFilters,
-  skip: number,
+  { after, skip }: RequestsPageParam,
   signal?: AbortSignal,
 ): Promise<PrayerRequestList> {
   const dashboard = area === 'dashboard';
@@ -15,6 +21,7 @@ export function getPrayerRequests(
     dashboard ? 'requests/all' : 'requests',
     PrayerRequestListSchema,
     {
+      after,
       skip,
       take: dashboard ? pageSizes.dashboardRequests : pageSizes.accountRequests,
       search: search || undefined,
@@ -30,9 +37,14 @@ export const prayerRequestsQueryOptions = (filters: RequestListFilters) =>
   infiniteQueryOptions({
     queryKey: prayerRequestKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getPrayerRequests(filters, pageParam, signal),
-    initialPageParam: 0,
-    // The next page starts after every row held, so a row moved to the top shifts nothing.
-    getNextPageParam: (last, pages) => (last.hasMore ? loadedCount(pages) : undefined),
+    initialPageParam: { skip: 0 } as RequestsPageParam,
+    // The next page starts just past the last row held (a seek in the list's index however
+    // deep), so a row moved to the top meanwhile shifts nothing; by count from an API without
+    // cursors.
+    getNextPageParam: (last, pages): RequestsPageParam | undefined => {
+      if (!last.hasMore) return undefined;
+      return last.nextCursor ? { after: last.nextCursor, skip: 0 } : { skip: loadedCount(pages) };
+    },
   });
 
 /** The rows in order; a row the server moved between two page loads is shown once. */

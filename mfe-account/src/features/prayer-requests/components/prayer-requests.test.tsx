@@ -8,13 +8,14 @@ import { calls, renderPage, row, rows, setUpPageTests } from '../testing/page';
 setUpPageTests('member');
 
 describe('My Prayer Requests: the list', () => {
-  it('lists the member’s requests 20 at a time and appends the next 20 on Load more', async () => {
+  it('lists the member’s requests 20 at a time and appends the next 20 on Load more, past the last one held', async () => {
     const recorded = fakeApi({
       'GET /api/requests': ({ query }) =>
         Response.json(
-          query.get('skip') === '0'
+          query.get('after') === null
             ? {
                 hasMore: true,
+                nextCursor: 'past-request-20',
                 entities: [
                   aRequest(1, {
                     numberOfNewMessages: 2,
@@ -50,7 +51,7 @@ describe('My Prayer Requests: the list', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(calls(recorded, 'GET', '/api/requests').map((request) => request.search)).toEqual([
       '?skip=0&take=20',
-      '?skip=20&take=20',
+      '?after=past-request-20&skip=0&take=20',
     ]);
   });
 

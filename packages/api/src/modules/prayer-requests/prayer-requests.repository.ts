@@ -1,7 +1,7 @@
-import type { PrayerRequest, PrayerRequestList, PrayerRequestStatus } from '@church/contracts';
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { CursorPageQuery, PrayerRequest, PrayerRequestList, PrayerRequestStatus } from '@church/contracts';
+import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { paginateHasMoreByKeys } from '../../db/paginate';
+import { keysetOrder, paginateHasMoreByCursor, type Keyset, type KeysetList } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { users } from '../users/users.table';
@@ -102,17 +102,20 @@ function matching(filter: RequestFilter): SQL | undefined {
 // The most recently active first, the id breaking ties: the order of
 // prayer_requests_creator_id_last_activity_at_id_idx (a member's own) and
 // prayer_requests_last_activity_at_id_idx (everybody's).
-const mostRecentlyActive = [desc(prayerRequests.lastActivityAt), desc(prayerRequests.id)];
+const mostRecentlyActive: Keyset = { at: prayerRequests.lastActivityAt, id: prayerRequests.id, direction: 'desc' };
 
 /**
- * The request ids of a list in its order, read from its index: no unread count or last message
- * is computed for the requests a page skips. The requester is joined only to search by name.
+ * A list of requests as its index holds it: the page's ids are found there, so no unread count
+ * or last message is computed for the requests a page skips. The requester is joined only to
+ * search by name.
  */
-export function requestPageKeys(tx: DbOrTx, filter: RequestFilter) {
-  const keys = tx.select({ id: prayerRequests.id }).from(prayerRequests).$dynamic();
-  return (filter.search ? keys.innerJoin(users, eq(users.id, prayerRequests.creatorId)) : keys)
-    .where(matching(filter))
-    .orderBy(...mostRecentlyActive);
+export function requestList(filter: RequestFilter): KeysetList {
+  return {
+    from: prayerRequests,
+    ...(filter.search ? { join: { table: users, on: eq(users.id, prayerRequests.creatorId) } } : {}),
+    where: matching(filter),
+    keyset: mostRecentlyActive,
+  };
 }
 
 export function createPrayerRequestsRepository(db: DbOrTx) {
@@ -126,19 +129,14 @@ export function createPrayerRequestsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** A page of requests, the most recently active first; 'Load more' pages with hasMore. */
-    list(
-      filter: RequestFilter,
-      side: Side,
-      page: { skip: number; take: number },
-      tx: DbOrTx = db,
-    ): Promise<PrayerRequestList> {
-      const rowsOf = (ids: SQLWrapper) =>
+    /** A page of requests, the most recently active first; 'Load more' pages by `nextCursor`. */
+    list(filter: RequestFilter, side: Side, page: CursorPageQuery, tx: DbOrTx = db): Promise<PrayerRequestList> {
+      const rowsOf = (ids: number[]) =>
         select(tx, side)()
           .where(inArray(prayerRequests.id, ids))
-          .orderBy(...mostRecentlyActive)
+          .orderBy(...keysetOrder(mostRecentlyActive))
           .$dynamic();
-      return paginateHasMoreByKeys(requestPageKeys(tx, filter), rowsOf, page, toRequest);
+      return paginateHasMoreByCursor(tx, requestList(filter), rowsOf, page, toRequest);
     },
 
     /** One request as `side` sees it in a list. */
