@@ -40,12 +40,21 @@ function activity(id: number, overrides: Partial<Activity> = {}): Activity {
   };
 }
 
-/** All the activities there are, newest first; the fake API pages them as the server does. */
-function activitiesApi(all: Activity[]): Answer {
+/**
+ * All the activities there are, newest first; the fake API pages them as the server does: from
+ * just past `after` (its nextCursor names the page's last entry) or, as an API without cursors
+ * (`cursors: false`), by skip − additionalSkip.
+ */
+function activitiesApi(all: Activity[], { cursors = true } = {}): Answer {
   return ({ query }) => {
-    const start = Number(query.get('skip')) - Number(query.get('additionalSkip') ?? 0);
+    const after = query.get('after');
+    const past = after === null ? 0 : all.findIndex((entry) => `past-${entry.id}` === after) + 1;
+    const start = past + Number(query.get('skip')) - Number(query.get('additionalSkip') ?? 0);
     const take = Number(query.get('take'));
-    return Response.json({ hasMore: all.length > start + take, entities: all.slice(start, start + take) });
+    const entities = all.slice(start, start + take);
+    const hasMore = all.length > start + take;
+    const nextCursor = cursors && hasMore ? { nextCursor: `past-${entities.at(-1)?.id}` } : {};
+    return Response.json({ hasMore, entities, ...nextCursor });
   };
 }
 
@@ -183,41 +192,47 @@ it('lists 8 activities with who did what, when and a link, and loads 8 more', as
   await waitFor(() => expect(entries()).toHaveLength(13));
   expect(calls(requests, '/api/activities/for-period')).toEqual([
     '?period=week&skip=0&take=8&additionalSkip=0',
-    '?period=week&skip=8&take=8&additionalSkip=0',
+    '?period=week&after=past-8&skip=0&take=8&additionalSkip=0',
   ]);
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });
 
-it('deletes an activity after confirmation: it leaves at once and the next page neither repeats nor skips', async () => {
-  const all = Array.from({ length: 20 }, (_, index) => activity(index + 1));
-  const requests = fakeApi({
-    ...statisticRoutes(),
-    'GET /api/activities/for-period': activitiesApi(all),
-    'DELETE /api/activities/2': () => {
-      all.splice(1, 1);
-      return new Response(null, { status: 204 });
-    },
-  });
-  renderPage();
-  await screen.findByRole('list');
+it.each([
+  ['past the last entry held', true, '?period=week&after=past-8&skip=0&take=8&additionalSkip=0'],
+  ['by count, from an API without cursors', false, '?period=week&skip=8&take=8&additionalSkip=1'],
+])(
+  'deletes an activity after confirmation: it leaves at once and the next page (%s) neither repeats nor skips',
+  async (_how, cursors, nextPage) => {
+    const all = Array.from({ length: 20 }, (_, index) => activity(index + 1));
+    const requests = fakeApi({
+      ...statisticRoutes(),
+      'GET /api/activities/for-period': activitiesApi(all, { cursors }),
+      'DELETE /api/activities/2': () => {
+        all.splice(1, 1);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderPage();
+    await screen.findByRole('list');
 
-  await userEvent.click(screen.getByRole('button', { name: 'Delete activity: Donor 2 gave $25.00' }));
-  const dialog = screen.getByRole('dialog', { name: 'Delete this activity?' });
-  expect(dialog).toHaveTextContent('Donor 2 gave $25.00');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete activity: Donor 2 gave $25.00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this activity?' });
+    expect(dialog).toHaveTextContent('Donor 2 gave $25.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(entries()).toEqual(['Donor 1 gave $25.00', ...[3, 4, 5, 6, 7, 8].map((id) => `Donor ${id} gave $25.00`)]);
-  // Removed from the cache, not fetched again.
-  expect(calls(requests, '/api/activities/for-period')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(entries()).toEqual(['Donor 1 gave $25.00', ...[3, 4, 5, 6, 7, 8].map((id) => `Donor ${id} gave $25.00`)]);
+    // Removed from the cache, not fetched again.
+    expect(calls(requests, '/api/activities/for-period')).toHaveLength(1);
 
-  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-  await waitFor(() => expect(entries()).toHaveLength(15));
-  expect(calls(requests, '/api/activities/for-period').at(-1)).toBe('?period=week&skip=8&take=8&additionalSkip=1');
-  expect(entries()).toEqual(
-    [1, ...Array.from({ length: 14 }, (_, index) => index + 3)].map((id) => `Donor ${id} gave $25.00`),
-  );
-});
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(entries()).toHaveLength(15));
+    expect(calls(requests, '/api/activities/for-period').at(-1)).toBe(nextPage);
+    expect(entries()).toEqual(
+      [1, ...Array.from({ length: 14 }, (_, index) => index + 3)].map((id) => `Donor ${id} gave $25.00`),
+    );
+  },
+);
 
 it("says 'An error occured while deleting activity' and keeps the entry when deleting fails", async () => {
   fakeApi({

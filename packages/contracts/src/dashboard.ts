@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pageSizes } from './page-sizes';
-import { hasMorePageSchema, MAX_SKIP, queryNumber } from './paging';
+import { cursorHasMorePageSchema, pageCursorSchema } from './page-cursor';
+import { MAX_SKIP, queryNumber } from './paging';
 
 /**
  * The dashboard's statistics and recent activities (spec sections 3, 7 'Dashboard', 8).
@@ -72,7 +73,9 @@ export type Activity = v.InferOutput<typeof ActivitySchema>;
 /**
  * GET /api/activities/for-period: `skip` counts the entries the list has been given (pages ×
  * take), `additionalSkip` how many of them were deleted since; the next page starts at
- * skip − additionalSkip, so deleting neither repeats nor skips an entry.
+ * skip − additionalSkip, so deleting neither repeats nor skips an entry. Or `after`, the
+ * `nextCursor` of the page before: the next page starts just past its last entry (a seek in the
+ * list's index however far down), and skip − additionalSkip counts from there.
  */
 export const ActivitiesQuerySchema = v.pipe(
   v.object({
@@ -80,12 +83,13 @@ export const ActivitiesQuerySchema = v.pipe(
     skip: queryNumber('skip', 0, MAX_SKIP),
     take: queryNumber('take', pageSizes.activities, 50),
     additionalSkip: queryNumber('additionalSkip', 0, MAX_SKIP),
+    after: pageCursorSchema,
   }),
   v.check((query) => query.additionalSkip <= query.skip, 'additionalSkip must be at most skip'),
 );
 export type ActivitiesQuery = v.InferOutput<typeof ActivitiesQuerySchema>;
 
-export const ActivityListSchema = hasMorePageSchema(ActivitySchema);
+export const ActivityListSchema = cursorHasMorePageSchema(ActivitySchema);
 export type ActivityList = v.InferOutput<typeof ActivityListSchema>;
 
 /** Spec section 8, 'Dashboard': verbatim, typos included. */

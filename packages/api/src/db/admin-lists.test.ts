@@ -19,6 +19,7 @@ import {
   planOf,
   type TestSession,
 } from '../../test/helper';
+import { activityList } from '../modules/activities/activities.repository';
 import { historyList } from '../modules/givings/givings.repository';
 import { requestList } from '../modules/prayer-requests/prayer-requests.repository';
 import { memberPageKeys } from '../modules/users/users.repository';
@@ -340,7 +341,10 @@ describe('deep pages of the admin lists [postgres]', { skip: !postgres }, () => 
       select case when n % 2 = 0 then ${memberId}::uuid else (select id from users where email = 'member1@example.com') end,
         'Request ' || n, '/', now() - n * interval '1 minute'
       from generate_series(1, 100000) as n`);
-    for (const table of ['givings', 'giving_details', 'prayer_requests']) {
+    await db.execute(sql`
+      insert into activities (kind, user_id, occurred_at)
+      select 'registration', ${memberId}::uuid, now() - n * interval '1 minute' from generate_series(1, 100000) as n`);
+    for (const table of ['givings', 'giving_details', 'prayer_requests', 'activities']) {
       await db.execute(sql.raw(`vacuum analyze ${table}`));
     }
   });
@@ -437,5 +441,24 @@ describe('deep pages of the admin lists [postgres]', { skip: !postgres }, () => 
       assert.match(explained, new RegExp(`Index Only Scan (Backward )?using ${index} .*\\(actual rows=21 `), explained);
       assert.doesNotMatch(explained, /Sort/, explained);
     }
+  });
+
+  it("seeks the activities' page after a deep cursor in their index", async () => {
+    const list = activityList({ from: '2000-01-01' }, 'UTC', new Date());
+    const [deep] = (await keysetPageKeys(app.database.db, list, { skip: 60_000, take: 0 })) as {
+      id: number;
+      at: Date;
+    }[];
+    assert.ok(deep?.at);
+    const after = { at: deep.at.toISOString().replace('Z', '000Z'), id: deep.id };
+    const explained = await planOf(app, keysetPageKeys(app.database.db, list, { skip: 0, take: 8, after }), {
+      analyze: true,
+    });
+    assert.match(
+      explained,
+      /Index Only Scan Backward using activities_occurred_at_id_idx .*\(actual rows=9 /,
+      explained,
+    );
+    assert.doesNotMatch(explained, /Sort/, explained);
   });
 });

@@ -15,7 +15,9 @@ export interface ActivitiesPage extends ActivityList {
 export type ActivityPages = InfiniteData<ActivitiesPage>;
 
 export interface ActivitiesPageParam {
-  /** Entries the list has been given: pages × 8. */
+  /** The `nextCursor` of the page before: the server starts just past its last entry. */
+  after?: string;
+  /** Entries the list has been given: pages × 8 (0 after a cursor). */
   skip: number;
   /** How many of those were deleted since: the server starts at skip − additionalSkip. */
   additionalSkip: number;
@@ -26,13 +28,13 @@ export const activitiesPageSize = pageSizes.activities;
 /** GET /api/activities/for-period: 8 of the period's activities, newest first. */
 export async function getActivities(
   period: Period,
-  { skip, additionalSkip }: ActivitiesPageParam,
+  { after, skip, additionalSkip }: ActivitiesPageParam,
   signal?: AbortSignal,
 ): Promise<ActivitiesPage> {
   const list = await getParsed(
     'activities/for-period',
     ActivityListSchema,
-    { period, skip, take: activitiesPageSize, additionalSkip },
+    { period, after, skip, take: activitiesPageSize, additionalSkip },
     signal,
   );
   return { ...list, removed: 0 };
@@ -48,14 +50,17 @@ export const activitiesQueryOptions = (period: Period) =>
     queryKey: activityKeys.list(period),
     queryFn: ({ pageParam, signal }) => getActivities(period, pageParam, signal),
     initialPageParam: { skip: 0, additionalSkip: 0 } as ActivitiesPageParam,
-    // Read from the pages themselves, so a refetch (whose fresh pages removed nothing) asks right.
-    getNextPageParam: (last, pages): ActivitiesPageParam | undefined =>
-      last.hasMore
-        ? {
-            skip: pages.length * activitiesPageSize,
-            additionalSkip: pages.reduce((sum, page) => sum + page.removed, 0),
-          }
-        : undefined,
+    // Past the last entry held: neither a deletion nor a newer activity shifts the next page.
+    // By count from an API without cursors, read from the pages themselves, so a refetch (whose
+    // fresh pages removed nothing) asks right.
+    getNextPageParam: (last, pages): ActivitiesPageParam | undefined => {
+      if (!last.hasMore) return undefined;
+      if (last.nextCursor) return { after: last.nextCursor, skip: 0, additionalSkip: 0 };
+      return {
+        skip: pages.length * activitiesPageSize,
+        additionalSkip: pages.reduce((sum, page) => sum + page.removed, 0),
+      };
+    },
   });
 
 /** The entries in order; one that a newer activity pushed onto the next page is shown once. */

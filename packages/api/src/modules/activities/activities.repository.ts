@@ -1,8 +1,8 @@
-import type { Activity, HasMorePage, PageQuery } from '@church/contracts';
+import type { Activity, CursorHasMorePage, CursorPageQuery } from '@church/contracts';
 import { fromCents } from '@church/contracts';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { paginateHasMore } from '../../db/paginate';
+import { keysetOrder, paginateHasMoreByCursor, type Keyset, type KeysetList } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import type { PeriodRange } from '../../lib/periods';
 import { comments } from '../comments/comments.table';
@@ -58,39 +58,55 @@ function toActivity(row: Row): Activity {
   };
 }
 
+// Newest first, the id breaking ties: the order of activities_occurred_at_id_idx, walked backward.
+const newestFirst: Keyset = { at: activities.occurredAt, id: activities.id, direction: 'desc' };
+
+/** The period's activities up to `now`, as their index holds them (for `paginateHasMoreByCursor`). */
+export function activityList(range: Pick<PeriodRange, 'from'>, timeZone: string, now: Date): KeysetList {
+  const start = sql`(${range.from}::timestamp at time zone ${timeZone})`;
+  return {
+    from: activities,
+    where: and(gte(activities.occurredAt, start), lte(activities.occurredAt, now)),
+    keyset: newestFirst,
+  };
+}
+
 export function createActivitiesRepository(db: DbOrTx) {
   return {
-    /** Newest first, from the start of the period up to `now` (a seed may date things later today). */
+    /**
+     * Newest first, from the start of the period up to `now` (a seed may date things later
+     * today). The page's ids are found in the index first, so the joins run for its rows only.
+     */
     page(
       range: PeriodRange,
       timeZone: string,
       now: Date,
-      page: PageQuery,
+      page: CursorPageQuery,
       tx: DbOrTx = db,
-    ): Promise<HasMorePage<Activity>> {
-      const startOf = (date: string) => sql`(${date}::timestamp at time zone ${timeZone})`;
-      const rows = tx
-        .select(columns)
-        .from(activities)
-        .leftJoin(givings, eq(givings.id, activities.givingId))
-        .leftJoin(prayerRequests, eq(prayerRequests.id, activities.prayerRequestId))
-        .leftJoin(comments, eq(comments.id, activities.commentId))
-        .leftJoin(commentVideos, eq(commentVideos.id, comments.videoId))
-        .leftJoin(videos, eq(videos.id, activities.videoId))
-        .leftJoin(posts, eq(posts.id, activities.postId))
-        .leftJoin(events, eq(events.id, activities.eventId))
-        // The one person behind the subject: the new member, the donor, the requester, the author.
-        .leftJoin(
-          users,
-          eq(
-            users.id,
-            sql`coalesce(${activities.userId}, ${givings.userId}, ${prayerRequests.creatorId}, ${comments.creatorId})`,
-          ),
-        )
-        .where(and(gte(activities.occurredAt, startOf(range.from)), lte(activities.occurredAt, now)))
-        .orderBy(desc(activities.occurredAt), desc(activities.id))
-        .$dynamic();
-      return paginateHasMore(rows, page, toActivity);
+    ): Promise<CursorHasMorePage<Activity>> {
+      const rowsOf = (ids: number[]) =>
+        tx
+          .select(columns)
+          .from(activities)
+          .leftJoin(givings, eq(givings.id, activities.givingId))
+          .leftJoin(prayerRequests, eq(prayerRequests.id, activities.prayerRequestId))
+          .leftJoin(comments, eq(comments.id, activities.commentId))
+          .leftJoin(commentVideos, eq(commentVideos.id, comments.videoId))
+          .leftJoin(videos, eq(videos.id, activities.videoId))
+          .leftJoin(posts, eq(posts.id, activities.postId))
+          .leftJoin(events, eq(events.id, activities.eventId))
+          // The one person behind the subject: the new member, the donor, the requester, the author.
+          .leftJoin(
+            users,
+            eq(
+              users.id,
+              sql`coalesce(${activities.userId}, ${givings.userId}, ${prayerRequests.creatorId}, ${comments.creatorId})`,
+            ),
+          )
+          .where(inArray(activities.id, ids))
+          .orderBy(...keysetOrder(newestFirst))
+          .$dynamic();
+      return paginateHasMoreByCursor(tx, activityList(range, timeZone, now), rowsOf, page, toActivity);
     },
 
     /** Whether there was such an activity. */

@@ -15,7 +15,11 @@ export function createActivitiesService(deps: { activities: ActivitiesRepository
     page(query: ActivitiesQuery): Promise<ActivityList> {
       const today = now();
       const range = periodRange(query.period, today, timeZone);
-      return activities.page(range, timeZone, today, { skip: query.skip - query.additionalSkip, take: query.take });
+      return activities.page(range, timeZone, today, {
+        skip: query.skip - query.additionalSkip,
+        take: query.take,
+        ...(query.after ? { after: query.after } : {}),
+      });
     },
 
     async delete(id: number): Promise<void> {

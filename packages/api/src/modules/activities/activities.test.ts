@@ -129,6 +129,28 @@ describeEachDatabase('recent activities', (target) => {
     assert.equal((await everything()).length, all.length - 3);
   });
 
+  it('pages past the nextCursor to the same entries as by skip, none twice, deletions shifting nothing', async () => {
+    const all = await everything();
+    const walked: Activity[] = [];
+    for (let after = ''; ;) {
+      const next = await page(`period=year&take=5${after && `&after=${after}`}`);
+      walked.push(...next.entities);
+      assert.equal(next.nextCursor !== undefined, next.hasMore);
+      if (!next.nextCursor) break;
+      after = next.nextCursor;
+      // The page just read loses an entry: the next page still starts right after it.
+      if (walked.length === 10) {
+        assert.equal((await call('DELETE', `/activities/${next.entities[4]?.id}`, admin)).statusCode, 204);
+      }
+    }
+    assert.deepEqual(
+      walked.map((activity) => activity.id),
+      all.map((activity) => activity.id),
+    );
+    const forged = await call('GET', '/activities/for-period?period=year&after=bm90LWEtY3Vyc29y', admin);
+    assert.equal(forged.statusCode, 400);
+  });
+
   it('refuses an additional skip beyond the skip, and an unknown activity', async () => {
     const bad = await call('GET', '/activities/for-period?skip=8&additionalSkip=9', admin);
     assert.deepEqual([bad.statusCode, bad.json()], [400, { errors: ['additionalSkip must be at most skip'] }]);
