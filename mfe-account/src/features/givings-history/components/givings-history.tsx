@@ -1,5 +1,6 @@
 import type { GivingHistoryItem } from '@church/contracts';
 import { openModal } from '@church/modals';
+import { useRefundGiving } from '@church/query';
 import {
   Button,
   DataTable,
@@ -12,7 +13,6 @@ import {
   type DataColumn,
 } from '@church/ui';
 import { givingsHistoryPageSize, useGivingsHistory } from '../api/get-givings-history';
-import { useRefundGiving } from '../api/refund-giving';
 import styles from './givings-history.module.css';
 import { PaidWith } from './paid-with';
 

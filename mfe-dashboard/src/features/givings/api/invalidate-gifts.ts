@@ -11,6 +11,3 @@ const invalidate = (queryClient: QueryClient, keys: readonly (readonly string[])
 /** A gift recorded or deleted: every list and sum that holds it, everybody's gifts included. */
 export const invalidateGifts = (queryClient: QueryClient) =>
   invalidate(queryClient, [sharedKeys.allGivings, ...elsewhere]);
-
-/** A gift refunded: its rows were marked in place; the rest is stale. */
-export const invalidateAfterRefund = (queryClient: QueryClient) => invalidate(queryClient, elsewhere);

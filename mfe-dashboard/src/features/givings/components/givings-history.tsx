@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isAdmin, useSession } from '@church/auth';
 import type { AllGivingHistoryItem } from '@church/contracts';
+import { useRefundGiving } from '@church/query';
 import {
   Button,
   DataTable,
@@ -14,7 +15,6 @@ import {
 } from '@church/ui';
 import { useDeleteOfflineGiving } from '../api/delete-offline-giving';
 import { givingsPageSize, useGivings } from '../api/get-givings';
-import { useRefundGiving } from '../api/refund-giving';
 import { useGivingsFilter } from '../hooks/use-givings-filter';
 import { DonorCell } from './donor-cell';
 import { GivingsFilters } from './givings-filters';

@@ -1,0 +1,53 @@
+import { givingMessages } from '@church/contracts';
+import { alreadyToasted, api, toast } from '@church/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sharedKeys } from '../shared-keys';
+
+/** PUT /api/givings/refund: one designation of a paid gift (a member's own; an admin's, anybody's online gift). */
+export async function refundGiving(givingDetailId: number): Promise<void> {
+  await api.put('givings/refund', { json: { givingDetailId } });
+}
+
+/** A cached page of a giving history: the member's own or everybody's (both list designations). */
+interface HistoryPage {
+  entities: { id: number; isRefunded: boolean }[];
+}
+
+/** Every giving history query, the member's own and everybody's: both keys start with it. */
+const everyHistory = sharedKeys.givingsHistory.slice(0, 2);
+
+/** What a refund makes stale besides the rows marked in place: the charts and the activities. */
+const elsewhere = [sharedKeys.dashboardStatistics, sharedKeys.dashboardActivities];
+
+function markRefunded<Page extends HistoryPage>(page: Page, givingDetailId: number): Page {
+  return {
+    ...page,
+    entities: page.entities.map((gift) => (gift.id === givingDetailId ? { ...gift, isRefunded: true } : gift)),
+  };
+}
+
+/**
+ * Refunds a designation and marks its row refunded in every cached page of either history that
+ * holds it (the member's Giving history, the dashboard's Givings History), without fetching
+ * them again; the charts and activities refetch. A failure the API explained was already
+ * toasted by the client; any other gets 'Failed to request refund', so there is always exactly
+ * one message.
+ */
+export function useRefundGiving() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundGiving,
+    onSuccess: async (_nothing, givingDetailId) => {
+      // A page arriving now could still say "not refunded": its answer is dropped.
+      await queryClient.cancelQueries({ queryKey: everyHistory });
+      queryClient.setQueriesData<HistoryPage>({ queryKey: everyHistory }, (page) =>
+        page ? markRefunded(page, givingDetailId) : page,
+      );
+      toast.success(givingMessages.refundInfo);
+      await Promise.all(elsewhere.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: async (error) => {
+      if (!(await alreadyToasted(error))) toast.error(givingMessages.refundFailed);
+    },
+  });
+}
