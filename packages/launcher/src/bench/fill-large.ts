@@ -15,8 +15,8 @@ const minutesAgo = "now() - n * interval '1 minute'";
 const series = `generate_series(1, ${LARGE_ROWS}) as n`;
 
 /**
- * Migrates and seeds the demo data into `dataDir`, then adds, in one set statement each (seconds
- * on PGlite), LARGE_ROWS of: comments on the most commented demo video, posts, members, paid
+ * Migrates and seeds the demo data into `dataDir`, then adds, in one set statement each (10-20 s
+ * on PGlite at load 5 on 2 cores: the per-row triggers' work), LARGE_ROWS of: comments on the most commented demo video, posts, members, paid
  * gifts of one designation (every other one the demo member's), and prayer requests (every other
  * one the demo member's), one minute apart. The database's triggers record an activity for each
  * of these, so the dashboard's activities list grows by 5 × LARGE_ROWS.
