@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pageSizes } from '@church/contracts';
 import { measureThroughput } from './api-throughput';
-import { fillLargeDatabase, LARGE_ROWS } from './fill-large';
-import { growthProbes, probeUrl, timePair } from './growth';
+import { fillLargeDatabase } from './fill-large';
+import { demoCall, growthProbes, probeCall, signedInApi, timePair } from './growth';
 import { startApiServer, startHelloServer } from './servers';
 
 /** Issue 16's targets. */
@@ -65,13 +65,14 @@ async function growthRows(demoDir: string): Promise<BenchRow[]> {
     const { videoId } = await fillLargeDatabase(largeDir);
     const [demo, large] = [await startApiServer(demoDir), await startApiServer(largeDir)];
     try {
+      const [demoApi, largeApi] = [await signedInApi(demo.url), await signedInApi(large.url)];
       const rows: BenchRow[] = [];
       for (const probe of growthProbes(videoId)) {
-        const timing = await timePair(`${demo.url}${probe.demoPath}`, await probeUrl(large.url, probe));
+        const timing = await timePair(demoCall(demoApi, probe), await probeCall(largeApi, probe));
         const ratio = timing.largeMs / timing.demoMs;
         const search = probe.name.startsWith('posts by heading');
         rows.push({
-          check: `${probe.name} (${LARGE_ROWS / 1000}k rows)`,
+          check: `${probe.name} (${probe.rows / 1000}k rows)`,
           figure: `${timing.largeMs} ms (demo ${timing.demoMs} ms), ${Math.round(timing.largeBytes / 1024)} KB`,
           ratio: `${Math.round(ratio * 10) / 10}×`,
           target: probe.informational
@@ -91,8 +92,9 @@ async function growthRows(demoDir: string): Promise<BenchRow[]> {
 
 /**
  * The API part of `pnpm bench`: throughput and p99 of the reads of issue 16 against a bare
- * Fastify in the same run, then the growth check on a database with LARGE_ROWS comments and
- * posts. Every server runs in its own process on loopback; every folder is deleted after.
+ * Fastify in the same run, then the growth check of every paginated list, public and signed-in,
+ * on a database with LARGE_ROWS of each (fill-large.ts). Every server runs in its own process on
+ * loopback; every folder is deleted after.
  */
 export async function runApiBench(seconds: number, only?: 'growth'): Promise<BenchRow[]> {
   const demoDir = tempDir();

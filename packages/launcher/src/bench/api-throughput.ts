@@ -1,6 +1,7 @@
 import { pageSizes } from '@church/contracts';
 import { measureLoad, type LoadResult } from './load';
 import type { BenchServer } from './servers';
+import { signIn } from './sign-in';
 
 export interface ThroughputRow extends LoadResult {
   name: string;
@@ -8,10 +9,8 @@ export interface ThroughputRow extends LoadResult {
   kind: 'public' | 'signed-in';
 }
 
-const demoMember = { email: 'member@example.com', password: 'Member123' };
-
-async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -21,12 +20,7 @@ async function endpoints(api: BenchServer) {
   const base = `${api.url}/api`;
   const videos = await getJson<{ entities: { id: number }[] }>(`${base}/paginated-videos`);
   const posts = await getJson<{ entities: { id: number }[] }>(`${base}/paginated-posts`);
-  const session = await getJson<{ accessToken: string }>(`${base}/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoMember),
-  });
-  const signedIn = { authorization: `Bearer ${session.accessToken}` };
+  const signedIn = await signIn(api.url, 'member');
   return [
     { name: 'GET /api/videos/home', url: `${base}/videos/home`, kind: 'public' },
     { name: 'GET /api/posts/highlighted', url: `${base}/posts/highlighted`, kind: 'public' },
