@@ -16,7 +16,7 @@ import {
 } from './config';
 import { createAccessTokens } from './lib/access-tokens';
 import { loadJwtSecret } from './lib/jwt-secret';
-import { loggerOptions } from './lib/logger';
+import { loggerOptions, OneLinePerRequest } from './lib/logger';
 import { createPasswordHasher } from './lib/password';
 import { accountModule } from './modules/account';
 import { activitiesModule } from './modules/activities';
@@ -95,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(options.logLevel ?? 'info'),
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
     // Limits per client address count the proxy's address unless the proxy is trusted.
     trustProxy: options.trustProxy ?? loadTrustProxy() ?? false,
     bodyLimit: 1024 * 1024,
@@ -111,9 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(() => () => true);
 
   // Lets a client (and the logs) tie a failure to its request.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    return payload;
+    done();
   });
 
   // External first, then app-wide, then the domain modules.

@@ -26,7 +26,7 @@ async function apiBench(only?: 'growth'): Promise<number> {
   const loadBefore = os.loadavg()[0]?.toFixed(1);
   const rows = await runApiBench(apiSeconds, only);
   console.log(
-    `API on PGlite, 50 connections, ${apiSeconds} s each (autocannon, loopback); ` +
+    `API on PGlite, 50 connections, ${apiSeconds} s each in turns of 1 s with bare Fastify (autocannon, loopback); ` +
       `load average ${loadBefore} before, ${os.loadavg()[0]?.toFixed(1)} after, on ${os.cpus().length} cores:`,
   );
   console.log(formatTable(rows));

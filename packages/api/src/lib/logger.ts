@@ -1,4 +1,10 @@
-import type { FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { LogLevel } from '../config';
 
 // Credentials must never reach the log, whoever logs a request, a reply or a payload later.
@@ -21,6 +27,44 @@ const REDACT = [
 /** An event stream's access token rides in its URL (EventSource sends no headers): not logged. */
 export function redactUrl(url: string): string {
   return url.replace(/([?&]accessToken=)[^&#]*/g, '$1[redacted]');
+}
+
+/**
+ * Each app's logger for the request lines: the same stream and level, without the redaction
+ * walk, as these lines are built from fields that never hold a secret (the URL's token is
+ * taken out first). The walk was a tenth of what a cached read costs.
+ */
+const requestLogs = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+function requestLogOf(appLog: FastifyBaseLogger): FastifyBaseLogger {
+  let log = requestLogs.get(appLog);
+  if (!log) {
+    log = appLog.child({}, { redact: { paths: [] } });
+    requestLogs.set(appLog, log);
+  }
+  return log;
+}
+
+/**
+ * One flat line per answered request, with what Fastify's 'incoming request' and 'request
+ * completed' lines said between them. A request that fails is still logged by the error
+ * handler as it happens, with the redaction. Two nested lines were a fifth of what a cached
+ * read costs (decision 0044).
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      reqId: request.id,
+      method: request.method,
+      url: redactUrl(request.url),
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 100) / 100,
+      remoteAddress: request.ip,
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else requestLogOf(request.server.log).info(line, 'request completed');
+  }
 }
 
 interface LoggedRequest {

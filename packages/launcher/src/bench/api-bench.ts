@@ -31,23 +31,26 @@ const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 async function throughputRows(dataDir: string, seconds: number): Promise<BenchRow[]> {
   const [api, hello] = [await startApiServer(dataDir), await startHelloServer()];
   try {
-    const { reference, rows } = await measureThroughput(api, hello, seconds);
+    const rows = await measureThroughput(api, hello, seconds);
+    const references = rows.map((row) => row.reference);
     const referenceRow: BenchRow = {
-      check: 'bare Fastify hello (reference, mean of 2)',
-      figure: `${reference.requestsPerSecond} req/s, p99 ${reference.p99Ms} ms`,
+      check: 'bare Fastify hello (reference, in turns with each read)',
+      figure: `${Math.min(...references.map((r) => r.requestsPerSecond))}-${Math.max(
+        ...references.map((r) => r.requestsPerSecond),
+      )} req/s, p99 ≤ ${Math.max(...references.map((r) => r.p99Ms))} ms`,
       ratio: '100%',
       target: '',
-      ok: reference.failures === 0,
+      ok: references.every((reference) => reference.failures === 0),
     };
     return [
       referenceRow,
       ...rows.map((row) => {
-        const share = row.requestsPerSecond / reference.requestsPerSecond;
+        const share = row.requestsPerSecond / row.reference.requestsPerSecond;
         const isPublic = row.kind === 'public';
         const p99Target = isPublic ? apiTargets.publicP99Ms : apiTargets.signedInP99Ms;
         return {
           check: row.name,
-          figure: `${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms${row.failures ? `, ${row.failures} failed` : ''}`,
+          figure: `${row.requestsPerSecond} req/s (hello ${row.reference.requestsPerSecond}), p99 ${row.p99Ms} ms${row.failures ? `, ${row.failures} failed` : ''}`,
           ratio: percent(share),
           target: isPublic ? `≥ ${percent(apiTargets.publicShare)}, p99 < ${p99Target} ms` : `p99 < ${p99Target} ms`,
           ok: row.failures === 0 && row.p99Ms < p99Target && (!isPublic || share >= apiTargets.publicShare),

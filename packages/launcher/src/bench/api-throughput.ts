@@ -1,5 +1,5 @@
 import { pageSizes } from '@church/contracts';
-import { measureLoad, type LoadResult } from './load';
+import { measurePaired, type LoadResult } from './load';
 import type { BenchServer } from './servers';
 import { signIn } from './sign-in';
 
@@ -7,6 +7,8 @@ export interface ThroughputRow extends LoadResult {
   name: string;
   /** Public reads and signed-in reads have different p99 targets. */
   kind: 'public' | 'signed-in';
+  /** Bare Fastify, measured in turns with this read. */
+  reference: LoadResult;
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -49,29 +51,23 @@ async function endpoints(api: BenchServer) {
 }
 
 /**
- * Each endpoint in turn at 50 connections, with the bare Fastify reference measured before and
- * after them (their mean is the reference: the machine's load moves during a run).
+ * Each endpoint in turn at 50 connections, taking turns with the bare Fastify reference second
+ * by second (`measurePaired`): each row carries the reference measured beside it.
  */
 export async function measureThroughput(
   api: BenchServer,
   hello: BenchServer,
   durationSeconds: number,
-): Promise<{ reference: LoadResult; rows: ThroughputRow[] }> {
+): Promise<ThroughputRow[]> {
   const rows: ThroughputRow[] = [];
-  const first = await measureLoad(`${hello.url}/`, { durationSeconds });
   for (const endpoint of await endpoints(api)) {
     const headers = 'headers' in endpoint ? endpoint.headers : undefined;
-    rows.push({
-      name: endpoint.name,
-      kind: endpoint.kind,
-      ...(await measureLoad(endpoint.url, { durationSeconds, headers })),
-    });
+    const { target, reference } = await measurePaired(
+      { url: endpoint.url, headers },
+      { url: `${hello.url}/` },
+      durationSeconds,
+    );
+    rows.push({ name: endpoint.name, kind: endpoint.kind, ...target, reference });
   }
-  const last = await measureLoad(`${hello.url}/`, { durationSeconds });
-  const reference: LoadResult = {
-    requestsPerSecond: Math.round((first.requestsPerSecond + last.requestsPerSecond) / 2),
-    p99Ms: Math.max(first.p99Ms, last.p99Ms),
-    failures: first.failures + last.failures,
-  };
-  return { reference, rows };
+  return rows;
 }

@@ -7,22 +7,40 @@ export interface LoadResult {
   failures: number;
 }
 
-export interface LoadOptions {
-  connections?: number;
-  durationSeconds?: number;
-  headers?: Record<string, string>;
+export interface LoadTarget {
+  url: string;
+  headers?: Record<string, string> | undefined;
 }
 
-/** autocannon against one URL on loopback: mean req/s and the 99th percentile latency. */
-export async function measureLoad(url: string, options: LoadOptions = {}): Promise<LoadResult> {
-  const run = (duration: number) =>
-    autocannon({ url, connections: options.connections ?? 50, duration, headers: options.headers });
-  // A second untimed first: the steady state is measured, not the JIT's and the cache's first fill.
-  await run(1);
-  const result = await run(options.durationSeconds ?? 10);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+const CONNECTIONS = 50;
+
+const once = ({ url, headers }: LoadTarget, duration: number) =>
+  autocannon({ url, connections: CONNECTIONS, duration, headers });
+
+/**
+ * `target` and `reference` at 50 connections on loopback, in turns of one second, `turns` of
+ * each, after an untimed second of each (the steady state is measured, not the JIT's and the
+ * cache's first fill). Taking turns makes a change in the machine's speed during the run (a
+ * shared VM's neighbours, the CPU's clock) meet both alike, so their ratio holds: measured one
+ * after the other, the reference alone moved by a third between runs. Each gets the mean req/s
+ * of its turns and the highest of their 99th percentiles.
+ */
+export async function measurePaired(
+  target: LoadTarget,
+  reference: LoadTarget,
+  turns: number,
+): Promise<{ target: LoadResult; reference: LoadResult }> {
+  await once(reference, 1);
+  await once(target, 1);
+  const results: Record<'target' | 'reference', autocannon.Result[]> = { target: [], reference: [] };
+  for (let turn = 0; turn < turns; turn += 1) {
+    results.reference.push(await once(reference, 1));
+    results.target.push(await once(target, 1));
+  }
+  const summary = (runs: autocannon.Result[]): LoadResult => ({
+    requestsPerSecond: Math.round(runs.reduce((sum, run) => sum + run.requests.average, 0) / runs.length),
+    p99Ms: Math.max(...runs.map((run) => run.latency.p99)),
+    failures: runs.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),
+  });
+  return { target: summary(results.target), reference: summary(results.reference) };
 }
