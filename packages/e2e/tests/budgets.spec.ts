@@ -18,8 +18,13 @@ interface Script {
 /** Collects every script body the page downloads; `settle()` waits for all of them. */
 function collectScripts(page: Page) {
   const pending: Promise<Script | undefined>[] = [];
+  const seen = new Set<string>();
   page.on('response', (response: Response) => {
-    if (!isScript(response)) return;
+    if (!isScript(response) || seen.has(response.url())) return;
+    // Chromium sometimes reports a second response for a URL it already has: webpack's script
+    // tag reading the shell's preloaded chunk from the memory cache (~1 ms, no request headers).
+    // One URL is one download and one copy.
+    seen.add(response.url());
     pending.push(
       response.body().then(
         (body) => ({
