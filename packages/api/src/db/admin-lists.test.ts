@@ -24,7 +24,7 @@ import { historyList } from '../modules/givings/givings.repository';
 import { requestList } from '../modules/prayer-requests/prayer-requests.repository';
 import { memberPageKeys } from '../modules/users/users.repository';
 import { countedLists, countOf as keptTotal } from './list-counts';
-import { keysetPageKeys, offsetWindow } from './paginate';
+import { keysetPageKeys, offsetWindow, type KeysetList } from './paginate';
 
 // The admin lists and the giving histories keep their totals like the long public lists
 // (migration 0022, decision 0047): the totals must follow every write, cascades included.
@@ -376,6 +376,16 @@ describe('deep pages of the admin lists [postgres]', { skip: !postgres }, () => 
     ['everybody', 'giving_details_paid_at_id_idx'],
   ] as const;
   const historyOf = (whose: 'member' | 'everybody') => ({ userId: whose === 'member' ? memberId : null });
+  /** The plan of the `take` keys after the cursor of item `depth` of `list`, as its nextCursor would carry it. */
+  async function planAfterDeepCursor(list: KeysetList, depth: number, take: number, analyze = false) {
+    const [deep] = (await keysetPageKeys(app.database.db, list, { skip: depth, take: 0 })) as {
+      id: number;
+      at: Date;
+    }[];
+    assert.ok(deep?.at);
+    const after = { at: deep.at.toISOString().replace('Z', '000Z'), id: deep.id };
+    return planOf(app, keysetPageKeys(app.database.db, list, { skip: 0, take, after }), { analyze });
+  }
 
   it("walks a member's and everybody's designations in one index to a deep page, reading no gift", async () => {
     for (const [whose, index] of histories) {
@@ -409,14 +419,7 @@ describe('deep pages of the admin lists [postgres]', { skip: !postgres }, () => 
 
   it("seeks a history's page after a deep cursor from the cursor's payment time", async () => {
     for (const [whose, index] of histories) {
-      const list = historyList(historyOf(whose));
-      const [deep] = (await keysetPageKeys(app.database.db, list, { skip: 40_000, take: 0 })) as {
-        id: number;
-        at: Date;
-      }[];
-      assert.ok(deep?.at);
-      const after = { at: deep.at.toISOString().replace('Z', '000Z'), id: deep.id };
-      const explained = await planOf(app, keysetPageKeys(app.database.db, list, { skip: 0, take: 6, after }));
+      const explained = await planAfterDeepCursor(historyList(historyOf(whose)), 40_000, 6);
       assert.match(explained, new RegExp(`Index Only Scan using ${index}`), explained);
       assert.match(explained, /Index Cond: .*paid_at <= /, explained);
       assert.doesNotMatch(explained, /Sort|givings/, explained);
@@ -428,32 +431,19 @@ describe('deep pages of the admin lists [postgres]', { skip: !postgres }, () => 
       [{ creatorId: memberId, search: '', status: 'all' }, 'prayer_requests_creator_id_last_activity_at_id_idx'],
       [{ search: '', status: 'all' }, 'prayer_requests_last_activity_at_id_idx'],
     ] as const) {
-      const list = requestList(filter);
-      const [deep] = (await keysetPageKeys(app.database.db, list, { skip: 40_000, take: 0 })) as {
-        id: number;
-        at: Date;
-      }[];
-      assert.ok(deep?.at);
-      const after = { at: deep.at.toISOString().replace('Z', '000Z'), id: deep.id };
-      const explained = await planOf(app, keysetPageKeys(app.database.db, list, { skip: 0, take: 20, after }), {
-        analyze: true,
-      });
+      const explained = await planAfterDeepCursor(requestList(filter), 40_000, 20, true);
       assert.match(explained, new RegExp(`Index Only Scan (Backward )?using ${index} .*\\(actual rows=21 `), explained);
       assert.doesNotMatch(explained, /Sort/, explained);
     }
   });
 
   it("seeks the activities' page after a deep cursor in their index", async () => {
-    const list = activityList({ from: '2000-01-01' }, 'UTC', new Date());
-    const [deep] = (await keysetPageKeys(app.database.db, list, { skip: 60_000, take: 0 })) as {
-      id: number;
-      at: Date;
-    }[];
-    assert.ok(deep?.at);
-    const after = { at: deep.at.toISOString().replace('Z', '000Z'), id: deep.id };
-    const explained = await planOf(app, keysetPageKeys(app.database.db, list, { skip: 0, take: 8, after }), {
-      analyze: true,
-    });
+    const explained = await planAfterDeepCursor(
+      activityList({ from: '2000-01-01' }, 'UTC', new Date()),
+      60_000,
+      8,
+      true,
+    );
     assert.match(
       explained,
       /Index Only Scan Backward using activities_occurred_at_id_idx .*\(actual rows=9 /,
