@@ -9,6 +9,7 @@ export interface ReceivedEvent {
 export interface EventStreamClient {
   status: number;
   contentType: string | null;
+  headers: Headers;
   /** The next event (or comment) that `accept` takes, waiting at most `timeoutMs`. */
   next(accept: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
   /** Resolves when the server ends the stream. */
@@ -68,6 +69,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    headers: response.headers,
     next(accept, timeoutMs = 1000) {
       return waitFor(
         () => {

@@ -123,10 +123,12 @@ describe('error responses', () => {
     assert.match(line, /accessToken=\[redacted\]&lastEventId=4/);
   });
 
-  it('sends security headers and a request id', async () => {
+  it('sends a JSON answer the security headers for data, and a request id', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
-    assert.match(String(response.headers['content-security-policy']), /default-src 'self'/);
+    assert.equal(response.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+    assert.equal(response.headers['x-frame-options'], 'DENY');
+    assert.equal(response.headers['cross-origin-opener-policy'], undefined, 'no policies for pages on data');
     assert.match(String(response.headers['x-request-id']), /^[0-9a-f-]{36}$/);
   });
 });
@@ -142,6 +144,10 @@ describe('API docs', () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/' });
     assert.equal(response.statusCode, 200);
     assert.match(response.body, /Swagger UI/);
+    // A page: helmet's policies for pages, and the UI's own CSP kept.
+    assert.equal(response.headers['cross-origin-opener-policy'], 'same-origin');
+    assert.equal(response.headers['x-frame-options'], 'SAMEORIGIN');
+    assert.match(String(response.headers['content-security-policy']), /img-src 'self' data: validator\.swagger\.io/);
   });
 
   it('lists every API route in the OpenAPI document, with the request schemas', async () => {

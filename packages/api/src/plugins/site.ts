@@ -123,9 +123,10 @@ export const sitePlugin = fp<SiteOptions>(
       return replyNotFound(request, reply);
     });
 
-    // Only the shell's pages get the relaxed policy; JSON and the API docs keep helmet's. A page
-    // request counts even without a body: a 304 revalidating index.html has no content type, and
-    // the browser replaces the stored policy with the one the 304 carries.
+    // Only the shell's pages get the relaxed policy; JSON and the API docs keep theirs
+    // (plugins/helmet.ts). A page request counts even without a body: a 304 revalidating
+    // index.html has no content type, and the browser replaces the stored policy with the one
+    // the 304 carries.
     app.addHook('onSend', async (request, reply, payload) => {
       const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
       if (isApi(request) || !(isHtml || wantsPage(request))) return payload;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { dataSecurityHeaders } from '../../plugins/helmet';
 
 export interface EventStream {
   /** One event: `id:` (what the browser sends back as Last-Event-ID), `event:` and JSON `data:`. */
@@ -18,13 +19,18 @@ export interface EventStream {
 export function openEventStream(reply: FastifyReply, retryMs: number): EventStream {
   reply.hijack();
   const response = reply.raw;
+  // A hijacked reply sends none of the headers set on it so far (the request id) unless they
+  // are handed over here, and skips the hooks that add the security headers.
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) response.setHeader(name, value);
+  }
   response.writeHead(200, {
+    ...dataSecurityHeaders,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     // nginx and similar proxies buffer responses unless told not to.
     'x-accel-buffering': 'no',
-    'x-request-id': String(reply.request.id),
   });
   response.write(`retry: ${retryMs}\n\n`);
   const write = (text: string) => {

@@ -76,6 +76,8 @@ describeEachDatabase('prayer requests live', (target) => {
     assert.equal(forged.status, 401);
     const byHeader = await openEventStream(`${base}/api/requests/events`, bearer(member));
     assert.deepEqual([byHeader.status, byHeader.contentType], [200, 'text/event-stream; charset=utf-8']);
+    assert.equal(byHeader.headers.get('x-content-type-options'), 'nosniff', 'with the security headers');
+    assert.match(byHeader.headers.get('x-request-id') ?? '', /\S/, 'and its request id');
     byHeader.close();
     const logged = JSON.stringify(logs.lines);
     assert.ok(logged.includes('/api/requests/events?accessToken=[redacted]'), 'the request is logged');
