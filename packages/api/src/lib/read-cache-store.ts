@@ -1,6 +1,10 @@
+import type { EncodedBodies } from './encoded-bodies';
+
 /** A serialized 200 answer, ready to send again. */
 export interface CachedAnswer {
   body: string;
+  /** The body compressed for clients that accept it (large enough bodies only). */
+  encoded?: EncodedBodies;
   /** Weak: compression changes the bytes, not the meaning. */
   etag: string;
   /** The write counters of its tables when it was read, for versioned reads. */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type {
   Comment,
   CommentList,
@@ -133,6 +134,37 @@ describeEachDatabase('public reads after writes', (target) => {
     });
     assert.equal(changed.statusCode, 200);
     assert.notEqual(changed.headers.etag, etag);
+  });
+
+  it('sends each browser the answer in the encoding it accepts, the new answer after a write', async () => {
+    const url = '/api/paginated-videos?skip=0&take=12';
+    const read = (acceptEncoding?: string) =>
+      app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const decoded = (response: Awaited<ReturnType<typeof read>>) => {
+      const encoding = response.headers['content-encoding'];
+      if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+      if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+      return response.body;
+    };
+    const plain = await read();
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.headers.vary, 'accept-encoding');
+    for (const [accepted, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await read(accepted);
+      assert.equal(response.headers['content-encoding'], expected, accepted);
+      assert.equal(decoded(response), plain.body, accepted);
+      if (expected) assert.ok(response.rawPayload.length < plain.rawPayload.length / 2, `${accepted}: smaller`);
+    }
+
+    const [video] = plain.json<{ entities: Video[] }>().entities;
+    await call('PUT', `/videos/toggle-home-visibility/${video?.id}`, admin);
+    const changed = JSON.parse(decoded(await read('gzip, deflate, br, zstd'))) as { entities: Video[] };
+    assert.equal(changed.entities.find((entry) => entry.id === video?.id)?.isOnHomePage, !video?.isOnHomePage);
   });
 
   it("keeps each member's own profile to that member, and shows their change on the next read", async () => {

@@ -3,6 +3,7 @@ import { getTableName, type Table } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { versionedTables, versionOf } from '../db/table-versions';
+import { chooseEncoding, encodeBody } from '../lib/encoded-bodies';
 import { createReadCacheStore, type CachedAnswer, type ReadCacheStoreOptions } from '../lib/read-cache-store';
 import { sharedFreshRead } from '../lib/shared-fresh-read';
 
@@ -51,9 +52,17 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, perUser: boolean) {
   // Browsers keep it but ask again each time; an unchanged answer is then a bodiless 304.
-  reply.header('etag', answer.etag).header('cache-control', perUser ? 'private, no-cache' : 'no-cache');
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', perUser ? 'private, no-cache' : 'no-cache')
+    .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type(JSON_TYPE).send(answer.body);
+  reply.type(JSON_TYPE);
+  // Compressed when it was stored, not on every send (the compress plugin leaves an encoded body alone).
+  const encoding = answer.encoded && chooseEncoding(request.headers['accept-encoding']);
+  const encoded = encoding && answer.encoded?.[encoding];
+  if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);
+  return reply.send(answer.body);
 }
 
 const asArray = <T>(value: T | T[] | undefined): T[] =>
@@ -128,7 +137,7 @@ export const readCachePlugin = fp<ReadCacheStoreOptions>(
             if (reply.sent || reply.statusCode !== 200) return result;
             const body = reply.serialize(result) as string;
             const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-            answer = { body, etag, version };
+            answer = { body, etag, version, encoded: encodeBody(body) };
             store.finish(ticket, answer, names, until);
             return send(request, reply, answer, perUser);
           } finally {
