@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs, tokenOf } from '../src/accounts';
-import { pdfText } from '../src/pdf-text';
+import { pdfText } from '@church/testing/pdf-text';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs, tokenOf } from '../src/accounts';
-import { pdfText } from '../src/pdf-text';
+import { pdfText } from '@church/testing/pdf-text';
 
 /** YYYY-MM-DD of a day `daysAgo` before today (UTC; the range is wide enough for any zone). */
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);

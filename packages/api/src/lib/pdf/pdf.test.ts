@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { site } from '@church/contracts';
-import { pdfPagesText } from '../../../test/pdf-text';
+import { pdfPagesText } from '@church/testing/pdf-text';
 import { attachmentDisposition } from './attachment-disposition';
 import { pdfTable, renderPdf } from './index';
 

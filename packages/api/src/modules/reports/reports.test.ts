@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
-import { pdfText } from '../../../test/pdf-text';
+import { pdfText } from '@church/testing/pdf-text';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 import { createEventsRepository } from '../events';
 import { givings } from '../givings/givings.table';

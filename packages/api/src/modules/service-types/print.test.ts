@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { site } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
-import { pdfPagesText, pdfText } from '../../../test/pdf-text';
+import { pdfPagesText, pdfText } from '@church/testing/pdf-text';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 import { planItems, planNotes, serviceTypes } from './service-types.table';
 
