@@ -7,6 +7,7 @@ export { pageParams, type PageParams } from './page-params';
 export { sharedKeys } from './shared-keys';
 export { getStates, statesQueryOptions, useStates } from './shared-queries/get-states';
 export { currentUserKey, currentUserQueryOptions, getCurrentUser } from './shared-queries/get-current-user';
+export { useMemberSearch } from './shared-queries/search-members';
 export { useRefundGiving } from './shared-mutations/refund-giving';
 export {
   keepPreviousData,

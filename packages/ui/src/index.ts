@@ -16,6 +16,7 @@ export type { DataColumn } from './data-table/data-column';
 export { Pagination } from './pagination/pagination';
 export { useListParams, type ListParams } from './pagination/use-list-params';
 export { SearchBox } from './search-box/search-box';
+export { SearchPicker, type PickerOption } from './search-picker/search-picker';
 export { ConfirmDialog, type ConfirmOptions } from './confirm/confirm-dialog';
 export { useConfirm } from './confirm/use-confirm';
 export { useLeaveGuard, type LeaveGuard } from './leave-guard/use-leave-guard';

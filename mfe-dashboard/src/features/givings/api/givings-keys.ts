@@ -8,5 +8,4 @@ export const givingsKeys = {
     [...givingsKeys.all, filter.from ?? '', filter.to ?? '', filter.givingTypeId ?? 'all', page] as const,
   /** Every giving type, for the filter and the offline gift's choice (the Giving dialog's list too). */
   givingTypes: [...sharedKeys.givingTypes, 'all'] as const,
-  donors: (search: string) => ['users', 'search', search] as const,
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { SearchPicker } from '@church/ui';
 import { ThemeChip } from '../../../components/theme-chip';
-import { SearchPicker } from '../../../components/search-picker';
 import { useGroupSearch } from '../api/search-groups';
 import type { PickedGroup } from './event-form-schema';
 import list from '../../../components/admin-list.module.css';
@@ -22,23 +22,15 @@ export function GroupPicker({ chosen, onChoose }: GroupPickerProps) {
         label="Find a group"
         subject="the group"
         placeholder="Group name"
-        chosen={chosen ? <strong>{chosen.name}</strong> : null}
+        chosen={chosen}
         onClear={() => onChoose(null)}
         search={search}
         onSearch={setSearch}
-        options={
-          search
-            ? groups?.map((group) => ({
-                id: String(group.id),
-                label: (
-                  <>
-                    <strong>{group.name}</strong>{' '}
-                    <ThemeChip theme={group.groupType.colorTheme}>{group.groupType.name}</ThemeChip>
-                  </>
-                ),
-              }))
-            : undefined
-        }
+        options={groups?.map((group) => ({
+          id: String(group.id),
+          name: group.name,
+          detail: <ThemeChip theme={group.groupType.colorTheme}>{group.groupType.name}</ThemeChip>,
+        }))}
         onPick={(id) => {
           const group = groups?.find((candidate) => String(candidate.id) === id);
           if (group) onChoose({ id: group.id, name: group.name });

@@ -5,7 +5,6 @@ export const groupsKeys = {
   types: ['group-types'] as const,
   typesPage: (page: number) => [...groupsKeys.types, 'page', page] as const,
   typeOptions: () => [...groupsKeys.types, 'options'] as const,
-  leaders: (search: string) => ['groups', 'leaders', search] as const,
 };
 
 /**

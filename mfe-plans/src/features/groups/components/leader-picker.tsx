@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SearchPicker } from '../../../components/search-picker';
-import { useLeaderSearch } from '../api/search-leaders';
+import { useMemberSearch } from '@church/query';
+import { SearchPicker } from '@church/ui';
 import list from '../../../components/admin-list.module.css';
 
 export interface PickedLeader {
@@ -17,8 +17,12 @@ export function LeaderPicker({
   onChoose: (leader: PickedLeader | null) => void;
 }) {
   const [search, setSearch] = useState('');
-  const found = useLeaderSearch(search);
-  const members = found.data;
+  const found = useMemberSearch(search);
+  const leaders = found.data?.map((member) => ({
+    id: member.id,
+    name: `${member.firstName} ${member.lastName}`,
+    detail: member.email,
+  }));
   return (
     <fieldset className={list.fieldset}>
       <legend>Leader</legend>
@@ -26,31 +30,19 @@ export function LeaderPicker({
         label="Find a member"
         subject="the leader"
         placeholder="Name or e-mail"
-        chosen={chosen ? <strong>{chosen.name}</strong> : null}
+        chosen={chosen}
         onClear={() => onChoose(null)}
         search={search}
         onSearch={setSearch}
-        options={
-          search
-            ? members?.map((member) => ({
-                id: member.id,
-                label: (
-                  <>
-                    <strong>
-                      {member.firstName} {member.lastName}
-                    </strong>{' '}
-                    <span className={list.muted}>{member.email}</span>
-                  </>
-                ),
-              }))
-            : undefined
-        }
+        options={leaders}
         onPick={(id) => {
-          const member = members?.find((candidate) => candidate.id === id);
-          if (member) onChoose({ id: member.id, name: `${member.firstName} ${member.lastName}` });
+          const leader = leaders?.find((candidate) => candidate.id === id);
+          if (leader) onChoose({ id: leader.id, name: leader.name });
         }}
         isLoading={found.isFetching && !found.data}
         failed={found.isError && 'Failed to fetch users'}
+        resultsLabel="Members found"
+        emptyText={(text) => `No member matches “${text}”.`}
       />
     </fieldset>
   );
