@@ -54,6 +54,25 @@ describe('access tokens', () => {
     assert.equal(tokens.verify(issued.accessToken), null);
   });
 
+  it('takes a token verified once at its word only for those exact bytes, and only until it expires', () => {
+    let now = 1_000_000_000_000;
+    const tokens = createAccessTokens({ secret, ttlMinutes: 15, now: () => now });
+    const issued = tokens.issue({ id: 'u1', roles: ['Member'], allowedActions: [] }, 'session-1');
+    assert.equal(tokens.verify(issued.accessToken)?.id, 'u1');
+    const [header, payload, signature] = issued.accessToken.split('.') as [string, string, string];
+    const promoted = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), roles: ['Admin'] }),
+    ).toString('base64url');
+    assert.equal(tokens.inspect(`${header}.${promoted}.${signature}`), null, 'a changed payload is checked anew');
+    const otherServer = createAccessTokens({ secret: Buffer.from('o'.repeat(48)), ttlMinutes: 15, now: () => now });
+    assert.equal(otherServer.verify(issued.accessToken), null, 'another secret never trusts it');
+    now += 899_000;
+    assert.equal(tokens.verify(issued.accessToken)?.id, 'u1');
+    now += 1_000;
+    assert.equal(tokens.verify(issued.accessToken), null, 'expired, though verified before');
+    assert.equal(tokens.verify(issued.accessToken), null);
+  });
+
   it('keeps a generated secret in DATA_DIR/jwt-secret, readable by the owner only', async () => {
     const dataDir = tempDir();
     const first = await loadJwtSecret(dataDir);
