@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { siteRoutes } from '@church/areas';
+import { setServerSessionHint } from '@church/auth';
 import type { FrameRenderer } from '@church/contracts';
 import { provideRemoteModule } from '@church/remotes';
 import { StaticRouter } from '@church/router/server';
@@ -17,10 +18,12 @@ export const pageSlot: FrameRenderer['pageSlot'] = `<${slotTag}></${slotTag}>`;
 const slot = { default: () => createElement(slotTag) };
 for (const route of siteRoutes) provideRemoteModule(route.remote, route.exposed, slot);
 
-/** The shell's frame as a visitor who is not signed in first sees it at `path`. */
-export const renderFrame: FrameRenderer['renderFrame'] = ({ path }) =>
-  renderToString(
+/** The shell's frame at `path`, for a visitor or (`signedIn`, the browser's hint) a member. */
+export const renderFrame: FrameRenderer['renderFrame'] = ({ path, signedIn = false }) => {
+  setServerSessionHint(signedIn);
+  return renderToString(
     <StaticRouter location={path}>
       <SiteFrame />
     </StaticRouter>,
   );
+};

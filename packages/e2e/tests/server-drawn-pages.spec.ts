@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signInThroughDialog } from '../src/accounts';
 import { giveButton, GIVING_OPTIONS, HOME_HEADING } from '../src/page-parts';
 
 // Decision 0052: the home page, the sermons page and a post come drawn in their HTML (the
@@ -102,4 +103,37 @@ test('a page the server does not draw still comes, drawn in the browser', async 
   expect(html).not.toContain('data-server-drawn');
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+});
+
+test('a member’s page comes drawn without Join Us and hydrates to their avatar; after Log out, Join Us again', async ({
+  page,
+}) => {
+  const reports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/client-errors')) reports.push(request.postData() ?? 'client error');
+  });
+  const drawnHeader = async () => {
+    const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+    return /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+  };
+  const header = page.locator('header');
+  await page.goto('/');
+  await signInThroughDialog(page, DEMO.member.email, DEMO.member.password);
+  const avatar = header.getByRole('button', { name: /your account menu/i });
+  await expect(avatar).toBeVisible();
+
+  // The browser now says it has a session (a cookie holding only that): the header comes drawn
+  // with the avatar's place empty, not with Join Us.
+  const forMember = await drawnHeader();
+  expect(forMember).toContain('data-session-pending');
+  expect(forMember).not.toContain('Join Us');
+  await page.reload();
+  await expect(avatar).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Join Us' })).toHaveCount(0);
+  expect(reports, 'the drawn page hydrated as it was drawn').toEqual([]);
+
+  await avatar.click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(header.getByRole('button', { name: 'Join Us' })).toBeVisible();
+  expect(await drawnHeader()).toContain('Join Us');
 });

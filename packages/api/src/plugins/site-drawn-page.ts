@@ -9,6 +9,8 @@ export interface DrawPageInput {
   reads: Record<string, unknown>;
   origin: string;
   timeZone: string;
+  /** The request carried the browser's signed-in hint: the frame is drawn for a member. */
+  signedIn: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export function createPageDrawer(shellDir: string) {
         timeZone: input.timeZone,
       });
       if (page === undefined) return undefined;
-      const framed = frame.renderFrame({ path: input.url });
+      const framed = frame.renderFrame({ path: input.url, signedIn: input.signedIn });
       return framed.includes(frame.pageSlot) ? framed.replace(frame.pageSlot, () => page) : undefined;
     } catch (error) {
       log.warn({ err: error, url: input.url }, 'page not drawn on the server; the browser draws it');

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { RemotesConfig } from '@church/contracts';
+import { sessionHintCookie, type RemotesConfig } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, tempDir } from '../../test/helper';
 import { siteCsp } from './site-csp';
@@ -129,7 +129,8 @@ describe('site serving', () => {
     fs.writeFileSync(
       shellRenderer,
       `exports.pageSlot = '<church-page></church-page>';
-       exports.renderFrame = ({ path }) => '<header>' + path + '</header><main><church-page></church-page></main>';`,
+       exports.renderFrame = ({ path, signedIn }) =>
+         '<header>' + path + (signedIn ? ' for a member' : '') + '</header><main><church-page></church-page></main>';`,
     );
     // The remote's renderer draws what it was handed: the page's path, reads and origin.
     const remoteFiles: Record<string, string> = {
@@ -159,6 +160,14 @@ describe('site serving', () => {
         ' data-server-drawn<header>/videos?page=1</header><main>' +
           '<h1>paginated-videos?skip=0&take=6 at /videos?page=1 America/Denver true</h1></main>',
       );
+      // A browser with a session says so in a cookie (only that): the frame is drawn for a member.
+      const forMember = await app.inject({
+        method: 'GET',
+        url: '/videos?page=1',
+        headers: { accept: 'text/html', cookie: `theme=dark; ${sessionHintCookie}=1` },
+      });
+      assert.ok(root(forMember.body)?.includes('<header>/videos?page=1 for a member</header>'));
+      assert.equal(forMember.headers.vary, 'cookie', 'no cache hands one to the other');
       assert.ok(
         videos.includes(`<link rel="stylesheet" href="${base}/r1/routes.ef56ab78.css">`),
         "a drawn page's styles hold its first paint",

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { defaultChurchTimeZone, isPublicPage, publicPageChunk, type RemotesConfig } from '@church/contracts';
+import {
+  defaultChurchTimeZone,
+  isPublicPage,
+  publicPageChunk,
+  sessionHintCookie,
+  type RemotesConfig,
+} from '@church/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { replyNotFound } from './errors';
@@ -97,23 +103,28 @@ export const sitePlugin = fp<SiteOptions>(
                 reads: data.reads,
                 origin: `${request.protocol}://${request.host}`,
                 timeZone,
+                signedIn: hasSessionHint(request),
               },
               request.log,
             )
           : undefined;
-      return reply
-        .code(200)
-        .header('cache-control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(
-          await renderIndex(config, {
-            drawnPage,
-            firstPicture: data?.firstPicture,
-            pageData: data?.reads,
-            pageRemote: publicManifest ? PUBLIC_REMOTE.name : undefined,
-            remoteAssets: assets,
-          }),
-        );
+      return (
+        reply
+          .code(200)
+          .header('cache-control', NO_CACHE)
+          // A page drawn for a member differs from a visitor's only by the session hint.
+          .header('vary', 'cookie')
+          .type('text/html; charset=utf-8')
+          .send(
+            await renderIndex(config, {
+              drawnPage,
+              firstPicture: data?.firstPicture,
+              pageData: data?.reads,
+              pageRemote: publicManifest ? PUBLIC_REMOTE.name : undefined,
+              remoteAssets: assets,
+            }),
+          )
+      );
     };
     app.get('/', { schema: { hide: true } }, sendPage);
     app.get('/index.html', { schema: { hide: true } }, sendPage);
@@ -144,6 +155,13 @@ export const sitePlugin = fp<SiteOptions>(
   },
   { name: 'site', dependencies: ['helmet'] },
 );
+
+const SESSION_HINT = new RegExp(`(?:^|;\\s*)${sessionHintCookie}=1(?:;|$)`);
+
+/** The browser says it has a session (only that: the session itself never travels in a cookie). */
+function hasSessionHint(request: FastifyRequest): boolean {
+  return SESSION_HINT.test(request.headers.cookie ?? '');
+}
 
 function isApi(request: FastifyRequest): boolean {
   return request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');

@@ -1,5 +1,5 @@
 import { toast } from '@church/http/toast';
-import { logOutAndGoHome, useSession } from '@church/auth';
+import { logOutAndGoHome, useSession, useSessionPending } from '@church/auth';
 import { accountMessages } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { Avatar, Dropdown } from '@church/ui';
@@ -9,6 +9,19 @@ const logOut = () => logOutAndGoHome(() => toast.error(accountMessages.logoutFai
 /** Join Us for visitors; when signed in, the avatar with Log out. */
 export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession((state) => state.session);
+  const pending = useSessionPending();
+
+  if (pending) {
+    // A page drawn for someone signed in, until React has read who: the avatar's place, empty,
+    // rather than Join Us flashing before the avatar.
+    return (
+      <div className="ui-dropdown" aria-hidden="true" data-session-pending="">
+        <span className="ui-dropdown__toggle" style={{ visibility: 'hidden' }}>
+          <span className="ui-avatar" style={{ width: 40, height: 40 }} />
+        </span>
+      </div>
+    );
+  }
 
   if (!session) {
     return (
