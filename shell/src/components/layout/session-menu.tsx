@@ -16,9 +16,12 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
     // rather than Join Us flashing before the avatar.
     return (
       <div className="ui-dropdown" aria-hidden="true" data-session-pending="">
-        <span className="ui-dropdown__toggle" style={{ visibility: 'hidden' }}>
-          <span className="ui-avatar" style={{ width: 40, height: 40 }} />
-        </span>
+        {/* The toggle's own elements, so the header keeps its height when the avatar arrives. */}
+        <button type="button" className="ui-dropdown__toggle" tabIndex={-1} style={{ visibility: 'hidden' }}>
+          <span className="ui-avatar ui-avatar--initials" style={{ width: 40, height: 40 }}>
+            {'\u00a0'}
+          </span>
+        </button>
       </div>
     );
   }
