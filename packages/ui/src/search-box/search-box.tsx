@@ -9,10 +9,12 @@ interface SearchBoxProps {
   onSearch: (search: string) => void;
   delayMs?: number;
   placeholder?: string;
+  /** The id of a message about this field (a form's error), read out with it. */
+  describedBy?: string;
 }
 
 /** A labelled search input that searches as the user types, without a request per keystroke. */
-export function SearchBox({ label, value = '', onSearch, delayMs = 300, placeholder }: SearchBoxProps) {
+export function SearchBox({ label, value = '', onSearch, delayMs = 300, placeholder, describedBy }: SearchBoxProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
@@ -60,6 +62,7 @@ export function SearchBox({ label, value = '', onSearch, delayMs = 300, placehol
           type="search"
           value={text}
           placeholder={placeholder}
+          aria-describedby={describedBy}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {

@@ -40,7 +40,7 @@ interface SearchPickerProps {
   resultsLabel?: string;
   /** Said when nothing matches; `Nothing matches “…”.` unless given. */
   emptyText?: (search: string) => string;
-  /** The form's message about this field (e.g. none chosen), tied to the picker for screen readers. */
+  /** The form's message about this field (e.g. none chosen), read out with the search box. */
   error?: string;
 }
 
@@ -67,8 +67,14 @@ export function SearchPicker(props: SearchPickerProps) {
   // Cleared search, no list: the last matches may still be held while nothing is asked.
   const options = search ? props.options : undefined;
   return (
-    <div className={styles.picker} aria-describedby={error ? errorId : undefined}>
-      <SearchBox label={label} placeholder={props.placeholder} value={search} onSearch={onSearch} />
+    <div className={styles.picker}>
+      <SearchBox
+        label={label}
+        placeholder={props.placeholder}
+        value={search}
+        onSearch={onSearch}
+        describedBy={error ? errorId : undefined}
+      />
       {isLoading ? <Spinner /> : null}
       {options && options.length === 0 ? <p className={styles.muted}>{emptyText(search)}</p> : null}
       {failed ? <p className="ui-field__error">{failed}</p> : null}
