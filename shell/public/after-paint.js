@@ -9,6 +9,10 @@
   const { entry, preload = [] } = JSON.parse(block.textContent || '{}');
   const waitMs = 3000;
 
+  // Each tag is added in a task of its own: adding one starts its fetch there and then, and
+  // sixteen at once made one long task right after the first paint (decision 0053).
+  const add = (element) => setTimeout(() => document.head.append(element), 0);
+
   let started = false;
   const start = () => {
     if (started) return;
@@ -18,11 +22,11 @@
       link.rel = 'preload';
       link.as = 'script';
       link.href = href;
-      document.head.append(link);
+      add(link);
     }
     const script = document.createElement('script');
     script.src = entry;
-    document.head.append(script);
+    add(script);
   };
 
   const loaded = new Promise((resolve) => {
