@@ -1,59 +1,45 @@
-// The spec's formats (section 9) with the browser's Intl, which keeps luxon out of the public
-// pages' first visit. No zone: the visitor's own; a zone: an IANA name such as the church's.
+// The spec's formats (section 9), on the church's clock for every visitor, so the page the
+// server drew and the one the browser hydrates show the same date. Worked out with arithmetic
+// from the offsets the server inlines: the browser's Intl costs 30-90 ms of main thread on its
+// first use, which a first visit would spend mid-hydration (decision 0053). Intl, made once,
+// covers what the offsets do not (a server renderer, a date decades away). No luxon: it is kept
+// out of the public pages' first visit.
+import { intlUtcOffset } from '@church/contracts';
+import { churchTimeZone, churchUtcOffsetAt } from '@church/ui';
 
-type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod', string>;
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const dateTimeOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-} as const;
-
-// Making a formatter with a time zone costs the browser far more than using one (a list of
-// cards spent ~25 ms of the home page's first render building them), so each is made once.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(kind: 'dateTime' | 'month' | 'day', timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone ?? ''}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const options = kind === 'dateTime' ? dateTimeOptions : kind === 'month' ? { month: 'short' } : { day: 'numeric' };
-    format = new Intl.DateTimeFormat('en-US', { timeZone, ...options } as Intl.DateTimeFormatOptions);
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-function validDate(iso: string): Date | undefined {
+/** The church's wall clock at `iso`, as a Date whose UTC fields read it; undefined if unreadable. */
+function churchClockAt(iso: string): Date | undefined {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) return undefined;
+  const offset = churchUtcOffsetAt(ms) ?? intlUtcOffset(churchTimeZone(), ms);
+  return new Date(ms + offset * 60_000);
 }
 
-function partsOf(iso: string, timeZone: string | undefined): Parts | undefined {
-  const date = validDate(iso);
-  if (!date) return undefined;
-  const parts = formatter('dateTime', timeZone).formatToParts(date);
-  return Object.fromEntries(parts.map((part) => [part.type, part.value])) as Parts;
-}
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+const dateOf = (clock: Date) =>
+  `${twoDigits(clock.getUTCMonth() + 1)}.${twoDigits(clock.getUTCDate())}.${clock.getUTCFullYear()}`;
 
 /** MM.DD.YYYY. */
-export function formatDate(iso: string, timeZone?: string): string {
-  const parts = partsOf(iso, timeZone);
-  return parts ? `${parts.month}.${parts.day}.${parts.year}` : '';
+export function formatDate(iso: string): string {
+  const clock = churchClockAt(iso);
+  return clock ? dateOf(clock) : '';
 }
 
 /** MM.DD.YYYY hh:mm A, a 12-hour clock. */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const parts = partsOf(iso, timeZone);
-  return parts ? `${parts.month}.${parts.day}.${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}` : '';
+export function formatDateTime(iso: string): string {
+  const clock = churchClockAt(iso);
+  if (!clock) return '';
+  const hours = clock.getUTCHours();
+  const time = `${twoDigits(hours % 12 || 12)}:${twoDigits(clock.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${dateOf(clock)} ${time}`;
 }
 
 /** A calendar leaf: 'Mar' and '9'. */
-export function monthAndDay(iso: string, timeZone?: string): { month: string; day: string } {
-  const date = validDate(iso);
-  if (!date) return { month: '', day: '' };
-  return { month: formatter('month', timeZone).format(date), day: formatter('day', timeZone).format(date) };
+export function monthAndDay(iso: string): { month: string; day: string } {
+  const clock = churchClockAt(iso);
+  return clock ? { month: months[clock.getUTCMonth()]!, day: String(clock.getUTCDate()) } : { month: '', day: '' };
 }

@@ -9,6 +9,7 @@ export * from './health';
 export * from './states';
 export * from './remotes-config';
 export * from './site-settings';
+export * from './utc-offsets';
 export * from './account';
 export * from './account-constants';
 export * from './roles';

@@ -1,4 +1,5 @@
 // Plain values (no valibot): the shell's first visit reads them.
+import type { UtcOffsets } from './utc-offsets';
 
 /** The church's own clock when CHURCH_TIME_ZONE is not set: the church is in Kansas. */
 export const defaultChurchTimeZone = 'America/Chicago';
@@ -8,6 +9,8 @@ export const defaultChurchTimeZone = 'America/Chicago';
  * block (id `site-settings`) so no page waits for it.
  */
 export interface SiteSettings {
-  /** IANA zone in which event dates and times are shown, whoever looks at them. */
+  /** IANA zone in which the public pages' dates and times are shown, whoever looks at them. */
   timeZone: string;
+  /** That zone's offsets over the years around now, so a page needs no Intl to show them. */
+  utcOffsets?: UtcOffsets;
 }

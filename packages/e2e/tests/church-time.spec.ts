@@ -16,3 +16,29 @@ test("events show the church's time, not the visitor's: the 7:30 AM breakfast re
     .evaluate((time) => new Date(time.getAttribute('datetime') ?? '').getHours());
   expect(tokyoHour).not.toBe(7);
 });
+
+test("a sermon's date is the church's day for a visitor abroad, drawn and hydrated alike", async ({ page }) => {
+  const clientErrors: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/client-errors')) clientErrors.push(request.postData() ?? 'client error');
+  });
+  const html = await (await page.request.get('/videos', { headers: { accept: 'text/html' } })).text();
+  const drawn = [...html.matchAll(/<time[^>]*>([^<]+)<\/time>/g)].map((match) => match[1] ?? '');
+  expect(drawn.length, 'the sermons page comes drawn with its dates').toBeGreaterThan(0);
+
+  await page.goto('/videos');
+  await expect(page.locator('[data-server-drawn]'), 'React has taken the page over').toHaveCount(0);
+  const dates = page.locator('main article time');
+  await expect(dates).toHaveText(drawn);
+  const chicagoDay = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  for (const time of await dates.all()) {
+    const [month, day, year] = chicagoDay.format(new Date((await time.getAttribute('datetime')) ?? '')).split('/');
+    await expect(time).toHaveText(`${month}.${day}.${year}`);
+  }
+  expect(clientErrors, 'no hydration mismatch reported').toEqual([]);
+});

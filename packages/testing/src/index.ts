@@ -47,3 +47,4 @@ export const json =
 export { loadRemoteMock, registerRemotesMock, remoteModule, fakeFetch } from './federation-runtime';
 export { testSession } from './test-session';
 export { fakeUploads, FakeUpload } from './fake-xhr';
+export { inlineSiteSettings } from './site-settings';

@@ -33,7 +33,7 @@ export { useUploadQueue, type QueuedUpload, type UploadedFile } from './file-fie
 export { QueryView, type QueryLike } from './query-view/query-view';
 export { StateSelect, type StatesQueryLike } from './state-select/state-select';
 export { formatDate, formatDateTime, formatTime } from './format/format-date';
-export { churchTimeZone, setServerChurchTimeZone } from './format/church-time-zone';
+export { churchTimeZone, churchUtcOffsetAt, setServerChurchTimeZone } from './format/church-time-zone';
 export { addWallMinutes, fromWallTime, todayIn, toWallTime, type WallTime } from './format/church-wall-time';
 export { formatMoney } from './format/format-money';
 export { CardBrandMark } from './card-brand-mark/card-brand-mark';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { sessionHintCookie, type RemotesConfig } from '@church/contracts';
+import { sessionHintCookie, utcOffsetAt, type RemotesConfig, type SiteSettings } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, tempDir } from '../../test/helper';
 import { siteCsp } from './site-csp';
@@ -41,18 +41,37 @@ describe('site serving', () => {
 
   const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*;q=0.8' } });
 
-  /** index.html as served: the file with the site settings and remotes config inlined before </head>. */
-  const served = (config: RemotesConfig) =>
+  const settingsBlock = /<script type="application\/json" id="site-settings">(.*?)<\/script>/;
+  /** The site settings a page was given. */
+  const settingsOf = (html: string) => JSON.parse(settingsBlock.exec(html)?.[1] ?? 'null') as SiteSettings | null;
+
+  /** index.html as served: the file with the site settings (as given) and remotes config inlined before </head>. */
+  const served = (config: RemotesConfig, html: string) =>
     INDEX.replace(
       '</head>',
-      '<script type="application/json" id="site-settings">{"timeZone":"America/Denver"}</script>' +
-        `<script type="application/json" id="remotes-config">${JSON.stringify(config)}</script></head>`,
+      `${settingsBlock.exec(html)?.[0]}<script type="application/json" id="remotes-config">${JSON.stringify(config)}</script></head>`,
     );
+
+  it("tells every page the church's zone and its offsets from UTC over the years around now", async () => {
+    const settings = settingsOf((await page('/events')).body);
+    assert.equal(settings?.timeZone, 'America/Denver');
+    assert.ok(settings?.utcOffsets);
+    const year = new Date().getUTCFullYear();
+    // Mountain time: seven hours behind UTC in winter, six in summer, for 20 years back and 10 ahead.
+    for (const y of [year - 20, year, year + 9]) {
+      assert.equal(utcOffsetAt(settings.utcOffsets, Date.UTC(y, 0, 15)), -420, `January ${y}`);
+      assert.equal(utcOffsetAt(settings.utcOffsets, Date.UTC(y, 6, 15)), -360, `July ${y}`);
+    }
+    assert.equal(utcOffsetAt(settings.utcOffsets, Date.UTC(year + 11, 0, 15)), undefined);
+  });
 
   it('serves index.html for a page without long caching, with the church time zone and remotes config inlined', async () => {
     const response = await page('/account/Reports');
     assert.equal(response.statusCode, 200);
-    assert.equal(response.body, served({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } }));
+    assert.equal(
+      response.body,
+      served({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } }, response.body),
+    );
     assert.equal(response.headers['cache-control'], 'no-cache');
   });
 
@@ -256,7 +275,11 @@ describe('site serving', () => {
     for (const url of ['/dashboard', '/account/Reports', '/no/such/page']) {
       const response = await page(url);
       assert.equal(response.statusCode, 200, url);
-      assert.equal(response.body, served({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } }), url);
+      assert.equal(
+        response.body,
+        served({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } }, response.body),
+        url,
+      );
       assert.equal(response.headers['cache-control'], 'no-cache', url);
     }
   });

@@ -13,6 +13,7 @@ import { replyNotFound } from './errors';
 import { createPageDrawer } from './site-drawn-page';
 import { readPageData } from './site-page-data';
 import { createIndexRenderer } from './site-index';
+import { siteSettingsFor } from './site-settings';
 import { createRemoteHints } from './site-remote-hints';
 import { remoteOrigins, siteCsp } from './site-csp';
 
@@ -64,7 +65,7 @@ export const sitePlugin = fp<SiteOptions>(
     });
 
     const timeZone = options.timeZone ?? defaultChurchTimeZone;
-    const renderIndex = createIndexRenderer(options.shellDir, { timeZone });
+    const renderIndex = createIndexRenderer(options.shellDir, siteSettingsFor(timeZone));
     const pageDrawer = createPageDrawer(options.shellDir);
     const remoteAssets = createRemoteHints();
     // The first visitor after a start gets the hints and a drawn page too: the public remote's

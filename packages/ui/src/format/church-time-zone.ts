@@ -1,4 +1,4 @@
-import { defaultChurchTimeZone } from '@church/contracts';
+import { defaultChurchTimeZone, utcOffsetAt, type SiteSettings, type UtcOffsets } from '@church/contracts';
 
 function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string') return false;
@@ -10,10 +10,38 @@ function isTimeZone(zone: unknown): zone is string {
   }
 }
 
-// Parsed and checked once per settings text: cards call this for every row they draw.
-let read: { text: string | undefined; zone: string } | undefined;
+interface ChurchClock {
+  zone: string;
+  utcOffsets?: UtcOffsets;
+}
+
+/**
+ * The page's settings, read once per settings text (cards call this for every row they draw).
+ * A zone that comes with its offsets is one the server made them from, so it is taken without
+ * asking Intl, whose first use would cost the first visit tens of milliseconds (decision 0053).
+ */
+function clockOf(text: string | undefined): ChurchClock {
+  let settings: Partial<SiteSettings> | null;
+  try {
+    settings = JSON.parse(text ?? 'null') as Partial<SiteSettings> | null;
+  } catch {
+    settings = null;
+  }
+  const zone = settings?.timeZone;
+  if (typeof zone === 'string' && settings?.utcOffsets) return { zone, utcOffsets: settings.utcOffsets };
+  return { zone: isTimeZone(zone) ? zone : defaultChurchTimeZone };
+}
+
+let read: { text: string | undefined; clock: ChurchClock } | undefined;
 // A server renderer has no page to read the zone from; it is told (decision 0052).
 let serverZone: string | undefined;
+
+function churchClock(): ChurchClock {
+  if (typeof document === 'undefined') return { zone: serverZone ?? defaultChurchTimeZone };
+  const text = document.getElementById('site-settings')?.textContent ?? undefined;
+  if (!read || read.text !== text) read = { text, clock: clockOf(text) };
+  return read.clock;
+}
 
 /** Server renderers: the zone the page being drawn shows dates in. */
 export function setServerChurchTimeZone(zone: string): void {
@@ -26,15 +54,14 @@ export function setServerChurchTimeZone(zone: string): void {
  * (`site-settings`); a remote served on its own falls back to the default.
  */
 export function churchTimeZone(): string {
-  if (typeof document === 'undefined') return serverZone ?? defaultChurchTimeZone;
-  const text = document.getElementById('site-settings')?.textContent ?? undefined;
-  if (read && read.text === text) return read.zone;
-  let zone: unknown;
-  try {
-    zone = (JSON.parse(text ?? 'null') as { timeZone?: unknown } | null)?.timeZone;
-  } catch {
-    zone = undefined;
-  }
-  read = { text, zone: isTimeZone(zone) ? zone : defaultChurchTimeZone };
-  return read.zone;
+  return churchClock().zone;
+}
+
+/**
+ * Minutes the church's clock is ahead of UTC at `ms`, from the offsets the server inlined;
+ * undefined where they say nothing (a server renderer, a remote on its own, a date decades away).
+ */
+export function churchUtcOffsetAt(ms: number): number | undefined {
+  const { utcOffsets } = churchClock();
+  return utcOffsets ? utcOffsetAt(utcOffsets, ms) : undefined;
 }

@@ -1,13 +1,11 @@
 import type { EventSummary } from '@church/contracts';
-import { churchTimeZone } from '@church/ui';
 import { formatDateTime, monthAndDay } from '../../../lib/format-date';
 import styles from './event-card.module.css';
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   // Events happen on the church's clock, wherever the visitor is (spec: a Kansas church).
-  const zone = churchTimeZone();
-  const leaf = monthAndDay(event.startDate, zone);
+  const leaf = monthAndDay(event.startDate);
   return (
     <article className={styles.card}>
       <div className={styles.day} aria-hidden="true">
@@ -17,8 +15,8 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; he
       <div className={styles.body}>
         <Heading>{event.title}</Heading>
         <p className={styles.when}>
-          <time dateTime={event.startDate}>{formatDateTime(event.startDate, zone)}</time> –{' '}
-          <time dateTime={event.endDate}>{formatDateTime(event.endDate, zone)}</time>
+          <time dateTime={event.startDate}>{formatDateTime(event.startDate)}</time> –{' '}
+          <time dateTime={event.endDate}>{formatDateTime(event.endDate)}</time>
         </p>
         {event.location ? <p className={styles.where}>{event.location}</p> : null}
         {event.body ? <p className={styles.text}>{event.body}</p> : null}
