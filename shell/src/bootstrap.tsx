@@ -1,6 +1,8 @@
 import '@church/ui/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { areaEntryPath, areaOfSession } from '@church/areas';
+import { keepSessionHint } from '@church/auth';
 import { reportClientError } from '@church/remotes';
 import { App } from './app/app';
 import { preloadPage } from './features/remotes/preload-page';
@@ -8,6 +10,9 @@ import { startRemotes } from './features/remotes/start-remotes';
 
 /** How long a page the server drew may wait for its code before React takes it over anyway. */
 const serverDrawnWaitMs = 10_000;
+
+// The hint a member's next page is drawn from names where their header link leads.
+keepSessionHint((session) => areaEntryPath(areaOfSession(session), session));
 
 const app = (
   <StrictMode>

@@ -19,8 +19,8 @@ const slot = { default: () => createElement(slotTag) };
 for (const route of siteRoutes) provideRemoteModule(route.remote, route.exposed, slot);
 
 /** The shell's frame at `path`, for a visitor or (`signedIn`, the browser's hint) a member. */
-export const renderFrame: FrameRenderer['renderFrame'] = ({ path, signedIn = false }) => {
-  setServerSessionHint(signedIn);
+export const renderFrame: FrameRenderer['renderFrame'] = ({ path, signedIn = false, areaEntry }) => {
+  setServerSessionHint(signedIn ? { areaEntry } : null);
   return renderToString(
     <StaticRouter location={path}>
       <SiteFrame />

@@ -1,51 +1,66 @@
 import { useSyncExternalStore } from 'react';
-import { sessionHintCookie } from '@church/contracts';
-import { useSession } from './session-store';
+import { readSessionHint, sessionHintCookie, sessionHintValue, type SessionHint } from '@church/contracts';
+import { useSession, type Session } from './session-store';
 
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-function writeHint(signedIn: boolean): void {
+function writeHint(value: string | null): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = signedIn
-    ? `${sessionHintCookie}=1; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`
-    : `${sessionHintCookie}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  document.cookie =
+    value !== null
+      ? `${sessionHintCookie}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`
+      : `${sessionHintCookie}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
-function hasHint(): boolean {
-  return document.cookie.split('; ').includes(`${sessionHintCookie}=1`);
+/** The hint's value in this browser's cookie, if it holds one the API would read. */
+function cookieHint(): string | null {
+  const prefix = `${sessionHintCookie}=`;
+  const value = document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(prefix))
+    ?.slice(prefix.length);
+  return readSessionHint(value) ? (value ?? null) : null;
 }
 
-// The browser keeps the cookie in step with the session: signing in sets it, signing out (or a
-// refused refresh) clears it, and a session kept from before the cookie existed gets it now.
-if (typeof document !== 'undefined') {
-  let signedIn = useSession.getState().session !== null;
-  if (signedIn !== hasHint()) writeHint(signedIn);
-  useSession.subscribe((state) => {
-    if ((state.session !== null) === signedIn) return;
-    signedIn = state.session !== null;
-    writeHint(signedIn);
-  });
+/**
+ * Keeps the hint cookie in step with the session: signing in sets it, signing out (or a refused
+ * refresh) clears it, a session kept from before gets it now, and a change of the area link
+ * (`areaEntryOf`, from the shell's page table, which this package does not know) rewrites it.
+ */
+export function keepSessionHint(areaEntryOf: (session: Session) => string | undefined): void {
+  const hintOf = (session: Session | null) => (session ? sessionHintValue({ areaEntry: areaEntryOf(session) }) : null);
+  let written = cookieHint();
+  const sync = (session: Session | null) => {
+    const value = hintOf(session);
+    if (value === written) return;
+    written = value;
+    writeHint(value);
+  };
+  sync(useSession.getState().session);
+  useSession.subscribe((state) => sync(state.session));
 }
 
 // A server renderer has no cookie jar; the API tells it what the request carried.
-let serverHint = false;
+let serverHint: string | null = null;
 
-/** Server renderers: whether the request being drawn carried the hint. */
-export function setServerSessionHint(signedIn: boolean): void {
-  serverHint = signedIn;
+/** Server renderers: the hint the request being drawn carried, if any. */
+export function setServerSessionHint(hint: SessionHint | null): void {
+  serverHint = hint ? sessionHintValue(hint) : null;
 }
 
 const noSubscription = () => () => undefined;
 
 /**
- * True while a page drawn for someone signed in is being hydrated: the session store reads as
- * empty then (React uses its server snapshot), and the header must draw what the server drew,
- * neither Join Us nor the avatar yet. False once hydrated and in every page drawn in the browser.
+ * While a page drawn for someone signed in is being hydrated, the hint it was drawn with: the
+ * session store reads as empty then (React uses its server snapshot), and the header must draw
+ * what the server drew, neither Join Us nor the avatar yet, and the area link if the hint named
+ * it. Null once hydrated and in every page drawn in the browser.
  */
-export function useSessionPending(): boolean {
-  return useSyncExternalStore(
+export function usePendingSession(): SessionHint | null {
+  const value = useSyncExternalStore(
     noSubscription,
-    () => false,
-    () => (typeof document === 'undefined' ? serverHint : hasHint()),
+    () => null,
+    () => (typeof document === 'undefined' ? serverHint : cookieHint()),
   );
+  return value === null ? null : readSessionHint(value);
 }

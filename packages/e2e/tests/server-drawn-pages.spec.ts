@@ -122,13 +122,15 @@ test('a member’s page comes drawn without Join Us and hydrates to their avatar
   const avatar = header.getByRole('button', { name: /your account menu/i });
   await expect(avatar).toBeVisible();
 
-  // The browser now says it has a session (a cookie holding only that): the header comes drawn
-  // with the avatar's place empty, not with Join Us.
+  // The browser now says it has a session and where its header link leads (a cookie holding only
+  // that): the header comes drawn with My Account and the avatar's place empty, not Join Us.
   const forMember = await drawnHeader();
   expect(forMember).toContain('data-session-pending');
+  expect(forMember).toMatch(/<a href="\/account\/settings"[^>]*>My Account<\/a>/);
   expect(forMember).not.toContain('Join Us');
   await page.reload();
   await expect(avatar).toBeVisible();
+  await expect(header.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account/settings');
   await expect(header.getByRole('button', { name: 'Join Us' })).toHaveCount(0);
   expect(reports, 'the drawn page hydrated as it was drawn').toEqual([]);
 

@@ -1,3 +1,4 @@
+import type { SessionHint } from '@church/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createFrameRenderer, createPageRenderers } from './site-server-render';
 
@@ -9,8 +10,8 @@ export interface DrawPageInput {
   reads: Record<string, unknown>;
   origin: string;
   timeZone: string;
-  /** The request carried the browser's signed-in hint: the frame is drawn for a member. */
-  signedIn: boolean;
+  /** The browser's signed-in hint the request carried: the frame is then drawn for a member. */
+  sessionHint: SessionHint | null;
 }
 
 /**
@@ -39,7 +40,11 @@ export function createPageDrawer(shellDir: string) {
         timeZone: input.timeZone,
       });
       if (page === undefined) return undefined;
-      const framed = frame.renderFrame({ path: input.url, signedIn: input.signedIn });
+      const framed = frame.renderFrame({
+        path: input.url,
+        signedIn: input.sessionHint !== null,
+        areaEntry: input.sessionHint?.areaEntry,
+      });
       return framed.includes(frame.pageSlot) ? framed.replace(frame.pageSlot, () => page) : undefined;
     } catch (error) {
       log.warn({ err: error, url: input.url }, 'page not drawn on the server; the browser draws it');

@@ -148,8 +148,9 @@ describe('site serving', () => {
     fs.writeFileSync(
       shellRenderer,
       `exports.pageSlot = '<church-page></church-page>';
-       exports.renderFrame = ({ path, signedIn }) =>
-         '<header>' + path + (signedIn ? ' for a member' : '') + '</header><main><church-page></church-page></main>';`,
+       exports.renderFrame = ({ path, signedIn, areaEntry }) =>
+         '<header>' + path + (signedIn ? ' for a member' : '') + (areaEntry ? ' linking ' + areaEntry : '') +
+         '</header><main><church-page></church-page></main>';`,
     );
     // The remote's renderer draws what it was handed: the page's path, reads and origin.
     const remoteFiles: Record<string, string> = {
@@ -187,6 +188,19 @@ describe('site serving', () => {
       });
       assert.ok(root(forMember.body)?.includes('<header>/videos?page=1 for a member</header>'));
       assert.equal(forMember.headers.vary, 'cookie', 'no cache hands one to the other');
+      // A newer browser's hint names where the header's area link leads; anything else is no hint.
+      const drawnWith = async (hint: string) =>
+        root(
+          (
+            await app.inject({
+              method: 'GET',
+              url: '/videos?page=1',
+              headers: { accept: 'text/html', cookie: `${sessionHintCookie}=${hint}` },
+            })
+          ).body,
+        );
+      assert.ok((await drawnWith('/dashboard/charts'))?.includes('for a member linking /dashboard/charts</header>'));
+      assert.ok((await drawnWith('"><script>'))?.includes('<header>/videos?page=1</header>'));
       assert.ok(
         videos.includes(`<link rel="stylesheet" href="${base}/r1/routes.ef56ab78.css">`),
         "a drawn page's styles hold its first paint",

@@ -4,8 +4,10 @@ import {
   defaultChurchTimeZone,
   isPublicPage,
   publicPageChunk,
+  readSessionHint,
   sessionHintCookie,
   type RemotesConfig,
+  type SessionHint,
 } from '@church/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -104,7 +106,7 @@ export const sitePlugin = fp<SiteOptions>(
                 reads: data.reads,
                 origin: `${request.protocol}://${request.host}`,
                 timeZone,
-                signedIn: hasSessionHint(request),
+                sessionHint: sessionHintOf(request),
               },
               request.log,
             )
@@ -157,11 +159,11 @@ export const sitePlugin = fp<SiteOptions>(
   { name: 'site', dependencies: ['helmet'] },
 );
 
-const SESSION_HINT = new RegExp(`(?:^|;\\s*)${sessionHintCookie}=1(?:;|$)`);
+const SESSION_HINT = new RegExp(`(?:^|;\\s*)${sessionHintCookie}=([^;]*)`);
 
-/** The browser says it has a session (only that: the session itself never travels in a cookie). */
-function hasSessionHint(request: FastifyRequest): boolean {
-  return SESSION_HINT.test(request.headers.cookie ?? '');
+/** The browser says it has a session, and where its header link leads (the session itself never travels in a cookie). */
+function sessionHintOf(request: FastifyRequest): SessionHint | null {
+  return readSessionHint(SESSION_HINT.exec(request.headers.cookie ?? '')?.[1]);
 }
 
 function isApi(request: FastifyRequest): boolean {

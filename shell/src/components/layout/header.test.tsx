@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
 import { closeModal, useModalStore } from '@church/modals';
@@ -75,6 +77,39 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
+
+  it.each([
+    ['/dashboard/charts', 'Dashboard'],
+    ['/account/settings', 'My Account'],
+  ])(
+    'drawn on the server from a hint naming %s: its %s link is in the HTML and stays through hydration',
+    async (entry, label) => {
+      signInAs(label === 'Dashboard' ? ['Admin'] : []);
+      document.cookie = `church-signed-in=${entry}; Path=/`;
+      const header = (
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      );
+      // The server draws with the store's first state (no session) and the hint the request carried.
+      const html = renderToString(header);
+      expect(html).toContain(`href="${entry}"`);
+      expect(html).toContain(`>${label}</a>`);
+
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const drawnLink = container.querySelector(`a[href="${entry}"]`);
+      const mismatches: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, header, { onRecoverableError: (error) => mismatches.push(error) });
+      });
+      expect(mismatches).toEqual([]);
+      expect(screen.getByRole('link', { name: label })).toBe(drawnLink);
+      document.cookie = 'church-signed-in=; Path=/; Max-Age=0';
+      container.remove();
+    },
+  );
 });
 
 function signInAs(roles: string[]) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSession } from '@church/auth';
-import { areaEntryPath, areaOfSession, areas } from '@church/areas';
+import { usePendingSession, useSession, type Session } from '@church/auth';
+import { areaEntryPath, areaOfSession, areas, type Area } from '@church/areas';
 import { Link, useLocation } from '@church/router';
 import { site } from '@church/contracts';
 import { openModal } from '@church/modals';
@@ -29,23 +29,30 @@ const isActive = ({ to, activeUnder }: HeaderLink, pathname: string) =>
   pathname === to ||
   (activeUnder !== undefined && (pathname === activeUnder || pathname.startsWith(`${activeUnder}/`)));
 
+const areaLabels: Record<Area, string> = { dashboard: 'Dashboard', account: 'My Account' };
+
+function areaLinkOf(session: Session): HeaderLink {
+  const area = areaOfSession(session);
+  return { to: areaEntryPath(area, session), label: areaLabels[area], activeUnder: areas[area].prefix };
+}
+
+/** The link a hint names, if it leads into an area. */
+function hintedAreaLink(entry: string): HeaderLink | undefined {
+  const area = (Object.keys(areaLabels) as Area[]).find((name) => entry.startsWith(`${areas[name].prefix}/`));
+  return area ? { to: entry, label: areaLabels[area], activeUnder: areas[area].prefix } : undefined;
+}
+
 export function Header() {
   const scrolled = useScrolled(scrollThresholdPx);
   const session = useSession((state) => state.session);
+  const pending = usePendingSession();
   const { pathname } = useLocation();
   // Admins get the dashboard; other signed-in users their account (spec section 2, Header). The
-  // link goes straight to the first page of the area's menu, active anywhere in the area.
-  const area = session ? areaOfSession(session) : undefined;
-  const visibleLinks: HeaderLink[] = area
-    ? [
-        ...links,
-        {
-          to: areaEntryPath(area, session),
-          label: area === 'dashboard' ? 'Dashboard' : 'My Account',
-          activeUnder: areas[area].prefix,
-        },
-      ]
-    : links;
+  // link goes straight to the first page of the area's menu, active anywhere in the area. A page
+  // drawn for someone signed in draws it from the hint it was drawn with until React reads the
+  // session, so the links do not move when it does.
+  const areaLink = session ? areaLinkOf(session) : pending?.areaEntry ? hintedAreaLink(pending.areaEntry) : undefined;
+  const visibleLinks: HeaderLink[] = areaLink ? [...links, areaLink] : links;
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { clearSession, setSession } from '@church/auth';
+import { clearSession, keepSessionHint, setSession } from '@church/auth';
 import { MemoryRouter } from '@church/router/testing';
 import { SessionMenu } from './session-menu';
 
@@ -21,15 +21,18 @@ const menu = (
   </MemoryRouter>
 );
 
+// The shell keeps the hint with its page table's entry for the session (bootstrap.tsx).
+beforeAll(() => keepSessionHint(() => '/account/settings'));
+
 afterEach(() => {
   act(() => clearSession());
   document.body.innerHTML = '';
 });
 
 describe('SessionMenu on a page drawn on the server', () => {
-  it('keeps the browser’s signed-in hint in step with the session, and nothing more in it', () => {
+  it('keeps the browser’s signed-in hint in step with the session: signed in, and where to', () => {
     act(() => setSession(member));
-    expect(document.cookie).toBe('church-signed-in=1');
+    expect(document.cookie).toBe('church-signed-in=/account/settings');
     act(() => clearSession());
     expect(document.cookie).toBe('');
   });

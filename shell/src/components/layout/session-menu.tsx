@@ -1,5 +1,5 @@
 import { toast } from '@church/http/toast';
-import { logOutAndGoHome, useSession, useSessionPending } from '@church/auth';
+import { logOutAndGoHome, usePendingSession, useSession } from '@church/auth';
 import { accountMessages } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { Avatar, Dropdown } from '@church/ui';
@@ -9,7 +9,7 @@ const logOut = () => logOutAndGoHome(() => toast.error(accountMessages.logoutFai
 /** Join Us for visitors; when signed in, the avatar with Log out. */
 export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession((state) => state.session);
-  const pending = useSessionPending();
+  const pending = usePendingSession();
 
   if (pending) {
     // A page drawn for someone signed in, until React has read who: the avatar's place, empty,
