@@ -1,10 +1,18 @@
-import { HeroSlider } from '../features/home/components/hero-slider';
 import { HomeVideos } from '../features/videos/components/home-videos';
 import { HighlightedPosts } from '../features/posts/components/highlighted-posts';
 import { UpNextPosts } from '../features/posts/components/up-next-posts';
+import { pageComponent } from '../lib/page-component';
 import styles from './page.module.css';
 
-export function HomePage() {
+// The banner and its slides are the home page's alone: a chunk of their own (named as
+// publicPageChunk says) keeps them out of every other page's first visit (decision 0053).
+const HeroSlider = pageComponent(() =>
+  import(/* webpackChunkName: "page-home" */ '../features/home/components/hero-slider').then((module) => ({
+    default: module.HeroSlider,
+  })),
+);
+
+function Home() {
   return (
     <>
       <HeroSlider />
@@ -22,3 +30,6 @@ export function HomePage() {
     </>
   );
 }
+
+/** The home page; `preload` fetches its banner's chunk, as a lazy page's does. */
+export const HomePage = Object.assign(Home, { preload: HeroSlider.preload });

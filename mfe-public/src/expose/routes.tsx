@@ -4,9 +4,9 @@ import { NotFound, Spinner } from '@church/ui';
 import { HomePage } from '../app/home-page';
 import { pageComponent } from '../lib/page-component';
 
-// The home page ships with this module; every other page is its own chunk, fetched on the way,
-// named as publicPageChunk (@church/contracts) says, so the server can name it in the page's
-// HTML and a phone fetches it beside the rest (decision 0050).
+// The home page ships with this module (its banner in a chunk of its own); every other page is
+// its own chunk, fetched on the way, named as publicPageChunk (@church/contracts) says, so the
+// server can name it in the page's HTML and a phone fetches it beside the rest (decision 0050).
 const pages: { path: string; Page: ComponentType & { preload?: () => Promise<unknown> } }[] = [
   { path: '/', Page: HomePage },
   { path: '/home', Page: HomePage },

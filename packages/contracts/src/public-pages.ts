@@ -23,11 +23,13 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 /**
- * The chunk that holds each public page but the home (which ships with the route module), by
- * path pattern, first match wins: mfe-public names its lazy pages so (`webpackChunkName` in its
- * routes), and the server names the page's chunk in the HTML it sends (decision 0050).
+ * The chunk that holds each public page (the home's: its banner; the rest ships with the route
+ * module), by path pattern, first match wins: mfe-public names its lazy pages so
+ * (`webpackChunkName`), and the server names the page's chunk in the HTML it sends (decision 0050).
  */
 const publicPageChunks: readonly { pattern: string; chunk: string }[] = [
+  { pattern: '/', chunk: 'page-home' },
+  { pattern: '/home', chunk: 'page-home' },
   { pattern: '/videos', chunk: 'page-videos' },
   { pattern: '/videos/*', chunk: 'page-video' },
   { pattern: '/posts', chunk: 'page-posts' },
