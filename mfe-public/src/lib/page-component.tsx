@@ -12,17 +12,22 @@ export function pageComponent(load: () => Promise<PageModule>) {
   let loading: Promise<PageModule> | undefined;
   let loaded: ComponentType | undefined;
   const preload = (): Promise<PageModule> => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        // Shown by the error boundary; a later preload (a link's intent) loads it again.
-        loading = undefined;
-        throw error;
-      },
-    );
+    // Asked for once more before the page shows an error: Chromium hands a preload that failed
+    // (the page's HTML names its chunk, decision 0050) to the first script asking for the same
+    // file, so after the remote comes back only a second ask fetches it.
+    loading ??= load()
+      .catch(load)
+      .then(
+        (module) => {
+          loaded = module.default;
+          return module;
+        },
+        (error: unknown) => {
+          // Shown by the error boundary; a later preload (a link's intent) loads it again.
+          loading = undefined;
+          throw error;
+        },
+      );
     return loading;
   };
   const Lazy = lazy(preload);
