@@ -15,11 +15,16 @@ function aVideo(id: number, overrides: Partial<Video> = {}): Video {
     // Midday UTC: the same calendar day in every zone the tests may run in.
     creationDate: '2026-03-07T12:00:00Z',
     isOnHomePage: false,
+    posterUrl: null,
     ...overrides,
   };
 }
 
-const worship = aVideo(12, { name: 'Sunday Worship', isOnHomePage: true });
+const worship = aVideo(12, {
+  name: 'Sunday Worship',
+  isOnHomePage: true,
+  posterUrl: '/api/files/00000000-0000-4000-a000-000000000120.webp',
+});
 const samaritan = aVideo(11, {
   name: 'The Good Samaritan',
   videoUrl: 'https://www.youtube.com/embed/eRsGyueVLvQ',
@@ -59,8 +64,9 @@ it('lists six videos a page with picture, name linking to its page, date and hom
   expect(screen.getByRole('link', { name: 'Sunday Worship' })).toHaveAttribute('href', '/videos/12');
   expect(within(rowOf('Sunday Worship')).getByText('03.07.2026')).toBeInTheDocument();
   expect(within(rowOf('The Good Samaritan')).getByText('02.28.2026')).toBeInTheDocument();
-  // Our own file shows its first frame; a YouTube link the network's poster.
-  expect(rowOf('Sunday Worship').querySelector('video')).toHaveAttribute('src', `${worship.videoUrl}#t=0.001`);
+  // Our own file shows its poster, or its first frame without one; a YouTube link the network's poster.
+  expect(rowOf('Sunday Worship').querySelector('img')).toHaveAttribute('src', worship.posterUrl);
+  expect(rowOf('Sermon 10').querySelector('video')).toHaveAttribute('src', `${aVideo(10).videoUrl}#t=0.001`);
   expect(rowOf('The Good Samaritan').querySelector('img')).toHaveAttribute(
     'src',
     'https://i.ytimg.com/vi/eRsGyueVLvQ/hqdefault.jpg',
@@ -191,8 +197,9 @@ describe('upload', () => {
 
     act(() => upload.respond(201, { url: stored }));
     expect(await screen.findByText('Video successfully uploaded!')).toBeInTheDocument();
+    // jsdom decodes no video, so no poster is taken (e2e video-settings.spec takes one in Chromium).
     expect(calls(requests, 'POST /api/videos').map((request) => request.body)).toEqual([
-      { name: 'Easter Sunday', videoUrl: stored },
+      { name: 'Easter Sunday', videoUrl: stored, posterUrl: null },
     ]);
     expect(screen.queryByRole('dialog', { name: 'Upload video' })).not.toBeInTheDocument();
     await waitFor(() => expect(calls(requests, 'GET /api/paginated-videos')).toHaveLength(2));
@@ -240,8 +247,8 @@ describe('upload', () => {
     expect(await screen.findByText('Video successfully uploaded!')).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(calls(requests, 'POST /api/videos').map((request) => request.body)).toEqual([
-      { name: 'Easter Sunday', videoUrl: stored },
-      { name: 'Easter Sunday', videoUrl: stored },
+      { name: 'Easter Sunday', videoUrl: stored, posterUrl: null },
+      { name: 'Easter Sunday', videoUrl: stored, posterUrl: null },
     ]);
   });
 
@@ -293,7 +300,7 @@ describe('upload', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Video successfully uploaded!')).toBeInTheDocument();
     expect(calls(requests, 'POST /api/videos').map((request) => request.body)).toEqual([
-      { name: 'Good Friday', videoUrl: 'https://youtu.be/abcdef12345' },
+      { name: 'Good Friday', videoUrl: 'https://youtu.be/abcdef12345', posterUrl: null },
     ]);
   });
 });

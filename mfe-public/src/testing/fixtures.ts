@@ -9,6 +9,7 @@ export function aVideo(overrides: Partial<Video> = {}): Video {
     videoUrl: '/api/files/sermon.mp4',
     creationDate: new Date(2025, 4, 4, 10, 30).toISOString(),
     isOnHomePage: true,
+    posterUrl: null,
     ...overrides,
   };
 }

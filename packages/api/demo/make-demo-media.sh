@@ -4,7 +4,7 @@
 set -eu
 cd "$(dirname "$0")"
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
-mkdir -p videos pictures
+mkdir -p videos posters pictures
 
 clip() { # file source title subtitle
   ffmpeg -y -loglevel error -f lavfi -i "${2}size=480x270:rate=24:duration=6" \
@@ -12,6 +12,8 @@ clip() { # file source title subtitle
     -vf "drawbox=x=0:y=190:w=iw:h=80:color=black@0.6:t=fill,drawtext=fontfile=$FONT:text='$3':fontcolor=white:fontsize=30:x=(w-tw)/2:y=200,drawtext=fontfile=$FONT:text='$4':fontcolor=white@0.85:fontsize=16:x=(w-tw)/2:y=240" \
     -c:v libx264 -profile:v baseline -pix_fmt yuv420p -b:v 220k -maxrate 260k -bufsize 520k \
     -c:a aac -b:a 32k -ac 1 -movflags +faststart -shortest "videos/$1.mp4"
+  # The still an uploader's browser would take (the frame at one second; mfe-dashboard's capture-poster.ts).
+  ffmpeg -y -loglevel error -ss 1 -i "videos/$1.mp4" -frames:v 1 -c:v libwebp -quality 75 "posters/$1.webp"
 }
 clip sunday-worship smptebars= 'Sunday Worship' 'Cornerstone Community Church'
 clip hope-for-the-weary testsrc= 'Hope for the Weary' 'Sermon series - Psalms of Ascent'

@@ -11,6 +11,7 @@ interface VideoJson {
   name: string;
   videoUrl: string;
   isOnHomePage: boolean;
+  posterUrl: string | null;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -59,7 +60,7 @@ async function slowUploads(page: Page) {
     });
 }
 
-test('the leader uploads a video with progress to 100, it plays on /videos, goes on the home page, and is deleted with its file', async ({
+test('the leader uploads a video with progress to 100, it plays on /videos, goes on the home page, and is deleted with its files', async ({
   page,
   request,
 }) => {
@@ -95,13 +96,23 @@ test('the leader uploads a video with progress to 100, it plays on /videos, goes
   await expect(homeSwitch).not.toBeChecked();
   const stored = await findVideo(request, name);
   expect(stored?.videoUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}\.mp4$/);
+  // The browser took a still of the clip (its frame at one second, 480 × 270 like the clip) and
+  // stored it as the video's poster: the list's thumbnail shows it.
+  expect(stored?.posterUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}\.webp$/);
+  await expect(row.locator('img')).toHaveAttribute('src', stored?.posterUrl ?? '');
+  await expect
+    .poll(() => row.locator('img').evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+    .toEqual([480, 270]);
 
   // It is on /videos and plays.
   await page.goto('/videos');
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/videos/${stored?.id}$`));
-  await page.getByRole('button', { name: `Play ${name}` }).click();
   const player = page.locator('main video').first();
+  // The poster shows, and nothing of the video is fetched before Play.
+  await expect(player).toHaveAttribute('poster', stored?.posterUrl ?? '');
+  await expect(player).toHaveAttribute('preload', 'none');
+  await page.getByRole('button', { name: `Play ${name}` }).click();
   await expect
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
     .toBeGreaterThan(0.3);
@@ -122,6 +133,7 @@ test('the leader uploads a video with progress to 100, it plays on /videos, goes
   await expect(page.getByText('Video successfully deleted!')).toBeVisible();
   await expect(page.getByRole('link', { name, exact: true })).toBeHidden();
   expect((await request.get(stored?.videoUrl ?? '')).status()).toBe(404);
+  expect((await request.get(stored?.posterUrl ?? '')).status()).toBe(404);
   expect((await request.get(`/api/videos/${stored?.id}`)).status()).toBe(404);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sunday Worship: Come, Thou Fount' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { CreateVideoSchema, isSocialVideoLink, videoLinkMessage } from '@church/contracts';
+import { isSocialVideoLink, videoLinkMessage, VideoNameSchema } from '@church/contracts';
 import * as v from 'valibot';
 
 export const videoFileTypes = ['video/mp4', 'video/webm'];
@@ -19,7 +19,7 @@ export function fileProblem(file: File | null): string | undefined {
  */
 export const UploadVideoFormSchema = v.pipe(
   v.object({
-    name: CreateVideoSchema.entries.name,
+    name: VideoNameSchema,
     source: v.picklist(['file', 'link']),
     link: v.pipe(v.string(), v.trim()),
   }),

@@ -14,12 +14,12 @@ function Placeholder() {
 
 /**
  * A small picture of a video beside its name (decorative: the name says which video it is).
- * Our own files show their first frame; embeds the network's poster where there is one, and a
- * play sign when there is none or it cannot be loaded.
+ * Our own files show their poster, or their first frame when they have none; embeds the
+ * network's poster where there is one, and a play sign when there is none or it cannot be loaded.
  */
 export function VideoThumbnail({ video }: { video: Video }) {
   const [posterFailed, setPosterFailed] = useState(false);
-  if (isOwnVideo(video.videoUrl)) {
+  if (isOwnVideo(video.videoUrl) && !video.posterUrl) {
     // '#t=0.001' makes the browser fetch and paint the first frame instead of a black box.
     return (
       <video
@@ -33,7 +33,7 @@ export function VideoThumbnail({ video }: { video: Video }) {
       />
     );
   }
-  const poster = videoPosterUrl(video.videoUrl);
+  const poster = video.posterUrl ?? videoPosterUrl(video.videoUrl);
   if (!poster || posterFailed) return <Placeholder />;
   return <img className={styles.thumbnail} src={poster} alt="" loading="lazy" onError={() => setPosterFailed(true)} />;
 }

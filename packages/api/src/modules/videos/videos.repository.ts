@@ -1,5 +1,5 @@
 import type { CursorPageQuery, Video, VideoList } from '@church/contracts';
-import { eq, ilike, inArray, not } from 'drizzle-orm';
+import { eq, ilike, inArray, not, or } from 'drizzle-orm';
 import { countedLists, countOf } from '../../db/list-counts';
 import { keysetOrder, paginateByCursor, type Keyset, type KeysetList } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
@@ -17,6 +17,7 @@ export function toVideo(row: VideoRow): Video {
     videoUrl: row.videoUrl,
     creationDate: row.createdAt.toISOString(),
     isOnHomePage: row.isOnHomePage,
+    posterUrl: row.posterUrl,
   };
 }
 
@@ -80,13 +81,17 @@ export function createVideosRepository(db: DbOrTx) {
       return toVideo(row);
     },
 
-    /** The deleted video's URL, or undefined when there was no such video. */
-    async delete(id: number, tx: DbOrTx = db): Promise<string | undefined> {
-      const [row] = await tx.delete(videos).where(eq(videos.id, id)).returning({ videoUrl: videos.videoUrl });
-      return row?.videoUrl;
+    /** The deleted video's files, or undefined when there was no such video. */
+    async delete(id: number, tx: DbOrTx = db): Promise<{ videoUrl: string; posterUrl: string | null } | undefined> {
+      const [row] = await tx
+        .delete(videos)
+        .where(eq(videos.id, id))
+        .returning({ videoUrl: videos.videoUrl, posterUrl: videos.posterUrl });
+      return row;
     },
-    async isUrlUsed(videoUrl: string, tx: DbOrTx = db): Promise<boolean> {
-      return (await tx.$count(videos, eq(videos.videoUrl, videoUrl))) > 0;
+    /** Whether another video still shows this file, as its video or its poster. */
+    async isUrlUsed(url: string, tx: DbOrTx = db): Promise<boolean> {
+      return (await tx.$count(videos, or(eq(videos.videoUrl, url), eq(videos.posterUrl, url)))) > 0;
     },
 
     async toggleHomePage(id: number, tx: DbOrTx = db): Promise<Video | undefined> {

@@ -22,6 +22,9 @@ const DEMO_VIDEOS: { name: string; file?: string; embed?: string; weeksAgo: numb
   { name: 'Prayer and Fasting: Why We Gather', embed: 'https://www.youtube.com/embed/WhWc3b3KhnY', weeksAgo: 11 },
 ];
 
+/** 'videos/youth-night.mp4' → 'posters/youth-night.webp' (made beside it by make-demo-media.sh). */
+const posterOf = (file: string) => file.replace(/^videos\/(.*)\.mp4$/, 'posters/$1.webp');
+
 /** Twelve videos, three on the home page; the clips are copied into the file storage. */
 export function createDemoVideosSeed(storage: FileStorage, now = () => new Date()): Seed {
   return {
@@ -32,10 +35,12 @@ export function createDemoVideosSeed(storage: FileStorage, now = () => new Date(
       // Oldest first, so ids grow with the dates as they would have.
       for (const video of [...DEMO_VIDEOS].reverse()) {
         const videoUrl = video.file ? await storeDemoFile(storage, video.file) : (video.embed ?? '');
+        const posterUrl = video.file ? await storeDemoFile(storage, posterOf(video.file)) : null;
         await videos.insert(
           {
             name: video.name,
             videoUrl,
+            posterUrl,
             isOnHomePage: video.home ?? false,
             createdAt: new Date(start - video.weeksAgo * 7 * DAY - 2 * 60 * 60 * 1000),
           },

@@ -13,6 +13,7 @@ import type { VideosRepository } from './videos.repository';
 export const videoMessages = {
   notFound: 'Video not found',
   fileMissing: 'The uploaded video was not found, please upload it again',
+  posterMissing: "The video's poster was not found, please upload the video again",
 } as const;
 
 export type VideosService = ReturnType<typeof createVideosService>;
@@ -34,13 +35,18 @@ export function createVideosService(videos: VideosRepository, storage: FileStora
       if (isOwnVideo(video.videoUrl) && !(await isStoredFile(storage, video.videoUrl))) {
         throw new HttpError(400, [videoMessages.fileMissing]);
       }
+      if (video.posterUrl !== null && !(await isStoredFile(storage, video.posterUrl))) {
+        throw new HttpError(400, [videoMessages.posterMissing]);
+      }
       return videos.insert(video);
     },
-    /** The video, its comments (cascade) and its stored file, unless another video shows that file. */
+    /** The video, its comments (cascade) and its stored files, unless another video shows them. */
     async delete(id: number): Promise<void> {
-      const videoUrl = await videos.delete(id);
-      if (videoUrl === undefined) throw new HttpError(404, [videoMessages.notFound]);
-      if (!(await videos.isUrlUsed(videoUrl))) await deleteStoredFile(storage, videoUrl);
+      const deleted = await videos.delete(id);
+      if (deleted === undefined) throw new HttpError(404, [videoMessages.notFound]);
+      for (const url of [deleted.videoUrl, deleted.posterUrl]) {
+        if (url !== null && !(await videos.isUrlUsed(url))) await deleteStoredFile(storage, url);
+      }
     },
     toggleHomeVisibility: async (id: number): Promise<Video> => found(await videos.toggleHomePage(id)),
   };

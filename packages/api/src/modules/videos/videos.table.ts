@@ -7,6 +7,8 @@ export const videos = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     videoUrl: text('video_url').notNull(),
+    /** A still of an uploaded video, taken by the uploader's browser (contracts' VideoSchema). */
+    posterUrl: text('poster_url'),
     isOnHomePage: boolean('is_on_home_page').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

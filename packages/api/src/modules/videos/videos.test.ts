@@ -136,9 +136,8 @@ describeEachDatabase('videos', (target) => {
     }
   });
 
-  it('keeps an uploaded video in storage until its video is deleted, then removes it', async () => {
-    const stored = () => fs.readdirSync(path.join(dataDir, 'files'));
-    const clip = fs.readFileSync(path.join(demoMediaFolder, 'videos/youth-night.mp4'));
+  /** POST /api/files of one demo asset, as the upload dialog sends it; its stored URL. */
+  async function uploadDemo(asset: string, contentType: string): Promise<string> {
     const boundary = '----church-video-test';
     const uploaded = await app.inject({
       method: 'POST',
@@ -146,21 +145,29 @@ describeEachDatabase('videos', (target) => {
       headers: { ...bearer(leader), 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clip.mp4"\r\n` +
-            'Content-Type: video/mp4\r\n\r\n',
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(asset)}"\r\n` +
+            `Content-Type: ${contentType}\r\n\r\n`,
         ),
-        clip,
+        fs.readFileSync(path.join(demoMediaFolder, asset)),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
     });
     assert.equal(uploaded.statusCode, 201, uploaded.body);
-    const { url } = uploaded.json<{ url: string }>();
-    const name = url.split('/').at(-1) ?? '';
-    assert.ok(stored().includes(name));
+    return uploaded.json<{ url: string }>().url;
+  }
 
-    const created = await call('POST', '/videos', leader, { name: 'Youth Night, again', videoUrl: url });
+  it('keeps an uploaded video and its poster in storage until the video is deleted, then removes them', async () => {
+    const stored = () => fs.readdirSync(path.join(dataDir, 'files'));
+    const url = await uploadDemo('videos/youth-night.mp4', 'video/mp4');
+    const posterUrl = await uploadDemo('posters/youth-night.webp', 'image/webp');
+    const names = [url, posterUrl].map((file) => file.split('/').at(-1) ?? '');
+    assert.ok(names.every((name) => stored().includes(name)));
+
+    const created = await call('POST', '/videos', leader, { name: 'Youth Night, again', videoUrl: url, posterUrl });
     assert.equal(created.statusCode, 201, created.body);
     const video = created.json<Video>();
+    assert.equal(video.posterUrl, posterUrl);
+    assert.equal((await call('GET', `/videos/${video.id}`)).json<Video>().posterUrl, posterUrl);
     assert.equal((await app.inject(url)).statusCode, 200);
     const comment = await call('POST', '/comments', member, { videoId: video.id, text: 'Great night!' });
     assert.equal(comment.statusCode, 201);
@@ -168,20 +175,44 @@ describeEachDatabase('videos', (target) => {
     assert.equal(before.count, 1);
 
     assert.equal((await call('DELETE', `/videos/${video.id}`, leader)).statusCode, 204);
-    assert.ok(!stored().includes(name));
+    assert.ok(names.every((name) => !stored().includes(name)));
     assert.equal((await app.inject(url)).statusCode, 404);
+    assert.equal((await app.inject(posterUrl)).statusCode, 404);
     const comments = (await call('GET', '/paginated-comments-all?take=50', admin)).json<CommentList>();
     assert.ok(comments.entities.every((entity) => entity.videoId !== video.id));
   });
 
-  it('keeps a shared file while another video still shows it', async () => {
+  it('takes a poster only as an uploaded picture of an uploaded video', async () => {
+    const videoUrl = await uploadDemo('videos/community-meal.mp4', 'video/mp4');
+    const posterUrl = await uploadDemo('posters/community-meal.webp', 'image/webp');
+    const refusals: [object, string][] = [
+      [{ videoUrl, posterUrl: videoUrl }, 'Choose a picture uploaded to this site'],
+      [{ videoUrl, posterUrl: 'https://example.com/poster.webp' }, 'Choose a picture uploaded to this site'],
+      [{ videoUrl: 'https://youtu.be/abcdef12345', posterUrl }, 'A poster goes with an uploaded video only'],
+      [
+        { videoUrl, posterUrl: '/api/files/00000000-0000-4000-a000-000000000000.webp' },
+        "The video's poster was not found, please upload the video again",
+      ],
+    ];
+    for (const [fields, message] of refusals) {
+      const refused = await call('POST', '/videos', leader, { name: 'Poster', ...fields });
+      assert.deepEqual([refused.statusCode, refused.json()], [400, { errors: [message] }], JSON.stringify(fields));
+    }
+    const withoutPoster = await call('POST', '/videos', leader, { name: 'No poster', videoUrl });
+    assert.deepEqual([withoutPoster.statusCode, withoutPoster.json<Video>().posterUrl], [201, null]);
+    assert.equal((await call('DELETE', `/videos/${withoutPoster.json<Video>().id}`, leader)).statusCode, 204);
+  });
+
+  it('keeps shared files while another video still shows them', async () => {
     const [withFile] = (await call('GET', '/videos'))
       .json<Video[]>()
       .filter((video) => video.videoUrl.startsWith('/api/'));
-    assert.ok(withFile);
-    const copy = (await call('POST', '/videos', admin, { name: 'Copy', videoUrl: withFile.videoUrl })).json<Video>();
+    assert.ok(withFile?.posterUrl, 'the demo clips come with their posters');
+    const { videoUrl, posterUrl } = withFile;
+    const copy = (await call('POST', '/videos', admin, { name: 'Copy', videoUrl, posterUrl })).json<Video>();
     assert.equal((await call('DELETE', `/videos/${copy.id}`, admin)).statusCode, 204);
-    assert.equal((await app.inject(withFile.videoUrl)).statusCode, 200);
+    assert.equal((await app.inject(videoUrl)).statusCode, 200);
+    assert.equal((await app.inject(posterUrl)).statusCode, 200);
   });
 
   it('lets a member with the Video upload action toggle and delete, not only add', async () => {
