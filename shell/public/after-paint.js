@@ -1,5 +1,5 @@
 // Decision 0052: a page the server drew asks for its scripts once its first screen has
-// painted (the load event, then the pictures and video frames in view), leaving a phone's
+// painted (the load event, then the pictures, posters and video frames in view), leaving a phone's
 // bandwidth to them first. The API lists the scripts in the `after-paint` block: the shell's
 // entry and the scripts it will need, then fetched side by side. A slow picture holds them
 // back no longer than `waitMs`.
@@ -37,8 +37,15 @@
     const box = element.getBoundingClientRect();
     return box.top < window.innerHeight && box.bottom > 0;
   };
+  const pictureDrawn = (src) => {
+    const picture = new Image();
+    picture.src = src;
+    return picture.decode().catch(() => undefined);
+  };
   const drawn = (element) => {
     if (element instanceof HTMLImageElement) return element.decode().catch(() => undefined);
+    // A video that fetches nothing before Play shows its poster, if it has one, and no frame.
+    if (element.preload === 'none') return element.poster ? pictureDrawn(element.poster) : Promise.resolve();
     if (!element.currentSrc || element.readyState >= 2) return Promise.resolve();
     return new Promise((resolve) => {
       element.addEventListener('loadeddata', resolve, { once: true });

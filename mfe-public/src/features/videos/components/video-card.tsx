@@ -20,7 +20,7 @@ export function VideoCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <VideoPlayer name={video.name} url={video.videoUrl} eager={eager} />
+      <VideoPlayer name={video.name} url={video.videoUrl} poster={video.posterUrl} eager={eager} />
       <div className={styles.body}>
         <Heading className={styles.name}>
           <Link to={paths.video(video.id)}>{video.name}</Link>

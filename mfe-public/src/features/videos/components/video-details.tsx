@@ -28,7 +28,7 @@ export function VideoDetails({ id, below, aside }: VideoDetailsProps) {
     <div className={styles.layout}>
       <div className={styles.main}>
         <article className={styles.video}>
-          <VideoPlayer key={video.id} name={video.name} url={video.videoUrl} />
+          <VideoPlayer key={video.id} name={video.name} url={video.videoUrl} poster={video.posterUrl} />
           <header className={styles.header}>
             <h1>{video.name}</h1>
             <time dateTime={video.creationDate}>{formatDate(video.creationDate)}</time>

@@ -6,9 +6,11 @@ import styles from './video-player.module.css';
 interface VideoPlayerProps {
   name: string;
   url: string;
+  /** A still of our own video (Video.posterUrl): shown instead of fetching the video before Play. */
+  poster?: string | null;
   /**
-   * The first player of a page loads at once, also in the page the server draws: its first
-   * frame is the page's largest picture, which then paints before any script has run.
+   * The first player of a page loads at once, also in the page the server draws: its poster (or
+   * else its first frame) is the page's largest picture, which then paints before any script has run.
    */
   eager?: boolean;
 }
@@ -17,7 +19,7 @@ interface VideoPlayerProps {
  * Our own videos show a large play button and get the browser's controls once playing starts;
  * embedded ones keep their provider's player.
  */
-export function VideoPlayer({ name, url, eager = false }: VideoPlayerProps) {
+export function VideoPlayer({ name, url, poster, eager = false }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -45,17 +47,15 @@ export function VideoPlayer({ name, url, eager = false }: VideoPlayerProps) {
     void videoRef.current?.play()?.catch(() => undefined);
   };
 
+  // With a poster nothing of the video is fetched before Play. Without one, '#t=0.001' makes the
+  // browser fetch and paint the first frame, so the tile is not black.
+  const loading = poster
+    ? { src: url, poster: near ? poster : undefined, preload: 'none' }
+    : { src: near ? `${url}#t=0.001` : undefined, preload: 'metadata' };
+
   return (
     <div ref={frameRef} className={styles.frame}>
-      {/* '#t=0.001' makes the browser fetch and paint the first frame, so the tile is not black. */}
-      <video
-        ref={videoRef}
-        src={near ? `${url}#t=0.001` : undefined}
-        preload="metadata"
-        playsInline
-        controls={started}
-        onPlay={() => setStarted(true)}
-      >
+      <video ref={videoRef} {...loading} playsInline controls={started} onPlay={() => setStarted(true)}>
         <track kind="captions" />
       </video>
       {started ? null : (
