@@ -99,9 +99,10 @@ export default tseslint.config(
               // @church/http/toast is the client's light entry: a toast without the client (decision
               // 0048); @church/router/testing holds MemoryRouter for tests, out of the shared router
               // (0051); @church/router/server is the server renderers' (0052); @church/testing/pdf-text
-              // is the Node tests' entry, out of the jsdom helpers' (it loads pdf.js).
+              // is the Node tests' entry, out of the jsdom helpers' (it loads pdf.js); @church/ui/member-picker
+              // asks the shared query client, which the public site does not load.
               regex:
-                '^@church/(?!http/toast$|router/testing$|router/server$|testing/pdf-text$)[^/]+/(?!styles\\.css$).+',
+                '^@church/(?!http/toast$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$)[^/]+/(?!styles\\.css$).+',
               message: "Deep imports into packages are not allowed: use the package's public entry.",
             },
           ],

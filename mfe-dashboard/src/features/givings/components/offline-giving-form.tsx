@@ -1,10 +1,10 @@
 import { useState, type FocusEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { givingLimits, type UserShort } from '@church/contracts';
+import { MemberPicker, memberOption } from '@church/ui/member-picker';
 import { Button, FormSelect, FormTextField, TextField, useValibotForm } from '@church/ui';
 import { useCreateOfflineGiving } from '../api/create-offline-giving';
 import { useGivingTypes } from '../api/get-giving-types';
-import { DonorPicker } from './donor-picker';
 import styles from './offline-giving-form.module.css';
 import { OfflineGivingFormSchema, today, toOfflineGiving } from './offline-giving-schema';
 
@@ -67,7 +67,12 @@ export function OfflineGivingForm({ onDone, onCancel }: { onDone: () => void; on
           </label>
         </div>
         {donorMode === 'member' ? (
-          <DonorPicker chosen={member} onChoose={choose} error={formState.errors.userId?.message} />
+          <MemberPicker
+            subject="the member"
+            chosen={member && memberOption(member)}
+            onChoose={choose}
+            error={formState.errors.userId?.message}
+          />
         ) : (
           <div className="ui-form__row">
             <FormTextField form={form} name="donorName" label="Donor name" autoComplete="off" />
