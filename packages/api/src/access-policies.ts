@@ -47,6 +47,8 @@ export const accessPolicies: Readonly<Record<string, AccessPolicy>> = {
   'PUT /api/roles/range': ['Roles'],
   'PUT /api/roles/:id': ['Roles'],
   'DELETE /api/roles/:id': ['Roles'],
+  'GET /api/church-settings': 'admin',
+  'PUT /api/church-settings': 'admin',
   'GET /api/outbox': 'admin',
   'GET /api/outbox/:id/attachments/:index': 'admin',
   'POST /api/files': 'signed-in',

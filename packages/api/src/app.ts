@@ -21,6 +21,7 @@ import { createPasswordHasher } from './lib/password';
 import { accountModule } from './modules/account';
 import { activitiesModule } from './modules/activities';
 import { calendarModule } from './modules/calendar';
+import { churchSettingsModule, demoChurchSettingsSeed } from './modules/church-settings';
 import { clientErrorsModule } from './modules/client-errors';
 import { commentsModule, demoCommentsSeed } from './modules/comments';
 import { enumerationsModule, statesSeed } from './modules/enumerations';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const seeds = [
     statesSeed,
     rolesSeed,
+    demoChurchSettingsSeed,
     createDemoUsersSeed(hasher),
     createDemoVideosSeed(storage),
     createDemoPostsSeed(storage),
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountModule, { config: accounts, hasher });
       await api.register(usersModule, { hasher });
       await api.register(rolesModule);
+      await api.register(churchSettingsModule);
       await api.register(outboxModule);
       await api.register(filesModule, { storage, limits: files });
       await api.register(videosModule, { storage });

@@ -45,3 +45,4 @@ export * from './recurring-giving';
 export * from './dashboard';
 export * from './songs';
 export * from './reports';
+export * from './church-settings';

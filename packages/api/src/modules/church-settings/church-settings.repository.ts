@@ -1,0 +1,35 @@
+import type { ChurchSettings } from '@church/contracts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types';
+import { churchSettings } from './church-settings.table';
+
+export type ChurchSettingsRepository = ReturnType<typeof createChurchSettingsRepository>;
+
+const columns = {
+  twoFactorForStaff: churchSettings.twoFactorForStaff,
+  twoFactorForEveryone: churchSettings.twoFactorForEveryone,
+  refundWindowDays: churchSettings.refundWindowDays,
+};
+
+export function createChurchSettingsRepository(db: DbOrTx) {
+  /** The migration inserts the one row; inserting it here too keeps a hand-emptied table working. */
+  async function get(tx: DbOrTx = db): Promise<ChurchSettings> {
+    await tx.insert(churchSettings).values({ id: 1 }).onConflictDoNothing();
+    const [row] = await tx.select(columns).from(churchSettings).where(eq(churchSettings.id, 1));
+    if (!row) throw new Error('church settings row missing');
+    return row;
+  }
+
+  async function update(settings: Partial<ChurchSettings>, tx: DbOrTx = db): Promise<ChurchSettings> {
+    await get(tx);
+    const [row] = await tx
+      .update(churchSettings)
+      .set({ ...settings, updatedAt: new Date() })
+      .where(eq(churchSettings.id, 1))
+      .returning(columns);
+    if (!row) throw new Error('church settings row missing');
+    return row;
+  }
+
+  return { get, update };
+}

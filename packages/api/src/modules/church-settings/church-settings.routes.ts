@@ -1,0 +1,30 @@
+import { ChurchSettingsSchema } from '@church/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/route';
+import type { ChurchSettingsRepository } from './church-settings.repository';
+
+const tags = ['church settings'];
+
+/** Behind `authenticate` and the Admin role. */
+export function registerChurchSettingsRoutes(app: FastifyInstance, settings: ChurchSettingsRepository) {
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/church-settings',
+      summary: "The church's settings for accounts and money",
+      tags,
+      schemas: { response: { 200: ChurchSettingsSchema } },
+      handler: () => settings.get(),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/church-settings',
+      summary: "Change the church's settings for accounts and money",
+      tags,
+      schemas: { body: ChurchSettingsSchema, response: { 200: ChurchSettingsSchema } },
+      handler: (request) => settings.update(request.body),
+    }),
+  );
+}

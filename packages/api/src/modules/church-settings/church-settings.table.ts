@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+/** The church's own choices about accounts and money: one row (id 1), made by its migration. */
+export const churchSettings = pgTable(
+  'church_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    twoFactorForStaff: boolean('two_factor_for_staff').notNull().default(true),
+    twoFactorForEveryone: boolean('two_factor_for_everyone').notNull().default(false),
+    refundWindowDays: integer('refund_window_days').notNull().default(60),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('church_settings_single_row', sql`${table.id} = 1`)],
+);
