@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { instantSchema } from './date-inputs';
 import { entityIdSchema } from './ids';
 import { groupColorThemeKeys } from './group-colors';
 import { pageSizes } from './page-sizes';
@@ -45,8 +46,7 @@ export const eventFields = {
   isPublic: v.optional(v.boolean(), true),
 };
 
-const instant = (required: string) =>
-  v.pipe(v.string(required), v.nonEmpty(required), v.isoTimestamp(eventMessages.dateInvalid));
+const instant = (required: string) => instantSchema({ required, invalid: eventMessages.dateInvalid });
 
 /** POST /api/events (saveAsTemplate also keeps a template), PUT /api/events/{id}. */
 export const SaveEventSchema = v.pipe(

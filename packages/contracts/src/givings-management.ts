@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { daySchema, instantSchema } from './date-inputs';
 import { entityIdSchema } from './ids';
 import { GiftAmountSchema, GivingHistoryItemSchema } from './giving';
 import { offlineGivingMethods } from './giving-constants';
@@ -33,11 +34,7 @@ export const OfflineGivingSchema = v.pipe(
     /** Required for a check; ignored otherwise. */
     checkNumber: v.optional(trimmed(30, offlineGivingMessages.checkNumberMax)),
     /** YYYY-MM-DD, not in the future. */
-    receivedOn: v.pipe(
-      v.string(offlineGivingMessages.dateRequired),
-      v.nonEmpty(offlineGivingMessages.dateRequired),
-      v.isoDate(offlineGivingMessages.dateInvalid),
-    ),
+    receivedOn: daySchema({ required: offlineGivingMessages.dateRequired, invalid: offlineGivingMessages.dateInvalid }),
     /** The member who gave; their name and e-mail come from their account. */
     userId: v.optional(v.pipe(v.string(), v.uuid(offlineGivingMessages.memberInvalid))),
     /** Required without a member. */
@@ -91,8 +88,7 @@ export type AllGivingHistoryItem = v.InferOutput<typeof AllGivingHistoryItemSche
 export const AllGivingHistorySchema = cursorPageSchema(AllGivingHistoryItemSchema);
 export type AllGivingHistory = v.InferOutput<typeof AllGivingHistorySchema>;
 
-const instant = (name: string) =>
-  v.optional(v.pipe(v.string(), v.isoTimestamp(`${name} must be an ISO 8601 date and time`)));
+const instant = (name: string) => v.optional(instantSchema({ invalid: `${name} must be an ISO 8601 date and time` }));
 
 /**
  * The list's filters: paid from `from` (inclusive) until `to` (exclusive), instants the browser

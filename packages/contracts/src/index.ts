@@ -19,6 +19,7 @@ export * from './page-sizes';
 export * from './paging';
 export * from './page-cursor';
 export * from './ids';
+export * from './date-inputs';
 export * from './timings';
 export * from './creator';
 export * from './videos';

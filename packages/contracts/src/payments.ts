@@ -93,7 +93,12 @@ export const SandboxCreatePaymentMethodSchema = v.object({
       v.minValue(1),
       v.maxValue(12),
     ),
-    expYear: v.pipe(v.number("Your card's expiration date is incomplete."), v.integer(), v.minValue(2000)),
+    expYear: v.pipe(
+      v.number("Your card's expiration date is incomplete."),
+      v.integer(),
+      v.minValue(2000),
+      v.maxValue(2100, "Your card's expiration year is invalid."),
+    ),
     cvc: v.pipe(
       v.string("Your card's security code is incomplete."),
       v.regex(/^\d{3,4}$/, "Your card's security code is incomplete."),

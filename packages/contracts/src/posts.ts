@@ -47,6 +47,7 @@ export const postFieldMessages = {
   itemTextRequired: 'Please, enter the text of this item',
   rowPosition: 'Row position must be 1, 2 or 3',
   itemsMax: `A post has at most ${postRules.itemsMax} items`,
+  orderNumber: `An item's order number must be a whole number from 1 to ${postRules.itemsMax}`,
 } as const;
 
 export const PostHeadingSchema = v.pipe(
@@ -86,7 +87,13 @@ export const SavePostSchema = v.object({
   postItems: v.pipe(
     v.array(
       v.object({
-        orderNumber: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        // Its place among at most itemsMax items: the form numbers them 1, 2, 3...
+        orderNumber: v.pipe(
+          v.number(postFieldMessages.orderNumber),
+          v.integer(postFieldMessages.orderNumber),
+          v.minValue(1, postFieldMessages.orderNumber),
+          v.maxValue(postRules.itemsMax, postFieldMessages.orderNumber),
+        ),
         pictureUrl: v.optional(v.nullable(UploadedPictureUrlSchema), null),
         text: PostItemTextSchema,
       }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { daySchema } from './date-inputs';
 import { pageSizes } from './page-sizes';
 import { countedPageSchema, MAX_SKIP } from './paging';
 
@@ -20,19 +21,7 @@ export const reportMessages = {
   jobNotFound: 'Job not found',
 } as const;
 
-/** A real calendar day: isoDate alone lets 2026-02-31 through. */
-function isRealDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
-const day = (required: string) =>
-  v.pipe(
-    v.string(required),
-    v.nonEmpty(required),
-    v.isoDate(reportMessages.dateInvalid),
-    v.check(isRealDay, reportMessages.dateInvalid),
-  );
+const day = (required: string) => daySchema({ required, invalid: reportMessages.dateInvalid });
 
 const rangeEntries = {
   startDate: day(reportMessages.startRequired),

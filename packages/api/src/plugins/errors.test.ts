@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { HttpError } from '../lib/http-error';
@@ -24,6 +25,15 @@ describe('error responses', () => {
           detail: 'Key (email)=(ruth@example.com)',
         }),
       });
+    });
+    // A value a contract might miss, handed to the database as a route would store it.
+    app.post<{ Body: { value: string } }>('/api/test/as-int4', async (request) => {
+      await app.database.db.execute(sql`select ${request.body.value}::int4`);
+      return {};
+    });
+    app.post<{ Body: { value: string } }>('/api/test/as-timestamptz', async (request) => {
+      await app.database.db.execute(sql`select ${request.body.value}::timestamptz`);
+      return {};
     });
     await app.ready();
   });
@@ -107,6 +117,26 @@ describe('error responses', () => {
     assert.match(logged, /Failed query: insert into/);
     assert.match(logged, /23505/);
     assert.doesNotMatch(logged, /ruth@example\.com/);
+  });
+
+  it('answers a number or date the database cannot hold with a 400, and logs no value', async () => {
+    const refused = async (url: string, value: string) => {
+      const response = await app.inject({ method: 'POST', url, payload: { value } });
+      return [response.statusCode, response.json()];
+    };
+    const outOfRange = [400, { errors: ['A number is out of range'] }];
+    assert.deepEqual(await refused('/api/test/as-int4', '2147483648'), outOfRange);
+    assert.deepEqual(await refused('/api/test/as-int4', '-2147483649'), outOfRange);
+    const badDate = [400, { errors: ['A date or time is out of range or invalid'] }];
+    assert.deepEqual(await refused('/api/test/as-timestamptz', '0000-01-01T00:00:00Z'), badDate);
+    assert.deepEqual(await refused('/api/test/as-timestamptz', '2026-02-30T00:00:00Z'), badDate);
+    assert.deepEqual(await refused('/api/test/as-timestamptz', '294277-01-01T00:00:00Z'), badDate);
+    const warned = logs.lines.filter((line) => line.level === 40 && line.sqlState);
+    assert.deepEqual(
+      warned.map((line) => line.sqlState),
+      ['22003', '22003', '22008', '22008', '22008'],
+    );
+    assert.doesNotMatch(JSON.stringify(warned), /2147483648|0000-01-01|2026-02-30/);
   });
 
   it('never logs authorization or cookie headers', async () => {

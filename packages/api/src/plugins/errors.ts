@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { dataException } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { loggableError } from '../lib/loggable-error';
 
@@ -15,7 +16,8 @@ export function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
 /**
  * Every failure leaves as `{ errors: [...] }` with a real status. Client mistakes (4xx,
  * including Fastify's own: malformed JSON, body too large, wrong content type) keep their
- * message; anything else is logged and answered with a generic 500, never a stack trace.
+ * message; a value the database refused is a 400 (logged as a warning: a contract let it by);
+ * anything else is logged and answered with a generic 500, never a stack trace.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -23,6 +25,12 @@ export const errorsPlugin = fp(
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ error: loggableError(error) }, error.message);
         return reply.code(error.statusCode).headers(error.headers).send({ errors: error.messages });
+      }
+      const refused = dataException(error);
+      if (refused) {
+        // The code and the route only: PostgreSQL's message quotes the value it refused.
+        request.log.warn({ sqlState: refused.code }, 'the database refused a value the contract let by');
+        return reply.code(400).send({ errors: [refused.message] });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  daySchema,
   eventFields,
   eventMessages,
   type EventTemplate,
@@ -9,6 +10,8 @@ import {
 import { addWallMinutes, fromWallTime, todayIn, toWallTime } from '@church/ui';
 
 const required = (message: string) => v.pipe(v.string(message), v.nonEmpty(message));
+/** A day as the date input holds it, in the years every date the API takes must fall in. */
+const day = (message: string) => daySchema({ required: message, invalid: eventMessages.dateInvalid });
 
 /**
  * The event form: the contract's fields, with start and end as the church's wall-clock date and
@@ -19,9 +22,9 @@ export const EventFormSchema = v.pipe(
     title: eventFields.title,
     body: eventFields.body,
     location: eventFields.location,
-    startDate: required(eventMessages.startRequired),
+    startDate: day(eventMessages.startRequired),
     startTime: required(eventMessages.startRequired),
-    endDate: required(eventMessages.endRequired),
+    endDate: day(eventMessages.endRequired),
     endTime: required(eventMessages.endRequired),
     isPublic: v.boolean(),
     saveAsTemplate: v.boolean(),
