@@ -122,6 +122,86 @@ describe('every route has a declared access policy, and answers by it', () => {
     assert.deepEqual(mismatches, []);
   });
 
+  it('lets nobody below admin give an action they lack, nor Roles or Members, nor touch their own or the Member role', async () => {
+    const db = app.database.db;
+    const roleIdOf = async (name: string) => {
+      const [role] = await db.select().from(roles).where(eq(roles.name, name));
+      assert.ok(role, name);
+      return role.id;
+    };
+    const actionIdOf = async (name: string) => {
+      const [action] = await db.select().from(allowedActions).where(eq(allowedActions.name, name));
+      assert.ok(action, name);
+      return action.id;
+    };
+    const memberRoleId = await roleIdOf('Member');
+    const givers: [string, TestSession, readonly string[]][] = [
+      ...[...holderOf].map(([action, holder]): [string, TestSession, string[]] => [
+        `holder of ${action}`,
+        holder,
+        [action],
+      ]),
+      ['leader (every action)', leader, allowedActionNames],
+      ['admin', admin, []],
+    ];
+    const mismatches: string[] = [];
+    for (const [who, giver, holds] of givers) {
+      const isAdmin = giver === admin;
+      const passesGuard = (route: string) =>
+        isAdmin || (accessPolicies[route] as readonly string[]).some((action) => holds.includes(action));
+      const expect = async (
+        route: string,
+        what: string,
+        payload: object,
+        url: string | undefined,
+        mayGive: boolean,
+      ) => {
+        if (!passesGuard(route)) return; // the guard's 403, checked above
+        const response = await call(route, giver, { payload, ...(url ? { url } : {}) });
+        if (admitted(response.statusCode) !== (isAdmin || mayGive))
+          mismatches.push(`${route} ${what} as ${who}: ${response.statusCode}`);
+        return response;
+      };
+      for (const action of allowedActionNames) {
+        const mayGive = holds.includes(action) && action !== 'Roles' && action !== 'Members';
+        const actionId = await actionIdOf(action);
+        await expect(
+          'POST /api/roles',
+          `giving ${action}`,
+          { name: `${action} by ${who}`, allowedActionIds: [actionId] },
+          undefined,
+          mayGive,
+        );
+        const assigned = await expect(
+          'PUT /api/users/role',
+          `giving the role Only ${action}`,
+          { userId: otherMember.userId, roleId: await roleIdOf(`Only ${action}`) },
+          undefined,
+          mayGive,
+        );
+        if (assigned?.statusCode === 204)
+          await call('PUT /api/users/role', admin, { payload: { userId: otherMember.userId, roleId: memberRoleId } });
+      }
+      const ownRoleId = isAdmin
+        ? undefined
+        : await roleIdOf(holds.length === 1 ? `Only ${holds[0]}` : 'Ministry Leader');
+      for (const [what, roleId] of [
+        ['the Member role', memberRoleId],
+        ['their own role', ownRoleId],
+      ] as const) {
+        if (roleId === undefined) continue;
+        const unchanged = {
+          allowedActionIds: (
+            await db.select().from(roleAllowedActions).where(eq(roleAllowedActions.roleId, roleId))
+          ).map((row) => row.allowedActionId),
+        };
+        await expect('PUT /api/roles/:id', `on ${what}`, unchanged, `/api/roles/${roleId}`, false);
+        await expect('PUT /api/roles/range', `on ${what}`, [{ id: roleId, ...unchanged }], undefined, false);
+      }
+    }
+    assert.deepEqual(mismatches, []);
+  });
+
   it("refuses another member's real objects on every owner route, which their owner can use", async () => {
     const ownerRoutes = Object.entries(accessPolicies)
       .filter(([, policy]) => policy === 'owner')

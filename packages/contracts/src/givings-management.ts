@@ -42,6 +42,8 @@ export const OfflineGivingSchema = v.pipe(
     /** Optional; a member with this e-mail sees the gift in their history. */
     donorEmail: v.optional(v.pipe(v.string(), v.trim(), v.email('Email is invalid'), v.maxLength(254))),
     note: v.optional(trimmed(500, 'Note max length is 500 characters')),
+    /** Sent after the person confirmed recording a check the donor's gifts already hold (409 otherwise). */
+    duplicateConfirmed: v.optional(v.boolean()),
   }),
   v.forward(
     v.partialCheck(

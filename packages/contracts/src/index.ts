@@ -13,6 +13,7 @@ export * from './utc-offsets';
 export * from './account';
 export * from './account-constants';
 export * from './roles';
+export * from './delegation';
 export * from './members';
 export * from './outbox';
 export * from './page-sizes';

@@ -53,6 +53,30 @@ test('the admin records a $40 check gift offline for a member: it shows in the g
   await expect(row).toContainText('Missions');
   await expect(row).toContainText('member@example.com');
 
+  // The same check for the same member again asks first; cancelled, nothing more is recorded.
+  await page.getByRole('button', { name: 'Add offline gift' }).click();
+  await dialog.getByRole('searchbox', { name: 'Find a member' }).fill('member@example.com');
+  await dialog
+    .getByRole('list', { name: 'Members found' })
+    .getByRole('button', { name: /member@example\.com/ })
+    .click();
+  await dialog.getByLabel('Amount ($)').fill('40');
+  await dialog.getByLabel('Giving type').selectOption({ label: 'Missions' });
+  await dialog.getByRole('radio', { name: 'Check' }).check();
+  await dialog.getByLabel('Check number').fill(checkNumber);
+  await dialog.getByRole('button', { name: 'Add gift' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `Check ${checkNumber} from this donor is already recorded.Add it again only if this is a second gift.`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Add it again' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    giftsTable(page)
+      .getByRole('row')
+      .filter({ hasText: `Check #${checkNumber}` }),
+  ).toHaveCount(1);
+
   // The week's gifts chart counts it, without a reload (the cached statistics went stale).
   await menu.getByRole('link', { name: 'Statistics' }).click();
   await expect.poll(() => weekGivingsTotal(page)).toBeCloseTo(totalBefore + 40, 2);

@@ -80,7 +80,19 @@ test('an admin gives member@example.com a role with Video upload; the member get
     const found = page.getByRole('table', { name: /^Members matching/ });
     await expect(found.locator('tbody tr')).toHaveCount(1);
     await expect(found.getByText('Daniel Okafor')).toBeVisible();
-    await found.getByRole('combobox', { name: 'Role of Daniel Okafor' }).selectOption({ label: roleName });
+    const roleOfDaniel = found.getByRole('combobox', { name: 'Role of Daniel Okafor' });
+    // Choosing Admin by a slip asks first; Cancel leaves the role as it was.
+    await roleOfDaniel.selectOption({ label: 'Admin' });
+    const askAdmin = page.getByRole('dialog', { name: 'Give Daniel Okafor the role Admin?' });
+    await expect(askAdmin).toContainText('An admin can do everything, including giving and taking roles.');
+    await askAdmin.getByRole('button', { name: 'Cancel' }).click();
+    await expect(askAdmin).toBeHidden();
+    await expect(roleOfDaniel.locator('option:checked')).toHaveText('Member');
+    // The role is given once confirmed, by its name.
+    await roleOfDaniel.selectOption({ label: roleName });
+    const ask = page.getByRole('dialog', { name: `Give Daniel Okafor the role ${roleName}?` });
+    await expect(ask).toContainText(`Daniel Okafor will hold the role ${roleName} instead of Member.`);
+    await ask.getByRole('button', { name: `Give ${roleName}` }).click();
     await expect(page.getByText('Changes have been saved')).toBeVisible();
     await expect(page).toHaveURL(/search=member%40example\.com/);
 

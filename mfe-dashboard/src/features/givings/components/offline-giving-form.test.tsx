@@ -165,3 +165,43 @@ it("keeps the form as typed when the server refuses it, with the server's reason
   // The client showed the API's reason; nothing adds a second message.
   expect(screen.queryByText('Failed to add the gift')).not.toBeInTheDocument();
 });
+
+it("asks before a second gift of the donor's check, and sends it again as confirmed", async () => {
+  const duplicate = 'Check 1042 from this donor is already recorded';
+  const { requests, onDone } = openForm({
+    'POST /api/givings/offline': (request) =>
+      (request.body as { duplicateConfirmed?: boolean }).duplicateConfirmed
+        ? Response.json(created, { status: 201 })
+        : Response.json({ errors: [duplicate] }, { status: 409 }),
+  });
+  await screen.findByRole('option', { name: 'Tithe' });
+  await typeNamedDonor();
+  await userEvent.type(field('Amount ($)'), '40');
+  await userEvent.selectOptions(field('Giving type'), 'Tithe');
+  await userEvent.click(screen.getByRole('radio', { name: 'Check' }));
+  await userEvent.type(field('Check number'), '1042');
+  await submit();
+
+  const question = await screen.findByRole('alert');
+  expect(question).toHaveTextContent(`${duplicate}.`);
+  expect(question).toHaveTextContent('Add it again only if this is a second gift.');
+  expect(onDone).not.toHaveBeenCalled();
+  // A question, not a failure: no error toast, neither the server's words nor the page's.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add it again' })).toBeEnabled());
+  expect(screen.queryByText(duplicate)).not.toBeInTheDocument();
+  expect(screen.queryByText('Failed to add the gift')).not.toBeInTheDocument();
+
+  // A corrected number is asked about afresh, not sent as confirmed.
+  await userEvent.type(field('Check number'), '3');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await submit();
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add it again' }));
+
+  await waitFor(() => expect(onDone).toHaveBeenCalled());
+  expect(posts(requests).map((request) => request.body)).toEqual([
+    expect.not.objectContaining({ duplicateConfirmed: true }),
+    expect.not.objectContaining({ duplicateConfirmed: true }),
+    expect.objectContaining({ checkNumber: '10423', duplicateConfirmed: true }),
+  ]);
+});

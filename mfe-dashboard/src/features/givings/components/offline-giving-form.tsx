@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { givingLimits, type UserShort } from '@church/contracts';
 import { MemberPicker, memberOption } from '@church/ui/member-picker';
 import { Button, FormSelect, FormTextField, TextField, useValibotForm } from '@church/ui';
-import { useCreateOfflineGiving } from '../api/create-offline-giving';
+import { DuplicateCheckError, useCreateOfflineGiving } from '../api/create-offline-giving';
 import { useGivingTypes } from '../api/get-giving-types';
 import styles from './offline-giving-form.module.css';
 import { OfflineGivingFormSchema, today, toOfflineGiving } from './offline-giving-schema';
@@ -21,7 +21,8 @@ function formatAmount(event: FocusEvent<HTMLInputElement>) {
 /**
  * A gift received in cash or by check: the donor (a member found by search, or a name), the
  * amount, the giving type, the day and, for a check, its number. A refused entry keeps what was
- * typed, whether the form or the server refused it.
+ * typed, whether the form or the server refused it. A check the donor's gifts already hold is
+ * asked about first; adding it again, unchanged, sends it as confirmed.
  */
 export function OfflineGivingForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const types = useGivingTypes();
@@ -35,13 +36,21 @@ export function OfflineGivingForm({ onDone, onCancel }: { onDone: () => void; on
   const { register, setValue, handleSubmit, formState } = form;
   const [donorMode, method] = useWatch({ control: form.control, name: ['donorMode', 'method'] });
   const amount = register('amount', { valueAsNumber: true });
+  const typed = JSON.stringify(useWatch({ control: form.control }));
+  const [duplicate, setDuplicate] = useState<{ of: string; message: string } | null>(null);
+  // Any change to the entry asks the server afresh.
+  const asking = duplicate?.of === typed ? duplicate.message : null;
 
   const choose = (chosen: UserShort | null) => {
     setMember(chosen);
     setValue('userId', chosen?.id, { shouldValidate: formState.isSubmitted });
   };
   const submit = handleSubmit(async (values) => {
-    await create.mutateAsync(toOfflineGiving(values)).then(onDone, () => undefined);
+    const gift = toOfflineGiving(values);
+    const sent = JSON.stringify(form.getValues());
+    await create.mutateAsync(asking ? { ...gift, duplicateConfirmed: true } : gift).then(onDone, (error: unknown) => {
+      if (error instanceof DuplicateCheckError) setDuplicate({ of: sent, message: error.message });
+    });
   });
 
   return (
@@ -128,12 +137,18 @@ export function OfflineGivingForm({ onDone, onCancel }: { onDone: () => void; on
           <FormTextField form={form} name="checkNumber" label="Check number" inputMode="numeric" autoComplete="off" />
         ) : null}
       </fieldset>
+      {asking ? (
+        <div role="alert" className={styles.duplicate}>
+          <p>{asking}.</p>
+          <p>Add it again only if this is a second gift.</p>
+        </div>
+      ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          Add gift
+          {asking ? 'Add it again' : 'Add gift'}
         </Button>
       </div>
     </form>

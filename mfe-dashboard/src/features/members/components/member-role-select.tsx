@@ -1,4 +1,5 @@
 import { ADMIN_ROLE, type Member, type RoleShort } from '@church/contracts';
+import type { ConfirmOptions } from '@church/ui';
 import { useChangeMemberRole } from '../api/change-member-role';
 import styles from './members.module.css';
 
@@ -9,14 +10,36 @@ interface MemberRoleSelectProps {
   editable: boolean;
   /** Only admins give the Admin role (the server refuses others). */
   canGiveAdmin: boolean;
+  /** The page's confirmation dialog (useConfirm). */
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
 }
 
-/** The member's role; choosing another saves it at once. */
-export function MemberRoleSelect({ member, roles, editable, canGiveAdmin }: MemberRoleSelectProps) {
+/**
+ * The member's role; choosing another asks first, naming the role, and saves it once confirmed.
+ * Until then the select keeps showing the role the member holds.
+ */
+export function MemberRoleSelect({ member, roles, editable, canGiveAdmin, confirm }: MemberRoleSelectProps) {
   const change = useChangeMemberRole();
   const name = `${member.firstName} ${member.lastName}`;
   const current = change.isPending ? change.variables.roleId : member.role?.id;
   const choices = (roles ?? []).filter((role) => canGiveAdmin || role.name !== ADMIN_ROLE || role.id === current);
+
+  const ask = (role: RoleShort) =>
+    void confirm({
+      title: `Give ${name} the role ${role.name}?`,
+      message: (
+        <>
+          <p>
+            {name} will hold the role {role.name}
+            {member.role ? ` instead of ${member.role.name}` : ''}.
+          </p>
+          {role.name === ADMIN_ROLE ? <p>An admin can do everything, including giving and taking roles.</p> : null}
+        </>
+      ),
+      confirmLabel: `Give ${role.name}`,
+      // The dialog closes at once; the select shows the new role while it saves, and the old one if refused.
+      onConfirm: () => change.mutate({ userId: member.id, roleId: role.id }),
+    });
 
   if (!editable || !roles) return <>{member.role?.name ?? 'No role'}</>;
   return (
@@ -25,7 +48,10 @@ export function MemberRoleSelect({ member, roles, editable, canGiveAdmin }: Memb
       aria-label={`Role of ${name}`}
       value={current ?? ''}
       disabled={change.isPending}
-      onChange={(event) => change.mutate({ userId: member.id, roleId: Number(event.target.value) })}
+      onChange={(event) => {
+        const chosen = roles.find((role) => role.id === Number(event.target.value));
+        if (chosen) ask(chosen);
+      }}
     >
       {current === undefined ? <option value="">No role</option> : null}
       {choices.map((role) => (

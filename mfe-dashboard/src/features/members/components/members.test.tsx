@@ -98,7 +98,7 @@ describe('Members', () => {
     expect(screen.queryByRole('navigation', { name: 'Members pages' })).not.toBeInTheDocument();
   });
 
-  it("changes a member's role at once", async () => {
+  it("changes a member's role only after a confirmation naming the role", async () => {
     let danielNow = daniel;
     const requests = fakeApi({
       'GET /api/users/members': () => Response.json({ count: 2, entities: [grace, danielNow] }),
@@ -112,12 +112,53 @@ describe('Members', () => {
 
     const select = await screen.findByRole('combobox', { name: 'Role of Daniel Okafor' });
     await userEvent.selectOptions(select, 'Video Team');
+    const dialog = screen.getByRole('dialog', { name: 'Give Daniel Okafor the role Video Team?' });
+    expect(dialog).toHaveTextContent('Daniel Okafor will hold the role Video Team instead of Member.');
+    expect(sent(requests, 'PUT', '/api/users/role')).toHaveLength(0);
+    // Until confirmed, the member keeps their role, on screen too.
+    expect(select).toHaveValue('2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Give Video Team' }));
 
     expect(await screen.findByText('Changes have been saved')).toBeInTheDocument();
     expect(sent(requests, 'PUT', '/api/users/role').map((request) => request.body)).toEqual([
       { userId: 'd', roleId: 3 },
     ]);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of Daniel Okafor' })).toHaveValue('3'));
+  });
+
+  it('gives nobody the Admin role by a slip of the dropdown: Cancel keeps the role', async () => {
+    const requests = fakeApi({
+      'GET /api/users/members': json({ count: 2, entities: [grace, daniel] }),
+      'GET /api/roles/short': json(roles),
+    });
+    renderMembers();
+
+    const select = await screen.findByRole('combobox', { name: 'Role of Daniel Okafor' });
+    await userEvent.selectOptions(select, 'Admin');
+    const dialog = screen.getByRole('dialog', { name: 'Give Daniel Okafor the role Admin?' });
+    expect(dialog).toHaveTextContent('An admin can do everything, including giving and taking roles.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(select).toHaveValue('2');
+    expect(sent(requests, 'PUT', '/api/users/role')).toHaveLength(0);
+  });
+
+  it("shows the server's reason when it refuses a role, and the role the member still has", async () => {
+    const refusal = 'You can only give a role whose actions your own role holds';
+    fakeApi({
+      'GET /api/users/members': json({ count: 2, entities: [grace, daniel] }),
+      'GET /api/roles/short': json(roles),
+      'PUT /api/users/role': json({ errors: [refusal] }, 403),
+    });
+    setSession(testSession({ userId: 'a', roles: ['Membership'], allowedActions: ['Members'] }));
+    renderMembers();
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Daniel Okafor' }), 'Video Team');
+    await userEvent.click(screen.getByRole('button', { name: 'Give Video Team' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of Daniel Okafor' })).toHaveValue('2'));
   });
 
   it('deletes the selected members after a confirmation naming how many', async () => {

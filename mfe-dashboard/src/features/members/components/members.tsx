@@ -24,8 +24,8 @@ const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
 const howMany = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 
 /**
- * Members 12 a page, or the first 20 a search finds; each member's role can be changed and
- * several deleted at once. Nobody selects or re-roles themself, and only admins touch admins
+ * Members 12 a page, or the first 20 a search finds; each member's role can be changed (after a
+ * confirmation naming the role) and several deleted at once. Nobody selects or re-roles themself, and only admins touch admins
  * (the server refuses both too).
  */
 export function Members() {
@@ -66,11 +66,18 @@ export function Members() {
       {
         header: 'Role',
         cell: (member) => (
-          <MemberRoleSelect member={member} roles={roles.data} editable={manageable(member)} canGiveAdmin={admin} />
+          <MemberRoleSelect
+            member={member}
+            roles={roles.data}
+            editable={manageable(member)}
+            canGiveAdmin={admin}
+            confirm={confirm}
+          />
         ),
       },
       { header: 'Joined', cell: (member) => formatDate(member.creationDate), width: '8rem' },
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- confirm only opens the page's dialog
     [roles.data, manageable, admin],
   );
 

@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
+import { clearSession, setSession } from '@church/auth';
 import { allowedActionNames, type Role, type UpdateRolesRange } from '@church/contracts';
 import { QueryProvider, queryClient } from '@church/query';
 import { Link, Route, Routes } from '@church/router';
 import { MemoryRouter } from '@church/router/testing';
-import { fakeApi, json, type RecordedRequest } from '@church/testing';
+import { fakeApi, json, testSession, type RecordedRequest } from '@church/testing';
 import { RolesMatrix } from './roles-matrix';
 
 const actions = allowedActionNames.map((name, index) => ({ id: index + 1, name }));
@@ -77,9 +78,11 @@ const toggle = (actionName: string, roleName: string) =>
   screen.getByRole('checkbox', { name: `${actionName} for ${roleName}` });
 const puts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'PUT');
 
+beforeEach(() => setSession(testSession({ roles: ['Admin'] })));
 afterEach(() => {
   queryClient.clear();
   jest.restoreAllMocks();
+  clearSession();
 });
 
 it('shows roles sorted by name against the nine allowed actions; the Admin row cannot be changed', async () => {
@@ -218,4 +221,58 @@ it('deletes a role after confirmation', async () => {
   expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
     '/api/roles/3',
   ]);
+});
+
+describe('a holder of the Roles action who is no admin', () => {
+  const ownActions = ['Roles', 'Video upload', 'Post upload'];
+  const withTheirRoles = (): Role[] => [
+    ...serverRoles(),
+    { id: 4, name: 'Worship Leaders', allowedActions: ownActions.map(action) },
+    { id: 5, name: 'Finance', allowedActions: [action('Givings')] },
+  ];
+  beforeEach(() => setSession(testSession({ roles: ['Worship Leaders'], allowedActions: ownActions })));
+
+  it('is offered only what the server allows: their own actions, on roles within them, never Roles or Members', async () => {
+    fakeRolesApi(withTheirRoles());
+    renderMatrix();
+    await screen.findByRole('checkbox', { name: 'Video upload for Video Team' });
+
+    expect(toggle('Post upload', 'Video Team')).toBeEnabled();
+    expect(toggle('Video upload', 'Video Team')).toBeEnabled();
+    for (const name of ['Givings', 'Roles', 'Members']) expect(toggle(name, 'Video Team')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Video Team' })).toBeInTheDocument();
+    // Their own role, the Member role and a role holding more: shown, nothing to change, and why.
+    for (const [role, reason] of [
+      ['Worship Leaders', 'Only an admin can change the role you hold'],
+      ['Member', 'Only an admin can change the Member role, which every new member gets'],
+      ['Finance', 'You can only change a role that holds no more than yours'],
+    ] as const) {
+      for (const name of allowedActionNames) expect(toggle(name, role)).toBeDisabled();
+      expect(toggle('Video upload', role).closest('tr')).toHaveTextContent(reason);
+      expect(screen.queryByRole('button', { name: `Save ${role}` })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Delete Finance' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You can give only the actions your own role holds, never Roles or Members. Only an admin can change your own role or the Member role.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it refuses, and keeps the toggle to try again", async () => {
+    const refusal = 'You can only give actions that your own role holds';
+    const requests = fakeApi({
+      'GET /api/roles': () => Response.json(withTheirRoles()),
+      'GET /api/allowed-actions': json(actions),
+      'PUT /api/roles/3': json({ errors: [refusal] }, 403),
+    });
+    renderMatrix();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Post upload for Video Team' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Video Team' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(toggle('Post upload', 'Video Team')).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Video Team' })).toBeEnabled());
+    expect(puts(requests).map((request) => request.path)).toEqual(['/api/roles/3']);
+  });
 });

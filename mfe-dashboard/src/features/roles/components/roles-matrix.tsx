@@ -1,5 +1,15 @@
 import { useMemo, useState } from 'react';
-import { ADMIN_ROLE, MEMBER_ROLE, type Role, type UpdateRolesRange } from '@church/contracts';
+import { useSession } from '@church/auth';
+import {
+  ADMIN_ROLE,
+  isAdminDelegator,
+  MEMBER_ROLE,
+  refusalToChangeRole,
+  refusalToGive,
+  type Delegator,
+  type Role,
+  type UpdateRolesRange,
+} from '@church/contracts';
 import { Button, DataTable, useConfirm, useLeaveGuard, type DataColumn } from '@church/ui';
 import { useCreateRole } from '../api/create-role';
 import { useDeleteRole } from '../api/delete-role';
@@ -15,14 +25,21 @@ const failedText = 'Failed to get roles';
 const isFixed = (role: Role) => role.name === ADMIN_ROLE;
 const isDefault = (role: Role) => role.name === MEMBER_ROLE;
 const howMany = (count: number) => (count === 1 ? '1 role' : `${count} roles`);
+const nobody: Delegator = { roles: [], allowedActions: [] };
+const savedHolds = (role: Role, actionId: number) => role.allowedActions.some((action) => action.id === actionId);
+/** Why the signed-in person may not change this role (decision 0055), or null. */
+const lockOf = (viewer: Delegator, role: Role) =>
+  refusalToChangeRole(viewer, { name: role.name, actions: role.allowedActions.map((action) => action.name) });
 
 type Naming = { kind: 'create' } | { kind: 'rename'; role: Role } | null;
 
 /**
  * Roles (by name) × the nine allowed actions. Toggles are recorded until saved, a row at a time
- * or all at once; leaving with unsaved toggles asks first.
+ * or all at once; leaving with unsaved toggles asks first. A holder of the Roles action who is no
+ * admin is offered only what the server allows them (decision 0055): the rest shows, disabled.
  */
 export function RolesMatrix() {
+  const viewer = useSession((state) => state.session) ?? nobody;
   const roles = useRoles();
   const actions = useAllowedActions();
   const changes = useRoleChanges(roles.data);
@@ -77,7 +94,10 @@ export function RolesMatrix() {
           <span className={styles.role}>
             <strong>{role.name}</strong>
             {isFixed(role) ? <small className={styles.hint}>Can do everything; cannot be changed</small> : null}
-            {!isFixed(role) && !isDefault(role) ? (
+            {!isFixed(role) && lockOf(viewer, role) ? (
+              <small className={styles.hint}>{lockOf(viewer, role)}</small>
+            ) : null}
+            {!isFixed(role) && !isDefault(role) && !lockOf(viewer, role) ? (
               <span className={styles.roleActions}>
                 <Button variant="link" onClick={() => setNaming({ kind: 'rename', role })}>
                   Rename<span className="ui-visually-hidden"> {role.name}</span>
@@ -99,19 +119,25 @@ export function RolesMatrix() {
             type="checkbox"
             aria-label={`${action.name} for ${role.name}`}
             checked={isFixed(role) || holds(role, action.id)}
-            disabled={isFixed(role)}
+            // Taking away what the role holds is allowed; adding only what the viewer may give.
+            disabled={
+              isFixed(role) ||
+              lockOf(viewer, role) !== null ||
+              (!savedHolds(role, action.id) && refusalToGive(viewer, [action.name]) !== null)
+            }
             onChange={() => toggle(role, action.id)}
           />
         ),
       })),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- askToDelete only opens the dialog
-    [actions.data, holds, toggle],
+    [actions.data, holds, toggle, viewer],
   );
 
   const loaded = roles.data && actions.data;
   const failed = !loaded && (roles.isError || actions.isError) && !roles.isFetching && !actions.isFetching;
   const pendingCount = changes.changed.length;
+  const admin = isAdminDelegator(viewer);
 
   return (
     <>
@@ -127,13 +153,19 @@ export function RolesMatrix() {
           Save all{pendingCount > 0 ? ` (${howMany(pendingCount)})` : ''}
         </Button>
       </div>
+      {admin ? null : (
+        <p className={styles.hint}>
+          You can give only the actions your own role holds, never Roles or Members. Only an admin can change your own
+          role or the {MEMBER_ROLE} role.
+        </p>
+      )}
       <DataTable
         caption="Roles and their allowed actions"
         data={loaded ? roles.data : undefined}
         columns={columns}
         getRowId={(role) => String(role.id)}
         rowActions={(role) =>
-          isFixed(role) ? null : (
+          isFixed(role) || lockOf(viewer, role) ? null : (
             <Button
               variant="secondary"
               disabled={!changes.isChanged(role) || saving !== null}

@@ -5,7 +5,7 @@ import type {
   GivingPaymentMethod,
   OfflineGivingMethod,
 } from '@church/contracts';
-import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { users } from '../users/users.table';
 import { givingTypes } from '../giving-types/giving-types.table';
 import { countedLists, countOf } from '../../db/list-counts';
@@ -165,6 +165,34 @@ export function createGivingsRepository(db: DbOrTx) {
     /** Inserts the gift unless one with its invoice (or intent) is there already: undefined then. */
     insertOnce(giving: NewGiving, designations: readonly NewDesignation[], tx: DbOrTx = db) {
       return insertOnce(giving, designations, tx);
+    },
+
+    /**
+     * Whether an offline check with this number is recorded for this donor: the member when the
+     * gift has one, else the same typed name (any case) without a member.
+     */
+    async hasOfflineCheck(
+      donor: { userId: string } | { donorName: string },
+      checkNumber: string,
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const sameDonor =
+        'userId' in donor
+          ? eq(givings.userId, donor.userId)
+          : and(isNull(givings.userId), sql`lower(${givings.donorName}) = lower(${donor.donorName})`);
+      const [row] = await tx
+        .select({ id: givings.id })
+        .from(givings)
+        .where(
+          and(
+            eq(givings.kind, 'offline'),
+            eq(givings.method, 'check'),
+            eq(givings.checkNumber, checkNumber),
+            sameDonor,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Deletes an offline gift (its designations go with it); false when there is none with this id. */

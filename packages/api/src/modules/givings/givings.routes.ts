@@ -117,7 +117,8 @@ export function registerGivingsManagementRoutes(
     defineRoute({
       method: 'POST',
       url: '/givings/offline',
-      summary: 'Record a gift received in person or by mail (paid; linked to the member with its donor e-mail)',
+      summary:
+        'Record a gift received in person or by mail (paid; linked to the member with its donor e-mail); 409 for a check already recorded for the donor unless duplicateConfirmed',
       tags,
       schemas: { body: OfflineGivingSchema, response: { 201: CreatedGivingSchema } },
       handler: async (request, reply) => reply.code(201).send(await offline.create(request.body)),

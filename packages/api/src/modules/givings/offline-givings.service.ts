@@ -19,6 +19,7 @@ export const offlineMessages = {
   dateInvalid: 'Date is invalid',
   dateInFuture: 'Date cannot be in the future',
   notFound: 'Giving not found',
+  duplicateCheck: (checkNumber: string) => `Check ${checkNumber} from this donor is already recorded`,
 } as const;
 
 /** UTC+14 is the first zone to start a day: a date no zone has reached yet is in the future. */
@@ -63,6 +64,18 @@ export function createOfflineGivingsService(deps: {
     return input.donorEmail ? deps.users.findByEmail(input.donorEmail, tx) : undefined;
   }
 
+  /**
+   * The same check entered twice is most often one gift typed twice: a 409 asks the person first,
+   * and the form sends `duplicateConfirmed` when they say it really is a second gift.
+   */
+  async function askBeforeSecondCheck(input: OfflineGiving, memberId: string | undefined, tx: Tx) {
+    if (input.method !== 'check' || !input.checkNumber || input.duplicateConfirmed) return;
+    const donor = memberId ? { userId: memberId } : { donorName: input.donorName ?? '' };
+    if (await deps.givings.hasOfflineCheck(donor, input.checkNumber, tx)) {
+      throw new HttpError(409, [offlineMessages.duplicateCheck(input.checkNumber)]);
+    }
+  }
+
   return {
     async create(input: OfflineGiving): Promise<CreatedGiving> {
       const paidAt = receivedAt(input.receivedOn, now());
@@ -71,6 +84,7 @@ export function createOfflineGivingsService(deps: {
           throw new HttpError(400, [givingMessages.givingTypeInvalid]);
         }
         const member = await donorMember(input, tx);
+        await askBeforeSecondCheck(input, member?.id, tx);
         const { giving, details } = await deps.givings.insert(
           {
             userId: member?.id ?? null,

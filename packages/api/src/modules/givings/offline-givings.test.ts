@@ -35,6 +35,8 @@ describeEachDatabase('offline gifts', (target) => {
   let member: TestSession;
   let leader: TestSession;
   let types: { id: number; name: string }[];
+  /** Each gift its own check: a second check of one number for one donor asks first (409). */
+  let checks = 2211;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session?: TestSession, payload?: object) =>
     app.inject({
       method,
@@ -46,7 +48,7 @@ describeEachDatabase('offline gifts', (target) => {
     givingTypeId: types[1]?.id,
     amount: 120.5,
     method: 'check',
-    checkNumber: ' 2211 ',
+    checkNumber: ` ${checks++} `,
     receivedOn: '2026-01-04',
     donorName: 'Daniel Okafor',
     donorEmail: 'Member@Example.com',
@@ -224,6 +226,46 @@ describeEachDatabase('offline gifts', (target) => {
       const response = await call('POST', '/givings/offline', leader, { ...gift(), ...change });
       assert.deepEqual([response.statusCode, response.json()], [400, { errors }], JSON.stringify(change));
     }
+  });
+
+  it('asks before a second gift with the same check number for the same donor, and records it once confirmed', async () => {
+    const check = {
+      givingTypeId: types[0]?.id,
+      amount: 50,
+      method: 'check',
+      checkNumber: '5150',
+      receivedOn: '2026-02-01',
+      userId: member.userId,
+    };
+    assert.equal((await call('POST', '/givings/offline', leader, check)).statusCode, 201);
+    const before = (await adminHistory()).count;
+    const duplicate = { errors: ['Check 5150 from this donor is already recorded'] };
+    const again = await call('POST', '/givings/offline', leader, { ...check, amount: 75 });
+    assert.deepEqual([again.statusCode, again.json()], [409, duplicate]);
+    // The same member typed by name and e-mail is the same donor.
+    const typed = { ...check, userId: undefined, donorName: 'D. Okafor', donorEmail: 'member@example.com' };
+    assert.deepEqual(
+      await call('POST', '/givings/offline', leader, typed).then((response) => [response.statusCode, response.json()]),
+      [409, duplicate],
+    );
+    assert.equal((await adminHistory()).count, before, 'nothing recorded without asking');
+
+    // Another donor's check of the same number, and cash, are no duplicates; a typed name matches in any case.
+    const walter = { ...check, userId: undefined, donorName: 'Walter Hughes' };
+    assert.equal((await call('POST', '/givings/offline', leader, walter)).statusCode, 201);
+    assert.equal(
+      (await call('POST', '/givings/offline', leader, { ...walter, donorName: 'walter hughes' })).statusCode,
+      409,
+    );
+    assert.equal((await call('POST', '/givings/offline', leader, { ...check, method: 'cash' })).statusCode, 201);
+
+    const confirmed = await call('POST', '/givings/offline', leader, {
+      ...check,
+      amount: 75,
+      duplicateConfirmed: true,
+    });
+    assert.equal(confirmed.statusCode, 201, confirmed.body);
+    assert.equal((await adminHistory()).count, before + 3);
   });
 
   it('refuses to refund an offline gift, and deletes only offline gifts', async () => {

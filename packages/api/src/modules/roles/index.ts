@@ -23,6 +23,7 @@ export const rolesModule: FastifyPluginAsync = async (app) => {
   });
 };
 
+export { assertMayAssign, assertMayManageMember, isAdmin } from './delegation';
 export { grantsOf } from './grants';
 export { createRolesRepository, type RolesRepository } from './roles.repository';
 export { MEMBER_ROLE, MINISTRY_LEADER_ROLE, rolesSeed } from './roles.seed';

@@ -10,11 +10,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
 import type { RolesService } from './roles.service';
 
 const tags = ['roles'];
 
-/** Everything here sits behind `authenticate` and the Roles action (admins always pass). */
+/**
+ * Everything here sits behind `authenticate` and the Roles action (admins always pass); what a
+ * non-admin may give or change is the service's to check (delegation.ts).
+ */
 export function registerRolesRoutes(app: FastifyInstance, service: RolesService) {
   app.route(
     defineRoute({
@@ -43,7 +47,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
       summary: 'Create a role (unique name)',
       tags,
       schemas: { body: CreateRoleSchema, response: { 201: RoleSchema } },
-      handler: async (request, reply) => reply.code(201).send(await service.create(request.body)),
+      handler: async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
     }),
   );
   app.route(
@@ -53,7 +57,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
       summary: "Replace several roles' allowed actions at once (all or nothing; never the Admin role)",
       tags,
       schemas: { body: UpdateRolesRangeSchema, response: { 200: v.array(RoleSchema) } },
-      handler: (request) => service.updateRange(request.body),
+      handler: (request) => service.updateRange(currentUser(request), request.body),
     }),
   );
   app.route(
@@ -63,7 +67,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
       summary: 'Rename a role and replace its allowed actions (never the Admin role; the Member role keeps its name)',
       tags,
       schemas: { params: RoleIdParamsSchema, body: UpdateRoleSchema, response: { 200: RoleSchema } },
-      handler: (request) => service.update(request.params.id, request.body),
+      handler: (request) => service.update(currentUser(request), request.params.id, request.body),
     }),
   );
   app.route(
@@ -74,7 +78,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
       tags,
       schemas: { params: RoleIdParamsSchema, response: { 204: v.null() } },
       handler: async (request, reply) => {
-        await service.delete(request.params.id);
+        await service.delete(currentUser(request), request.params.id);
         return reply.code(204).send();
       },
     }),

@@ -8,8 +8,10 @@ import {
 } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
+import type { AuthUser } from '../../lib/access-tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
+import { assertMayChangeRole, assertMayGrant } from './delegation';
 import type { RolesRepository } from './roles.repository';
 
 export const roleMessages = {
@@ -56,6 +58,24 @@ export function createRolesService(
     return role;
   }
 
+  async function actionNames(ids: readonly number[], tx: Tx): Promise<string[]> {
+    const wanted = new Set(ids);
+    return (await repository.listActions(tx)).filter((action) => wanted.has(action.id)).map((action) => action.name);
+  }
+
+  /**
+   * The actor may edit this role and put these actions on it (decision 0055): the checks run on
+   * the role as it stands in `tx`, and only actions it does not hold yet count as given.
+   */
+  async function assertMayEdit(actor: AuthUser, role: { id: number; name: string }, ids: readonly number[], tx: Tx) {
+    const current = await repository.actionNamesOf(role.id, tx);
+    assertMayChangeRole(actor, { name: role.name, actions: current });
+    assertMayGrant(
+      actor,
+      (await actionNames(ids, tx)).filter((name) => !current.includes(name)),
+    );
+  }
+
   /** A unique-name clash can only surface at the insert or update; report it as a 409. */
   async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -71,10 +91,11 @@ export function createRolesService(
     list: () => repository.listWithActions(),
     listActions: () => repository.listActions(),
 
-    async create(input: CreateRole): Promise<Role> {
+    async create(actor: AuthUser, input: CreateRole): Promise<Role> {
       const role = await uniqueName(() =>
         transaction(async (tx) => {
           await assertActionsExist(input.allowedActionIds, tx);
+          assertMayGrant(actor, await actionNames(input.allowedActionIds, tx));
           const created = await repository.insert(input.name, tx);
           await repository.setActions(created.id, input.allowedActionIds, tx);
           return created;
@@ -83,11 +104,12 @@ export function createRolesService(
       return roleById(role.id);
     },
 
-    async update(id: number, input: UpdateRole): Promise<Role> {
+    async update(actor: AuthUser, id: number, input: UpdateRole): Promise<Role> {
       await uniqueName(() =>
         transaction(async (tx) => {
           const role = await changeable(id, tx);
           await assertActionsExist(input.allowedActionIds, tx);
+          await assertMayEdit(actor, role, input.allowedActionIds, tx);
           if (input.name !== undefined && input.name !== role.name) {
             // Sign-up finds the role of new members by this name.
             if (role.name === MEMBER_ROLE) throw new HttpError(400, [roleMessages.memberRenamed]);
@@ -101,11 +123,12 @@ export function createRolesService(
     },
 
     /** All or nothing: one unknown role or action leaves every role as it was. */
-    async updateRange(changes: UpdateRolesRange): Promise<Role[]> {
+    async updateRange(actor: AuthUser, changes: UpdateRolesRange): Promise<Role[]> {
       await transaction(async (tx) => {
         for (const change of changes) {
-          await changeable(change.id, tx);
+          const role = await changeable(change.id, tx);
           await assertActionsExist(change.allowedActionIds, tx);
+          await assertMayEdit(actor, role, change.allowedActionIds, tx);
           await repository.setActions(change.id, change.allowedActionIds, tx);
         }
       });
@@ -114,11 +137,13 @@ export function createRolesService(
     },
 
     /** Its members fall back to the Member role, so nobody is left without one. */
-    async delete(id: number): Promise<void> {
+    async delete(actor: AuthUser, id: number): Promise<void> {
       await transaction(async (tx) => {
         const role = await existing(id, tx);
         if (role.name === ADMIN_ROLE) throw new HttpError(400, [roleMessages.adminDeleted]);
         if (role.name === MEMBER_ROLE) throw new HttpError(400, [roleMessages.memberDeleted]);
+        // Deleting moves its holders to the Member role: a demotion, by the same rule as an edit.
+        assertMayChangeRole(actor, { name: role.name, actions: await repository.actionNamesOf(role.id, tx) });
         const fallback = await repository.findByName(MEMBER_ROLE, tx);
         if (fallback) await repository.moveHolders(id, fallback.id, tx);
         await repository.delete(id, tx);

@@ -13,7 +13,7 @@ import type { Tx } from '../../db/types';
 import type { AuthUser } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { PasswordHasher } from '../../lib/password';
-import type { RolesRepository } from '../roles';
+import { assertMayAssign, assertMayManageMember, grantsOf, isAdmin, type RolesRepository } from '../roles';
 import type { SessionsRepository } from '../sessions';
 import type { UserRow, UsersRepository } from './users.repository';
 
@@ -54,8 +54,6 @@ export interface UsersServiceDeps {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
-
-const isAdmin = (actor: AuthUser) => actor.roles.includes(ADMIN_ROLE);
 
 export function createUsersService(deps: UsersServiceDeps) {
   const { users, roles, sessions, hasher, transaction } = deps;
@@ -123,6 +121,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     /**
      * Holders of the Members action manage members, but only admins give or take the Admin
      * role (else the action would be a way to become an admin), and the last admin keeps it.
+     * A non-admin gives only a role within their own rights, and only to a member whose role is
+     * within them too (decision 0055).
      */
     async changeRole(actor: AuthUser, input: ChangeUserRole): Promise<void> {
       if (input.userId === actor.id) throw new HttpError(400, [userMessages.changeOwnRole]);
@@ -130,10 +130,15 @@ export function createUsersService(deps: UsersServiceDeps) {
         await users.lockAdminChanges(tx);
         const role = await roles.findById(input.roleId, tx);
         if (!role) throw new HttpError(404, [userMessages.roleNotFound]);
-        if (!(await users.findById(input.userId, tx))) throw new HttpError(404, [userMessages.notFound]);
+        const target = await users.findById(input.userId, tx);
+        if (!target) throw new HttpError(404, [userMessages.notFound]);
         const wasAdmin = (await users.adminsAmong([input.userId], tx)).length > 0;
         const staysAdmin = role.name === ADMIN_ROLE;
         if ((wasAdmin || staysAdmin) && !isAdmin(actor)) throw new HttpError(403, [userMessages.adminsOnlyRole]);
+        if (!isAdmin(actor)) {
+          assertMayManageMember(actor, (await grantsOf(roles, target.roleId, tx)).allowedActions);
+          assertMayAssign(actor, await roles.actionNamesOf(role.id, tx));
+        }
         await users.setRole(input.userId, input.roleId, tx);
         if (wasAdmin && !staysAdmin) await keepAnAdmin(tx, userMessages.demoteLastAdmin);
       });
@@ -149,6 +154,13 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (ids.includes(actor.id)) throw new HttpError(400, [userMessages.deleteSelf]);
       const admins = await users.adminsAmong(ids);
       if (admins.length > 0 && !isAdmin(actor)) throw new HttpError(403, [userMessages.adminsOnlyDelete]);
+      if (!isAdmin(actor)) {
+        // Deleting is the furthest demotion: only members within the actor's own rights (decision 0055).
+        for (const id of new Set(ids)) {
+          const target = await users.findById(id);
+          if (target) assertMayManageMember(actor, (await grantsOf(roles, target.roleId)).allowedActions);
+        }
+      }
       if (admins.length > 0 && admins.length >= (await users.countAdmins())) {
         throw new HttpError(400, [userMessages.deleteLastAdmin]);
       }
