@@ -34,6 +34,9 @@ async function deviceSignedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
+// Two browsers, a member made for the test and two sign-ins: more than the default 30 s on a busy machine.
+test.beforeEach(() => test.setTimeout(120_000));
+
 const sessionsOf = (page: Page) => page.getByRole('region', { name: 'Sessions' }).getByRole('listitem');
 
 test('a member sees two sessions, signs the other one out, and that browser is signed out on its next click', async ({

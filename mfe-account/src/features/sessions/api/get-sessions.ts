@@ -9,7 +9,14 @@ export function getSessions(signal?: AbortSignal): Promise<DeviceSession[]> {
 }
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: sessionsKey, queryFn: ({ signal }) => getSessions(signal) });
+  queryOptions({
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) => getSessions(signal),
+    // Who is signed in changes elsewhere (another device, a sign-out there): shown from the
+    // cache at once, and always asked again when the section opens or the tab comes back.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
 
 export function useSessions() {
   return useQuery(sessionsQueryOptions());
