@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { DeviceSession } from '@church/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   bearer,
@@ -12,6 +13,7 @@ import {
   type TestDatabase,
   type TestSession,
 } from '../../../test/helper';
+import { deviceSessions } from './sessions.table';
 
 const password = 'Secret123';
 const windowsChrome =
@@ -118,6 +120,20 @@ describeEachDatabase('sessions per device', (target) => {
     }
     const others = await sessionsOf(admin);
     assert.ok(!others.some((session) => session.id === sessionIdOf(phone)), "no one else's sessions");
+  });
+
+  it('records activity at most once a minute per session, not on every request', async () => {
+    const { phone } = await memberOnTwoDevices();
+    const id = sessionIdOf(phone);
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await app.database.db.update(deviceSessions).set({ lastActiveAt: hourAgo }).where(eq(deviceSessions.id, id));
+    for (let request = 0; request < 5; request += 1) assert.equal(await whoAmI(phone), 200);
+    const [row] = await app.database.db.select().from(deviceSessions).where(eq(deviceSessions.id, id));
+    assert.equal(row?.lastActiveAt.getTime(), hourAgo.getTime(), 'no write within the minute of the last one');
+    // A refresh marks it active whatever the minute.
+    assert.equal(await refreshed(phone), 200);
+    const [after] = await app.database.db.select().from(deviceSessions).where(eq(deviceSessions.id, id));
+    assert.ok(after && Date.now() - after.lastActiveAt.getTime() < 60_000);
   });
 
   it('signs out one of its own other sessions: that access token and refresh token are refused', async () => {
