@@ -288,6 +288,11 @@ describe('every route has a declared access policy, and answers by it', () => {
       url: `/api/recurring-givings/current/${recurring?.id}`,
     });
 
+    // A second sign-in of the member: the other member cannot sign it out, the member can.
+    const phone = await login(app, demo.member);
+    const phoneSession = app.accessTokens.inspect(phone.accessToken)?.sessionId;
+    await holds('DELETE /api/account/sessions/:id', { url: `/api/account/sessions/${phoneSession}` });
+
     assert.deepEqual(
       ownerRoutes.filter((route) => !checked.has(route)),
       [],

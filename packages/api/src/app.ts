@@ -47,7 +47,13 @@ import {
   planPrintRoutes,
   serviceTypesModule,
 } from './modules/service-types';
-import { createSessionGuard, createSessionLoader } from './modules/sessions';
+import {
+  createSessionActivity,
+  createSessionGuard,
+  createSessionLoader,
+  createSessionsRepository,
+  sessionsModule,
+} from './modules/sessions';
 import { statisticsModule } from './modules/statistics';
 import { createDemoUsersSeed, usersModule } from './modules/users';
 import { createDemoVideosSeed, videosModule } from './modules/videos';
@@ -157,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, {
     accessTokens: createAccessTokens({ secret, ttlMinutes: accounts.accessTokenMinutes }),
     sessionGuard: createSessionGuard({ load: createSessionLoader(app.database.db) }),
+    sessionActivity: createSessionActivity({ sessions: createSessionsRepository(app.database.db) }),
   });
   await app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom });
   // Decorates app.live: server-sent events, across processes on PostgreSQL.
@@ -172,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(enumerationsModule);
       await api.register(clientErrorsModule);
       await api.register(accountModule, { config: accounts, hasher });
+      await api.register(sessionsModule);
       await api.register(usersModule, { hasher });
       await api.register(rolesModule);
       await api.register(churchSettingsModule);

@@ -12,6 +12,7 @@ export * from './site-settings';
 export * from './utc-offsets';
 export * from './account';
 export * from './account-constants';
+export * from './device-sessions';
 export * from './roles';
 export * from './delegation';
 export * from './members';

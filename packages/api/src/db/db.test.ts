@@ -33,6 +33,7 @@ describeEachDatabase('migrations', (target) => {
         'activities',
         'allowed_actions',
         'comments',
+        'device_sessions',
         'event_templates',
         'events',
         'giving_details',

@@ -3,7 +3,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokens, AuthUser } from '../lib/access-tokens';
 import { HttpError } from '../lib/http-error';
-import type { SessionGuard } from '../modules/sessions';
+import type { SessionActivity, SessionGuard } from '../modules/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +24,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The session (refresh-token family) of `user`'s access token: "this device". */
+    sessionId: string;
     /** Unix seconds when the access token of `user` expires. */
     tokenExpiresAt: number;
   }
@@ -43,24 +45,39 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * context and adds `app.authenticate` (and a role or action check) as onRequest hooks there,
  * so no handler can forget them and a 401/403 comes before any validation.
  */
-export const authPlugin = fp<{ accessTokens: AccessTokens; sessionGuard: SessionGuard }>(
+export const authPlugin = fp<{
+  accessTokens: AccessTokens;
+  sessionGuard: SessionGuard;
+  /** Records each session's device and last activity (at most once a minute each). */
+  sessionActivity: SessionActivity;
+}>(
   async (app, options) => {
     app.decorate('accessTokens', options.accessTokens);
     app.decorate('sessionGuard', options.sessionGuard);
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', '');
     app.decorateRequest('tokenExpiresAt', 0);
 
     // A token is only as good as its session: signed out, reset, deleted or demoted users are
     // refused (or see their new roles) on their next request, not when the token expires.
     const signIn = async (request: FastifyRequest, token: string | undefined) => {
       const verified = token ? options.accessTokens.inspect(token) : null;
-      const user =
-        verified?.sessionId === undefined
-          ? null
-          : await options.sessionGuard.resolve(verified.sessionId, verified.user.id);
-      if (!verified || !user) throw new HttpError(401, [UNAUTHORIZED]);
+      const sessionId = verified?.sessionId;
+      if (!verified || sessionId === undefined) throw new HttpError(401, [UNAUTHORIZED]);
+      const user = await options.sessionGuard.resolve(sessionId, verified.user.id);
+      if (!user) throw new HttpError(401, [UNAUTHORIZED]);
       request.user = user;
+      request.sessionId = sessionId;
       request.tokenExpiresAt = verified.expiresAt;
+      try {
+        await options.sessionActivity.seen(sessionId, user.id, {
+          userAgent: request.headers['user-agent'],
+          ip: request.ip,
+        });
+      } catch (error) {
+        // The list of sessions may show an older "last active"; the request itself is fine.
+        request.log.warn({ err: error }, 'session activity not recorded');
+      }
     };
     const bearerToken = (request: FastifyRequest) => {
       const header = request.headers.authorization;

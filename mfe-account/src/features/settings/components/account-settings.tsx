@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorPanel, Spinner } from '@church/ui';
 import { accountMessages } from '@church/contracts';
 import { useCurrentUser } from '../hooks/use-current-user';
@@ -5,8 +6,13 @@ import { AvatarSection } from './avatar-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
+interface AccountSettingsProps {
+  /** More sections the page adds below the password (the signed-in devices). */
+  children?: ReactNode;
+}
+
 /** Account Settings: the member's photo, profile and password. Members and admins share it. */
-export default function AccountSettings() {
+export default function AccountSettings({ children }: AccountSettingsProps) {
   const { query, saved } = useCurrentUser();
   const user = query.data;
   // A profile once loaded stays on screen (a failed background refresh does not take the forms away).
@@ -27,6 +33,7 @@ export default function AccountSettings() {
           <AvatarSection user={user} onSaved={saved} />
           <ProfileForm key={user.id} user={user} onSaved={saved} />
           <PasswordForm user={user} onSaved={saved} />
+          {children}
         </>
       ) : null}
     </section>

@@ -118,11 +118,11 @@ export function registerSignedInAccountRoutes(app: FastifyInstance, session: Ses
     defineRoute({
       method: 'POST',
       url: '/account/logout',
-      summary: "Sign out everywhere: revoke the user's refresh tokens",
+      summary: "Sign out this device: revoke its session's refresh tokens (the member's other devices stay)",
       tags,
       schemas: { response: noContent },
       handler: async (request, reply) => {
-        await session.logout(currentUser(request).id);
+        await session.logout(currentUser(request).id, request.sessionId);
         return reply.code(204).send();
       },
     }),

@@ -117,9 +117,12 @@ export function createSessionService(deps: SessionServiceDeps) {
       return { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next, roles, allowedActions };
     },
 
-    /** Signs the user out everywhere: no refresh token of theirs works any more. */
-    async logout(userId: string): Promise<void> {
-      await sessions.revokeUser(userId);
+    /**
+     * Signs this device out: its session's refresh tokens stop working, and its access token
+     * from its next request. The member's other devices stay signed in (decision 0056).
+     */
+    async logout(userId: string, sessionId: string): Promise<void> {
+      await sessions.revokeSessionOf(userId, sessionId);
       deps.sessionsChanged();
     },
   };

@@ -9,6 +9,7 @@ import {
   captureLogs,
   demo,
   describeEachDatabase,
+  linkFromOutbox,
   login,
   tempDir,
   type TestDatabase,
@@ -95,7 +96,8 @@ describeEachDatabase('prayer requests live', (target) => {
     }
     const leaderRequest = await newRequest('For my knee', leader);
     await write(leaderRequest, 'A message of my own', leader);
-    const first = await other.next((event) => event.event === 'message');
+    // Not a heartbeat comment (which the parser also calls a message).
+    const first = await other.next((event) => event.event === 'message' && event.data !== undefined);
     assert.equal((first.data as Message).requestId, leaderRequest, 'the member’s thread never reached the leader');
     for (const client of [own, staff, other]) client.close();
   });
@@ -128,8 +130,8 @@ describeEachDatabase('prayer requests live', (target) => {
 
     const again = await stream(member, '', { 'last-event-id': seen.id ?? '' });
     const missed = [
-      await again.next((event) => event.event === 'message'),
-      await again.next((e) => e.event === 'message'),
+      await again.next((event) => event.event === 'message' && event.data !== undefined),
+      await again.next((e) => e.event === 'message' && e.data !== undefined),
     ];
     assert.deepEqual(
       missed.map((event) => (event.data as Message).messageText),
@@ -161,6 +163,82 @@ describeEachDatabase('prayer requests live', (target) => {
     const expiring = await openEventStream(`${base}/api/requests/events?accessToken=${accessToken}`);
     assert.equal(expiring.status, 200);
     await expiring.ended(2000);
+  });
+
+  /** A second admin of our own (the demo admin stays), signed in. */
+  async function newAdmin(email: string): Promise<TestSession> {
+    const password = 'Secret123';
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: {
+        firstName: 'Deborah',
+        lastName: 'Judge',
+        email,
+        password,
+        confirmPassword: password,
+        phoneNumber: '+13165550123',
+        address: { streetAddress: '1 Main St', city: 'Wichita', stateId: 17, zipCode: '67202' },
+      },
+    });
+    assert.equal(registered.statusCode, 204, registered.body);
+    const token = await linkFromOutbox(app, admin, email, 'confirm-email');
+    await app.inject({ method: 'POST', url: '/api/account/confirm-email', payload: { token } });
+    const signedIn = await login(app, { email, password });
+    await changeRole(signedIn.userId, 'Admin');
+    return signedIn;
+  }
+  const changeRole = async (userId: string, name: string) => {
+    const roles = (await app.inject({ url: '/api/roles/short', headers: bearer(admin) })).json<
+      { id: number; name: string }[]
+    >();
+    const roleId = roles.find((role) => role.name === name)?.id;
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/users/role',
+      payload: { userId, roleId },
+      headers: bearer(admin),
+    });
+    assert.equal(changed.statusCode, 204, changed.body);
+  };
+
+  it("closes an admin's stream once they are demoted and signed out: the next private message never reaches it", async () => {
+    const deborah = await newAdmin('deborah.live@example.com');
+    const id = await newRequest('For my marriage, privately');
+    const open = await stream(deborah);
+    await write(id, 'Before the demotion', member);
+    await open.next(isMessage('Before the demotion'));
+
+    await changeRole(deborah.userId, 'Member');
+    const loggedOut = await app.inject({ method: 'POST', url: '/api/account/logout', headers: bearer(deborah) });
+    assert.equal(loggedOut.statusCode, 204);
+    await write(id, 'After the demotion', member);
+    await assert.rejects(open.next(isMessage('After the demotion'), 1000), 'not delivered');
+    await open.ended(1000);
+  });
+
+  it('closes a stream when its session is signed out from another device, even while idle', async () => {
+    const phone = await login(app, demo.member);
+    const open = await stream(phone);
+    const sessionId = app.accessTokens.inspect(phone.accessToken)?.sessionId;
+    const signedOut = await app.inject({
+      method: 'DELETE',
+      url: `/api/account/sessions/${sessionId}`,
+      headers: bearer(member),
+    });
+    assert.equal(signedOut.statusCode, 204, signedOut.body);
+    // Checked again at the next heartbeat (every 300 ms here).
+    await open.ended(1000);
+  });
+
+  it("closes an admin's stream when only their rights go, before the next event", async () => {
+    const miriam = await newAdmin('miriam.live@example.com');
+    const id = await newRequest('For my brother, privately');
+    const open = await stream(miriam);
+    await changeRole(miriam.userId, 'Member');
+    await write(id, 'After the demotion only', member);
+    await assert.rejects(open.next(isMessage('After the demotion only'), 1000));
+    await open.ended(1000);
   });
 
   it(

@@ -1,7 +1,31 @@
 // Sessions: refresh-token storage shared by the account module (sign-in, refresh, logout) and
-// the users module (a password change signs every device out), and the guard that tells
-// whether an access token's session still lives. No routes of its own.
-export { createSessionsRepository, type RefreshTokenRow, type SessionsRepository } from './sessions.repository';
+// the users module (a password change signs every other device out), the guard that tells
+// whether an access token's session still lives, and the member's own list of sessions
+// (GET /api/account/sessions and signing them out).
+import type { FastifyPluginAsync } from 'fastify';
+import { createDeviceSessionsService } from './device-sessions.service';
+import { registerDeviceSessionRoutes } from './device-sessions.routes';
+import { createSessionsRepository } from './sessions.repository';
+
+export {
+  createSessionsRepository,
+  type DeviceSessionRow,
+  type RefreshTokenRow,
+  type SessionsRepository,
+} from './sessions.repository';
 export { createSessionGuard, type SessionGuard } from './session-guard';
 export { createSessionLoader } from './session-loader';
+export { createSessionActivity, type SessionActivity } from './session-activity';
 export { openSuccessor, sealSuccessor } from './successor-seal';
+
+/** The signed-in member's sessions, per device. Depends on users (through its table). */
+export const sessionsModule: FastifyPluginAsync = async (app) => {
+  const service = createDeviceSessionsService({
+    sessions: createSessionsRepository(app.database.db),
+    sessionsChanged: () => app.sessionGuard.forgetAll(),
+  });
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', signedIn.authenticate);
+    registerDeviceSessionRoutes(signedIn, service);
+  });
+};

@@ -29,3 +29,28 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_id_idx').on(table.familyId),
   ],
 );
+
+/**
+ * What the member sees of each sign-in (a refresh-token family, the access token's `sid`): the
+ * device it runs on, roughly where from, and when it was last used. Whether it still lives is
+ * the refresh tokens' business; a row outlives its session until it is swept.
+ */
+export const deviceSessions = pgTable(
+  'device_sessions',
+  {
+    /** The refresh-token family's id. */
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Parsed from the user agent at the latest request we recorded; null until the first one. */
+    browser: text('browser'),
+    system: text('system'),
+    /** The client's network, approximately (see approximate-address.ts). */
+    network: text('network'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved at each refresh, and by requests at most once a minute. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('device_sessions_user_id_idx').on(table.userId)],
+);

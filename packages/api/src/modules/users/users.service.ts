@@ -75,8 +75,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       return toCurrentUser(await existing(id));
     },
 
-    /** A new password needs the old one, and signs every device out (refresh tokens revoked). */
-    async updateCurrent(id: string, input: UpdateCurrentUser): Promise<CurrentUser> {
+    /**
+     * A new password needs the old one, and signs every other device out (their refresh tokens
+     * revoked); `sessionId`, the device that changed it, stays signed in.
+     */
+    async updateCurrent(id: string, input: UpdateCurrentUser, sessionId: string): Promise<CurrentUser> {
       const user = await existing(id);
       let passwordHash: string | undefined;
       if (input.password) {
@@ -88,7 +91,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const updated = await transaction(async (tx) => {
         if (passwordHash) {
           await users.setPasswordHash(id, passwordHash, tx);
-          await sessions.revokeUser(id, tx);
+          await sessions.revokeUserExcept(id, sessionId, tx);
         }
         return users.updateProfile(
           id,
