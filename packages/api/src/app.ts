@@ -169,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthModule);
       await api.register(enumerationsModule);
       await api.register(clientErrorsModule);
-      await api.register(accountModule, { config: accounts, hasher });
+      await api.register(accountModule, { config: accounts, hasher, secret });
       await api.register(usersModule, { hasher });
       await api.register(rolesModule);
       await api.register(outboxModule);

@@ -33,6 +33,20 @@ export function writeThrottles(limits: AccountsConfig['limits']): readonly Write
       message: accountErrors.tooManyRegistrations,
     },
     {
+      // Bogus tokens cost a lookup each, nothing more; a person follows a link or two.
+      name: 'sign-in-links',
+      routes: ['POST /api/account/sign-in-with-link'],
+      perAddress: { points: 30, windowSeconds: minutes(15) },
+      message: accountErrors.tooManyAttempts,
+    },
+    {
+      // Each reset hashes a new password: a guard on the thread pool as much as on guessing.
+      name: 'password-resets',
+      routes: ['POST /api/account/reset-password'],
+      perAddress: { points: 20, windowSeconds: minutes(15) },
+      message: accountErrors.tooManyPasswordChecks,
+    },
+    {
       name: 'comments',
       routes: ['POST /api/comments'],
       perUser: { points: 10, windowSeconds: minutes(1) },
