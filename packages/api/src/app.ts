@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(swaggerPlugin);
   const accounts = options.accounts ?? loadAccountsConfig();
-  const hasher = createPasswordHasher(accounts.passwordHashCost);
+  const hasher = createPasswordHasher(accounts.passwordHashCost, accounts.passwordHashConcurrency);
   const files = options.files ?? loadFilesConfig();
   const storage = options.storage ?? (await createFileStorage(files, options.dataDir));
   const payments = options.payments ?? loadPaymentsConfig();

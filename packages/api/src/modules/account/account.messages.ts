@@ -11,5 +11,4 @@ export const accountErrors = {
   resetLinkInvalid: 'Reset link is invalid or has expired',
   confirmLinkInvalid: 'Confirmation link is invalid or has expired',
   signInLinkInvalid: 'Sign-in link is invalid or has expired, please ask for a new one',
-  tooManyPasswordChecks: 'Too many password attempts, please try again later',
 } as const;

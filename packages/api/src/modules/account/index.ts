@@ -4,7 +4,7 @@ import { transactionRunner } from '../../db/transaction';
 import type { PasswordHasher } from '../../lib/password';
 import { createRolesRepository } from '../roles';
 import { createSessionsRepository } from '../sessions';
-import { createLimiter } from '../throttles';
+import { createLimiter, createPasswordChecks } from '../throttles';
 import { createUsersRepository } from '../users';
 import { createAccountRepository } from './account.repository';
 import { registerPublicAccountRoutes, registerSignedInAccountRoutes } from './account.routes';
@@ -48,6 +48,7 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     publicUrl: config.publicUrl,
     sessionsChanged: () => app.sessionGuard.forgetAll(),
     mailLimiter,
+    passwordChecks: createPasswordChecks(db, 'password-reset'),
   });
   const session = createSessionService({
     users,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   bearer,
@@ -11,6 +11,7 @@ import {
   login,
   type TestSession,
 } from '../../../test/helper';
+import { accountTokens } from './account.table';
 
 const tooManyFailures = [429, { errors: ['Too many failed sign-in attempts, please try again later'] }];
 

@@ -1,6 +1,7 @@
 import type { AccountsConfig } from '../../config';
 import { accountErrors } from '../account/account.messages';
 import type { LimitRule } from './limiter';
+import { tooManyPasswordChecks } from './password-checks';
 
 /** One count shared by the routes that do the same thing (every way to give, say). */
 export interface WriteThrottle {
@@ -44,7 +45,7 @@ export function writeThrottles(limits: AccountsConfig['limits']): readonly Write
       name: 'password-resets',
       routes: ['POST /api/account/reset-password'],
       perAddress: { points: 20, windowSeconds: minutes(15) },
-      message: accountErrors.tooManyPasswordChecks,
+      message: tooManyPasswordChecks,
     },
     {
       name: 'comments',

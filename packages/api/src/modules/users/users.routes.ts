@@ -35,7 +35,7 @@ export function registerCurrentUserRoutes(app: FastifyInstance, service: UsersSe
       summary: 'Update the profile; a new password needs the old one and signs out other devices',
       tags,
       schemas: { body: UpdateCurrentUserSchema, response: { 200: CurrentUserSchema } },
-      handler: (request) => service.updateCurrent(currentUser(request).id, request.body),
+      handler: (request) => service.updateCurrent(currentUser(request).id, request.body, request.ip),
     }),
   );
 }

@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/http-error';
 import type { PasswordHasher } from '../../lib/password';
 import type { RolesRepository } from '../roles';
 import type { SessionsRepository } from '../sessions';
+import type { PasswordChecks } from '../throttles';
 import type { UserRow, UsersRepository } from './users.repository';
 
 export const userMessages = {
@@ -49,6 +50,8 @@ export interface UsersServiceDeps {
   transaction: RunInTransaction;
   /** Runs after a commit that ends a member's sessions or changes their role. */
   sessionsChanged: () => void;
+  /** Old-password checks count per person and per address (each is a guess and a hash). */
+  passwordChecks: PasswordChecks;
   /** Cancels the member's monthly gifts at the payment gateway (before they are deleted). */
   cancelRecurringGiftsOf: (userId: string) => Promise<void>;
 }
@@ -78,10 +81,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /** A new password needs the old one, and signs every device out (refresh tokens revoked). */
-    async updateCurrent(id: string, input: UpdateCurrentUser): Promise<CurrentUser> {
+    async updateCurrent(id: string, input: UpdateCurrentUser, ip: string): Promise<CurrentUser> {
       const user = await existing(id);
       let passwordHash: string | undefined;
       if (input.password) {
+        await deps.passwordChecks.byAddress(ip);
+        await deps.passwordChecks.byPerson(id);
         if (!(await hasher.verify(input.oldPassword ?? '', user.passwordHash))) {
           throw new HttpError(400, [userMessages.oldPasswordIncorrect]);
         }
