@@ -88,6 +88,14 @@ export function writeThrottles(limits: AccountsConfig['limits']): readonly Write
       message: tooMany('gifts'),
     },
     {
+      // The sandbox's stand-in for the provider's card form: anyone holding an intent's secret
+      // can try cards on it, so it is limited per network as the provider limits its own.
+      name: 'card-confirms',
+      routes: ['POST /api/sandbox/payment-intents/:id/confirm', 'POST /api/sandbox/payment-intents/:id/authenticate'],
+      perAddress: { points: 20, windowSeconds: minutes(10) },
+      message: tooMany('card payments'),
+    },
+    {
       name: 'cards',
       routes: ['POST /api/payment-methods', 'POST /api/sandbox/payment-methods'],
       perUser: { points: 10, windowSeconds: minutes(60) },
