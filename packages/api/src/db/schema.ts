@@ -26,3 +26,4 @@ export * from '../modules/live/live.table';
 export * from '../modules/activities/activities.table';
 export * from '../modules/reports/reports.table';
 export * from '../modules/throttles/rate-limits.table';
+export * from '../modules/files/uploads.table';
