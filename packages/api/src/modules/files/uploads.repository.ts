@@ -26,7 +26,12 @@ export function createUploadsRepository(db: DbOrTx) {
   const references = fileReferenceColumns();
   const urlOf = sql`${FILES_URL_PREFIX} || ${uploads.name}`;
   const unreferenced: SQL[] = references.map(({ table, column }) =>
-    notExists(db.select({ one: sql`1` }).from(table).where(eq(column, urlOf))),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(eq(column, urlOf)),
+    ),
   );
 
   return {

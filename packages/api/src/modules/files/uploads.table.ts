@@ -14,5 +14,8 @@ export const uploads = pgTable(
     kind: text('kind', { enum: ['image', 'video', 'document'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('uploads_created_at_idx').on(table.createdAt), index('uploads_uploader_id_idx').on(table.uploaderId)],
+  (table) => [
+    index('uploads_created_at_idx').on(table.createdAt),
+    index('uploads_uploader_id_idx').on(table.uploaderId),
+  ],
 );

@@ -96,7 +96,10 @@ describeEachDatabase('uploads: who may upload what, who did, and what is swept',
       [413, { errors: ['The file is too large: a picture may have at most 16 KB'] }],
     );
     const video = await upload(clip, member);
-    assert.deepEqual([video.statusCode, video.json()], [403, { errors: ['You do not have permission to upload videos'] }]);
+    assert.deepEqual(
+      [video.statusCode, video.json()],
+      [403, { errors: ['You do not have permission to upload videos'] }],
+    );
     const document = await upload(pdf, member);
     assert.deepEqual(
       [document.statusCode, document.json()],
@@ -114,7 +117,10 @@ describeEachDatabase('uploads: who may upload what, who did, and what is swept',
 
   it('records who uploaded each file', async () => {
     const url = urlOf(await upload(png(2 * KB), member));
-    const [row] = await app.database.db.select().from(uploads).where(eq(uploads.name, nameOf(url)));
+    const [row] = await app.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.name, nameOf(url)));
     assert.deepEqual([row?.uploaderId, row?.kind], [member.userId, 'image']);
   });
 
