@@ -162,6 +162,8 @@ describe('API docs', () => {
       '/api/account/resend-confirm-email',
       '/api/account/reset-password',
       '/api/account/send-forgot-password-email',
+      '/api/account/send-sign-in-link',
+      '/api/account/sign-in-with-link',
       '/api/activities/for-period',
       '/api/activities/{id}',
       '/api/allowed-actions',
