@@ -69,6 +69,7 @@ describeEachDatabase('migrations', (target) => {
         'statement_jobs',
         'states',
         'table_versions',
+        'uploads',
         'users',
         'videos',
       ],
