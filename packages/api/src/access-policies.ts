@@ -33,6 +33,8 @@ export const accessPolicies: Readonly<Record<string, AccessPolicy>> = {
   'POST /api/account/refresh-access-token': 'public',
   'POST /api/account/send-forgot-password-email': 'public',
   'POST /api/account/reset-password': 'public',
+  'POST /api/account/send-sign-in-link': 'public',
+  'POST /api/account/sign-in-with-link': 'public',
   'POST /api/account/logout': 'signed-in',
   'GET /api/account/sessions': 'signed-in',
   'DELETE /api/account/sessions/:id': 'owner',

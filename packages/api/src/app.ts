@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(swaggerPlugin);
   const accounts = options.accounts ?? loadAccountsConfig();
-  const hasher = createPasswordHasher(accounts.passwordHashCost);
+  const hasher = createPasswordHasher(accounts.passwordHashCost, accounts.passwordHashConcurrency);
   const files = options.files ?? loadFilesConfig();
   const storage = options.storage ?? (await createFileStorage(files, options.dataDir));
   const payments = options.payments ?? loadPaymentsConfig();
@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthModule);
       await api.register(enumerationsModule);
       await api.register(clientErrorsModule);
-      await api.register(accountModule, { config: accounts, hasher });
+      await api.register(accountModule, { config: accounts, hasher, secret });
       await api.register(sessionsModule);
       await api.register(usersModule, { hasher });
       await api.register(rolesModule);

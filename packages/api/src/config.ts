@@ -49,6 +49,7 @@ const AccountsEnvSchema = v.object({
   ACCESS_TOKEN_MINUTES: wholeNumber('ACCESS_TOKEN_MINUTES', 15, 1, 24 * 60),
   REFRESH_TOKEN_DAYS: wholeNumber('REFRESH_TOKEN_DAYS', 30, 1, 365),
   PASSWORD_HASH_COST: wholeNumber('PASSWORD_HASH_COST', 17, 10, 20),
+  PASSWORD_HASH_CONCURRENCY: wholeNumber('PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), `"${site.name}" <${site.email}>`),
   LOGIN_MAX_FAILURES_PER_PAIR: wholeNumber('LOGIN_MAX_FAILURES_PER_PAIR', 10, 1, 1000),
@@ -67,6 +68,8 @@ const AccountsEnvSchema = v.object({
 const FilesEnvSchema = v.object({
   FILE_MAX_MB: wholeNumber('FILE_MAX_MB', 200, 1, 10_000),
   IMAGE_MAX_MB: wholeNumber('IMAGE_MAX_MB', 20, 1, 10_000),
+  MEMBER_PICTURE_MAX_MB: wholeNumber('MEMBER_PICTURE_MAX_MB', 5, 1, 10_000),
+  UPLOAD_GRACE_HOURS: wholeNumber('UPLOAD_GRACE_HOURS', 24, 1, 24 * 365),
   S3_BUCKET: v.optional(v.pipe(v.string(), v.nonEmpty())),
   S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty()), 'us-east-1'),
   S3_ENDPOINT: v.optional(
@@ -115,8 +118,12 @@ export interface S3Config {
 export interface FilesConfig {
   /** Videos (mp4, webm): FILE_MAX_MB. */
   videoMaxBytes: number;
-  /** Pictures and PDFs: IMAGE_MAX_MB. */
+  /** Pictures and PDFs from holders of an allowed action (and admins): IMAGE_MAX_MB. */
   imageMaxBytes: number;
+  /** Pictures from members without any allowed action: MEMBER_PICTURE_MAX_MB. */
+  memberPictureMaxBytes: number;
+  /** An upload no row refers to is deleted after this long: UPLOAD_GRACE_HOURS. */
+  uploadGraceMs: number;
   /** When set (S3_BUCKET), files live in this bucket instead of DATA_DIR/files. */
   s3?: S3Config;
 }
@@ -148,6 +155,8 @@ export interface AccountsConfig {
   refreshTokenDays: number;
   /** log2 of scrypt's N; 17 (OWASP) unless a test asks for less. */
   passwordHashCost: number;
+  /** scrypt runs at once, at most; the others wait (PASSWORD_HASH_CONCURRENCY). */
+  passwordHashConcurrency: number;
   /** When set, mail goes out over SMTP; otherwise into the outbox table. */
   smtpUrl?: string;
   mailFrom: string;
@@ -207,6 +216,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     mailFrom: e.MAIL_FROM,
     limits: {
@@ -245,6 +255,8 @@ export function loadFilesConfig(env: NodeJS.ProcessEnv = process.env): FilesConf
   return {
     videoMaxBytes: e.FILE_MAX_MB * megabyte,
     imageMaxBytes: e.IMAGE_MAX_MB * megabyte,
+    memberPictureMaxBytes: e.MEMBER_PICTURE_MAX_MB * megabyte,
+    uploadGraceMs: e.UPLOAD_GRACE_HOURS * 60 * 60 * 1000,
     ...(s3 ? { s3 } : {}),
   };
 }

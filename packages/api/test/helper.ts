@@ -164,7 +164,7 @@ export async function linkFromOutbox(
   app: FastifyInstance,
   admin: { accessToken: string },
   to: string,
-  page: 'confirm-email' | 'reset-password',
+  page: 'confirm-email' | 'reset-password' | 'sign-in-link',
 ): Promise<string | undefined> {
   await app.background.idle();
   const response = await app.inject({ method: 'GET', url: '/api/outbox?take=100', headers: bearer(admin) });

@@ -31,6 +31,8 @@ export const accountMessages = {
   fetchUserFailed: 'Failed to fetch user info!',
   passwordReset: 'Your password has been successfully reset',
   forgotSent: 'Forgot password instructions has been sent',
+  signInLinkSent: 'If this email has an account, a sign-in link has been sent to it',
+  signInLinkFailed: 'Failed to send the sign-in link',
   confirmationSent: 'Confirmation email has been sent',
   signUpNotice: 'Thank you, a letter was sent to confirm.',
   changesSaved: 'Changes have been saved',

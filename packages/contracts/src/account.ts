@@ -125,6 +125,15 @@ export const ConfirmEmailSchema = v.object({
   token: v.pipe(v.string('Confirmation link is invalid'), v.nonEmpty('Confirmation link is invalid')),
 });
 
+/** The token of an e-mailed one-time sign-in link (decision 0060). */
+export const SignInWithLinkSchema = v.object({
+  token: v.pipe(
+    v.string('Sign-in link is invalid'),
+    v.nonEmpty('Sign-in link is invalid'),
+    v.maxLength(200, 'Sign-in link is invalid'),
+  ),
+});
+
 export const RefreshTokenRequestSchema = v.object({
   accessToken: v.string(),
   refreshToken: v.pipe(v.string("Can't get refresh token"), v.nonEmpty("Can't get refresh token")),

@@ -15,6 +15,7 @@ export interface ModalOpenProps {
   'sign-up': Record<string, never>;
   'forgot-password': Record<string, never>;
   'resend-confirmation': Record<string, never>;
+  'sign-in-link': Record<string, never>;
   'reset-password': { token?: string };
 }
 

@@ -17,6 +17,10 @@ const shellPages: Record<string, { title: string; Page: ComponentType }> = {
     title: 'Confirm email',
     Page: lazy(() => import('../features/auth/pages/confirm-email-page')),
   },
+  [paths.signInLink]: {
+    title: 'Sign in',
+    Page: lazy(() => import('../features/auth/pages/sign-in-link-page')),
+  },
 };
 
 /** The page area: a shell page, the remote that owns the URL, or the shell's own 404. */

@@ -6,4 +6,5 @@ export const paths = {
   aboutUs: '/about-us',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  signInLink: '/sign-in-link',
 } as const;

@@ -70,6 +70,7 @@ describeEachDatabase('migrations', (target) => {
         'statement_jobs',
         'states',
         'table_versions',
+        'uploads',
         'users',
         'videos',
       ],

@@ -195,6 +195,8 @@ describe('API docs', () => {
       '/api/account/sessions',
       '/api/account/sessions/sign-out-others',
       '/api/account/sessions/{id}',
+      '/api/account/send-sign-in-link',
+      '/api/account/sign-in-with-link',
       '/api/activities/for-period',
       '/api/activities/{id}',
       '/api/allowed-actions',

@@ -37,6 +37,9 @@ export const modalRegistry: { [Id in ModalId]: RemoteModal<Id> | LocalModal } = 
     load: () =>
       import('../../features/auth/components/resend-confirmation-modal') as Promise<{ default: ModalComponent }>,
   },
+  'sign-in-link': {
+    load: () => import('../../features/auth/components/sign-in-link-modal') as Promise<{ default: ModalComponent }>,
+  },
   'reset-password': {
     load: () => import('../../features/auth/components/reset-password-modal') as Promise<{ default: ModalComponent }>,
   },

@@ -37,3 +37,19 @@ export function resetPasswordMessage(user: Recipient, link: string): MailMessage
     }),
   };
 }
+
+export function signInLinkMessage(user: Recipient, link: string): MailMessage {
+  return {
+    to: user.email,
+    ...renderEmail({
+      subject: `Your ${site.name} sign-in link`,
+      greeting: `Hi ${user.firstName},`,
+      paragraphs: [
+        'Someone (hopefully you) asked for a link to sign in without a password.',
+        'The link below signs you in once, within the next 15 minutes, on the device where you open it.',
+      ],
+      action: { label: 'Sign me in', url: link },
+      closing: 'If you did not ask for this, you can ignore this message; nobody can sign in without it.',
+    }),
+  };
+}

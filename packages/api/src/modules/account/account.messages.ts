@@ -10,4 +10,5 @@ export const accountErrors = {
   refreshFailed: "Can't get refresh token",
   resetLinkInvalid: 'Reset link is invalid or has expired',
   confirmLinkInvalid: 'Confirmation link is invalid or has expired',
+  signInLinkInvalid: 'Sign-in link is invalid or has expired, please ask for a new one',
 } as const;

@@ -13,6 +13,26 @@ export function createAccountRepository(db: DbOrTx) {
       await tx.insert(accountTokens).values(values);
     },
 
+    /** The user of an unused, unexpired token, without using it (checked again when used). */
+    async findUsableToken(
+      tokenHash: string,
+      purpose: AccountTokenPurpose,
+      tx: DbOrTx = db,
+    ): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ userId: accountTokens.userId })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.tokenHash, tokenHash),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, new Date()),
+          ),
+        );
+      return row?.userId;
+    },
+
     /**
      * Uses the token if it is unused and unexpired, in one statement so two requests cannot
      * both use it. Returns the user it belongs to, or undefined.

@@ -12,6 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
+import { readKnownDeviceCookie, setKnownDeviceCookie } from './known-device-cookie';
+import type { KnownDevices } from './known-devices';
 import type { AccountService } from './account.service';
 import type { SessionService } from './session.service';
 
@@ -19,7 +21,12 @@ const tags = ['account'];
 const noContent = { 204: v.null() };
 
 /** Open to anonymous visitors. */
-export function registerPublicAccountRoutes(app: FastifyInstance, account: AccountService, session: SessionService) {
+export function registerPublicAccountRoutes(
+  app: FastifyInstance,
+  account: AccountService,
+  session: SessionService,
+  device: { knownDevices: KnownDevices; publicUrl: string },
+) {
   app.route(
     defineRoute({
       method: 'POST',
@@ -69,7 +76,13 @@ export function registerPublicAccountRoutes(app: FastifyInstance, account: Accou
       summary: 'Sign in: access and refresh tokens, roles and allowed actions',
       tags,
       schemas: { body: SignInSchema, response: { 200: SessionResponseSchema } },
-      handler: (request) => session.login(request.body, request.ip),
+      handler: async (request, reply) => {
+        // A browser that signed in before is not paced by strangers' failures (sign-in-throttle.ts).
+        const known = readKnownDeviceCookie(request);
+        const answer = await session.login(request.body, request.ip, known);
+        setKnownDeviceCookie(reply, device.knownDevices.remember(known, answer.user.email), device.publicUrl);
+        return answer;
+      },
     }),
   );
   app.route(

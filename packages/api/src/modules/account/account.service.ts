@@ -4,7 +4,7 @@ import type { Tx } from '../../db/types';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import type { PasswordHasher } from '../../lib/password';
-import type { Limiter } from '../throttles';
+import type { Limiter, PasswordChecks } from '../throttles';
 import { hashToken, randomToken } from '../../lib/secure-token';
 import type { Mailer } from '../mail';
 import { MEMBER_ROLE, type RolesRepository } from '../roles';
@@ -30,6 +30,8 @@ export interface AccountServiceDeps {
   publicUrl: string;
   /** Per e-mail address: forgot-password and resend-confirmation mails. */
   mailLimiter: Limiter;
+  /** Resets count per person (per address: the write throttles, before any work). */
+  passwordChecks: PasswordChecks;
   /** Runs after a password reset has signed every device out. */
   sessionsChanged: () => void;
 }
@@ -112,9 +114,13 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /**
      * Single use: the link, and every other reset link of the user, stops working. The mailbox
-     * was proven, so the e-mail counts as confirmed; every device is signed out.
+     * was proven, so the e-mail counts as confirmed; every device is signed out. The token is
+     * looked up before the new password is hashed: a bogus token costs a lookup, not scrypt.
      */
     async resetPassword(token: string, password: string): Promise<void> {
+      const owner = await tokens.findUsableToken(hashToken(token), 'reset-password');
+      if (!owner) throw new HttpError(400, [accountErrors.resetLinkInvalid]);
+      await deps.passwordChecks.byPerson(owner);
       const passwordHash = await hasher.hash(password);
       await transaction(async (tx) => {
         const userId = await tokens.useToken(hashToken(token), 'reset-password', tx);

@@ -4,42 +4,51 @@ import { transactionRunner } from '../../db/transaction';
 import type { PasswordHasher } from '../../lib/password';
 import { createRolesRepository } from '../roles';
 import { createSessionsRepository } from '../sessions';
-import { createLimiter } from '../throttles';
+import { createLimiter, createPasswordChecks } from '../throttles';
 import { createUsersRepository } from '../users';
 import { createAccountRepository } from './account.repository';
 import { registerPublicAccountRoutes, registerSignedInAccountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
 import { createSessionService } from './session.service';
+import { createKnownDevices } from './known-devices';
+import { registerSignInLinkRoutes } from './sign-in-link.routes';
+import { createSignInLinkService } from './sign-in-link.service';
 import { createSignInThrottle } from './sign-in-throttle';
 
 export interface AccountModuleOptions {
   config: AccountsConfig;
   hasher: PasswordHasher;
+  /** The server's signing secret: known-device proofs are keyed by it. */
+  secret: string | Buffer;
 }
 
 /** Sign-up, sign-in, tokens, e-mail confirmation, password reset. Depends on users, roles, sessions, mail. */
-export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (app, { config, hasher }) => {
+export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (app, { config, hasher, secret }) => {
   const db = app.database.db;
   const users = createUsersRepository(db);
   const roles = createRolesRepository(db);
   const sessions = createSessionsRepository(db);
   const transaction = transactionRunner(db);
   const { limits } = config;
+  const knownDevices = createKnownDevices(secret);
+  const tokens = createAccountRepository(db);
+  const mailLimiter = createLimiter(db, 'mail', {
+    points: limits.forgotMaxPerEmail,
+    windowSeconds: limits.forgotWindowMinutes * 60,
+  });
 
   const account = createAccountService({
     users,
     roles,
     sessions,
-    tokens: createAccountRepository(db),
+    tokens,
     hasher,
     mailer: app.mailer,
     transaction,
     publicUrl: config.publicUrl,
     sessionsChanged: () => app.sessionGuard.forgetAll(),
-    mailLimiter: createLimiter(db, 'mail', {
-      points: limits.forgotMaxPerEmail,
-      windowSeconds: limits.forgotWindowMinutes * 60,
-    }),
+    mailLimiter,
+    passwordChecks: createPasswordChecks(db, 'password-reset'),
   });
   const session = createSessionService({
     users,
@@ -50,10 +59,20 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     transaction,
     refreshTokenDays: config.refreshTokenDays,
     sessionsChanged: () => app.sessionGuard.forgetAll(),
-    throttle: createSignInThrottle(db, limits),
+    throttle: createSignInThrottle(db, limits, knownDevices),
   });
 
-  registerPublicAccountRoutes(app, account, session);
+  const device = { knownDevices, publicUrl: config.publicUrl };
+  registerPublicAccountRoutes(app, account, session, device);
+  const links = createSignInLinkService({
+    users,
+    tokens,
+    mailer: app.mailer,
+    transaction,
+    publicUrl: config.publicUrl,
+    mailLimiter,
+  });
+  registerSignInLinkRoutes(app, links, session, device);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     registerSignedInAccountRoutes(signedIn, session);

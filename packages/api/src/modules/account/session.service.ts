@@ -63,20 +63,31 @@ export function createSessionService(deps: SessionServiceDeps) {
   }
 
   return {
-    async login(input: SignIn, ip: string): Promise<SessionResponse> {
+    /** `device`: the browser's known-device proof, if any (see sign-in-throttle.ts). */
+    async login(input: SignIn, ip: string, device?: string): Promise<SessionResponse> {
       const email = input.email.toLowerCase();
-      await deps.throttle.beforeAttempt(email, ip);
+      await deps.throttle.beforeAttempt(email, ip, device);
       const user = await users.findByEmail(email);
       // Unknown e-mails cost a hash too, so the answer's timing does not tell them apart.
       const valid = user
         ? await hasher.verify(input.password, user.passwordHash)
         : await hasher.verifyDummy(input.password);
       if (!user || !valid) {
-        await deps.throttle.failed(email, ip);
+        await deps.throttle.failed(email, ip, device);
         throw new HttpError(401, [accountErrors.invalidCredentials]);
       }
       if (!user.emailConfirmedAt) throw new HttpError(403, [accountErrors.unconfirmed]);
-      await deps.throttle.succeeded(email, ip);
+      await deps.throttle.succeeded(email, ip, device);
+      const tokens = await issueTokens(user, randomUUID());
+      return {
+        userId: user.id,
+        ...tokens,
+        user: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl },
+      };
+    },
+
+    /** A session for a user whose mailbox just proved them (an e-mailed sign-in link). */
+    async startSession(user: UserRow): Promise<SessionResponse> {
       const tokens = await issueTokens(user, randomUUID());
       return {
         userId: user.id,

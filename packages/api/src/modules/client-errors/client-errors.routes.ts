@@ -1,6 +1,7 @@
 import { ClientErrorReportSchema } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { clientNetwork } from '../../lib/client-network';
 import { defineRoute } from '../../lib/route';
 import { tooManyRequests, type Limiter } from '../throttles';
 
@@ -14,7 +15,7 @@ export function registerClientErrorsRoutes(app: FastifyInstance, limiter: Limite
       schemas: { body: ClientErrorReportSchema, response: { 204: v.null() } },
       // Counted before validation, so a flood of malformed reports is limited too.
       onRequest: async (request) => {
-        const hit = await limiter.hit(request.ip);
+        const hit = await limiter.hit(clientNetwork(request.ip));
         if (!hit.allowed) throw tooManyRequests('Too many requests, please try again later', hit.retryAfter);
       },
       handler: async (request, reply) => {

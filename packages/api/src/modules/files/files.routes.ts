@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { HttpError } from '../../lib/http-error';
 import { attachmentDisposition } from '../../lib/pdf';
 import { defineRoute } from '../../lib/route';
+import { currentUser } from '../../plugins/auth';
 import { parseByteRange } from './byte-range';
 import { fileMessages, type FilesService } from './files.service';
 
@@ -15,14 +16,14 @@ export function registerUploadRoute(app: FastifyInstance, service: FilesService)
     defineRoute({
       method: 'POST',
       url: '/files',
-      summary: `Upload one file (multipart field 'file'); its type is read from its bytes`,
+      summary: `Upload one file (multipart field 'file'); its type is read from its bytes. Pictures: any member; videos and PDFs: the matching allowed action`,
       tags,
       schemas: { response: { 201: StoredFileSchema } },
       handler: async (request, reply) => {
         if (!request.isMultipart()) throw new HttpError(400, [fileMessages.notMultipart]);
         const part = await request.file();
         if (!part || part.fieldname !== 'file') throw new HttpError(400, [fileMessages.missing]);
-        return reply.code(201).send(await service.upload(part.file));
+        return reply.code(201).send(await service.upload(part.file, currentUser(request)));
       },
     }),
   );

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { StoredFile } from '@church/contracts';
 import type { FilesConfig } from '../../config';
+import type { AuthUser } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { ByteRange, FileStorage } from './file-storage';
 import { ALLOWED_TYPES_TEXT, detectFileType, fileTypeOfExtension, SNIFF_BYTES, type FileType } from './file-types';
+import { checkMayUpload, uploadLimitOf } from './upload-rules';
+import type { UploadsRepository } from './uploads.repository';
 
 export const fileMessages = {
   notMultipart: 'Send the file as multipart/form-data in the field "file"',
@@ -30,13 +33,14 @@ const sizeText = (bytes: number) =>
 
 export type FilesService = ReturnType<typeof createFilesService>;
 
-export function createFilesService(storage: FileStorage, limits: FilesConfig) {
-  const limitOf = (type: FileType) => (type.kind === 'video' ? limits.videoMaxBytes : limits.imageMaxBytes);
-  const tooLarge = (type: FileType) =>
+export function createFilesService(storage: FileStorage, limits: FilesConfig, uploads: UploadsRepository) {
+  const tooLarge = (type: FileType, limit: number) =>
     new HttpError(413, [
       type.kind === 'video'
-        ? `The file is too large: a video may have at most ${sizeText(limits.videoMaxBytes)}`
-        : `The file is too large: a picture or a PDF may have at most ${sizeText(limits.imageMaxBytes)}`,
+        ? `The file is too large: a video may have at most ${sizeText(limit)}`
+        : limit === limits.imageMaxBytes
+          ? `The file is too large: a picture or a PDF may have at most ${sizeText(limit)}`
+          : `The file is too large: a picture may have at most ${sizeText(limit)}`,
     ]);
 
   return {
@@ -45,9 +49,10 @@ export function createFilesService(storage: FileStorage, limits: FilesConfig) {
 
     /**
      * Reads the first bytes to learn the type, then streams the rest into storage while
-     * counting: a type outside the allow-list is a 400, a file over its kind's limit a 413.
+     * counting: a type outside the allow-list is a 400, a kind `uploader` may not upload a 403,
+     * a file over its limit a 413. The stored file is recorded with its uploader.
      */
-    async upload(source: AsyncIterable<Buffer>): Promise<StoredFile> {
+    async upload(source: AsyncIterable<Buffer>, uploader: AuthUser): Promise<StoredFile> {
       const chunks = source[Symbol.asyncIterator]();
       let head = Buffer.alloc(0);
       let ended = false;
@@ -59,22 +64,29 @@ export function createFilesService(storage: FileStorage, limits: FilesConfig) {
       if (head.length === 0) throw new HttpError(400, [fileMessages.empty]);
       const type = detectFileType(head);
       if (!type) throw new HttpError(400, [fileMessages.unsupported]);
-      const limit = limitOf(type);
+      checkMayUpload(uploader, type);
+      const limit = uploadLimitOf(uploader, type, limits);
 
       async function* counted() {
         let total = head.length;
-        if (total > limit) throw tooLarge(type as FileType);
+        if (total > limit) throw tooLarge(type as FileType, limit);
         yield head;
         if (ended) return;
         for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
           total += next.value.length;
-          if (total > limit) throw tooLarge(type as FileType);
+          if (total > limit) throw tooLarge(type as FileType, limit);
           yield next.value;
         }
       }
 
       const name = `${randomUUID()}.${type.extension}`;
       await storage.put(name, Readable.from(counted()));
+      try {
+        await uploads.insert({ name, uploaderId: uploader.id, kind: type.kind });
+      } catch (error) {
+        await storage.delete(name);
+        throw error;
+      }
       return { url: `${FILES_URL_PREFIX}${name}` };
     },
 

@@ -14,7 +14,7 @@ import {
   type TestDatabase,
   type TestSession,
 } from '../../../test/helper';
-import type { S3Config } from '../../config';
+import { loadFilesConfig, type S3Config } from '../../config';
 import { demoMediaFolder } from './demo-files';
 import { startTestS3 } from './s3-test-server';
 
@@ -64,10 +64,11 @@ for (const storageTarget of storageTargets) {
   describeEachDatabase(`files [${storageTarget.name}]`, (target) => {
     let app: FastifyInstance;
     let database: TestDatabase;
-    let member: TestSession;
+    /** Holds every allowed action: videos and PDFs too (who may upload what: uploads.test.ts). */
+    let leader: TestSession;
     let stored: Awaited<ReturnType<StorageTarget['open']>>;
     const clip = fs.readFileSync(path.join(demoMediaFolder, 'videos/sunday-worship.mp4'));
-    const upload = (content: Buffer, filename: string, session: TestSession | null = member, field = 'file') => {
+    const upload = (content: Buffer, filename: string, session: TestSession | null = leader, field = 'file') => {
       const body = multipart(content, filename, field);
       return app.inject({
         method: 'POST',
@@ -82,9 +83,15 @@ for (const storageTarget of storageTargets) {
       stored = await storageTarget.open(database);
       // Small limits, so the 413s need little data: videos 2 MB, pictures and PDFs 16 KB. With
       // `s3`, buildApp picks the bucket as it does when S3_BUCKET is set.
-      const files = { videoMaxBytes: 2 * KB * KB, imageMaxBytes: 16 * KB, ...(stored.s3 ? { s3: stored.s3 } : {}) };
+      const files = {
+        ...loadFilesConfig({}),
+        videoMaxBytes: 2 * KB * KB,
+        imageMaxBytes: 16 * KB,
+        memberPictureMaxBytes: 8 * KB,
+        ...(stored.s3 ? { s3: stored.s3 } : {}),
+      };
       app = await buildTestApp(database, { files });
-      member = await login(app, demo.member);
+      leader = await login(app, demo.leader);
     });
     after(async () => {
       await app.close();
@@ -191,13 +198,13 @@ for (const storageTarget of storageTargets) {
 
     it('needs a signed-in user and a file in the field "file"', async () => {
       assert.equal((await upload(clip, 'clip.mp4', null)).statusCode, 401);
-      const wrongField = await upload(clip, 'clip.mp4', member, 'video');
+      const wrongField = await upload(clip, 'clip.mp4', leader, 'video');
       assert.deepEqual([wrongField.statusCode, wrongField.json()], [400, { errors: ['Please, choose a file'] }]);
       const json = await app.inject({
         method: 'POST',
         url: '/api/files',
         payload: { file: 'x' },
-        headers: bearer(member),
+        headers: bearer(leader),
       });
       assert.deepEqual(
         [json.statusCode, json.json()],

@@ -6,6 +6,8 @@ import { createDiskStorage, type FileStorage } from './file-storage';
 import { registerServeRoute, registerUploadRoute } from './files.routes';
 import { createFilesService } from './files.service';
 import { createS3Storage } from './s3-storage';
+import { createUploadsRepository } from './uploads.repository';
+import { scheduleUploadsSweep } from './uploads-sweep';
 
 /** The bucket when S3_BUCKET is configured, otherwise the disk under `DATA_DIR/files`. */
 export async function createFileStorage(files: FilesConfig, dataDir: string): Promise<FileStorage> {
@@ -14,7 +16,9 @@ export async function createFileStorage(files: FilesConfig, dataDir: string): Pr
 
 /** Uploads (signed in) and serving of stored files with byte ranges (anyone). */
 export const filesModule: FastifyPluginAsync<{ storage: FileStorage; limits: FilesConfig }> = async (app, options) => {
-  const service = createFilesService(options.storage, options.limits);
+  const uploads = createUploadsRepository(app.database.db);
+  const service = createFilesService(options.storage, options.limits, uploads);
+  scheduleUploadsSweep(app, uploads, options.storage, options.limits.uploadGraceMs);
 
   await app.register(async (upload) => {
     await upload.register(multipart, {
@@ -33,3 +37,6 @@ export { createS3Storage } from './s3-storage';
 export { FILES_URL_PREFIX } from './files.service';
 export { storeDemoFile } from './demo-files';
 export { deleteStoredFile, isStoredFile, storedNameOf } from './stored-file-url';
+export { uploads } from './uploads.table';
+export { createUploadsRepository } from './uploads.repository';
+export { sweepUnreferencedUploads } from './uploads-sweep';

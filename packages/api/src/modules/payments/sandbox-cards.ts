@@ -16,7 +16,16 @@ export interface SandboxCard extends GatewayCard {
 export interface SandboxIntent extends GatewayPaymentIntent {
   invoiceId?: string;
   amountRefunded?: number;
+  /** Declined confirmations so far; at MAX_DECLINES_PER_INTENT the intent is canceled. */
+  declines?: number;
 }
+
+/**
+ * Card testers try card after card on one payment; a giver retries once or twice. After this
+ * many declines the intent is canceled, as a provider's fraud rules would stop it, and the
+ * giver starts the gift again (decision 0060).
+ */
+export const MAX_DECLINES_PER_INTENT = 3;
 
 export const sandboxMessages = {
   declined: 'Your card was declined.',
@@ -46,13 +55,18 @@ export function charge(
     lastPaymentError: null,
   };
   if (card.behaviour === 'decline') {
-    charged.status = 'requires_payment_method';
+    charged.declines = (intent.declines ?? 0) + 1;
+    // A monthly gift's invoice is retried by its signed-in member through our own (throttled)
+    // retry call, and must stay payable; a one-time gift's intent is what anyone can hammer.
+    const capped = !intent.invoiceId && charged.declines >= MAX_DECLINES_PER_INTENT;
+    charged.status = capped ? 'canceled' : 'requires_payment_method';
     charged.lastPaymentError = {
       code: 'card_declined',
       declineCode: 'generic_decline',
       message: sandboxMessages.declined,
     };
     events.push(store.makeEvent('payment_intent.payment_failed', charged));
+    if (charged.status === 'canceled') events.push(store.makeEvent('payment_intent.canceled', charged));
   } else if (card.behaviour === 'authenticate') {
     charged.status = 'requires_action';
     charged.nextAction = { type: 'sandbox_authentication' };

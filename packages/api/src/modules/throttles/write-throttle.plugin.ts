@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { clientNetwork } from '../../lib/client-network';
 import { createLimiter, tooManyRequests, type Limiter } from './limiter';
 import type { WriteThrottle } from './write-throttles';
 
@@ -30,7 +31,7 @@ export const writeThrottlePlugin = fp<{ throttles: readonly WriteThrottle[] }>(
     app.addHook('preHandler', async (request) => {
       const counted = byRoute.get(`${request.method} ${request.routeOptions.url}`);
       if (!counted) return;
-      const hits = [counted.perAddress.hit(request.ip)];
+      const hits = [counted.perAddress.hit(clientNetwork(request.ip))];
       if (counted.perUser && request.user) hits.push(counted.perUser.hit(request.user.id));
       const refused = (await Promise.all(hits)).filter((hit) => !hit.allowed);
       if (refused.length > 0) {

@@ -1,6 +1,7 @@
 import type { AccountsConfig } from '../../config';
 import { accountErrors } from '../account/account.messages';
 import type { LimitRule } from './limiter';
+import { tooManyPasswordChecks } from './password-checks';
 
 /** One count shared by the routes that do the same thing (every way to give, say). */
 export interface WriteThrottle {
@@ -31,6 +32,20 @@ export function writeThrottles(limits: AccountsConfig['limits']): readonly Write
       routes: ['POST /api/account/register'],
       perAddress: { points: limits.registerMaxPerIp, windowSeconds: minutes(limits.registerWindowMinutes) },
       message: accountErrors.tooManyRegistrations,
+    },
+    {
+      // Bogus tokens cost a lookup each, nothing more; a person follows a link or two.
+      name: 'sign-in-links',
+      routes: ['POST /api/account/sign-in-with-link'],
+      perAddress: { points: 30, windowSeconds: minutes(15) },
+      message: accountErrors.tooManyAttempts,
+    },
+    {
+      // Each reset hashes a new password: a guard on the thread pool as much as on guessing.
+      name: 'password-resets',
+      routes: ['POST /api/account/reset-password'],
+      perAddress: { points: 20, windowSeconds: minutes(15) },
+      message: tooManyPasswordChecks,
     },
     {
       name: 'comments',
@@ -71,6 +86,14 @@ export function writeThrottles(limits: AccountsConfig['limits']): readonly Write
       perUser: { points: 20, windowSeconds: minutes(10) },
       perAddress: { points: 200, windowSeconds: minutes(10) },
       message: tooMany('gifts'),
+    },
+    {
+      // The sandbox's stand-in for the provider's card form: anyone holding an intent's secret
+      // can try cards on it, so it is limited per network as the provider limits its own.
+      name: 'card-confirms',
+      routes: ['POST /api/sandbox/payment-intents/:id/confirm', 'POST /api/sandbox/payment-intents/:id/authenticate'],
+      perAddress: { points: 20, windowSeconds: minutes(10) },
+      message: tooMany('card payments'),
     },
     {
       name: 'cards',

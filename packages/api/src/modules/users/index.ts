@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../../lib/password';
 import { createMemberGiftsCanceller } from '../recurring-givings';
 import { createRolesRepository } from '../roles';
 import { createSessionsRepository } from '../sessions';
+import { createPasswordChecks } from '../throttles';
 import { createUsersRepository } from './users.repository';
 import {
   registerCurrentUserRoutes,
@@ -27,6 +28,7 @@ export const usersModule: FastifyPluginAsync<{ hasher: PasswordHasher }> = async
     hasher: options.hasher,
     transaction: transactionRunner(db),
     sessionsChanged: () => app.sessionGuard.forgetAll(),
+    passwordChecks: createPasswordChecks(db, 'password-change'),
     cancelRecurringGiftsOf: createMemberGiftsCanceller(db, app.payments.gateway),
   });
 

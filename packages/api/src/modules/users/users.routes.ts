@@ -35,7 +35,8 @@ export function registerCurrentUserRoutes(app: FastifyInstance, service: UsersSe
       summary: 'Update the profile; a new password needs the old one and signs out other devices',
       tags,
       schemas: { body: UpdateCurrentUserSchema, response: { 200: CurrentUserSchema } },
-      handler: (request) => service.updateCurrent(currentUser(request).id, request.body, request.sessionId),
+      handler: (request) =>
+        service.updateCurrent(currentUser(request).id, request.body, { sessionId: request.sessionId, ip: request.ip }),
     }),
   );
 }

@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/http-error';
 import type { PasswordHasher } from '../../lib/password';
 import { assertMayAssign, assertMayManageMember, grantsOf, isAdmin, type RolesRepository } from '../roles';
 import type { SessionsRepository } from '../sessions';
+import type { PasswordChecks } from '../throttles';
 import type { UserRow, UsersRepository } from './users.repository';
 
 export const userMessages = {
@@ -49,6 +50,8 @@ export interface UsersServiceDeps {
   transaction: RunInTransaction;
   /** Runs after a commit that ends a member's sessions or changes their role. */
   sessionsChanged: () => void;
+  /** Old-password checks count per person and per address (each is a guess and a hash). */
+  passwordChecks: PasswordChecks;
   /** Cancels the member's monthly gifts at the payment gateway (before they are deleted). */
   cancelRecurringGiftsOf: (userId: string) => Promise<void>;
 }
@@ -76,13 +79,20 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /**
-     * A new password needs the old one, and signs every other device out (their refresh tokens
-     * revoked); `sessionId`, the device that changed it, stays signed in.
+     * A new password needs the old one (checked within the password-work limits of `device.ip`),
+     * and signs every other device out (their refresh tokens revoked); `device.sessionId`, the
+     * device that changed it, stays signed in.
      */
-    async updateCurrent(id: string, input: UpdateCurrentUser, sessionId: string): Promise<CurrentUser> {
+    async updateCurrent(
+      id: string,
+      input: UpdateCurrentUser,
+      device: { sessionId: string; ip: string },
+    ): Promise<CurrentUser> {
       const user = await existing(id);
       let passwordHash: string | undefined;
       if (input.password) {
+        await deps.passwordChecks.byAddress(device.ip);
+        await deps.passwordChecks.byPerson(id);
         if (!(await hasher.verify(input.oldPassword ?? '', user.passwordHash))) {
           throw new HttpError(400, [userMessages.oldPasswordIncorrect]);
         }
@@ -91,7 +101,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const updated = await transaction(async (tx) => {
         if (passwordHash) {
           await users.setPasswordHash(id, passwordHash, tx);
-          await sessions.revokeUserExcept(id, sessionId, tx);
+          await sessions.revokeUserExcept(id, device.sessionId, tx);
         }
         return users.updateProfile(
           id,

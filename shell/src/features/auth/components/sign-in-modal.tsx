@@ -52,6 +52,9 @@ export default function SignInModal({ onClose }: { onClose: () => void }) {
           <Button variant="link" onClick={() => openModal('resend-confirmation')}>
             Resend confirmation email
           </Button>
+          <Button variant="link" onClick={() => openModal('sign-in-link')}>
+            Email me a sign-in link
+          </Button>
           <Button variant="link" onClick={() => openModal('sign-up')}>
             Don&apos;t have an account
           </Button>

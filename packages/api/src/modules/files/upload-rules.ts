@@ -1,0 +1,38 @@
+import { ADMIN_ROLE, type AllowedActionName } from '@church/contracts';
+import type { FilesConfig } from '../../config';
+import type { AuthUser } from '../../lib/access-tokens';
+import { HttpError } from '../../lib/http-error';
+import type { FileType } from './file-types';
+
+/**
+ * Who may upload what (decision 0060). Pictures: every signed-in member (a profile photo), small
+ * unless the uploader holds an allowed action. Videos: the Video upload page, and service plans,
+ * whose attachments may be clips. Documents (PDF): service plans' attachments, the only page
+ * that takes them. Admins hold every action.
+ */
+const actionsForKind: Record<Exclude<FileType['kind'], 'image'>, readonly AllowedActionName[]> = {
+  video: ['Video upload', 'Service plans'],
+  document: ['Service plans'],
+};
+
+export const uploadRefusals = {
+  video: 'You do not have permission to upload videos',
+  document: 'You do not have permission to upload documents',
+} as const;
+
+const isStaff = (user: AuthUser) => user.roles.includes(ADMIN_ROLE) || user.allowedActions.length > 0;
+
+/** Throws 403 when `user` may not upload this kind of file. */
+export function checkMayUpload(user: AuthUser, type: FileType): void {
+  if (type.kind === 'image' || user.roles.includes(ADMIN_ROLE)) return;
+  if (!actionsForKind[type.kind].some((action) => user.allowedActions.includes(action))) {
+    throw new HttpError(403, [uploadRefusals[type.kind]]);
+  }
+}
+
+/** The largest file of this kind `user` may upload, in bytes. */
+export function uploadLimitOf(user: AuthUser, type: FileType, limits: FilesConfig): number {
+  if (type.kind === 'video') return limits.videoMaxBytes;
+  if (type.kind === 'image' && !isStaff(user)) return limits.memberPictureMaxBytes;
+  return limits.imageMaxBytes;
+}

@@ -1,0 +1,16 @@
+import { accountMessages } from '@church/contracts';
+import { sendSignInLink } from '../api/send-sign-in-link';
+import { EmailRequestModal } from './email-request-modal';
+
+/** A way in that needs no password and that no one's guessing can hold up (decision 0060). */
+export default function SignInLinkModal({ onClose }: { onClose: () => void }) {
+  return (
+    <EmailRequestModal
+      title="Email me a sign-in link"
+      send={sendSignInLink}
+      sentMessage={accountMessages.signInLinkSent}
+      failedMessage={accountMessages.signInLinkFailed}
+      onClose={onClose}
+    />
+  );
+}
