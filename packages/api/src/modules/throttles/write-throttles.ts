@@ -89,10 +89,12 @@ export function writeThrottles(limits: AccountsConfig['limits']): readonly Write
     },
     {
       // The sandbox's stand-in for the provider's card form: anyone holding an intent's secret
-      // can try cards on it, so it is limited per network as the provider limits its own.
+      // can try cards on it, so it is limited per network as the provider limits its own. A whole
+      // congregation giving on the church's Wi-Fi shares one address: the per-intent decline cap
+      // stops card testers, this only stops a flood.
       name: 'card-confirms',
       routes: ['POST /api/sandbox/payment-intents/:id/confirm', 'POST /api/sandbox/payment-intents/:id/authenticate'],
-      perAddress: { points: 20, windowSeconds: minutes(10) },
+      perAddress: { points: 120, windowSeconds: minutes(10) },
       message: tooMany('card payments'),
     },
     {
