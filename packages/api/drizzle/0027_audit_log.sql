@@ -24,3 +24,10 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "audit_log_no_update_or_delete" BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"();--> statement-breakpoint
 CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_append_only"();
+--> statement-breakpoint
+-- Hand-written: whether a member may still refund a gift (their cached Givings History) reads the
+-- refund window and the statements sent, so writes to those are counted too (src/db/table-versions.ts).
+CREATE TRIGGER church_settings_versioned AFTER INSERT OR UPDATE OR DELETE ON church_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_table_version();--> statement-breakpoint
+CREATE TRIGGER statement_deliveries_versioned AFTER INSERT OR UPDATE OR DELETE ON statement_deliveries
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_table_version();

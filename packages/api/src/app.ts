@@ -196,7 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         now: options.now,
       });
       await api.register(givingTypesModule);
-      await api.register(givingsModule);
+      await api.register(givingsModule, { timeZone: dashboard.timeZone });
       await api.register(recurringGivingsModule);
       await api.register(paymentMethodsModule);
       await api.register(statisticsModule, dashboard);

@@ -10,6 +10,7 @@ import type { RunInTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
+import type { AuditLog } from '../audit';
 import type { RolesRepository } from './roles.repository';
 
 export const roleMessages = {
@@ -29,6 +30,7 @@ export function createRolesService(
   repository: RolesRepository,
   transaction: RunInTransaction,
   sessionsChanged: () => void,
+  audit: AuditLog,
 ) {
   async function roleById(id: number): Promise<Role> {
     const role = (await repository.listWithActions()).find((candidate) => candidate.id === id);
@@ -77,6 +79,8 @@ export function createRolesService(
           await assertActionsExist(input.allowedActionIds, tx);
           const created = await repository.insert(input.name, tx);
           await repository.setActions(created.id, input.allowedActionIds, tx);
+          const details = { name: input.name, allowedActionIds: input.allowedActionIds };
+          await audit.record({ action: 'role.create', subject: { type: 'role', id: created.id }, details }, tx);
           return created;
         }),
       );
@@ -94,6 +98,8 @@ export function createRolesService(
             await repository.rename(id, input.name, tx);
           }
           await repository.setActions(id, input.allowedActionIds, tx);
+          const details = { name: input.name ?? role.name, was: role.name, allowedActionIds: input.allowedActionIds };
+          await audit.record({ action: 'role.update', subject: { type: 'role', id }, details }, tx);
         }),
       );
       sessionsChanged();
@@ -104,9 +110,11 @@ export function createRolesService(
     async updateRange(changes: UpdateRolesRange): Promise<Role[]> {
       await transaction(async (tx) => {
         for (const change of changes) {
-          await changeable(change.id, tx);
+          const role = await changeable(change.id, tx);
           await assertActionsExist(change.allowedActionIds, tx);
           await repository.setActions(change.id, change.allowedActionIds, tx);
+          const details = { name: role.name, allowedActionIds: change.allowedActionIds };
+          await audit.record({ action: 'role.update-range', subject: { type: 'role', id: change.id }, details }, tx);
         }
       });
       sessionsChanged();
@@ -122,6 +130,7 @@ export function createRolesService(
         const fallback = await repository.findByName(MEMBER_ROLE, tx);
         if (fallback) await repository.moveHolders(id, fallback.id, tx);
         await repository.delete(id, tx);
+        await audit.record({ action: 'role.delete', subject: { type: 'role', id }, details: { name: role.name } }, tx);
       });
       sessionsChanged();
     },

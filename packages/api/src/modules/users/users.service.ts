@@ -13,6 +13,7 @@ import type { Tx } from '../../db/types';
 import type { AuthUser } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { PasswordHasher } from '../../lib/password';
+import type { AuditLog } from '../audit';
 import type { RolesRepository } from '../roles';
 import type { SessionsRepository } from '../sessions';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -51,6 +52,7 @@ export interface UsersServiceDeps {
   sessionsChanged: () => void;
   /** Cancels the member's monthly gifts at the payment gateway (before they are deleted). */
   cancelRecurringGiftsOf: (userId: string) => Promise<void>;
+  audit: AuditLog;
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -135,6 +137,16 @@ export function createUsersService(deps: UsersServiceDeps) {
         const staysAdmin = role.name === ADMIN_ROLE;
         if ((wasAdmin || staysAdmin) && !isAdmin(actor)) throw new HttpError(403, [userMessages.adminsOnlyRole]);
         await users.setRole(input.userId, input.roleId, tx);
+        const details = { roleId: role.id, roleName: role.name };
+        await deps.audit.record(
+          {
+            action: 'member.role-change',
+            subject: { type: 'user', id: input.userId },
+            details,
+            aboutMember: input.userId,
+          },
+          tx,
+        );
         if (wasAdmin && !staysAdmin) await keepAnAdmin(tx, userMessages.demoteLastAdmin);
       });
       deps.sessionsChanged();
@@ -155,6 +167,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       for (const id of new Set(ids)) await deps.cancelRecurringGiftsOf(id);
       await transaction(async (tx) => {
         if (admins.length > 0) await users.lockAdminChanges(tx);
+        // Recorded before the delete, while their name and e-mail can still be copied.
+        for (const id of new Set(ids))
+          await deps.audit.record({ action: 'member.delete', subject: { type: 'user', id }, aboutMember: id }, tx);
         await users.deleteMany(ids, tx);
         // Counted again after the delete, in the same transaction as the delete.
         if (admins.length > 0) await keepAnAdmin(tx, userMessages.deleteLastAdmin);
