@@ -3,15 +3,7 @@ import { after, before, it } from 'node:test';
 import { refundMessages, sandboxTestCards, type AuditLogPage, type GivingHistoryItem } from '@church/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  bearer,
-  buildTestApp,
-  callApi,
-  demo,
-  describeEachDatabase,
-  login,
-  type TestSession,
-} from '../../../test/helper';
+import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 import { givingDetails, givings } from '../givings/givings.table';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
