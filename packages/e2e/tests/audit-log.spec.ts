@@ -50,6 +50,8 @@ async function giveAndRefund(request: APIRequestContext, member: { email: string
 }
 
 test('the audit log shows a refund and a role change just made, with who did them', async ({ page, request }) => {
+  // A member of its own, a gift, a refund and five sign-ins (each a password hash) before the page opens.
+  test.slow();
   const member = await newMember(request);
   await giveAndRefund(request, member);
 
