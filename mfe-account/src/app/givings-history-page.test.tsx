@@ -12,6 +12,10 @@ import GivingsHistoryPage from './givings-history-page';
 
 const refundInfo = 'Refund process ussualy takes 5-10 business days';
 
+const dayMs = 24 * 60 * 60 * 1000;
+/** As the API answers: a paid online gift may be refunded by its giver until the church's window closes. */
+const inWindow = () => new Date(Date.now() + 30 * dayMs).toISOString();
+
 function gift(id: number, overrides: Partial<GivingHistoryItem> = {}): GivingHistoryItem {
   return {
     id,
@@ -22,6 +26,7 @@ function gift(id: number, overrides: Partial<GivingHistoryItem> = {}): GivingHis
     // Midday UTC: the same calendar day in every zone the tests may run in.
     creationDate: '2026-03-07T12:00:00Z',
     paymentMethod: { kind: 'card', brand: 'visa', last4: '4242' },
+    refundableUntil: inWindow(),
     ...overrides,
   };
 }
@@ -32,6 +37,7 @@ const missions = gift(2, {
   givingTypeName: 'Missions',
   isRefunded: true,
   creationDate: '2026-02-14T12:00:00Z',
+  refundableUntil: null,
   paymentMethod: { kind: 'card', brand: 'mastercard', last4: '4444' },
 });
 const building = gift(3, {
@@ -39,6 +45,7 @@ const building = gift(3, {
   givingTypeName: 'Building fund',
   creationDate: '2026-01-04T12:00:00Z',
   paymentMethod: { kind: 'offline', method: 'check' },
+  refundableUntil: null,
 });
 
 function CurrentUrl() {
@@ -131,6 +138,40 @@ it("names a card it has no mark for 'Unknown brand', and a card not recorded 'Ca
   expect(within(rowOf('Missions')).getByRole('cell', { name: 'Card' })).toBeInTheDocument();
   // An online gift whose card was not recorded is still refundable.
   expect(within(rowOf('Missions')).getByRole('button', { name: /^Refund/ })).toBeInTheDocument();
+});
+
+it("offers no refund once the church's refund window has closed or a year-end statement covering the gift was sent", async () => {
+  fakeApi({
+    'GET /api/givings/history/current': json({
+      count: 3,
+      entities: [
+        gift(1),
+        // The server answers null once the window closed or a statement was sent.
+        gift(2, { givingTypeName: 'Missions', refundableUntil: null }),
+        // The window closed while the page was open (the list is cached for a while).
+        gift(3, { givingTypeName: 'Building fund', refundableUntil: new Date(Date.now() - 60_000).toISOString() }),
+      ],
+    }),
+  });
+  renderPage();
+
+  await screen.findByRole('cell', { name: 'Tithe' });
+  expect(within(rowOf('Tithe')).getByRole('button', { name: /^Refund/ })).toBeInTheDocument();
+  expect(within(rowOf('Missions')).getByText('Paid')).toBeInTheDocument();
+  expect(within(rowOf('Missions')).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(rowOf('Building fund')).queryByRole('button')).not.toBeInTheDocument();
+});
+
+it('says so instead of loading forever when the answer does not match the contract', async () => {
+  fakeApi({
+    'GET /api/givings/history/current': json({ count: 1, entities: [{ ...tithe, amount: 'a lot' }] }),
+  });
+  renderPage();
+
+  // The shared client tries once more before giving up.
+  const panel = await screen.findByRole('alert', {}, { timeout: 4000 });
+  expect(panel).toHaveTextContent('Failed to get givings history');
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
 });
 
 it('shows a skeleton while the first page loads', async () => {

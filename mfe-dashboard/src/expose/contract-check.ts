@@ -4,6 +4,8 @@
 import type { ProvidedExposes } from '@church/exposes';
 
 export const provided = {
+  'audit-log': () => import('./audit-log'),
+  'church-settings': () => import('./church-settings'),
   charts: () => import('./charts'),
   comments: () => import('./comments'),
   givings: () => import('./givings'),

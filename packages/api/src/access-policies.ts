@@ -54,6 +54,7 @@ export const accessPolicies: Readonly<Record<string, AccessPolicy>> = {
   'DELETE /api/roles/:id': ['Roles'],
   'GET /api/church-settings': 'admin',
   'PUT /api/church-settings': 'admin',
+  'GET /api/audit-log': 'admin',
   'GET /api/outbox': 'admin',
   'GET /api/outbox/:id/attachments/:index': 'admin',
   'POST /api/files': 'signed-in',

@@ -20,6 +20,7 @@ import { loggerOptions, OneLinePerRequest } from './lib/logger';
 import { createPasswordHasher } from './lib/password';
 import { accountModule } from './modules/account';
 import { activitiesModule } from './modules/activities';
+import { auditContextPlugin, auditModule } from './modules/audit';
 import { calendarModule } from './modules/calendar';
 import { churchSettingsModule, demoChurchSettingsSeed } from './modules/church-settings';
 import { clientErrorsModule } from './modules/client-errors';
@@ -165,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionGuard: createSessionGuard({ load: createSessionLoader(app.database.db) }),
     sessionActivity: createSessionActivity({ sessions: createSessionsRepository(app.database.db) }),
   });
+  // Who is asking and from where, for the audit log's records (modules/audit).
+  await app.register(auditContextPlugin);
   await app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom });
   // Decorates app.live: server-sent events, across processes on PostgreSQL.
   await app.register(livePlugin, { databaseUrl: options.databaseUrl, heartbeatMs: options.liveHeartbeatMs });
@@ -183,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersModule, { hasher });
       await api.register(rolesModule);
       await api.register(churchSettingsModule);
+      await api.register(auditModule);
       await api.register(outboxModule);
       await api.register(filesModule, { storage, limits: files });
       await api.register(videosModule, { storage });
@@ -200,7 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         now: options.now,
       });
       await api.register(givingTypesModule);
-      await api.register(givingsModule);
+      await api.register(givingsModule, { timeZone: dashboard.timeZone });
       await api.register(recurringGivingsModule);
       await api.register(paymentMethodsModule);
       await api.register(statisticsModule, dashboard);

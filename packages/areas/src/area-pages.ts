@@ -168,4 +168,15 @@ export const areaPages: readonly AreaPage[] = [
     account: { path: 'roles', title: 'Roles', inMenu: false, action: 'Roles' },
     dashboard: { path: 'roles', title: 'Roles', inMenu: true },
   },
+  // Not in the spec (issue 29): admins only, so no account placement.
+  {
+    remote: 'mfe_dashboard',
+    exposed: 'church-settings',
+    dashboard: { path: 'church-settings', title: 'Church Settings', inMenu: true },
+  },
+  {
+    remote: 'mfe_dashboard',
+    exposed: 'audit-log',
+    dashboard: { path: 'audit-log', title: 'Audit Log', inMenu: true },
+  },
 ];

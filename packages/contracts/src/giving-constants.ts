@@ -52,3 +52,11 @@ export const givingMessages = {
   givingTypeInUse: 'This giving type has gifts and cannot be deleted',
   givingTypeInRecurringUse: 'This giving type has monthly gifts and cannot be deleted',
 } as const;
+
+/** Why a member's own refund is refused (admins are not bound; docs/decisions/0058). */
+export const refundMessages = {
+  windowPassed: (days: number) =>
+    `A gift can be refunded within ${days} days of giving; please contact the church office`,
+  afterStatement:
+    'This gift is on a year-end statement already sent to you and can no longer be refunded; please contact the church office',
+} as const;

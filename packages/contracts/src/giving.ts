@@ -149,6 +149,11 @@ export const GivingHistoryItemSchema = v.object({
   /** ISO 8601, when it was paid. */
   creationDate: v.string(),
   paymentMethod: GivingPaymentMethodSchema,
+  /**
+   * The member's own history only: until when (ISO 8601) they may refund it themselves; null
+   * when they no longer may (the church's refund window, or a year-end statement was sent).
+   */
+  refundableUntil: v.optional(v.nullable(v.string())),
 });
 export type GivingHistoryItem = v.InferOutput<typeof GivingHistoryItemSchema>;
 

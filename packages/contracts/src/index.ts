@@ -49,3 +49,4 @@ export * from './dashboard';
 export * from './songs';
 export * from './reports';
 export * from './church-settings';
+export * from './audit-log';

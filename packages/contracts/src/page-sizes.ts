@@ -35,6 +35,8 @@ export const pageSizes = {
   groupTypes: 5,
   songSearch: 10,
   popularSongs: 10,
+  // Not in the spec: the audit log (issue 29).
+  auditLog: 20,
   // Search limits
   userSearchLimit: 20,
   eventGroupsSearchLimit: 5,

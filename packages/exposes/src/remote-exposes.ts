@@ -35,6 +35,8 @@ export const remoteExposes = {
     members: areaPage,
     roles: areaPage,
     reports: areaPage,
+    'church-settings': areaPage,
+    'audit-log': areaPage,
   },
   mfe_plans: {
     routes: routeModule,

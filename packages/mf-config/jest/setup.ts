@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
+
+// The first render in a file pays for starting its modules (the query client, the fetch mock,
+// the table): about a second on a quiet machine, more on a loaded two-core CI runner, where
+// Testing Library's default one-second wait for a `findBy` failed with the page still loading.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no matchMedia; the toaster asks it about reduced motion. Answer "no preference".
 window.matchMedia ??= (query: string) =>

@@ -23,7 +23,11 @@ export function FieldFrame({ id, label, error, className, children }: FieldFrame
   );
 }
 
-/** Marks the control invalid and ties the error message to it for screen readers. */
-export function fieldAria(id: string, error: string | undefined) {
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
+/**
+ * Marks the control invalid and ties the error message to it for screen readers, after any
+ * description of the caller's own (a hint), which the error must not replace.
+ */
+export function fieldAria(id: string, error: string | undefined, describedBy?: string) {
+  const ids = [describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
 }

@@ -8,12 +8,20 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, error, id, className, children, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  id,
+  className,
+  children,
+  'aria-describedby': describedBy,
+  ...select
+}: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
     <FieldFrame id={selectId} label={label} error={error} className={className}>
-      <select id={selectId} {...fieldAria(selectId, error)} {...select}>
+      <select id={selectId} {...fieldAria(selectId, error, describedBy)} {...select}>
         {children}
       </select>
     </FieldFrame>

@@ -7,12 +7,12 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, id, className, 'aria-describedby': describedBy, ...input }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
     <FieldFrame id={inputId} label={label} error={error} className={className}>
-      <input id={inputId} {...fieldAria(inputId, error)} {...input} />
+      <input id={inputId} {...fieldAria(inputId, error, describedBy)} {...input} />
     </FieldFrame>
   );
 }

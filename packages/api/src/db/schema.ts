@@ -28,3 +28,4 @@ export * from '../modules/reports/reports.table';
 export * from '../modules/throttles/rate-limits.table';
 export * from '../modules/church-settings/church-settings.table';
 export * from '../modules/files/uploads.table';
+export * from '../modules/audit/audit.table';

@@ -30,8 +30,15 @@ const columns: readonly DataColumn<GivingHistoryItem>[] = [
   },
 ];
 
-/** Paid gifts not refunded yet; offline gifts never went through the gateway, so they cannot be. */
-const canRefund = (gift: GivingHistoryItem) => !gift.isRefunded && gift.paymentMethod?.kind !== 'offline';
+/**
+ * Paid gifts not refunded yet, within the church's refund window and not on a year-end statement
+ * sent already (`refundableUntil`, from the server); offline gifts never went through the gateway.
+ */
+const canRefund = (gift: GivingHistoryItem) =>
+  !gift.isRefunded &&
+  gift.paymentMethod?.kind !== 'offline' &&
+  (gift.refundableUntil === undefined ||
+    (gift.refundableUntil !== null && new Date(gift.refundableUntil).getTime() > Date.now()));
 
 /** What a gift is called in its refund button and dialog: '$25.00 to Tithe on 03.07.2026'. */
 const describe = (gift: GivingHistoryItem) =>

@@ -1,12 +1,19 @@
 import { ChurchSettingsSchema } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { RunInTransaction } from '../../db/transaction';
 import { defineRoute } from '../../lib/route';
+import type { AuditLog } from '../audit';
 import type { ChurchSettingsRepository } from './church-settings.repository';
 
 const tags = ['church settings'];
 
 /** Behind `authenticate` and the Admin role. */
-export function registerChurchSettingsRoutes(app: FastifyInstance, settings: ChurchSettingsRepository) {
+export function registerChurchSettingsRoutes(
+  app: FastifyInstance,
+  settings: ChurchSettingsRepository,
+  inTransaction: RunInTransaction,
+  audit: AuditLog,
+) {
   app.route(
     defineRoute({
       method: 'GET',
@@ -24,7 +31,13 @@ export function registerChurchSettingsRoutes(app: FastifyInstance, settings: Chu
       summary: "Change the church's settings for accounts and money",
       tags,
       schemas: { body: ChurchSettingsSchema, response: { 200: ChurchSettingsSchema } },
-      handler: (request) => settings.update(request.body),
+      handler: (request) =>
+        inTransaction(async (tx) => {
+          const before = await settings.get(tx);
+          const after = await settings.update(request.body, tx);
+          await audit.record({ action: 'church-settings.update', details: { before, after } }, tx);
+          return after;
+        }),
     }),
   );
 }

@@ -1,5 +1,7 @@
 import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { transactionRunner } from '../../db/transaction';
+import { createAuditLog } from '../audit';
 import { createChurchSettingsRepository } from './church-settings.repository';
 import { registerChurchSettingsRoutes } from './church-settings.routes';
 
@@ -7,8 +9,10 @@ import { registerChurchSettingsRoutes } from './church-settings.routes';
 export const churchSettingsModule: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
-  registerChurchSettingsRoutes(app, createChurchSettingsRepository(app.database.db));
+  const db = app.database.db;
+  registerChurchSettingsRoutes(app, createChurchSettingsRepository(db), transactionRunner(db), createAuditLog(db));
 };
 
 export { createChurchSettingsRepository, type ChurchSettingsRepository } from './church-settings.repository';
 export { demoChurchSettingsSeed } from './church-settings.seed';
+export { churchSettings } from './church-settings.table';

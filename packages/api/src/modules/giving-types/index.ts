@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createAuditLog } from '../audit';
 import { createGivingTypesRepository } from './giving-types.repository';
 import { registerGivingTypesManagementRoutes, registerGivingTypesReadRoutes } from './giving-types.routes';
 import { createGivingTypesService } from './giving-types.service';
 
 /** Giving types (read by anyone, managed with the Givings action) and monthly giving plans. */
 export const givingTypesModule: FastifyPluginAsync = async (app) => {
-  const service = createGivingTypesService(createGivingTypesRepository(app.database.db));
+  const service = createGivingTypesService(
+    createGivingTypesRepository(app.database.db),
+    createAuditLog(app.database.db),
+  );
   registerGivingTypesReadRoutes(app, service);
   await app.register(async (managed) => {
     managed.addHook('onRequest', managed.authenticate);

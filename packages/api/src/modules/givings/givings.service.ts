@@ -1,6 +1,7 @@
 import {
   fromCents,
   givingMessages,
+  refundMessages,
   toCents,
   type AnonymousGiving,
   type AllGivingHistory,
@@ -17,6 +18,7 @@ import {
 import type { RunInTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
+import type { AuditLog } from '../audit';
 import type { GivingTypesRepository } from '../giving-types';
 import type { GatewayEvent, GatewayPaymentIntent, PaymentGateway } from '../payments';
 import { gatewayCall, paymentCardOf } from '../payments';
@@ -26,6 +28,7 @@ import {
   type GivingsRepository,
   type HistoryRow,
 } from './givings.repository';
+import type { RefundDeadline, RefundWindow } from './refund-window';
 
 export type GivingsService = ReturnType<typeof createGivingsService>;
 
@@ -74,6 +77,8 @@ export function createGivingsService(deps: {
   inTransaction: RunInTransaction;
   /** The member's gateway customer, so a saved card can pay the intent. */
   customerOf: (userId: string) => Promise<string>;
+  refundWindow: RefundWindow;
+  audit: AuditLog;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -107,6 +112,12 @@ export function createGivingsService(deps: {
         })),
       };
     });
+  }
+
+  async function assertMemberMayRefund(userId: string, paidAt: Date): Promise<void> {
+    const until = (await deps.refundWindow.forMember(userId))(paidAt);
+    if (until === null) throw new HttpError(400, [refundMessages.afterStatement]);
+    if (until <= now()) throw new HttpError(400, [refundMessages.windowPassed(await deps.refundWindow.days())]);
   }
 
   return {
@@ -147,7 +158,14 @@ export function createGivingsService(deps: {
 
     async history(userId: string, page: CursorPageQuery): Promise<GivingHistory> {
       const { entities, ...rest } = await deps.givings.history({ userId }, page);
-      return { ...rest, entities: entities.map(historyItem) };
+      const deadline: RefundDeadline = await deps.refundWindow.forMember(userId);
+      return {
+        ...rest,
+        entities: entities.map((row) => {
+          const until = row.isRefunded || row.kind === 'offline' ? null : deadline(row.paidAt ?? row.createdAt);
+          return { ...historyItem(row), refundableUntil: until && until > now() ? until.toISOString() : null };
+        }),
+      };
     },
 
     /** Everybody's paid designations, newest first, within the dates and giving type asked for. */
@@ -171,7 +189,8 @@ export function createGivingsService(deps: {
     /**
      * Refunds one designation of the member's own paid gift, or of anybody's for an admin
      * (`anyDonor`). The key is the detail's, so a repeat never refunds twice; the refund webhook
-     * sets isRefunded.
+     * sets isRefunded. A member's own refund is bound by the refund window (refund-window.ts);
+     * every refund asked for is recorded in the audit log.
      */
     async refund(userId: string, givingDetailId: number, { anyDonor = false } = {}): Promise<void> {
       const found = await deps.givings.detailWithGiving(givingDetailId);
@@ -181,6 +200,15 @@ export function createGivingsService(deps: {
       if (found.giving.kind === 'offline') throw new HttpError(400, [OFFLINE_NOT_REFUNDABLE]);
       const paymentIntentId = found.giving.paymentIntentId;
       if (found.giving.status === 'pending' || !paymentIntentId) throw new HttpError(400, [NOT_PAID]);
+      const ownGift = found.giving.userId === userId;
+      if (!anyDonor) await assertMemberMayRefund(userId, found.giving.paidAt ?? found.giving.createdAt);
+      await deps.audit.record({
+        action: 'giving.refund',
+        subject: { type: 'giving-detail', id: givingDetailId },
+        details: { givingId: found.giving.id, amount: fromCents(found.detail.amountCents), ownGift },
+        // The donor's name and e-mail as they are today, in case they are deleted later.
+        ...(found.giving.userId ? { aboutMember: found.giving.userId } : {}),
+      });
       await gatewayCall(() =>
         deps.gateway.createRefund(
           {

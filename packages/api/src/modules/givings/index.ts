@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
+import { createAuditLog } from '../audit';
+import { churchSettings, createChurchSettingsRepository } from '../church-settings';
 import { createGivingTypesRepository } from '../giving-types';
 import { givingTypes as givingTypesTable } from '../giving-types/giving-types.table';
 import { createPaymentMethodsService } from '../payment-methods';
+import { createStatementJobsRepository, statementDeliveries } from '../reports';
 import { createUsersRepository } from '../users';
 import { createGivingsRepository } from './givings.repository';
 import {
@@ -13,27 +16,39 @@ import {
 import { createGivingsService } from './givings.service';
 import { givingDetails, givings as givingsTable } from './givings.table';
 import { createOfflineGivingsService } from './offline-givings.service';
+import { createRefundWindow } from './refund-window';
 
 /**
  * One-time and anonymous gifts, paid through `app.payments` (registered before this module);
  * history and refunds; offline gifts recorded by the Givings action.
  */
-export const givingsModule: FastifyPluginAsync = async (app) => {
+export const givingsModule: FastifyPluginAsync<{ timeZone: string }> = async (app, options) => {
   const db = app.database.db;
   const givings = createGivingsRepository(db);
   const givingTypes = createGivingTypesRepository(db);
+  const users = createUsersRepository(db);
+  const audit = createAuditLog(db);
+  const refundWindow = createRefundWindow({
+    settings: createChurchSettingsRepository(db),
+    statements: createStatementJobsRepository(db),
+    emailOf: async (userId) => (await users.findById(userId))?.email,
+    timeZone: options.timeZone,
+  });
   const service = createGivingsService({
     givings,
     givingTypes,
     gateway: app.payments.gateway,
     inTransaction: transactionRunner(db),
     customerOf: createPaymentMethodsService(db, app.payments.gateway).customerOf,
+    refundWindow,
+    audit,
   });
   const offline = createOfflineGivingsService({
     givings,
     givingTypes,
-    users: createUsersRepository(db),
+    users,
     inTransaction: transactionRunner(db),
+    audit,
   });
   app.payments.on('payment_intent.succeeded', service.onPaymentSucceeded);
   app.payments.on('refund.succeeded', service.onRefundSucceeded);
@@ -42,9 +57,10 @@ export const givingsModule: FastifyPluginAsync = async (app) => {
   await app.register(async (members) => {
     members.addHook('onRequest', members.authenticate);
     // A member's own history, kept per member; gifts change from webhooks too, so each hit
-    // checks the tables' write counters instead of trusting writers to drop it.
+    // checks the tables' write counters instead of trusting writers to drop it. Whether a gift
+    // may still be refunded reads the refund window and the statements sent.
     members.readCache.cacheReads(members, {
-      tables: [givingsTable, givingDetails, givingTypesTable],
+      tables: [givingsTable, givingDetails, givingTypesTable, churchSettings, statementDeliveries],
       perUser: true,
       versioned: true,
     });
@@ -60,3 +76,4 @@ export const givingsModule: FastifyPluginAsync = async (app) => {
 export { createGivingsRepository, type GivingKind } from './givings.repository';
 export { createGivingsService, type GivingsService } from './givings.service';
 export { createOfflineGivingsService, offlineMessages, type OfflineGivingsService } from './offline-givings.service';
+export { createRefundWindow, type RefundWindow } from './refund-window';

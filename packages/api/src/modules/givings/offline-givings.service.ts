@@ -9,6 +9,7 @@ import {
 import type { RunInTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
+import type { AuditLog } from '../audit';
 import type { GivingTypesRepository } from '../giving-types';
 import type { UsersRepository } from '../users';
 import type { GivingsRepository } from './givings.repository';
@@ -50,6 +51,7 @@ export function createOfflineGivingsService(deps: {
   givingTypes: GivingTypesRepository;
   users: UsersRepository;
   inTransaction: RunInTransaction;
+  audit: AuditLog;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -101,6 +103,21 @@ export function createOfflineGivingsService(deps: {
           [{ givingTypeId: input.givingTypeId, amountCents: toCents(input.amount) }],
           tx,
         );
+        await deps.audit.record(
+          {
+            action: 'offline-giving.create',
+            subject: { type: 'giving', id: giving.id },
+            details: {
+              amount: fromCents(giving.amountCents),
+              method: input.method,
+              receivedOn: input.receivedOn,
+              ...(input.checkNumber ? { checkNumber: input.checkNumber } : {}),
+              ...(member ? {} : { donorName: input.donorName ?? null }),
+            },
+            ...(member ? { aboutMember: member.id } : {}),
+          },
+          tx,
+        );
         return {
           id: giving.id,
           amount: fromCents(giving.amountCents),
@@ -116,7 +133,25 @@ export function createOfflineGivingsService(deps: {
 
     /** Only offline gifts: a gift paid through the gateway is refunded, never deleted. */
     async delete(id: string): Promise<void> {
-      if (!(await deps.givings.deleteOffline(id))) throw new HttpError(404, [offlineMessages.notFound]);
+      await deps.inTransaction(async (tx) => {
+        const giving = await deps.givings.find(id, tx);
+        if (!giving || !(await deps.givings.deleteOffline(id, tx)))
+          throw new HttpError(404, [offlineMessages.notFound]);
+        await deps.audit.record(
+          {
+            action: 'offline-giving.delete',
+            subject: { type: 'giving', id },
+            details: {
+              amount: fromCents(giving.amountCents),
+              method: giving.method,
+              paidAt: giving.paidAt?.toISOString() ?? null,
+              ...(giving.userId ? {} : { donorName: giving.donorName }),
+            },
+            ...(giving.userId ? { aboutMember: giving.userId } : {}),
+          },
+          tx,
+        );
+      });
     },
   };
 }

@@ -1,9 +1,17 @@
 import { sandboxTestCards, type OfflineGiving } from '@church/contracts';
 import type { Seed } from '../../db/seed';
 import type { Tx } from '../../db/types';
+import { createAuditLog } from '../audit';
+import { createChurchSettingsRepository } from '../church-settings';
 import { createGivingTypesRepository } from '../giving-types';
-import { createGivingsRepository, createGivingsService, createOfflineGivingsService } from '../givings';
+import {
+  createGivingsRepository,
+  createGivingsService,
+  createOfflineGivingsService,
+  createRefundWindow,
+} from '../givings';
 import { createSandboxGateway, type GatewayEvent, type PaymentEventHandler } from '../payments';
+import { createStatementJobsRepository } from '../reports';
 import { createUsersRepository } from '../users';
 import { createRecurringGivingsRepository } from './recurring-givings.repository';
 import { createRecurringGivingsService } from './recurring-givings.service';
@@ -107,12 +115,23 @@ export const demoGivingsSeed: Seed = {
     );
     const customerOf = async () => seedCustomer.id;
     const givingsRepository = createGivingsRepository(tx);
+    // The demo's gifts are history too: its audit log starts with them (by nobody signed in).
+    const audit = createAuditLog(tx);
+    const refundWindow = createRefundWindow({
+      settings: createChurchSettingsRepository(tx),
+      statements: createStatementJobsRepository(tx),
+      emailOf: async (userId) => (await users.findById(userId, tx))?.email,
+      // No statement has been sent when the demo is seeded: the zone cannot matter.
+      timeZone: 'UTC',
+    });
     const givings = createGivingsService({
       givings: givingsRepository,
       givingTypes,
       gateway,
       inTransaction,
       customerOf,
+      refundWindow,
+      audit,
       now,
     });
     const recurring = createRecurringGivingsService({
@@ -123,7 +142,14 @@ export const demoGivingsSeed: Seed = {
       customerOf,
       now,
     });
-    const offline = createOfflineGivingsService({ givings: givingsRepository, givingTypes, users, inTransaction, now });
+    const offline = createOfflineGivingsService({
+      givings: givingsRepository,
+      givingTypes,
+      users,
+      inTransaction,
+      audit,
+      now,
+    });
     handlers.set('payment_intent.succeeded', givings.onPaymentSucceeded);
     handlers.set('refund.succeeded', givings.onRefundSucceeded);
     const recurringWebhooks = createRecurringWebhooks(gateway);

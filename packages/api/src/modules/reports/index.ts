@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createAuditLog } from '../audit';
 import { createGivingTypesRepository } from '../giving-types';
 import { createReportsRepository } from './reports.repository';
 import { registerReportRoutes } from './reports.routes';
@@ -26,13 +27,17 @@ export const reportsModule: FastifyPluginAsync<ReportsModuleOptions> = async (ap
     givingTypes: createGivingTypesRepository(db),
     timeZone: options.timeZone,
   });
-  const mail = { mailer: app.mailer, publicUrl: options.publicUrl };
+  const audit = createAuditLog(db);
+  const mail = { mailer: app.mailer, publicUrl: options.publicUrl, audit };
   const yearEnd = createYearEndStatements({ service, jobs: createStatementJobsRepository(db), log: app.log, ...mail });
   // A run still going holds the close until it ends.
   app.addHook('onClose', () => yearEnd.idle());
   await app.register(async (reports) => {
     reports.addHook('onRequest', reports.authenticate);
     reports.addHook('onRequest', reports.requireAction('Reports'));
-    registerReportRoutes(reports, { service, taxReceipts: createTaxReceipts({ service, ...mail }), yearEnd });
+    registerReportRoutes(reports, { service, taxReceipts: createTaxReceipts({ service, ...mail }), yearEnd, audit });
   });
 };
+
+export { createStatementJobsRepository, type StatementJobsRepository } from './statement-jobs.repository';
+export { statementDeliveries } from './reports.table';

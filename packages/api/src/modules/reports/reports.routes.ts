@@ -16,6 +16,7 @@ import {
 } from '@church/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { attachmentDisposition } from '../../lib/pdf';
+import type { AuditLog } from '../audit';
 import { defineRoute } from '../../lib/route';
 import { eventsReportPdf, giftsReportPdf } from './reports.pdf';
 import type { ReportsService } from './reports.service';
@@ -31,9 +32,12 @@ const download = (reply: FastifyReply, type: string, fileName: string, file: Buf
 /** Behind `authenticate` and the Reports action (admins always pass). */
 export function registerReportRoutes(
   app: FastifyInstance,
-  deps: { service: ReportsService; taxReceipts: TaxReceipts; yearEnd: YearEndStatements },
+  deps: { service: ReportsService; taxReceipts: TaxReceipts; yearEnd: YearEndStatements; audit: AuditLog },
 ) {
   const { service } = deps;
+  /** Every download of a report leaves the building: who took which, recorded first. */
+  const exported = (fileName: string, details: Record<string, unknown>) =>
+    deps.audit.record({ action: 'report.export', subject: { type: 'report', id: fileName }, details });
   app.route(
     defineRoute({
       method: 'POST',
@@ -53,6 +57,7 @@ export function registerReportRoutes(
       schemas: { querystring: ReportRangeSchema },
       handler: async (request, reply) => {
         const pdf = await eventsReportPdf(await service.eventsReport(request.query), request.query);
+        await exported(reportFileName('events', request.query), { report: 'events', ...request.query });
         return download(reply, 'application/pdf', reportFileName('events', request.query), pdf);
       },
     }),
@@ -87,6 +92,7 @@ export function registerReportRoutes(
       schemas: { querystring: ReportRangeSchema },
       handler: async (request, reply) => {
         const pdf = await giftsReportPdf(await service.giftsSummary(request.query), request.query);
+        await exported(reportFileName('gifts', request.query), { report: 'gifts', ...request.query });
         return download(reply, 'application/pdf', reportFileName('gifts', request.query), pdf);
       },
     }),
@@ -140,7 +146,9 @@ export function registerReportRoutes(
       schemas: { querystring: StatementJobQuerySchema },
       handler: async (request, reply) => {
         const { year } = request.query;
-        return download(reply, 'application/zip', statementsZipName(year), await statementsZip(service, year));
+        const zip = await statementsZip(service, year);
+        await exported(statementsZipName(year), { report: 'statements', year });
+        return download(reply, 'application/zip', statementsZipName(year), zip);
       },
     }),
   );

@@ -84,6 +84,15 @@ export function createStatementJobsRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
+    /** The years whose statement was delivered to this donor (a member's key is their e-mail). */
+    async yearsSentTo(donorKey: string, tx: DbOrTx = db): Promise<Set<number>> {
+      const rows = await tx
+        .select({ year: statementDeliveries.year })
+        .from(statementDeliveries)
+        .where(eq(statementDeliveries.donorKey, donorKey.toLowerCase()));
+      return new Set(rows.map((row) => row.year));
+    },
+
     /** Gives a claim back when its e-mail could not be handed over, so a later run retries it. */
     async release(year: number, donorKey: string, tx: DbOrTx = db): Promise<void> {
       await tx

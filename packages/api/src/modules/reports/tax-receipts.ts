@@ -1,5 +1,6 @@
 import { reportMessages, type ReportRange } from '@church/contracts';
 import { HttpError } from '../../lib/http-error';
+import type { AuditLog } from '../audit';
 import type { Mailer } from '../mail';
 import type { ReportsService } from './reports.service';
 import { statementPdf } from './statement.pdf';
@@ -8,14 +9,26 @@ import { taxReceiptMail } from './tax-receipt.mail';
 export type TaxReceipts = ReturnType<typeof createTaxReceipts>;
 
 /** 'Send tax receipt': one donor's statement of the period, e-mailed as a PDF (outbox or SMTP). */
-export function createTaxReceipts(deps: { service: ReportsService; mailer: Mailer; publicUrl: string }) {
+export function createTaxReceipts(deps: {
+  service: ReportsService;
+  mailer: Mailer;
+  publicUrl: string;
+  audit: AuditLog;
+}) {
   return {
     async send(range: ReportRange, donorKey: string): Promise<{ sentTo: string }> {
       const report = await deps.service.donorReport(range, donorKey);
       const email = report.donor.email;
       if (!email) throw new HttpError(400, [reportMessages.donorWithoutEmail]);
       const pdf = await statementPdf(report, range, deps.service.timeZone);
-      await deps.mailer.send(taxReceiptMail({ ...report, donor: { ...report.donor, email } }, range, pdf, deps.publicUrl));
+      await deps.mailer.send(
+        taxReceiptMail({ ...report, donor: { ...report.donor, email } }, range, pdf, deps.publicUrl),
+      );
+      await deps.audit.record({
+        action: 'statement.tax-receipt-sent',
+        subject: { type: 'donor', id: donorKey },
+        details: { from: range.startDate, to: range.endDate, sentTo: email, donorName: report.donor.name },
+      });
       return { sentTo: email };
     },
   };

@@ -1,6 +1,7 @@
 import { reportMessages, type ReportRange, type StatementJob } from '@church/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import type { AuditLog } from '../audit';
 import type { Mailer } from '../mail';
 import { yearRange } from './report-range';
 import type { ReportsService } from './reports.service';
@@ -21,6 +22,7 @@ export function createYearEndStatements(deps: {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  audit: AuditLog;
 }) {
   const { service, jobs } = deps;
   /** Runs still going in this process; `idle()` lets tests (and shutdown) wait for them. */
@@ -43,7 +45,9 @@ export function createYearEndStatements(deps: {
       try {
         const report = await service.donorReport(range, donor.donorKey);
         const pdf = await statementPdf(report, range, service.timeZone);
-        await deps.mailer.send(taxReceiptMail({ ...report, donor: { ...report.donor, email: donor.email } }, range, pdf, deps.publicUrl));
+        await deps.mailer.send(
+          taxReceiptMail({ ...report, donor: { ...report.donor, email: donor.email } }, range, pdf, deps.publicUrl),
+        );
       } catch (error) {
         await jobs.release(job.year, donor.donorKey);
         throw error;
@@ -58,6 +62,12 @@ export function createYearEndStatements(deps: {
       await jobs.failAbandoned();
       const job = await jobs.start(year);
       if (!job) throw new HttpError(409, [reportMessages.jobRunning]);
+      // Who started it; each donor's delivery is in statement_deliveries.
+      await deps.audit.record({
+        action: 'statement.year-end-started',
+        subject: { type: 'statement-job', id: job.id },
+        details: { year },
+      });
       const work = run(job)
         .then(() => jobs.finish(job.id, 'done'))
         .catch(async (error: unknown) => {

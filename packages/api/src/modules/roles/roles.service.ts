@@ -11,6 +11,7 @@ import type { Tx } from '../../db/types';
 import type { AuthUser } from '../../lib/access-tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
+import type { AuditLog } from '../audit';
 import { assertMayChangeRole, assertMayGrant } from './delegation';
 import type { RolesRepository } from './roles.repository';
 
@@ -31,6 +32,7 @@ export function createRolesService(
   repository: RolesRepository,
   transaction: RunInTransaction,
   sessionsChanged: () => void,
+  audit: AuditLog,
 ) {
   async function roleById(id: number): Promise<Role> {
     const role = (await repository.listWithActions()).find((candidate) => candidate.id === id);
@@ -98,6 +100,8 @@ export function createRolesService(
           assertMayGrant(actor, await actionNames(input.allowedActionIds, tx));
           const created = await repository.insert(input.name, tx);
           await repository.setActions(created.id, input.allowedActionIds, tx);
+          const details = { name: input.name, allowedActionIds: input.allowedActionIds };
+          await audit.record({ action: 'role.create', subject: { type: 'role', id: created.id }, details }, tx);
           return created;
         }),
       );
@@ -116,6 +120,8 @@ export function createRolesService(
             await repository.rename(id, input.name, tx);
           }
           await repository.setActions(id, input.allowedActionIds, tx);
+          const details = { name: input.name ?? role.name, was: role.name, allowedActionIds: input.allowedActionIds };
+          await audit.record({ action: 'role.update', subject: { type: 'role', id }, details }, tx);
         }),
       );
       sessionsChanged();
@@ -130,6 +136,8 @@ export function createRolesService(
           await assertActionsExist(change.allowedActionIds, tx);
           await assertMayEdit(actor, role, change.allowedActionIds, tx);
           await repository.setActions(change.id, change.allowedActionIds, tx);
+          const details = { name: role.name, allowedActionIds: change.allowedActionIds };
+          await audit.record({ action: 'role.update-range', subject: { type: 'role', id: change.id }, details }, tx);
         }
       });
       sessionsChanged();
@@ -147,6 +155,7 @@ export function createRolesService(
         const fallback = await repository.findByName(MEMBER_ROLE, tx);
         if (fallback) await repository.moveHolders(id, fallback.id, tx);
         await repository.delete(id, tx);
+        await audit.record({ action: 'role.delete', subject: { type: 'role', id }, details: { name: role.name } }, tx);
       });
       sessionsChanged();
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
 import type { PasswordHasher } from '../../lib/password';
+import { createAuditLog } from '../audit';
 import { createMemberGiftsCanceller } from '../recurring-givings';
 import { createRolesRepository } from '../roles';
 import { createSessionsRepository } from '../sessions';
@@ -30,6 +31,7 @@ export const usersModule: FastifyPluginAsync<{ hasher: PasswordHasher }> = async
     sessionsChanged: () => app.sessionGuard.forgetAll(),
     passwordChecks: createPasswordChecks(db, 'password-change'),
     cancelRecurringGiftsOf: createMemberGiftsCanceller(db, app.payments.gateway),
+    audit: createAuditLog(db),
   });
 
   await app.register(async (own) => {

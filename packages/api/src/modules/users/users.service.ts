@@ -13,6 +13,7 @@ import type { Tx } from '../../db/types';
 import type { AuthUser } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
 import type { PasswordHasher } from '../../lib/password';
+import type { AuditLog } from '../audit';
 import { assertMayAssign, assertMayManageMember, grantsOf, isAdmin, type RolesRepository } from '../roles';
 import type { SessionsRepository } from '../sessions';
 import type { PasswordChecks } from '../throttles';
@@ -54,6 +55,7 @@ export interface UsersServiceDeps {
   passwordChecks: PasswordChecks;
   /** Cancels the member's monthly gifts at the payment gateway (before they are deleted). */
   cancelRecurringGiftsOf: (userId: string) => Promise<void>;
+  audit: AuditLog;
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -153,6 +155,16 @@ export function createUsersService(deps: UsersServiceDeps) {
           assertMayAssign(actor, await roles.actionNamesOf(role.id, tx));
         }
         await users.setRole(input.userId, input.roleId, tx);
+        const details = { roleId: role.id, roleName: role.name };
+        await deps.audit.record(
+          {
+            action: 'member.role-change',
+            subject: { type: 'user', id: input.userId },
+            details,
+            aboutMember: input.userId,
+          },
+          tx,
+        );
         if (wasAdmin && !staysAdmin) await keepAnAdmin(tx, userMessages.demoteLastAdmin);
       });
       deps.sessionsChanged();
@@ -180,6 +192,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       for (const id of new Set(ids)) await deps.cancelRecurringGiftsOf(id);
       await transaction(async (tx) => {
         if (admins.length > 0) await users.lockAdminChanges(tx);
+        // Recorded before the delete, while their name and e-mail can still be copied.
+        for (const id of new Set(ids))
+          await deps.audit.record({ action: 'member.delete', subject: { type: 'user', id }, aboutMember: id }, tx);
         await users.deleteMany(ids, tx);
         // Counted again after the delete, in the same transaction as the delete.
         if (admins.length > 0) await keepAnAdmin(tx, userMessages.deleteLastAdmin);

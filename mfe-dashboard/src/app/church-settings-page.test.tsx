@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, setSession } from '@church/auth';
+import type { ChurchSettings } from '@church/contracts';
+import { queryClient } from '@church/query';
+import { fakeApi, json, testSession, type Answer, type RecordedRequest } from '@church/testing';
+import { renderAreaPage } from '../testing/render-area-page';
+import ChurchSettingsPage from './church-settings-page';
+
+const saved: ChurchSettings = { twoFactorForStaff: true, twoFactorForEveryone: false, refundWindowDays: 60 };
+
+const puts = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.method === 'PUT' && request.path === '/api/church-settings');
+
+function openPage(routes: Record<string, Answer> = {}) {
+  const requests = fakeApi({ 'GET /api/church-settings': json(saved), ...routes });
+  renderAreaPage(<ChurchSettingsPage area="dashboard" />, '/dashboard/church-settings');
+  return requests;
+}
+
+const staffSwitch = () => screen.getByRole('switch', { name: /Require two-step sign-in for staff/ });
+const everyoneSwitch = () => screen.getByRole('switch', { name: 'Require two-step sign-in for everyone' });
+const refundWindow = () => screen.getByRole('spinbutton', { name: 'Refund window in days' });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+beforeEach(() => {
+  setSession(testSession({ roles: ['Admin'] }));
+});
+afterEach(() => {
+  queryClient.clear();
+  clearSession();
+});
+
+it('shows the saved settings, and offers Save only once something changed', async () => {
+  openPage();
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Church Settings' })).toBeInTheDocument();
+  await waitFor(() => expect(staffSwitch()).toBeChecked());
+  expect(everyoneSwitch()).not.toBeChecked();
+  expect(refundWindow()).toHaveValue(60);
+  expect(refundWindow()).toHaveAccessibleDescription(/How long after giving a member may refund a gift themselves/);
+  expect(saveButton()).toBeDisabled();
+});
+
+it('saves the changed settings and says so', async () => {
+  const requests = openPage({
+    'PUT /api/church-settings': ({ body }) => Response.json(body),
+  });
+  await waitFor(() => expect(staffSwitch()).toBeChecked());
+
+  await userEvent.click(everyoneSwitch());
+  await userEvent.clear(refundWindow());
+  await userEvent.type(refundWindow(), '30');
+  await userEvent.click(saveButton());
+
+  expect(await screen.findByText('Changes have been saved')).toBeInTheDocument();
+  expect(puts(requests).map((request) => request.body)).toEqual([
+    { twoFactorForStaff: true, twoFactorForEveryone: true, refundWindowDays: 30 },
+  ]);
+  // What was saved is the form's new starting point: nothing left to save.
+  await waitFor(() => expect(saveButton()).toBeDisabled());
+  expect(everyoneSwitch()).toBeChecked();
+  expect(refundWindow()).toHaveValue(30);
+});
+
+it.each([
+  ['400', 'Refund window can be at most 365 days'],
+  ['-1', 'Refund window cannot be negative'],
+  ['2.5', 'Refund window must be a whole number of days'],
+])('refuses a refund window of %s with "%s" and sends nothing', async (days, message) => {
+  const requests = openPage();
+  await waitFor(() => expect(refundWindow()).toHaveValue(60));
+
+  await userEvent.clear(refundWindow());
+  await userEvent.type(refundWindow(), days);
+  await userEvent.click(saveButton());
+
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(refundWindow()).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(refundWindow()).toHaveAttribute('aria-invalid', 'true');
+  expect(puts(requests)).toHaveLength(0);
+});
+
+it("shows the server's reason when it refuses, and keeps the changes for another try", async () => {
+  openPage({
+    'PUT /api/church-settings': json({ errors: ['Refund window can be at most 365 days'] }, 400),
+  });
+  await waitFor(() => expect(staffSwitch()).toBeChecked());
+
+  await userEvent.click(staffSwitch());
+  await userEvent.click(saveButton());
+
+  expect(await screen.findByText('Refund window can be at most 365 days')).toBeInTheDocument();
+  expect(screen.queryByText('Failed to save church settings')).not.toBeInTheDocument();
+  expect(staffSwitch()).not.toBeChecked();
+  expect(saveButton()).toBeEnabled();
+});
+
+it('says so when the settings cannot be loaded', async () => {
+  openPage({ 'GET /api/church-settings': () => new Response('Service unavailable', { status: 503 }) });
+
+  expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to get church settings');
+  expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,81 @@
+import type { AuditLogEntry } from '@church/contracts';
+import { DataTable, formatDateTime, Pagination, useListParams, type DataColumn } from '@church/ui';
+import { auditLogPageSize, useAuditLog } from '../api/get-audit-log';
+import { useAuditFilter } from '../hooks/use-audit-filter';
+import { AuditFilters } from './audit-filters';
+import styles from './audit-log.module.css';
+import { actionLabel, describeDetails } from './describe-entry';
+
+const columns: readonly DataColumn<AuditLogEntry>[] = [
+  {
+    header: 'When',
+    cell: (entry) => (
+      <time className={styles.when} dateTime={entry.at}>
+        {formatDateTime(entry.at)}
+      </time>
+    ),
+  },
+  {
+    header: 'Who',
+    cell: (entry) =>
+      entry.actor ? (
+        <>
+          {entry.actor.name ?? 'Deleted member'}
+          <br />
+          <span className={styles.muted}>{entry.actor.email}</span>
+        </>
+      ) : (
+        <span className={styles.muted}>Nobody signed in</span>
+      ),
+  },
+  { header: 'Action', cell: (entry) => actionLabel(entry.action) },
+  { header: 'Details', cell: (entry) => <p className={styles.details}>{describeDetails(entry)}</p> },
+  {
+    header: 'From where',
+    cell: (entry) => (
+      <>
+        {entry.ip ?? '—'}
+        {entry.userAgent ? (
+          <>
+            <br />
+            <span className={styles.muted}>{entry.userAgent}</span>
+          </>
+        ) : null}
+      </>
+    ),
+  },
+];
+
+/** Every recorded money and permission action, newest first, 20 a page, filtered (all in the URL). */
+export function AuditLogList() {
+  const { page, setPage } = useListParams({ pageSize: auditLogPageSize });
+  const { filter, setFilter } = useAuditFilter();
+  const log = useAuditLog(filter, page);
+  const { data } = log;
+  // Rows once shown stay on screen; the error panel stands in only for a page never loaded.
+  const failed = !data && log.isError && !log.isFetching;
+  const filtered = Object.values(filter).some((value) => value !== undefined);
+  return (
+    <>
+      <AuditFilters filter={filter} onChange={setFilter} />
+      <DataTable
+        caption="Audit log"
+        data={data?.entities}
+        columns={columns}
+        getRowId={(entry) => String(entry.id)}
+        isLoading={!data && !failed}
+        error={failed && 'Failed to get the audit log'}
+        onRetry={() => void log.refetch()}
+        emptyText={filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
+        skeletonRows={5}
+      />
+      <Pagination
+        page={page}
+        count={data?.count ?? 0}
+        pageSize={auditLogPageSize}
+        onChange={setPage}
+        label="Audit log pages"
+      />
+    </>
+  );
+}

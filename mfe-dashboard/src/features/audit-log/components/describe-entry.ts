@@ -1,0 +1,13 @@
+import { auditActions, type AuditLogEntry } from '@church/contracts';
+
+/** The action's label, or its name for one this page does not know yet. */
+export const actionLabel = (action: string) => auditActions[action as keyof typeof auditActions] ?? action;
+
+/** 'memberName: Daniel Okafor; amount: 61': the entry's facts, one line, for reading. */
+export function describeDetails(entry: AuditLogEntry): string {
+  const subject = entry.subjectType ? [`${entry.subjectType} ${entry.subjectId ?? ''}`.trim()] : [];
+  const facts = Object.entries(entry.details).map(
+    ([key, value]) => `${key}: ${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}`,
+  );
+  return [...subject, ...facts].join('; ');
+}
