@@ -48,6 +48,7 @@ import {
   serviceTypesModule,
 } from './modules/service-types';
 import { createSessionGuard, createSessionLoader } from './modules/sessions';
+import { twoFactorPlugin, twoFactorResetModule } from './modules/two-factor';
 import { statisticsModule } from './modules/statistics';
 import { createDemoUsersSeed, usersModule } from './modules/users';
 import { createDemoVideosSeed, videosModule } from './modules/videos';
@@ -158,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens: createAccessTokens({ secret, ttlMinutes: accounts.accessTokenMinutes }),
     sessionGuard: createSessionGuard({ load: createSessionLoader(app.database.db) }),
   });
+  // Decorates app.twoFactor: the second step the account module asks at sign-in.
+  await app.register(twoFactorPlugin, { secret, publicUrl: accounts.publicUrl, mailFrom: accounts.mailFrom });
   await app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom });
   // Decorates app.live: server-sent events, across processes on PostgreSQL.
   await app.register(livePlugin, { databaseUrl: options.databaseUrl, heartbeatMs: options.liveHeartbeatMs });
@@ -175,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersModule, { hasher });
       await api.register(rolesModule);
       await api.register(churchSettingsModule);
+      await api.register(twoFactorResetModule);
       await api.register(outboxModule);
       await api.register(filesModule, { storage, limits: files });
       await api.register(videosModule, { storage });

@@ -46,3 +46,4 @@ export * from './dashboard';
 export * from './songs';
 export * from './reports';
 export * from './church-settings';
+export * from './two-step';

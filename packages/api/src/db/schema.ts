@@ -27,3 +27,4 @@ export * from '../modules/activities/activities.table';
 export * from '../modules/reports/reports.table';
 export * from '../modules/throttles/rate-limits.table';
 export * from '../modules/church-settings/church-settings.table';
+export * from '../modules/two-factor/two-factor.table';

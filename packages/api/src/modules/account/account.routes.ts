@@ -1,10 +1,10 @@
 import {
   ConfirmEmailSchema,
   EmailOnlySchema,
+  LoginResponseSchema,
   RefreshTokenRequestSchema,
   RefreshTokenResponseSchema,
   ResetPasswordSchema,
-  SessionResponseSchema,
   SignInSchema,
   SignUpSchema,
 } from '@church/contracts';
@@ -66,10 +66,12 @@ export function registerPublicAccountRoutes(app: FastifyInstance, account: Accou
     defineRoute({
       method: 'POST',
       url: '/account/login',
-      summary: 'Sign in: access and refresh tokens, roles and allowed actions',
+      summary:
+        'Sign in: access and refresh tokens, roles and allowed actions; or a two-step challenge (POST /account/two-step/sign-in next)',
       tags,
-      schemas: { body: SignInSchema, response: { 200: SessionResponseSchema } },
-      handler: (request) => session.login(request.body, request.ip),
+      schemas: { body: SignInSchema, response: { 200: LoginResponseSchema } },
+      // The cookie may remember this browser for the second step (decision 0057).
+      handler: (request) => session.login(request.body, request.ip, { cookieHeader: request.headers.cookie }),
     }),
   );
   app.route(

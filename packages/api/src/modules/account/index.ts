@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../../lib/password';
 import { createRolesRepository } from '../roles';
 import { createSessionsRepository } from '../sessions';
 import { createLimiter } from '../throttles';
+import { registerTwoStepAccountRoutes, registerTwoStepSignInRoutes } from '../two-factor';
 import { createUsersRepository } from '../users';
 import { createAccountRepository } from './account.repository';
 import { registerPublicAccountRoutes, registerSignedInAccountRoutes } from './account.routes';
@@ -41,6 +42,7 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
       windowSeconds: limits.forgotWindowMinutes * 60,
     }),
   });
+  const throttle = createSignInThrottle(db, limits);
   const session = createSessionService({
     users,
     roles,
@@ -50,12 +52,20 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     transaction,
     refreshTokenDays: config.refreshTokenDays,
     sessionsChanged: () => app.sessionGuard.forgetAll(),
-    throttle: createSignInThrottle(db, limits),
+    throttle,
+    secondStep: app.twoFactor,
   });
 
   registerPublicAccountRoutes(app, account, session);
+  // Two-step sign-in (decision 0057): its code attempts count in the same sign-in throttle.
+  registerTwoStepSignInRoutes(app, {
+    twoFactor: app.twoFactor,
+    attempts: throttle,
+    finishSignIn: session.finishSignIn,
+  });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     registerSignedInAccountRoutes(signedIn, session);
+    registerTwoStepAccountRoutes(signedIn, { twoFactor: app.twoFactor, attempts: throttle, users, hasher });
   });
 };

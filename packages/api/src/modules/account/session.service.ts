@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RefreshTokenResponse, SessionResponse, SignIn } from '@church/contracts';
+import type { LoginResponse, RefreshTokenResponse, SessionResponse, SignIn } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
 import type { AccessTokens } from '../../lib/access-tokens';
@@ -11,6 +11,7 @@ import { openSuccessor, sealSuccessor, type SessionsRepository } from '../sessio
 import type { UserRow, UsersRepository } from '../users';
 import { accountErrors } from './account.messages';
 import type { SignInThrottle } from './sign-in-throttle';
+import type { TwoFactorService } from '../two-factor';
 
 export interface SessionServiceDeps {
   users: UsersRepository;
@@ -23,6 +24,8 @@ export interface SessionServiceDeps {
   /** Runs after a commit that ends sessions (sign-out, a reused refresh token). */
   sessionsChanged: () => void;
   throttle: SignInThrottle;
+  /** Two-step sign-in (decision 0057): asked once the password is right. */
+  secondStep: Pick<TwoFactorService, 'signInChallenge'>;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -62,8 +65,23 @@ export function createSessionService(deps: SessionServiceDeps) {
     return { accessToken, accessTokenExpirationDateTimeOffset: expiresAt, refreshToken: successor, ...grants };
   }
 
+  /** The session of a person who proved who they are: their sign-in failures are forgotten. */
+  async function finishSignIn(user: UserRow, ip: string): Promise<SessionResponse> {
+    await deps.throttle.succeeded(user.email.toLowerCase(), ip);
+    const tokens = await issueTokens(user, randomUUID());
+    return {
+      userId: user.id,
+      ...tokens,
+      user: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl },
+    };
+  }
+
   return {
-    async login(input: SignIn, ip: string): Promise<SessionResponse> {
+    /**
+     * A right password answers the session, or a challenge when the person has a second
+     * factor (or must set one up): `finishSignIn` then runs after the code.
+     */
+    async login(input: SignIn, ip: string, context: { cookieHeader?: string } = {}): Promise<LoginResponse> {
       const email = input.email.toLowerCase();
       await deps.throttle.beforeAttempt(email, ip);
       const user = await users.findByEmail(email);
@@ -76,14 +94,12 @@ export function createSessionService(deps: SessionServiceDeps) {
         throw new HttpError(401, [accountErrors.invalidCredentials]);
       }
       if (!user.emailConfirmedAt) throw new HttpError(403, [accountErrors.unconfirmed]);
-      await deps.throttle.succeeded(email, ip);
-      const tokens = await issueTokens(user, randomUUID());
-      return {
-        userId: user.id,
-        ...tokens,
-        user: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl },
-      };
+      const challenge = await deps.secondStep.signInChallenge(user, context.cookieHeader);
+      if (challenge) return challenge;
+      return finishSignIn(user, ip);
     },
+
+    finishSignIn,
 
     /**
      * Rotation: the presented token is used up and replaced. Presented again within a few
