@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorPanel, Spinner } from '@church/ui';
 import { accountMessages } from '@church/contracts';
 import { useCurrentUser } from '../hooks/use-current-user';
@@ -5,8 +6,11 @@ import { AvatarSection } from './avatar-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** Account Settings: the member's photo, profile and password. Members and admins share it. */
-export default function AccountSettings() {
+/**
+ * Account Settings: the member's photo, profile and password, then the sections the page adds
+ * (`children`, such as two-step sign-in). Members and admins share it.
+ */
+export default function AccountSettings({ children }: { children?: ReactNode }) {
   const { query, saved } = useCurrentUser();
   const user = query.data;
   // A profile once loaded stays on screen (a failed background refresh does not take the forms away).
@@ -27,6 +31,7 @@ export default function AccountSettings() {
           <AvatarSection user={user} onSaved={saved} />
           <ProfileForm key={user.id} user={user} onSaved={saved} />
           <PasswordForm user={user} onSaved={saved} />
+          {children}
         </>
       ) : null}
     </section>
