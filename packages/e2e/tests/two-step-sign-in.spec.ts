@@ -62,7 +62,7 @@ test("an admin turns on two-step sign-in by the QR code's key, signs in with a c
     await page.goto('/dashboard/account-settings');
     const section = page.getByRole('region', { name: 'Two-step sign-in' });
     await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-    await section.getByLabel('Password').fill(password);
+    await section.getByLabel('Password', { exact: true }).fill(password);
     await section.getByRole('button', { name: 'Continue' }).click();
     await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = ((await section.getByLabel('Setup key').textContent()) ?? '').replace(/\s/g, '');
