@@ -55,6 +55,7 @@ import {
   createSessionsRepository,
   sessionsModule,
 } from './modules/sessions';
+import { twoFactorPlugin, twoFactorResetModule } from './modules/two-factor';
 import { statisticsModule } from './modules/statistics';
 import { createDemoUsersSeed, usersModule } from './modules/users';
 import { createDemoVideosSeed, videosModule } from './modules/videos';
@@ -168,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Who is asking and from where, for the audit log's records (modules/audit).
   await app.register(auditContextPlugin);
+  // Decorates app.twoFactor: the second step the account module asks at sign-in.
+  await app.register(twoFactorPlugin, { secret, publicUrl: accounts.publicUrl, mailFrom: accounts.mailFrom });
   await app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom });
   // Decorates app.live: server-sent events, across processes on PostgreSQL.
   await app.register(livePlugin, { databaseUrl: options.databaseUrl, heartbeatMs: options.liveHeartbeatMs });
@@ -187,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rolesModule);
       await api.register(churchSettingsModule);
       await api.register(auditModule);
+      await api.register(twoFactorResetModule);
       await api.register(outboxModule);
       await api.register(filesModule, { storage, limits: files });
       await api.register(videosModule, { storage });

@@ -1,4 +1,4 @@
-import type { RefreshTokenResponse, SessionResponse, SignIn } from '@church/contracts';
+import { isTwoStepChallenge, type LoginResponse, type RefreshTokenResponse, type SignIn } from '@church/contracts';
 import { clearSession, getSession, setSession } from './session-store';
 
 // Plain fetch, not ky: this code is on every first visit (the header signs out), and
@@ -19,7 +19,7 @@ export class ApiResponseError extends Error {
   }
 }
 
-async function post<T>(path: string, body: unknown, accessToken?: string): Promise<T> {
+export async function post<T>(path: string, body: unknown, accessToken?: string): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   const response = await fetch(`${apiBaseUrl()}/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -33,10 +33,14 @@ export function isAccessTokenExpired(nowSeconds = Math.floor(Date.now() / 1000))
   return session !== null && session.accessTokenExpirationDateTimeOffset <= nowSeconds;
 }
 
-export async function signIn(credentials: SignIn): Promise<SessionResponse> {
-  const session = await post<SessionResponse>('account/login', credentials);
-  setSession(session);
-  return session;
+/**
+ * The password step. Most accounts get their session here; an account with a second factor
+ * (or one its church requires) gets a challenge instead, answered with two-step-client's calls.
+ */
+export async function signIn(credentials: SignIn): Promise<LoginResponse> {
+  const answer = await post<LoginResponse>('account/login', credentials);
+  if (!isTwoStepChallenge(answer)) setSession(answer);
+  return answer;
 }
 
 let refreshing: Promise<string> | null = null;

@@ -12,3 +12,4 @@ export {
   apiBaseUrl,
   ApiResponseError,
 } from './auth-client';
+export { signInWithCode, startSignInSetup, finishSignInSetup } from './two-step-client';

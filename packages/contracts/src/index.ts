@@ -50,3 +50,4 @@ export * from './songs';
 export * from './reports';
 export * from './church-settings';
 export * from './audit-log';
+export * from './two-step';

@@ -40,3 +40,6 @@ export { CardBrandMark } from './card-brand-mark/card-brand-mark';
 export { cardBrandName, isCardBrand } from './card-brand-mark/card-brand-name';
 export { StatusBadge, type StatusTone } from './status-badge/status-badge';
 export { CardSummary } from './card-brand-mark/card-summary';
+export { AuthenticatorSetup } from './two-step/authenticator-setup';
+export { RecoveryCodesList } from './two-step/recovery-codes-list';
+export { RememberDeviceField } from './two-step/remember-device-field';

@@ -29,3 +29,4 @@ export * from '../modules/throttles/rate-limits.table';
 export * from '../modules/church-settings/church-settings.table';
 export * from '../modules/files/uploads.table';
 export * from '../modules/audit/audit.table';
+export * from '../modules/two-factor/two-factor.table';

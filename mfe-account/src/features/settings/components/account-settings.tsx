@@ -6,13 +6,11 @@ import { AvatarSection } from './avatar-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-interface AccountSettingsProps {
-  /** More sections the page adds below the password (the signed-in devices). */
-  children?: ReactNode;
-}
-
-/** Account Settings: the member's photo, profile and password. Members and admins share it. */
-export default function AccountSettings({ children }: AccountSettingsProps) {
+/**
+ * Account Settings: the member's photo, profile and password, then the sections the page adds
+ * (`children`: two-step sign-in, the signed-in devices). Members and admins share it.
+ */
+export default function AccountSettings({ children }: { children?: ReactNode }) {
   const { query, saved } = useCurrentUser();
   const user = query.data;
   // A profile once loaded stays on screen (a failed background refresh does not take the forms away).

@@ -5,7 +5,7 @@ import { accountMessages, UpdateCurrentUserSchema, type CurrentUser } from '@chu
 import { Button, TextField, valibotFormResolver } from '@church/ui';
 import { updateCurrentUser } from '../api/update-current-user';
 import { profileOf } from './profile-form';
-import { showUnreachable } from './show-unreachable';
+import { showUnreachable } from '../../../lib/show-unreachable';
 
 /** The new password's rules are the server's own (taken from its schema); the repeat is checked here. */
 const PasswordChangeSchema = v.pipe(

@@ -5,7 +5,7 @@ import { useStates } from '@church/query';
 import { Button, PhoneField, StateSelect, TextField, valibotFormResolver } from '@church/ui';
 import { updateCurrentUser } from '../api/update-current-user';
 
-import { showUnreachable } from './show-unreachable';
+import { showUnreachable } from '../../../lib/show-unreachable';
 
 export function profileOf(user: CurrentUser) {
   const { firstName, lastName, phoneNumber, address } = user;

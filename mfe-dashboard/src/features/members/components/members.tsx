@@ -18,6 +18,7 @@ import { membersPageSize, useMembers } from '../api/get-members';
 import { useRoleNames } from '../api/get-role-names';
 import { userSearchLimit, useUserSearch } from '../api/search-users';
 import { MemberRoleSelect } from './member-role-select';
+import { ResetTwoStepButton } from './reset-two-step-button';
 import styles from './members.module.css';
 
 const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
@@ -76,6 +77,16 @@ export function Members() {
         ),
       },
       { header: 'Joined', cell: (member) => formatDate(member.creationDate), width: '8rem' },
+      // Only admins may reset a second factor (the server checks too).
+      ...(admin
+        ? [
+            {
+              header: 'Two-step sign-in',
+              cell: (member: Member) => <ResetTwoStepButton member={member} />,
+              width: '9rem',
+            },
+          ]
+        : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- confirm only opens the page's dialog
     [roles.data, manageable, admin],

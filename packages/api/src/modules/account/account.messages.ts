@@ -4,6 +4,7 @@ export const accountErrors = {
   invalidState: 'State is invalid',
   invalidCredentials: 'Invalid email or password',
   unconfirmed: 'Please confirm your email before signing in',
+  linkNeedsSecondStep: 'This account uses two-step sign-in: sign in with your password and a code',
   tooManyFailures: 'Too many failed sign-in attempts, please try again later',
   tooManyAttempts: 'Too many sign-in attempts, please try again later',
   tooManyRegistrations: 'Too many sign-ups from this network, please try again later',

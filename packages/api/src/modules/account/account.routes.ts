@@ -1,10 +1,10 @@
 import {
   ConfirmEmailSchema,
   EmailOnlySchema,
+  LoginResponseSchema,
   RefreshTokenRequestSchema,
   RefreshTokenResponseSchema,
   ResetPasswordSchema,
-  SessionResponseSchema,
   SignInSchema,
   SignUpSchema,
 } from '@church/contracts';
@@ -73,14 +73,22 @@ export function registerPublicAccountRoutes(
     defineRoute({
       method: 'POST',
       url: '/account/login',
-      summary: 'Sign in: access and refresh tokens, roles and allowed actions',
+      summary:
+        'Sign in: access and refresh tokens, roles and allowed actions; or a two-step challenge (POST /account/two-step/sign-in next)',
       tags,
-      schemas: { body: SignInSchema, response: { 200: SessionResponseSchema } },
+      schemas: { body: SignInSchema, response: { 200: LoginResponseSchema } },
       handler: async (request, reply) => {
-        // A browser that signed in before is not paced by strangers' failures (sign-in-throttle.ts).
+        // A browser that signed in before is not paced by strangers' failures (sign-in-throttle.ts);
+        // the cookie header may also remember this browser for the second step (decision 0057).
         const known = readKnownDeviceCookie(request);
-        const answer = await session.login(request.body, request.ip, known);
-        setKnownDeviceCookie(reply, device.knownDevices.remember(known, answer.user.email), device.publicUrl);
+        const answer = await session.login(request.body, request.ip, {
+          device: known,
+          cookieHeader: request.headers.cookie,
+        });
+        // Only a finished sign-in makes the browser known; a challenge is not one yet.
+        if (!('twoStep' in answer)) {
+          setKnownDeviceCookie(reply, device.knownDevices.remember(known, answer.user.email), device.publicUrl);
+        }
         return answer;
       },
     }),

@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../../lib/password';
 import { createRolesRepository } from '../roles';
 import { createSessionsRepository } from '../sessions';
 import { createLimiter, createPasswordChecks } from '../throttles';
+import { registerTwoStepAccountRoutes, registerTwoStepSignInRoutes } from '../two-factor';
 import { createUsersRepository } from '../users';
 import { createAccountRepository } from './account.repository';
 import { registerPublicAccountRoutes, registerSignedInAccountRoutes } from './account.routes';
@@ -50,6 +51,7 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     mailLimiter,
     passwordChecks: createPasswordChecks(db, 'password-reset'),
   });
+  const throttle = createSignInThrottle(db, limits, knownDevices);
   const session = createSessionService({
     users,
     roles,
@@ -59,11 +61,18 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     transaction,
     refreshTokenDays: config.refreshTokenDays,
     sessionsChanged: () => app.sessionGuard.forgetAll(),
-    throttle: createSignInThrottle(db, limits, knownDevices),
+    throttle,
+    secondStep: app.twoFactor,
   });
 
   const device = { knownDevices, publicUrl: config.publicUrl };
   registerPublicAccountRoutes(app, account, session, device);
+  // Two-step sign-in (decision 0057): its code attempts count in the same sign-in throttle.
+  registerTwoStepSignInRoutes(app, {
+    twoFactor: app.twoFactor,
+    attempts: throttle,
+    finishSignIn: session.finishSignIn,
+  });
   const links = createSignInLinkService({
     users,
     tokens,
@@ -76,5 +85,6 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     registerSignedInAccountRoutes(signedIn, session);
+    registerTwoStepAccountRoutes(signedIn, { twoFactor: app.twoFactor, attempts: throttle, users, hasher });
   });
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RefreshTokenResponse, SessionResponse, SignIn } from '@church/contracts';
+import type { LoginResponse, RefreshTokenResponse, SessionResponse, SignIn } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
 import type { AccessTokens } from '../../lib/access-tokens';
@@ -11,6 +11,7 @@ import { openSuccessor, sealSuccessor, type SessionsRepository } from '../sessio
 import type { UserRow, UsersRepository } from '../users';
 import { accountErrors } from './account.messages';
 import type { SignInThrottle } from './sign-in-throttle';
+import type { TwoFactorService } from '../two-factor';
 
 export interface SessionServiceDeps {
   users: UsersRepository;
@@ -23,6 +24,8 @@ export interface SessionServiceDeps {
   /** Runs after a commit that ends sessions (sign-out, a reused refresh token). */
   sessionsChanged: () => void;
   throttle: SignInThrottle;
+  /** Two-step sign-in (decision 0057): asked once the password is right. */
+  secondStep: Pick<TwoFactorService, 'signInChallenge'>;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -62,9 +65,29 @@ export function createSessionService(deps: SessionServiceDeps) {
     return { accessToken, accessTokenExpirationDateTimeOffset: expiresAt, refreshToken: successor, ...grants };
   }
 
+  /** The session of a person who proved who they are; signed in from `ip`, their failures are forgotten. */
+  async function finishSignIn(user: UserRow, ip?: string, device?: string): Promise<SessionResponse> {
+    if (ip !== undefined) await deps.throttle.succeeded(user.email.toLowerCase(), ip, device);
+    const tokens = await issueTokens(user, randomUUID());
+    return {
+      userId: user.id,
+      ...tokens,
+      user: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl },
+    };
+  }
+
   return {
-    /** `device`: the browser's known-device proof, if any (see sign-in-throttle.ts). */
-    async login(input: SignIn, ip: string, device?: string): Promise<SessionResponse> {
+    /**
+     * A right password answers the session, or a challenge when the person has a second
+     * factor (or must set one up): `finishSignIn` then runs after the code. `context.device`:
+     * the browser's known-device proof, if any (see sign-in-throttle.ts).
+     */
+    async login(
+      input: SignIn,
+      ip: string,
+      context: { device?: string; cookieHeader?: string } = {},
+    ): Promise<LoginResponse> {
+      const { device } = context;
       const email = input.email.toLowerCase();
       await deps.throttle.beforeAttempt(email, ip, device);
       const user = await users.findByEmail(email);
@@ -77,24 +100,23 @@ export function createSessionService(deps: SessionServiceDeps) {
         throw new HttpError(401, [accountErrors.invalidCredentials]);
       }
       if (!user.emailConfirmedAt) throw new HttpError(403, [accountErrors.unconfirmed]);
-      await deps.throttle.succeeded(email, ip, device);
-      const tokens = await issueTokens(user, randomUUID());
-      return {
-        userId: user.id,
-        ...tokens,
-        user: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl },
-      };
+      const challenge = await deps.secondStep.signInChallenge(user, context.cookieHeader);
+      if (challenge) return challenge;
+      return finishSignIn(user, ip, device);
     },
 
-    /** A session for a user whose mailbox just proved them (an e-mailed sign-in link). */
-    async startSession(user: UserRow): Promise<SessionResponse> {
-      const tokens = await issueTokens(user, randomUUID());
-      return {
-        userId: user.id,
-        ...tokens,
-        user: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl },
-      };
+    /**
+     * A session for a user whose mailbox just proved them (an e-mailed sign-in link). The link
+     * proves the mailbox, not the second factor: whoever has one signs in with it instead.
+     */
+    async startSession(user: UserRow, cookieHeader?: string): Promise<SessionResponse> {
+      if (await deps.secondStep.signInChallenge(user, cookieHeader)) {
+        throw new HttpError(403, [accountErrors.linkNeedsSecondStep]);
+      }
+      return finishSignIn(user);
     },
+
+    finishSignIn,
 
     /**
      * Rotation: the presented token is used up and replaced. Presented again within a few

@@ -1,29 +1,55 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isAdmin, signIn } from '@church/auth';
 import { areaEntryPath } from '@church/areas';
-import { accountMessages, SignInSchema, type SignIn } from '@church/contracts';
+import {
+  accountMessages,
+  isTwoStepChallenge,
+  SignInSchema,
+  type SessionResponse,
+  type SignIn,
+  type TwoStepChallenge,
+} from '@church/contracts';
 import { openModal } from '@church/modals';
 import { useNavigate } from '@church/router';
 import { Button, Modal, TextField, valibotFormResolver } from '@church/ui';
 import { showFailure } from './show-failure';
+import { TwoStepCodeStep } from './two-step-code-step';
+import { TwoStepEnrolStep } from './two-step-enrol-step';
 
 export default function SignInModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  // Set when the password was right and a second step is due (decision 0057).
+  const [challenge, setChallenge] = useState<TwoStepChallenge['twoStep'] | null>(null);
   const { register, handleSubmit, formState } = useForm<SignIn>({
     resolver: valibotFormResolver(SignInSchema),
     defaultValues: { email: '', password: '' },
   });
 
+  const signedIn = (session: SessionResponse) => {
+    onClose();
+    // Admins go to their dashboard's first page; members stay where they were.
+    if (isAdmin(session)) navigate(areaEntryPath('dashboard', session));
+  };
+
   const submit = handleSubmit(async (values) => {
     try {
-      const session = await signIn(values);
-      onClose();
-      // Admins go to their dashboard's first page; members stay where they were.
-      if (isAdmin(session)) navigate(areaEntryPath('dashboard', session));
+      const answer = await signIn(values);
+      if (isTwoStepChallenge(answer)) setChallenge(answer.twoStep);
+      else signedIn(answer);
     } catch (error) {
       await showFailure(error, accountMessages.signInFailed);
     }
   });
+
+  if (challenge) {
+    const Step = challenge.next === 'code' ? TwoStepCodeStep : TwoStepEnrolStep;
+    return (
+      <Modal title="Sign In" onClose={onClose}>
+        <Step challengeToken={challenge.challengeToken} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />
+      </Modal>
+    );
+  }
 
   return (
     <Modal title="Sign In" onClose={onClose}>

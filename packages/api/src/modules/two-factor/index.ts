@@ -1,0 +1,64 @@
+import { ADMIN_ROLE } from '@church/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { transactionRunner } from '../../db/transaction';
+import { createChurchSettingsRepository } from '../church-settings';
+import { createRolesRepository } from '../roles';
+import { createUsersRepository } from '../users';
+import { createChallengeTokens } from './challenge-tokens';
+import { createRememberedDevices } from './remembered-devices';
+import { createSecretSeal } from './secret-seal';
+import { createAuditLog } from '../audit';
+import { registerTwoFactorResetRoutes } from './two-factor-reset.routes';
+import { createTwoFactorRepository } from './two-factor.repository';
+import { createTwoFactorService, type TwoFactorService } from './two-factor.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Two-step sign-in: the account module asks it at sign-in and serves its routes. */
+    twoFactor: TwoFactorService;
+  }
+}
+
+export interface TwoFactorPluginOptions {
+  /** The server's signing secret: challenges, remembered devices and sealed secrets derive their keys from it. */
+  secret: Buffer;
+  publicUrl: string;
+  /** MAIL_FROM: its display name is what the authenticator app shows. */
+  mailFrom: string;
+}
+
+/** The name in `"Name" <address>`, else the site's host. */
+function issuerName(mailFrom: string, publicUrl: string): string {
+  return /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1] ?? new URL(publicUrl).host;
+}
+
+/** Decorates `app.twoFactor` (decision 0057). */
+export const twoFactorPlugin = fp<TwoFactorPluginOptions>(async (app, options) => {
+  const db = app.database.db;
+  app.decorate(
+    'twoFactor',
+    createTwoFactorService({
+      twoFactors: createTwoFactorRepository(db),
+      settings: createChurchSettingsRepository(db),
+      users: createUsersRepository(db),
+      roles: createRolesRepository(db),
+      seal: createSecretSeal(options.secret),
+      challenges: createChallengeTokens(options.secret),
+      devices: createRememberedDevices(options.secret, { secure: options.publicUrl.startsWith('https:') }),
+      transaction: transactionRunner(db),
+      issuer: issuerName(options.mailFrom, options.publicUrl),
+    }),
+  );
+});
+
+/** DELETE /api/users/:id/two-step, for administrators; the sign-in and account routes are the account module's. */
+export const twoFactorResetModule: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
+  registerTwoFactorResetRoutes(app, app.twoFactor, createAuditLog(app.database.db));
+};
+
+export { registerTwoStepSignInRoutes } from './two-step-sign-in.routes';
+export { registerTwoStepAccountRoutes } from './two-factor.routes';
+export type { TwoFactorService } from './two-factor.service';

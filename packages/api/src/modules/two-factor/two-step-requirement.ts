@@ -1,0 +1,18 @@
+import { ADMIN_ROLE, twoStepStaffActions } from '@church/contracts';
+import type { ChurchSettings } from '@church/contracts';
+
+/**
+ * Whether the church requires a second factor of someone with these grants: everyone, or
+ * (the staff setting) Admin and whoever holds an action that moves money or sees members.
+ */
+export function twoStepRequired(
+  settings: Pick<ChurchSettings, 'twoFactorForStaff' | 'twoFactorForEveryone'>,
+  grants: { roles: string[]; allowedActions: string[] },
+): boolean {
+  if (settings.twoFactorForEveryone) return true;
+  if (!settings.twoFactorForStaff) return false;
+  return (
+    grants.roles.includes(ADMIN_ROLE) ||
+    grants.allowedActions.some((action) => (twoStepStaffActions as readonly string[]).includes(action))
+  );
+}

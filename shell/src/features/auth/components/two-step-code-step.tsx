@@ -1,0 +1,54 @@
+import { useForm } from 'react-hook-form';
+import { signInWithCode } from '@church/auth';
+import { accountMessages, TwoStepCodeSchema, type SessionResponse, type TwoStepCode } from '@church/contracts';
+import { Button, RememberDeviceField, TextField, valibotFormResolver } from '@church/ui';
+import { challengeExpired, codeFieldError } from './code-error';
+import { showFailure } from './show-failure';
+
+interface TwoStepCodeStepProps {
+  challengeToken: string;
+  onSignedIn: (session: SessionResponse) => void;
+  onRestart: () => void;
+}
+
+/** Sign-in's second step for an account with an authenticator: its code, or a recovery code. */
+export function TwoStepCodeStep({ challengeToken, onSignedIn, onRestart }: TwoStepCodeStepProps) {
+  const { register, handleSubmit, formState, setError } = useForm<TwoStepCode>({
+    resolver: valibotFormResolver(TwoStepCodeSchema),
+    defaultValues: { challengeToken, code: '', rememberDevice: false },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      onSignedIn(await signInWithCode(values));
+    } catch (error) {
+      const message = await codeFieldError(error);
+      if (message) return setError('code', { message }, { shouldFocus: true });
+      await showFailure(error, accountMessages.signInFailed);
+      if (challengeExpired(error)) onRestart();
+    }
+  });
+
+  return (
+    <form className="ui-form" noValidate onSubmit={submit} aria-label="Two-step sign-in">
+      <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <TextField
+        label="Code"
+        autoComplete="one-time-code"
+        autoFocus
+        spellCheck={false}
+        error={formState.errors.code?.message}
+        {...register('code')}
+      />
+      <RememberDeviceField {...register('rememberDevice')} />
+      <Button type="submit" loading={formState.isSubmitting}>
+        Verify
+      </Button>
+      <div className="ui-form__links">
+        <Button variant="link" onClick={onRestart}>
+          Sign in with another account
+        </Button>
+      </div>
+    </form>
+  );
+}
