@@ -200,7 +200,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  if (options.site) await app.register(sitePlugin, { timeZone: dashboard.timeZone, ...options.site });
+  if (options.site)
+    await app.register(sitePlugin, { timeZone: dashboard.timeZone, publicUrl: accounts.publicUrl, ...options.site });
   else app.setNotFoundHandler(replyNotFound);
 
   return app;
