@@ -254,7 +254,10 @@ describe('site serving', () => {
 
       writeRemotes(pinned('r2'));
       assert.equal(root((await page('/videos')).body), '', 'a renderer may only require harmless parts of Node');
-      writeRemotes({ remotes: { mfe_public: `${base}/r3/mf-manifest.json` }, serverRenderers: { mfe_public: rendererPin('r3') } });
+      writeRemotes({
+        remotes: { mfe_public: `${base}/r3/mf-manifest.json` },
+        serverRenderers: { mfe_public: rendererPin('r3') },
+      });
       assert.equal(root((await page('/videos')).body), '', 'nor is a page whose remote has no renderer');
     } finally {
       fs.rmSync(shellRenderer);
@@ -304,9 +307,15 @@ describe('site serving', () => {
       writeRemotes({ remotes: { mfe_public: `${local}/good/mf-manifest.json` } });
       assert.equal(await root(), '', 'unpinned: the page is served, drawn in the browser');
 
-      writeRemotes({ remotes: { mfe_public: `${local}/altered/mf-manifest.json` }, serverRenderers: { mfe_public: pin } });
+      writeRemotes({
+        remotes: { mfe_public: `${local}/altered/mf-manifest.json` },
+        serverRenderers: { mfe_public: pin },
+      });
       assert.equal(await root(), '', 'altered: the page is served, drawn in the browser');
-      assert.ok(fetched.some((line) => line.endsWith('/altered/server/render.js')), 'it was fetched and checked');
+      assert.ok(
+        fetched.some((line) => line.endsWith('/altered/server/render.js')),
+        'it was fetched and checked',
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       assert.equal(ran, 0, 'neither renderer ran');
 
@@ -316,7 +325,10 @@ describe('site serving', () => {
         .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
       const hosts = [`http://renderer.example.org:${port}`, ...(outside ? [`http://${outside}:${port}`] : [])];
       for (const host of hosts) {
-        writeRemotes({ remotes: { mfe_public: `${host}/good/mf-manifest.json` }, serverRenderers: { mfe_public: pin } });
+        writeRemotes({
+          remotes: { mfe_public: `${host}/good/mf-manifest.json` },
+          serverRenderers: { mfe_public: pin },
+        });
         assert.equal(await root(), '', host);
       }
       assert.ok(!fetched.some((line) => line.endsWith('/good/server/render.js')), 'no plain HTTP to another machine');
@@ -324,7 +336,8 @@ describe('site serving', () => {
       writeRemotes({ remotes: { mfe_public: `${local}/good/mf-manifest.json` }, serverRenderers: { mfe_public: pin } });
       const drawn = await root();
       assert.match(drawn ?? '', /^ data-server-drawn<main><h1>drawn, env: (NODE_ENV)?, fs refused<\/h1><\/main>$/);
-      for (let waited = 0; ran === 0 && waited < 2000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; ran === 0 && waited < 2000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       assert.equal(ran, 1, 'the pinned renderer ran, once');
     } finally {
       delete process.env.CHURCH_TEST_SECRET;

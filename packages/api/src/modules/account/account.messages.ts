@@ -1,9 +1,7 @@
 /** What the account endpoints answer when they refuse. */
 export const accountErrors = {
-  duplicateEmail: 'User with this email already exists',
   invalidState: 'State is invalid',
   invalidCredentials: 'Invalid email or password',
-  unconfirmed: 'Please confirm your email before signing in',
   tooManyFailures: 'Too many failed sign-in attempts, please try again later',
   tooManyAttempts: 'Too many sign-in attempts, please try again later',
   tooManyRegistrations: 'Too many sign-ups from this network, please try again later',

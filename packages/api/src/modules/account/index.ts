@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AccountsConfig } from '../../config';
 import { transactionRunner } from '../../db/transaction';
 import type { PasswordHasher } from '../../lib/password';
+import { createEnumerationsRepository } from '../enumerations';
 import { createRolesRepository } from '../roles';
 import { createSessionsRepository } from '../sessions';
 import { createLimiter } from '../throttles';
@@ -25,6 +26,7 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
   const sessions = createSessionsRepository(db);
   const transaction = transactionRunner(db);
   const { limits } = config;
+  const enumerations = createEnumerationsRepository(db);
 
   const account = createAccountService({
     users,
@@ -36,6 +38,7 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     transaction,
     publicUrl: config.publicUrl,
     sessionsChanged: () => app.sessionGuard.forgetAll(),
+    stateExists: async (stateId) => (await enumerations.listStates()).some((state) => state.id === stateId),
     mailLimiter: createLimiter(db, 'mail', {
       points: limits.forgotMaxPerEmail,
       windowSeconds: limits.forgotWindowMinutes * 60,
@@ -51,6 +54,8 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     refreshTokenDays: config.refreshTokenDays,
     sessionsChanged: () => app.sessionGuard.forgetAll(),
     throttle: createSignInThrottle(db, limits),
+    unconfirmedSignIn: (email) =>
+      app.background.run('confirmation after a sign-in', () => account.resendConfirmation(email)),
   });
 
   registerPublicAccountRoutes(app, account, session);

@@ -23,6 +23,11 @@ export interface SessionServiceDeps {
   /** Runs after a commit that ends sessions (sign-out, a reused refresh token). */
   sessionsChanged: () => void;
   throttle: SignInThrottle;
+  /**
+   * The right password of an account whose e-mail is not confirmed yet: answered as a wrong one
+   * (nothing may tell an asker a password is right), so its owner is mailed the link instead.
+   */
+  unconfirmedSignIn: (email: string) => void;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -71,11 +76,11 @@ export function createSessionService(deps: SessionServiceDeps) {
       const valid = user
         ? await hasher.verify(input.password, user.passwordHash)
         : await hasher.verifyDummy(input.password);
-      if (!user || !valid) {
+      if (!user || !valid || !user.emailConfirmedAt) {
+        if (user && valid) deps.unconfirmedSignIn(user.email);
         await deps.throttle.failed(email, ip);
         throw new HttpError(401, [accountErrors.invalidCredentials]);
       }
-      if (!user.emailConfirmedAt) throw new HttpError(403, [accountErrors.unconfirmed]);
       await deps.throttle.succeeded(email, ip);
       const tokens = await issueTokens(user, randomUUID());
       return {
