@@ -1,7 +1,7 @@
 import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { defineRoute } from '../../lib/route';
+import { defineRoute, fileAnswer } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { PRAYER_TOPIC } from './prayer-requests.live';
 
@@ -29,7 +29,10 @@ export function registerPrayerEventsRoute(app: FastifyInstance) {
         'may come as ?accessToken= because EventSource sends no headers; Last-Event-ID (or ?lastEventId=) ' +
         'replays what was missed (a day at most); a comment every 25 s; the stream ends when the token expires',
       tags: ['prayer requests'],
-      schemas: { querystring: EventsQuerySchema },
+      schemas: {
+        querystring: EventsQuerySchema,
+        response: { 200: fileAnswer('The event stream', 'text/event-stream') },
+      },
       handler: async (request, reply) => {
         const user = currentUser(request);
         const header = v.safeParse(eventId, request.headers['last-event-id']);
