@@ -31,7 +31,11 @@ describeEachDatabase('the OpenAPI document declares every answer', (target) => {
     const response = await call(options);
     const operation = document.paths[docPath]?.[String(options.method ?? 'GET').toLowerCase()];
     assert.ok(operation, `${docPath} is documented`);
-    const problem = undeclaredAnswer(operation.responses, response.statusCode, response.headers['content-type']);
+    const problem = undeclaredAnswer(
+      operation.responses,
+      response.statusCode,
+      response.headers['content-type']?.toString(),
+    );
     assert.equal(
       problem,
       undefined,

@@ -4,11 +4,13 @@ import type { PageRenderer } from '@church/contracts';
 type RenderInput = Parameters<PageRenderer['renderPage']>[0];
 
 export interface RendererThread extends PageRenderer {
-  /** Ends the thread; a render still running answers undefined. */
+  /** True once the thread has ended (closed, failed, or a render hung): start another. */
+  readonly ended: boolean;
+  /** Ends the thread; a render still running is refused. */
   close(): Promise<void>;
 }
 
-const WORKER_FILE = new URL('./site-renderer-worker.cjs', import.meta.url);
+const WORKER_FILE = new URL('./site-renderer-worker.mjs', import.meta.url);
 
 /**
  * A render that has not answered by then is given up and its thread ended: the renderer's own
@@ -49,6 +51,9 @@ export function startRendererThread(code: string, filename: string): Promise<Ren
   worker.on('exit', (code) => end(new Error(`the renderer's thread ended (${code})`)));
 
   const thread: RendererThread = {
+    get ended() {
+      return ended !== undefined;
+    },
     renderPage(input: RenderInput) {
       if (ended) return Promise.reject(ended);
       const id = nextId++;

@@ -109,7 +109,9 @@ export function createPageRenderers({ retryMs = 5000, fetchTimeoutMs = 3000, war
       return Promise.resolve(undefined);
     }
     const known = running.get(pin);
-    if (known) return Promise.resolve(known);
+    if (known && !known.ended) return Promise.resolve(known);
+    // A thread that ended (a render hung, it failed) is started afresh from the fetched file.
+    if (known) running.delete(pin);
     const url = new URL(serverRenderFile, manifestUrl);
     const refused = refusedRendererSource(url);
     if (refused) {

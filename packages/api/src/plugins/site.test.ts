@@ -277,7 +277,8 @@ describe('site serving', () => {
     // Evaluating the renderer calls home, so a test can tell whether it ran at all.
     let ran = 0;
     const renderer = `fetch(new URL('/ran', __filename)).catch(() => {});
-      exports.renderPage = async () => {
+      exports.renderPage = async ({ path }) => {
+        if (path.includes('hang')) for (;;) {}
         let fsModule = 'fs given';
         try { require('node:fs'); } catch { fsModule = 'fs refused'; }
         return '<h1>drawn, env: ' + Object.keys(process.env).join(',') + ', ' + fsModule + '</h1>';
@@ -339,6 +340,12 @@ describe('site serving', () => {
       for (let waited = 0; ran === 0 && waited < 2000; waited += 50)
         await new Promise((resolve) => setTimeout(resolve, 50));
       assert.equal(ran, 1, 'the pinned renderer ran, once');
+
+      // A render that hangs is given up with its thread: that page comes undrawn, the next one drawn.
+      const hung = await page('/videos?hang');
+      assert.equal(hung.statusCode, 200);
+      assert.equal(/<div id="root"( data-server-drawn)?>/.exec(hung.body)?.[1], undefined);
+      assert.match((await root()) ?? '', /drawn, env/);
     } finally {
       delete process.env.CHURCH_TEST_SECRET;
       fs.rmSync(shellRenderer);

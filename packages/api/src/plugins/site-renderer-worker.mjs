@@ -1,15 +1,16 @@
-// The thread a remote's server renderer runs in (decision 0059): plain CommonJS so that Node
-// starts it as it is, with or without the API's TypeScript loader. It holds the renderer's code
+// The thread a remote's server renderer runs in (decision 0059): plain JavaScript so that Node
+// starts it as it is, without the API's TypeScript loader. It holds the renderer's code
 // and the page a render is handed, nothing else: the thread starts with an empty environment,
 // no database handle and none of the API's modules, and the renderer may require only the
 // harmless Node modules below. The pin (its SHA-256 in the remotes config) is what decides
 // that the code is ours; this thread keeps the API's secrets out of its reach all the same,
 // and lets the API end a render that hangs.
-'use strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { parentPort, workerData } from 'node:worker_threads';
 
-const { parentPort, workerData } = require('node:worker_threads');
-const path = require('node:path');
-const vm = require('node:vm');
+const nodeRequire = createRequire(import.meta.url);
 
 /** What a bundled React server renderer needs; no file system, network, processes or threads. */
 const ALLOWED = new Set(['async_hooks', 'buffer', 'crypto', 'events', 'stream', 'string_decoder', 'url', 'util']);
@@ -26,7 +27,7 @@ for (const name of ['binding', '_linkedBinding', 'dlopen', 'getBuiltinModule', '
 function requireAllowed(id) {
   const name = String(id).replace(/^node:/, '');
   if (!ALLOWED.has(name)) throw new Error(`${workerData.filename} requires ${id}: a server renderer may not`);
-  return require(`node:${name}`);
+  return nodeRequire(`node:${name}`);
 }
 
 function evaluate(code, filename) {
