@@ -19,7 +19,8 @@ import { createEventsRepository } from '../events';
 import { givings } from '../givings/givings.table';
 
 const zone = 'America/Chicago';
-const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 const cents = (amount: number) => Math.round(amount * 100);
 
 describeEachDatabase('reports and tax receipts', (target) => {
@@ -33,12 +34,7 @@ describeEachDatabase('reports and tax receipts', (target) => {
   const wide = { startDate: today.minus({ days: 200 }).toFormat('yyyy-MM-dd'), endDate: today.toFormat('yyyy-MM-dd') };
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, session?: TestSession, payload?: object) =>
-    app.inject({
-      method,
-      url: `/api${url}`,
-      ...(payload ? { payload } : {}),
-      ...(session ? { headers: bearer(session) } : {}),
-    });
+    app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}), ...(session ? { headers: bearer(session) } : {}) });
   const report = async (range: object, session = admin) => {
     const response = await call('POST', '/givings/report-html', session, { ...range, take: 50 });
     assert.equal(response.statusCode, 200, response.body);
@@ -57,17 +53,14 @@ describeEachDatabase('reports and tax receipts', (target) => {
     }
   };
   const offlineGift = async (gift: object) => {
-    const response = await call('POST', '/givings/offline', admin, {
-      givingTypeId: types[0]?.id,
-      method: 'cash',
-      ...gift,
-    });
+    const response = await call('POST', '/givings/offline', admin, { givingTypeId: types[0]?.id, method: 'cash', ...gift });
     assert.equal(response.statusCode, 201, response.body);
     return response.json<{ id: string; designations: { id: number }[] }>();
   };
   const paidAt = (givingId: string, instant: DateTime) =>
     app.database.db.update(givings).set({ paidAt: instant.toJSDate() }).where(eq(givings.id, givingId));
-  const outbox = async () => (await call('GET', '/outbox?take=100', admin)).json<OutboxMessage[]>();
+  const outbox = async () =>
+    (await call('GET', '/outbox?take=100', admin)).json<OutboxMessage[]>();
   const waitForJob = async (id: number) => {
     for (;;) {
       const job = (await call('GET', `/givings/year-end-statements/${id}`, admin)).json<StatementJob>();
@@ -78,11 +71,7 @@ describeEachDatabase('reports and tax receipts', (target) => {
 
   before(async () => {
     app = await buildTestApp(await target.fresh(), { timeZone: zone });
-    [admin, member, leader] = await Promise.all([
-      login(app, demo.admin),
-      login(app, demo.member),
-      login(app, demo.leader),
-    ]);
+    [admin, member, leader] = await Promise.all([login(app, demo.admin), login(app, demo.member), login(app, demo.leader)]);
     types = (await call('GET', '/givingTypes')).json();
   });
   after(() => app.close());
@@ -110,23 +99,16 @@ describeEachDatabase('reports and tax receipts', (target) => {
       ],
     });
     const gift = created.json<{ id: string; designations: { id: number }[] }>();
-    const { clientSecret } = (
-      await call('POST', '/givings/anonymous-giving-payment', undefined, { givingId: gift.id })
-    ).json<{
+    const { clientSecret } = (await call('POST', '/givings/anonymous-giving-payment', undefined, { givingId: gift.id })).json<{
       clientSecret: string;
     }>();
     const card = await call('POST', '/sandbox/payment-methods', undefined, {
       card: { number: sandboxTestCards.succeeds, expMonth: 12, expYear: 2099, cvc: '123' },
     });
-    const confirmed = await call(
-      'POST',
-      `/sandbox/payment-intents/${clientSecret.split('_secret_')[0]}/confirm`,
-      undefined,
-      {
-        clientSecret,
-        paymentMethodId: card.json<{ id: string }>().id,
-      },
-    );
+    const confirmed = await call('POST', `/sandbox/payment-intents/${clientSecret.split('_secret_')[0]}/confirm`, undefined, {
+      clientSecret,
+      paymentMethodId: card.json<{ id: string }>().id,
+    });
     assert.equal(confirmed.json<{ status: string }>().status, 'succeeded');
     const afterGift = await report(wide);
     assert.equal(cents(afterGift.totals.overall), cents(seeded.totals.overall) + 1734);
@@ -196,10 +178,9 @@ describeEachDatabase('reports and tax receipts', (target) => {
     const [mail] = await outbox();
     assert.equal(mail?.to, 'member@example.com');
     assert.match(mail?.subject ?? '', /contribution statement/);
-    assert.deepEqual(
-      mail?.attachments.map((file) => [file.filename, file.contentType]),
-      [[`contribution-statement-${wide.startDate}-to-${wide.endDate}.pdf`, 'application/pdf']],
-    );
+    assert.deepEqual(mail?.attachments.map((file) => [file.filename, file.contentType]), [
+      [`contribution-statement-${wide.startDate}-to-${wide.endDate}.pdf`, 'application/pdf'],
+    ]);
     const file = await call('GET', `/outbox/${mail?.id}/attachments/0`, admin);
     assert.equal(file.rawPayload.subarray(0, 5).toString(), '%PDF-');
     const text = (await pdfText(file.rawPayload)).replace(/\s+/g, ' ');
@@ -246,32 +227,11 @@ describeEachDatabase('reports and tax receipts', (target) => {
   it('lists the events that start within the days, by month of the church calendar', async () => {
     const at = (iso: string) => DateTime.fromISO(iso, { zone }).toJSDate();
     await createEventsRepository(app.database.db).insertMany([
-      {
-        title: 'Late March vigil',
-        body: '-',
-        location: 'Chapel',
-        startDate: at('2019-03-31T23:00'),
-        endDate: at('2019-03-31T23:45'),
-      },
-      {
-        title: 'April picnic',
-        body: '-',
-        location: 'Park',
-        startDate: at('2019-04-02T11:00'),
-        endDate: at('2019-04-02T14:00'),
-      },
-      {
-        title: 'May retreat',
-        body: '-',
-        location: 'Camp',
-        startDate: at('2019-05-01T00:00'),
-        endDate: at('2019-05-01T09:00'),
-      },
+      { title: 'Late March vigil', body: '-', location: 'Chapel', startDate: at('2019-03-31T23:00'), endDate: at('2019-03-31T23:45') },
+      { title: 'April picnic', body: '-', location: 'Park', startDate: at('2019-04-02T11:00'), endDate: at('2019-04-02T14:00') },
+      { title: 'May retreat', body: '-', location: 'Camp', startDate: at('2019-05-01T00:00'), endDate: at('2019-05-01T09:00') },
     ]);
-    const response = await call('POST', '/events/report-html', admin, {
-      startDate: '2019-03-01',
-      endDate: '2019-04-30',
-    });
+    const response = await call('POST', '/events/report-html', admin, { startDate: '2019-03-01', endDate: '2019-04-30' });
     assert.equal(response.statusCode, 200, response.body);
     const { months } = response.json<EventsReport>();
     assert.deepEqual(
@@ -289,14 +249,8 @@ describeEachDatabase('reports and tax receipts', (target) => {
   it('checks the days, and lets only admins and the Reports action in', async () => {
     const missing = await call('POST', '/givings/report-html', admin, { startDate: '2026-01-01' });
     assert.deepEqual([missing.statusCode, missing.json()], [400, { errors: ['End date is required'] }]);
-    const reversed = await call('POST', '/events/report-html', admin, {
-      startDate: '2026-02-01',
-      endDate: '2026-01-31',
-    });
-    assert.deepEqual(
-      [reversed.statusCode, reversed.json()],
-      [400, { errors: ['Start date cannot be after end date'] }],
-    );
+    const reversed = await call('POST', '/events/report-html', admin, { startDate: '2026-02-01', endDate: '2026-01-31' });
+    assert.deepEqual([reversed.statusCode, reversed.json()], [400, { errors: ['Start date cannot be after end date'] }]);
     const invalid = await call('GET', '/givings/report-pdf?startDate=2026-02-30&endDate=2026-03-01', admin);
     assert.deepEqual([invalid.statusCode, invalid.json()], [400, { errors: ['Date is invalid'] }]);
 
@@ -326,9 +280,7 @@ describeEachDatabase('reports and tax receipts', (target) => {
       await offlineGift({ amount, receivedOn: '2021-06-15', donorName, ...(donorEmail ? { donorEmail } : {}) });
     }
     const statements = async () =>
-      (await outbox()).filter(
-        (mail) => mail.subject.includes('contribution statement') && mail.to !== 'member@example.com',
-      );
+      (await outbox()).filter((mail) => mail.subject.includes('contribution statement') && mail.to !== 'member@example.com');
 
     const started = await call('POST', '/givings/year-end-statements', admin, { year: 2021 });
     assert.equal(started.statusCode, 202, started.body);

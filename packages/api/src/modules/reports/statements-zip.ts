@@ -5,11 +5,7 @@ import { statementPdf } from './statement.pdf';
 
 /** A file name from a donor's name, unique within the archive. */
 function entryName(name: string, taken: Set<string>): string {
-  const base =
-    name
-      .replace(/[^\w\- ]+/g, '')
-      .trim()
-      .replace(/\s+/g, '-') || 'donor';
+  const base = name.replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-') || 'donor';
   let candidate = `${base}.pdf`;
   for (let n = 2; taken.has(candidate); n += 1) candidate = `${base}-${n}.pdf`;
   taken.add(candidate);

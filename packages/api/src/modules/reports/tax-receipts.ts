@@ -15,9 +15,7 @@ export function createTaxReceipts(deps: { service: ReportsService; mailer: Maile
       const email = report.donor.email;
       if (!email) throw new HttpError(400, [reportMessages.donorWithoutEmail]);
       const pdf = await statementPdf(report, range, deps.service.timeZone);
-      await deps.mailer.send(
-        taxReceiptMail({ ...report, donor: { ...report.donor, email } }, range, pdf, deps.publicUrl),
-      );
+      await deps.mailer.send(taxReceiptMail({ ...report, donor: { ...report.donor, email } }, range, pdf, deps.publicUrl));
       return { sentTo: email };
     },
   };

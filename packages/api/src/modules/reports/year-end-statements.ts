@@ -43,9 +43,7 @@ export function createYearEndStatements(deps: {
       try {
         const report = await service.donorReport(range, donor.donorKey);
         const pdf = await statementPdf(report, range, service.timeZone);
-        await deps.mailer.send(
-          taxReceiptMail({ ...report, donor: { ...report.donor, email: donor.email } }, range, pdf, deps.publicUrl),
-        );
+        await deps.mailer.send(taxReceiptMail({ ...report, donor: { ...report.donor, email: donor.email } }, range, pdf, deps.publicUrl));
       } catch (error) {
         await jobs.release(job.year, donor.donorKey);
         throw error;
