@@ -68,11 +68,14 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { helmetPlugin } from './plugins/helmet';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { readCachePlugin } from './plugins/read-cache';
+import { declaredAnswersPlugin } from './plugins/declared-answers';
 import { sitePlugin, type SiteOptions } from './plugins/site';
 import { swaggerPlugin } from './plugins/swagger';
 
 export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'> {
   logLevel?: Config['logLevel'];
+  /** Tests: answer 500 where a route answers what its OpenAPI entry does not declare. */
+  checkDeclaredAnswers?: boolean;
   /** Overrides the JSON logger built from logLevel (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   /** Also serve the built shell and the remotes config (production and e2e). */
@@ -125,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
     done();
   });
+
+  if (options.checkDeclaredAnswers) await app.register(declaredAnswersPlugin);
 
   // External first, then app-wide, then the domain modules.
   await app.register(helmetPlugin);
@@ -219,7 +224,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  if (options.site) await app.register(sitePlugin, { timeZone: dashboard.timeZone, ...options.site });
+  if (options.site)
+    await app.register(sitePlugin, { timeZone: dashboard.timeZone, publicUrl: accounts.publicUrl, ...options.site });
   else app.setNotFoundHandler(replyNotFound);
 
   return app;

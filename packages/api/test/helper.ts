@@ -91,6 +91,8 @@ export async function buildTestApp(
   // Songs come from the embedded hymns: no test calls the real song service.
   const app = await buildApp({
     logger: false,
+    // Every suite checks that what the routes it calls answer is what the API docs declare.
+    checkDeclaredAnswers: true,
     accounts: testAccountsConfig(),
     payments: {},
     songs: {},

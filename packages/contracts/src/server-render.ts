@@ -51,7 +51,7 @@ export interface PageRenderer {
     path: string;
     /** The page's first reads, as inlined in its HTML (keyed by their path under /api/). */
     reads: Record<string, unknown>;
-    /** The site's origin as the visitor addressed it. */
+    /** The site's public origin (the API's PUBLIC_URL), never the Host a request named. */
     origin: string;
     timeZone: string;
   }): Promise<string | undefined>;

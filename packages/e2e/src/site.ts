@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,11 +33,23 @@ export function remoteOrigin(name: RemoteName): string {
   return `http://localhost:${remotePort(name)}`;
 }
 
-export type RemotesConfig = { remotes: Record<string, string> };
+export type RemotesConfig = { remotes: Record<string, string>; serverRenderers?: Record<string, string> };
 
+/** The SHA-256 of a built remote's server renderer, which the config pins (decision 0059). */
+function rendererPin(name: RemoteName): string | undefined {
+  const file = path.join(remoteDirs[name], 'server/render.js');
+  return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : undefined;
+}
+
+/** As an operator writes it: every remote's manifest, and the pins of the renderers they build. */
 export function defaultRemotesConfig(): RemotesConfig {
+  const pins = remoteNames.flatMap((name) => {
+    const pin = rendererPin(name);
+    return pin ? [[name, pin] as const] : [];
+  });
   return {
     remotes: Object.fromEntries(remoteNames.map((name) => [name, `${remoteOrigin(name)}/mf-manifest.json`])),
+    ...(pins.length > 0 ? { serverRenderers: Object.fromEntries(pins) } : {}),
   };
 }
 
@@ -76,6 +89,9 @@ export function writeRemotesConfig(
 ): void {
   const config = defaultRemotesConfig();
   Object.assign(config.remotes, overrides);
-  for (const name of fromLauncher) delete config.remotes[name];
+  for (const name of fromLauncher) {
+    delete config.remotes[name];
+    delete config.serverRenderers?.[name];
+  }
   writeFileSync(remotesConfigPath(), JSON.stringify(config, null, 2));
 }

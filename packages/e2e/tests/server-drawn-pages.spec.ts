@@ -1,6 +1,8 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInThroughDialog } from '../src/accounts';
 import { giveButton, GIVING_OPTIONS, HOME_HEADING } from '../src/page-parts';
+import { defaultRemotesConfig, remotesConfigPath, writeRemotesConfig } from '../src/site';
 
 // Decision 0052: the home page, the sermons page and a post come drawn in their HTML (the
 // shell's frame around mfe-public's page, rendered by each app's server renderer), so a phone
@@ -144,4 +146,24 @@ test('a member’s page comes drawn without Join Us and hydrates to their avatar
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(header.getByRole('button', { name: 'Join Us' })).toBeVisible();
   expect(await drawnHeader()).toContain('Join Us');
+});
+
+test('a renderer the remotes config does not pin is not run: the page is served, drawn in the browser', async ({
+  page,
+}) => {
+  // Decision 0059: the API runs a remote's renderer only when its bytes hash to the config's pin.
+  writeFileSync(
+    remotesConfigPath(),
+    JSON.stringify({ ...defaultRemotesConfig(), serverRenderers: { mfe_public: '0'.repeat(64) } }),
+  );
+  try {
+    const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toContain('data-server-drawn');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  } finally {
+    writeRemotesConfig();
+  }
+  const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(html, 'pinned again, it is drawn again').toContain('data-server-drawn');
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildApp, loadConfig, type LogLevel } from '@church/api';
+import { buildApp, loadAccountsConfig, loadConfig, type LogLevel } from '@church/api';
 import { repoRoot } from './paths';
 import { appReleasesDir, releasesRoot } from './releases/release-folder';
 import { REMOTE_APPS, remotesConfigSource, type RemoteName } from './remotes-config';
@@ -60,7 +60,10 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
       remotePorts[app.name] = server.port;
     }
 
+    // Links (e-mails, a drawn page's share links) name where this site is, unless PUBLIC_URL says.
+    const ownUrl = port === 0 || process.env.PUBLIC_URL ? undefined : `http://${publicHost}:${port}`;
     const api = await buildApp({
+      ...(ownUrl ? { accounts: loadAccountsConfig({ ...process.env, PUBLIC_URL: ownUrl }) } : {}),
       dataDir: options.dataDir ? path.resolve(options.dataDir) : env.dataDir,
       databaseUrl: options.databaseUrl ?? env.databaseUrl,
       logLevel: options.logLevel ?? env.logLevel,
@@ -71,6 +74,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
           publicHost,
           ports: remotePorts,
           releasesDir,
+          root,
         }),
       },
     });

@@ -24,9 +24,15 @@ const REDACT = [
   '*.refreshToken',
 ];
 
-/** An event stream's access token rides in its URL (EventSource sends no headers): not logged. */
+/**
+ * An event stream's access token rides in its URL (EventSource sends no headers): not logged.
+ * Nor is an e-mail address (`resend-confirm-email?email=`, a member search): any `email`
+ * value, and any value with an @ in it, plain or encoded.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]accessToken=)[^&#]*/g, '$1[redacted]');
+  return url
+    .replace(/([?&](?:accessToken|email)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/([?&][^=&#]*=)[^&#]*(?:@|%40)[^&#]*/gi, '$1[redacted]');
 }
 
 /**

@@ -18,13 +18,30 @@ import { HttpError } from './http-error';
 type Schema = v.GenericSchema;
 type Output<S> = S extends Schema ? v.InferOutput<S> : unknown;
 
+/** An answer that is not JSON: a file, a page or a stream, in one of these media types. */
+export interface FileAnswer {
+  description: string;
+  mediaTypes: readonly string[];
+}
+
+/** Declares a non-JSON answer for the docs, e.g. `fileAnswer('The report', 'application/pdf')`. */
+export function fileAnswer(description: string, ...mediaTypes: string[]): FileAnswer {
+  return { description, mediaTypes };
+}
+
+/** A status answered with no body at all (a 304 to a conditional request). */
+export const noBody = fileAnswer('No body');
+
 /** Valibot schemas of one route, each declared once: they validate AND document. */
 export interface RouteSchemas {
   params?: Schema;
   querystring?: Schema;
   body?: Schema;
-  /** Success responses by status, for the docs (and fast serialization). */
-  response?: Record<number, Schema>;
+  /**
+   * Every answer below 400 by status, for the docs (and fast serialization): a JSON answer's
+   * schema, or a `fileAnswer` with its media types. The 4xx and 5xx `{ errors }` are added.
+   */
+  response?: Record<number, Schema | FileAnswer>;
 }
 
 /** The request types a handler sees: the schemas' outputs (after valibot's transforms). */
@@ -58,7 +75,7 @@ export function defineRoute<S extends RouteSchemas>(definition: RouteDefinition<
     summary: definition.summary,
     ...(definition.tags ? { tags: definition.tags } : {}),
     response: {
-      ...Object.fromEntries(Object.entries(schemas.response ?? {}).map(([status, s]) => [status, jsonSchema(s)])),
+      ...Object.fromEntries(Object.entries(schemas.response ?? {}).map(([status, s]) => [status, answerSchema(s)])),
       '4xx': jsonSchema(ErrorResponseSchema),
       '5xx': jsonSchema(ErrorResponseSchema),
     },
@@ -115,6 +132,21 @@ function messageOf(issue: v.BaseIssue<unknown>, schema: Schema): string {
   if (!field) return issue.message;
   const own = v.safeParse(field as Schema, undefined);
   return own.success ? issue.message : (own.issues[0]?.message ?? issue.message);
+}
+
+function isFileAnswer(answer: Schema | FileAnswer): answer is FileAnswer {
+  return 'mediaTypes' in answer;
+}
+
+function answerSchema(answer: Schema | FileAnswer): Record<string, unknown> {
+  if (!isFileAnswer(answer)) return jsonSchema(answer);
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return {
+    description: answer.description,
+    ...(answer.mediaTypes.length > 0
+      ? { content: Object.fromEntries(answer.mediaTypes.map((type) => [type, binary])) }
+      : {}),
+  };
 }
 
 function jsonSchema(schema: Schema): Record<string, unknown> {

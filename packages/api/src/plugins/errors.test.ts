@@ -153,6 +153,26 @@ describe('error responses', () => {
     assert.match(line, /accessToken=\[redacted\]&lastEventId=4/);
   });
 
+  it('never logs an e-mail address a URL carries', async () => {
+    const urls = [
+      '/api/account/resend-confirm-email?email=esther.walker%40example.com',
+      '/api/account/resend-confirm-email?email=esther.walker@example.com&x=1',
+      '/api/users/members?skip=0&search=esther.walker%40example.com',
+      '/api/users?search=ESTHER.WALKER%40EXAMPLE.COM',
+    ];
+    for (const url of urls) await app.inject({ method: url.includes('resend') ? 'POST' : 'GET', url });
+    const lines = logs.lines.filter((line) => String(line.url).startsWith('/api/'));
+    for (const url of urls) {
+      const path = url.split('?')[0]!;
+      assert.ok(
+        lines.some((line) => String(line.url).startsWith(path)),
+        `${path} was logged`,
+      );
+    }
+    assert.doesNotMatch(JSON.stringify(logs.lines), /esther\.walker/i);
+    assert.ok(lines.some((line) => line.url === '/api/account/resend-confirm-email?email=[redacted]&x=1'));
+  });
+
   it('sends a JSON answer the security headers for data, and a request id', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     assert.equal(response.headers['x-content-type-options'], 'nosniff');

@@ -7,6 +7,8 @@ export interface DrawPageInput {
   url: string;
   /** The manifest of the remote that owns the page. */
   manifestUrl: string;
+  /** The SHA-256 the remotes config pins that remote's server renderer to (decision 0059). */
+  rendererPin: string | undefined;
   reads: Record<string, unknown>;
   origin: string;
   timeZone: string;
@@ -20,18 +22,18 @@ export interface DrawPageInput {
  * the HTML alone. Undefined, and the page is drawn in the browser as before, when either app
  * has no renderer, the remote does not draw this page, or anything fails.
  */
-export function createPageDrawer(shellDir: string) {
+export function createPageDrawer(shellDir: string, log: FastifyBaseLogger) {
   const frameRenderer = createFrameRenderer(shellDir);
-  const pageRenderer = createPageRenderers();
+  const { pageRenderer, close } = createPageRenderers({ warn: (message) => log.warn(message) });
 
   /** Loads both renderers ahead of the first visitor (evaluating one takes a few hundred ms). */
-  async function warm(manifestUrl: string): Promise<void> {
-    await Promise.all([frameRenderer(), pageRenderer(manifestUrl)]).catch(() => undefined);
+  async function warm(manifestUrl: string, pin: string | undefined): Promise<void> {
+    await Promise.all([frameRenderer(), pageRenderer(manifestUrl, pin)]).catch(() => undefined);
   }
 
   async function drawPage(input: DrawPageInput, log: FastifyBaseLogger): Promise<string | undefined> {
     try {
-      const [frame, remote] = await Promise.all([frameRenderer(), pageRenderer(input.manifestUrl)]);
+      const [frame, remote] = await Promise.all([frameRenderer(), pageRenderer(input.manifestUrl, input.rendererPin)]);
       if (!frame || !remote) return undefined;
       const page = await remote.renderPage({
         path: input.url,
@@ -52,5 +54,5 @@ export function createPageDrawer(shellDir: string) {
     }
   }
 
-  return { drawPage, warm };
+  return { drawPage, warm, close };
 }

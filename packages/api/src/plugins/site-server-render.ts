@@ -1,15 +1,18 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { serverRenderFile, type FrameRenderer, type PageRenderer } from '@church/contracts';
+import { refusedRendererSource, rendererPin } from './site-renderer-source';
+import { startRendererThread, type RendererThread } from './site-renderer-thread';
 
 const nodeRequire = createRequire(import.meta.url);
 
 /**
- * Runs an app's server renderer (one self-contained CommonJS file, decision 0052) as Node
- * runs a module. It may require Node's own modules only: everything else is inside it.
+ * Runs the shell's server renderer (one self-contained CommonJS file, decision 0052) as Node
+ * runs a module. It may require Node's own modules only: everything else is inside it. Only
+ * the shell's, read from the API's own build folder, runs here; a remote's is fetched and runs
+ * pinned, in a thread of its own (decision 0059).
  */
 function evaluateRenderer<T>(code: string, filename: string): T {
   const module = { exports: {} as T };
@@ -24,7 +27,11 @@ function evaluateRenderer<T>(code: string, filename: string): T {
   return module.exports;
 }
 
-/** The shell's frame renderer from its build folder, read again when the file changes. */
+/**
+ * The shell's frame renderer from its build folder, read again when the file changes. It is
+ * part of the API's own deployment (the folder the API serves the site from), as trusted as
+ * the API's code, so it runs in the API's thread.
+ */
 export function createFrameRenderer(shellDir: string) {
   const file = path.join(path.resolve(shellDir), serverRenderFile);
   let loaded: { mtimeMs: number; renderer: FrameRenderer } | undefined;
@@ -41,64 +48,101 @@ export function createFrameRenderer(shellDir: string) {
   };
 }
 
-interface Loaded {
-  checkedAt: number;
-  etag?: string;
-  digest: string;
-  renderer: PageRenderer;
-}
-
 export interface PageRenderersOptions {
-  /** How long a renderer serves pages before the server asks whether it changed. */
-  ttlMs?: number;
+  /** How long a renderer that could not be had (unreachable, altered) is not asked for again. */
+  retryMs?: number;
   /** A read of the renderer slower than this is given up (the page is then drawn in the browser). */
   fetchTimeoutMs?: number;
+  /** Told once per cause why a remote's pages are drawn in the browser instead. */
+  warn?: (message: string) => void;
 }
 
-/**
- * A remote's page renderer, fetched from beside its manifest (a deploy points the remotes
- * config at a new manifest, 0046, and the renderer follows), kept while it has not changed:
- * asked again after `ttlMs` with its ETag, evaluated again only when its content differs.
- * Best effort: a remote without one, or unreachable, leaves its pages to the browser.
- */
-export function createPageRenderers({ ttlMs = 5000, fetchTimeoutMs = 3000 }: PageRenderersOptions = {}) {
-  const loaded = new Map<string, Loaded>();
-  const reading = new Map<string, Promise<PageRenderer | undefined>>();
+/** The pinned renderers kept running: the current release's and the one before (a rollback flips back at once). */
+const KEPT_RENDERERS = 2;
 
-  async function read(url: string, previous: Loaded | undefined): Promise<PageRenderer | undefined> {
-    const headers: Record<string, string> = previous?.etag ? { 'if-none-match': previous.etag } : {};
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(fetchTimeoutMs) });
-    if (response.status === 304 && previous) {
-      loaded.set(url, { ...previous, checkedAt: Date.now() });
-      return previous.renderer;
+/**
+ * A remote's page renderer, run only when the remotes config pins it (decision 0059): fetched
+ * from beside the manifest the config names (a release or rollback points it at another
+ * manifest, 0046, and names the new renderer's SHA-256 with it), over HTTPS or from this
+ * machine, and run in its own thread only when its bytes hash to the pin. A pinned renderer
+ * never changes, so once running it serves until the pin moves. Best effort: a remote
+ * without a pin, an unreachable or altered renderer leaves its pages to the browser.
+ */
+export function createPageRenderers({ retryMs = 5000, fetchTimeoutMs = 3000, warn }: PageRenderersOptions = {}) {
+  const running = new Map<string, RendererThread>();
+  const starting = new Map<string, Promise<RendererThread | undefined>>();
+  const failedUntil = new Map<string, number>();
+  const warned = new Set<string>();
+  const warnOnce = (message: string) => {
+    if (warned.has(message) || warned.size > 1000) return;
+    warned.add(message);
+    warn?.(message);
+  };
+
+  function keep(pin: string, thread: RendererThread) {
+    running.delete(pin);
+    running.set(pin, thread);
+    for (const [old, oldThread] of running) {
+      if (running.size <= KEPT_RENDERERS) break;
+      running.delete(old);
+      void oldThread.close();
     }
-    if (!response.ok) {
-      loaded.delete(url);
-      return undefined;
-    }
-    const code = await response.text();
-    const digest = createHash('sha256').update(code).digest('hex');
-    const renderer = digest === previous?.digest ? previous.renderer : evaluateRenderer<PageRenderer>(code, url);
-    loaded.set(url, { checkedAt: Date.now(), etag: response.headers.get('etag') ?? undefined, digest, renderer });
-    return renderer;
   }
 
-  return function pageRenderer(manifestUrl: string): Promise<PageRenderer | undefined> {
-    const url = new URL(serverRenderFile, manifestUrl).href;
-    const current = loaded.get(url);
-    if (current && Date.now() - current.checkedAt <= ttlMs) return Promise.resolve(current.renderer);
-    let pending = reading.get(url);
-    if (!pending) {
-      pending = read(url, current)
-        .catch(() => {
-          // Unreachable for now: the known renderer serves on, and is asked for again after ttlMs.
-          if (current) loaded.set(url, { ...current, checkedAt: Date.now() });
-          return current?.renderer;
-        })
-        .finally(() => reading.delete(url));
-      reading.set(url, pending);
+  async function start(url: URL, pin: string): Promise<RendererThread | undefined> {
+    const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(fetchTimeoutMs) });
+    if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const digest = rendererPin(bytes);
+    if (digest !== pin) {
+      warnOnce(`${url.href} is not the pinned renderer (SHA-256 ${digest}, pinned ${pin}); not run`);
+      return undefined;
     }
-    // A known renderer keeps serving while its check runs.
-    return current ? Promise.resolve(current.renderer) : pending;
-  };
+    const thread = await startRendererThread(new TextDecoder().decode(bytes), url.href);
+    keep(pin, thread);
+    return thread;
+  }
+
+  function pageRenderer(manifestUrl: string, pin: string | undefined): Promise<PageRenderer | undefined> {
+    if (!pin) {
+      warnOnce(`the remotes config pins no server renderer for ${manifestUrl}; its pages are drawn in the browser`);
+      return Promise.resolve(undefined);
+    }
+    const known = running.get(pin);
+    if (known && !known.ended) return Promise.resolve(known);
+    // A thread that ended (a render hung, it failed) is started afresh from the fetched file.
+    if (known) running.delete(pin);
+    const url = new URL(serverRenderFile, manifestUrl);
+    const refused = refusedRendererSource(url);
+    if (refused) {
+      warnOnce(`the server renderer at ${url.href} is not fetched: ${refused}`);
+      return Promise.resolve(undefined);
+    }
+    const key = `${pin} ${url.href}`;
+    if ((failedUntil.get(key) ?? 0) > Date.now()) return Promise.resolve(undefined);
+    let pending = starting.get(key);
+    if (!pending) {
+      pending = start(url, pin)
+        .catch((error: unknown) => {
+          warnOnce(`the server renderer at ${url.href} could not be run: ${(error as Error).message}`);
+          return undefined;
+        })
+        .then((thread) => {
+          if (!thread) failedUntil.set(key, Date.now() + retryMs);
+          return thread;
+        })
+        .finally(() => starting.delete(key));
+      starting.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Ends every renderer's thread (the server is closing). */
+  async function close(): Promise<void> {
+    const threads = [...running.values()];
+    running.clear();
+    await Promise.all(threads.map((thread) => thread.close()));
+  }
+
+  return { pageRenderer, close };
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -8,6 +9,7 @@ import { sessionHintCookie, utcOffsetAt, type RemotesConfig, type SiteSettings }
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, tempDir } from '../../test/helper';
 import { siteCsp } from './site-csp';
+import { rendererPin } from './site-renderer-source';
 
 const INDEX = '<!doctype html><html><head><title>Church</title></head><body><div id="root"></div></body></html>';
 const HASHED = 'main.3f9a1c2b7d.js';
@@ -153,13 +155,14 @@ describe('site serving', () => {
          '</header><main><church-page></church-page></main>';`,
     );
     // The remote's renderer draws what it was handed: the page's path, reads and origin.
+    const r1 = `exports.renderPage = async ({ path, reads, origin, timeZone }) =>
+         '<h1>' + Object.keys(reads).join(',') + ' at ' + path + ' ' + timeZone + ' ' + origin + '</h1>';`;
     const remoteFiles: Record<string, string> = {
       '/r1/mf-manifest.json': JSON.stringify({
         metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
         exposes: [{ name: 'routes', assets: { js: { sync: [] }, css: { sync: ['routes.ef56ab78.css'] } } }],
       }),
-      '/r1/server/render.js': `exports.renderPage = async ({ path, reads, origin, timeZone }) =>
-         '<h1>' + Object.keys(reads).join(',') + ' at ' + path + ' ' + timeZone + ' ' + origin.startsWith('http') + '</h1>';`,
+      '/r1/server/render.js': r1,
       '/r2/mf-manifest.json': '{}',
       '/r2/server/render.js': `const fs = require('node:fs'); const lib = require('left-pad'); exports.renderPage = async () => 'x';`,
     };
@@ -172,14 +175,27 @@ describe('site serving', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const root = (body: string) =>
       /<div id="root"( data-server-drawn)?>(.*?)<\/div><\/body>/.exec(body)?.slice(1).join('');
+    const pinned = (folder: string) => ({
+      remotes: { mfe_public: `${base}/${folder}/mf-manifest.json` },
+      serverRenderers: { mfe_public: rendererPin(remoteFiles[`/${folder}/server/render.js`] ?? '') },
+    });
     try {
-      writeRemotes({ remotes: { mfe_public: `${base}/r1/mf-manifest.json` } });
+      writeRemotes(pinned('r1'));
       const videos = (await page('/videos?page=1')).body;
       assert.equal(
         root(videos),
         ' data-server-drawn<header>/videos?page=1</header><main>' +
-          '<h1>paginated-videos?skip=0&take=6 at /videos?page=1 America/Denver true</h1></main>',
+          '<h1>paginated-videos?skip=0&take=6 at /videos?page=1 America/Denver http://localhost:3000</h1></main>',
       );
+      assert.ok(!videos.includes('serverRenderers'), 'browsers are not sent the pins');
+      // The share links' origin is the configured public URL, whatever Host the request named.
+      const forged = await app.inject({
+        method: 'GET',
+        url: '/videos?page=1',
+        headers: { accept: 'text/html', host: 'evil.example' },
+      });
+      assert.ok(root(forged.body)?.includes('America/Denver http://localhost:3000</h1>'), forged.body);
+      assert.ok(!forged.body.includes('evil.example'));
       // A browser with a session says so in a cookie (only that): the frame is drawn for a member.
       const forMember = await app.inject({
         method: 'GET',
@@ -236,11 +252,102 @@ describe('site serving', () => {
       assert.equal(root((await page('/events')).body), '', 'a page without inlined reads is drawn in the browser');
       assert.equal(root((await page('/posts/999999')).body), '', 'nor is a page whose reads did not answer');
 
-      writeRemotes({ remotes: { mfe_public: `${base}/r2/mf-manifest.json` } });
-      assert.equal(root((await page('/videos')).body), '', 'a renderer may only require Node itself');
-      writeRemotes({ remotes: { mfe_public: `${base}/r3/mf-manifest.json` } });
+      writeRemotes(pinned('r2'));
+      assert.equal(root((await page('/videos')).body), '', 'a renderer may only require harmless parts of Node');
+      writeRemotes({
+        remotes: { mfe_public: `${base}/r3/mf-manifest.json` },
+        serverRenderers: { mfe_public: rendererPin('r3') },
+      });
       assert.equal(root((await page('/videos')).body), '', 'nor is a page whose remote has no renderer');
     } finally {
+      fs.rmSync(shellRenderer);
+      writeRemotes({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } });
+      server.close();
+    }
+  });
+
+  it("runs a remote's renderer only when the remotes config pins its bytes, fetched over HTTPS or from this machine, in a thread without the API's secrets", async () => {
+    const shellRenderer = path.join(shellDir, 'server/render.js');
+    fs.mkdirSync(path.dirname(shellRenderer), { recursive: true });
+    fs.writeFileSync(
+      shellRenderer,
+      `exports.pageSlot = '<church-page></church-page>'; exports.renderFrame = () => '<main><church-page></church-page></main>';`,
+    );
+    process.env.CHURCH_TEST_SECRET = 'api-only';
+    // Evaluating the renderer calls home, so a test can tell whether it ran at all.
+    let ran = 0;
+    const renderer = `fetch(new URL('/ran', __filename)).catch(() => {});
+      exports.renderPage = async ({ path }) => {
+        if (path.includes('hang')) for (;;) {}
+        let fsModule = 'fs given';
+        try { require('node:fs'); } catch { fsModule = 'fs refused'; }
+        return '<h1>drawn, env: ' + Object.keys(process.env).join(',') + ', ' + fsModule + '</h1>';
+      };`;
+    const files: Record<string, string> = {
+      '/good/server/render.js': renderer,
+      '/altered/server/render.js': renderer.replace('drawn', 'altered'),
+    };
+    const fetched: string[] = [];
+    const server = http.createServer((request, response) => {
+      fetched.push(`${request.headers.host} ${request.url}`);
+      if (request.url === '/ran') ran += 1;
+      const file = files[request.url ?? ''] ?? (request.url?.endsWith('mf-manifest.json') ? '{}' : undefined);
+      response.statusCode = file === undefined ? 404 : 200;
+      response.end(file ?? '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const local = `http://127.0.0.1:${port}`;
+    const pin = rendererPin(renderer);
+    const root = async () =>
+      /<div id="root"( data-server-drawn)?>(.*?)<\/div><\/body>/
+        .exec((await page('/videos')).body)
+        ?.slice(1)
+        .join('');
+    try {
+      writeRemotes({ remotes: { mfe_public: `${local}/good/mf-manifest.json` } });
+      assert.equal(await root(), '', 'unpinned: the page is served, drawn in the browser');
+
+      writeRemotes({
+        remotes: { mfe_public: `${local}/altered/mf-manifest.json` },
+        serverRenderers: { mfe_public: pin },
+      });
+      assert.equal(await root(), '', 'altered: the page is served, drawn in the browser');
+      assert.ok(
+        fetched.some((line) => line.endsWith('/altered/server/render.js')),
+        'it was fetched and checked',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.equal(ran, 0, 'neither renderer ran');
+
+      // Plain HTTP to another machine is not even asked (this machine's own network address stands in for one).
+      const outside = Object.values(os.networkInterfaces())
+        .flat()
+        .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+      const hosts = [`http://renderer.example.org:${port}`, ...(outside ? [`http://${outside}:${port}`] : [])];
+      for (const host of hosts) {
+        writeRemotes({
+          remotes: { mfe_public: `${host}/good/mf-manifest.json` },
+          serverRenderers: { mfe_public: pin },
+        });
+        assert.equal(await root(), '', host);
+      }
+      assert.ok(!fetched.some((line) => line.endsWith('/good/server/render.js')), 'no plain HTTP to another machine');
+
+      writeRemotes({ remotes: { mfe_public: `${local}/good/mf-manifest.json` }, serverRenderers: { mfe_public: pin } });
+      const drawn = await root();
+      assert.match(drawn ?? '', /^ data-server-drawn<main><h1>drawn, env: (NODE_ENV)?, fs refused<\/h1><\/main>$/);
+      for (let waited = 0; ran === 0 && waited < 2000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(ran, 1, 'the pinned renderer ran, once');
+
+      // A render that hangs is given up with its thread: that page comes undrawn, the next one drawn.
+      const hung = await page('/videos?hang');
+      assert.equal(hung.statusCode, 200);
+      assert.equal(/<div id="root"( data-server-drawn)?>/.exec(hung.body)?.[1], undefined);
+      assert.match((await root()) ?? '', /drawn, env/);
+    } finally {
+      delete process.env.CHURCH_TEST_SECRET;
       fs.rmSync(shellRenderer);
       writeRemotes({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } });
       server.close();

@@ -26,6 +26,12 @@ export interface SiteOptions {
   remotesConfig: () => Promise<RemotesConfig>;
   /** The church's IANA time zone, handed to every page (CHURCH_TIME_ZONE). */
   timeZone?: string;
+  /**
+   * Where the site is reached (PUBLIC_URL): the origin of every absolute link a page is drawn
+   * with, such as a sermon's share links. Never the request's Host header, which the client
+   * writes and a shared cache would keep for everyone.
+   */
+  publicUrl?: string;
 }
 
 const NO_CACHE = 'no-cache';
@@ -63,23 +69,23 @@ export const sitePlugin = fp<SiteOptions>(
 
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return options.remotesConfig();
+      return forBrowsers(await options.remotesConfig());
     });
 
     const timeZone = options.timeZone ?? defaultChurchTimeZone;
+    const origin = new URL(options.publicUrl ?? 'http://localhost:3000').origin;
     const renderIndex = createIndexRenderer(options.shellDir, siteSettingsFor(timeZone));
-    const pageDrawer = createPageDrawer(options.shellDir);
+    const pageDrawer = createPageDrawer(options.shellDir, app.log);
+    app.addHook('onClose', () => pageDrawer.close());
     const remoteAssets = createRemoteHints();
     // The first visitor after a start gets the hints and a drawn page too: the public remote's
     // manifest and the renderers are read as the server starts (best effort, never holding the
     // start up).
     app.addHook('onReady', async () => {
-      const manifest = await options.remotesConfig().then(
-        (config) => config.remotes[PUBLIC_REMOTE.name],
-        () => undefined,
-      );
+      const config = await options.remotesConfig().catch(() => undefined);
+      const manifest = config?.remotes[PUBLIC_REMOTE.name];
       if (manifest) void remoteAssets(manifest, PUBLIC_REMOTE.exposed);
-      if (manifest) void pageDrawer.warm(manifest);
+      if (manifest) void pageDrawer.warm(manifest, config?.serverRenderers?.[PUBLIC_REMOTE.name]);
     });
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const config = await options.remotesConfig().catch((error: unknown) => {
@@ -103,8 +109,9 @@ export const sitePlugin = fp<SiteOptions>(
               {
                 url: request.url,
                 manifestUrl: publicManifest,
+                rendererPin: config?.serverRenderers?.[PUBLIC_REMOTE.name],
                 reads: data.reads,
-                origin: `${request.protocol}://${request.host}`,
+                origin,
                 timeZone,
                 sessionHint: sessionHintOf(request),
               },
@@ -119,7 +126,7 @@ export const sitePlugin = fp<SiteOptions>(
           .header('vary', 'cookie')
           .type('text/html; charset=utf-8')
           .send(
-            await renderIndex(config, {
+            await renderIndex(config && forBrowsers(config), {
               drawnPage,
               firstPicture: data?.firstPicture,
               pageData: data?.reads,
@@ -158,6 +165,11 @@ export const sitePlugin = fp<SiteOptions>(
   },
   { name: 'site', dependencies: ['helmet'] },
 );
+
+/** What the shell reads of the remotes config: where each remote is (the renderer pins are the API's). */
+function forBrowsers(config: RemotesConfig): RemotesConfig {
+  return { remotes: config.remotes };
+}
 
 const SESSION_HINT = new RegExp(`(?:^|;\\s*)${sessionHintCookie}=([^;]*)`);
 

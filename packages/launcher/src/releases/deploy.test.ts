@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { findRemoteApp } from '../remote-apps';
+import { generatedRemotesConfig } from '../remotes-config';
 import { deployBuild, rollbackRelease } from './deploy';
 import { readPointer } from './pointer';
 import { KEEP_DAYS, KEEP_PREVIOUS } from './retention';
@@ -85,6 +87,30 @@ describe('pnpm release / pnpm rollback', () => {
       (_, i) => deployBuild(releases, app, build(`w${i}`), { now: new Date(at(400).getTime() + i * 60_000) }).release,
     );
     for (const id of sameDay) assert.equal(fs.existsSync(path.join(appDir(), id)), true, id);
+  });
+
+  test("a release and a rollback pin the current release's server renderer in the served config", () => {
+    const withRenderer = (text: string) => {
+      const dir = build(text);
+      fs.mkdirSync(path.join(dir, 'server'));
+      fs.writeFileSync(path.join(dir, 'server', 'render.js'), `exports.renderPage = async () => '${text}';`);
+      return dir;
+    };
+    const pinOf = (text: string) =>
+      createHash('sha256').update(`exports.renderPage = async () => '${text}';`).digest('hex');
+    const served = () => generatedRemotesConfig('localhost', { mfe_public: 4101 }, releases).serverRenderers;
+
+    const v1 = deployBuild(releases, app, withRenderer('v1'), { now: at(0) }).release;
+    assert.deepEqual(served(), { mfe_public: pinOf('v1') });
+    deployBuild(releases, app, withRenderer('v2'), { now: at(1) });
+    assert.deepEqual(served(), { mfe_public: pinOf('v2') });
+    rollbackRelease(releases, app, { now: at(2) });
+    assert.deepEqual(served(), { mfe_public: pinOf('v1') });
+    assert.equal(readPointer(appDir())?.serverRenderers?.[v1], pinOf('v1'));
+
+    // The pin was taken as the release was made: a renderer changed on disk afterwards is not the pinned one.
+    fs.writeFileSync(path.join(appDir(), v1, 'server', 'render.js'), 'process.exit(1)');
+    assert.deepEqual(served(), { mfe_public: pinOf('v1') });
   });
 
   test('a folder that is not a build is refused before anything changes', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RemoteApp } from '../remote-apps';
 import { pointTo, readPointer, rollBack, writePointer, type ReleasePointer } from './pointer';
 import { appReleasesDir, incomingDir, publishRelease, RELEASE_ID } from './release-folder';
+import { rendererPinOf } from './renderer-pin';
 import { pruneReleases } from './retention';
 
 export interface DeployResult {
@@ -34,9 +35,23 @@ function withLock<T>(appDir: string, work: () => T): T {
   }
 }
 
-function flip(appDir: string, next: ReleasePointer, now: Date): string[] {
+/**
+ * The renderer pins of the releases a pointer names: those known already, the others hashed
+ * from their (immutable) folders, such as the new release or one from before pins existed.
+ */
+function pinsOf(appDir: string, pointer: ReleasePointer, known: Record<string, string> = {}): Record<string, string> {
+  const pins: Record<string, string> = {};
+  for (const release of [pointer.release, ...pointer.history.map((entry) => entry.release)]) {
+    const pin = known[release] ?? rendererPinOf(path.join(appDir, release));
+    if (pin) pins[release] = pin;
+  }
+  return pins;
+}
+
+function flip(appDir: string, before: ReleasePointer | undefined, next: ReleasePointer, now: Date): string[] {
   const { pointer, removed } = pruneReleases(appDir, next, now);
-  writePointer(appDir, pointer);
+  const serverRenderers = pinsOf(appDir, pointer, before?.serverRenderers);
+  writePointer(appDir, { ...pointer, ...(Object.keys(serverRenderers).length > 0 ? { serverRenderers } : {}) });
   return removed;
 }
 
@@ -53,7 +68,7 @@ export function deployBuild(
     const { id, created } = publishRelease(appDir, builtDir, { move: options.move });
     const before = readPointer(appDir);
     // The pointer flips only once the release folder is complete.
-    const removed = flip(appDir, pointTo(before, id, now), now);
+    const removed = flip(appDir, before, pointTo(before, id, now), now);
     return { release: id, replaced: before?.release, created, removed };
   });
 }
@@ -72,7 +87,7 @@ export function rollbackRelease(
     if (!RELEASE_ID.test(next.release) || !fs.existsSync(path.join(appDir, next.release, 'mf-manifest.json'))) {
       throw new Error(`Release ${next.release} of ${app.dir} is not on disk`);
     }
-    flip(appDir, next, now);
+    flip(appDir, before, next, now);
     return { release: next.release, replaced: before!.release };
   });
 }

@@ -15,6 +15,12 @@ export interface ReleasePointer {
   release: string;
   since: string;
   history: ReleaseHistoryEntry[];
+  /**
+   * Release id -> SHA-256 of its server renderer, for the current release and those kept:
+   * the served remotes config pins the current one (decision 0059). Written with the pointer,
+   * so a release or rollback moves the pin with the files.
+   */
+  serverRenderers?: Record<string, string>;
 }
 
 export const POINTER_FILE = 'current.json';

@@ -73,7 +73,10 @@ test('a remote the REMOTES_CONFIG file names comes from the file, the others fro
   const file = path.join(work, 'remotes.json');
   fs.writeFileSync(
     file,
-    JSON.stringify({ remotes: { mfe_giving: 'https://cdn.example.org/giving/mf-manifest.json' } }),
+    JSON.stringify({
+      remotes: { mfe_giving: 'https://cdn.example.org/giving/mf-manifest.json' },
+      serverRenderers: { mfe_giving: 'a'.repeat(64) },
+    }),
   );
   const config = remotesConfigSource({
     file,
@@ -81,7 +84,9 @@ test('a remote the REMOTES_CONFIG file names comes from the file, the others fro
     ports: { mfe_public: 4101, mfe_giving: 4102 },
     releasesDir: path.join(work, 'releases'),
   });
-  const { remotes } = await config();
+  const { remotes, serverRenderers } = await config();
   assert.equal(remotes.mfe_giving, 'https://cdn.example.org/giving/mf-manifest.json');
+  // The file's remote is pinned by the file alone (these test builds draw no pages).
+  assert.deepEqual(serverRenderers, { mfe_giving: 'a'.repeat(64) });
   assert.match(remotes.mfe_public ?? '', /^http:\/\/localhost:4101\/releases\/[0-9a-f]{12}\/mf-manifest\.json$/);
 });

@@ -53,3 +53,20 @@ export function signInLinkMessage(user: Recipient, link: string): MailMessage {
     }),
   };
 }
+
+/** To the owner of an address someone tried to sign up with: the answer there said nothing of the account. */
+export function signUpAttemptMessage(user: Recipient, resetLink: string): MailMessage {
+  return {
+    to: user.email,
+    ...renderEmail({
+      subject: `Someone tried to sign up with your email at ${site.name}`,
+      greeting: `Hi ${user.firstName},`,
+      paragraphs: [
+        `Someone (perhaps you) tried to create a new ${site.name} account with this email address. You have an account already, so nothing was changed.`,
+        'Sign in with your password, or, if you forgot it, choose a new one with the link below. It works once, within the next hour.',
+      ],
+      action: { label: 'Choose a new password', url: resetLink },
+      closing: 'If this was not you, you can ignore this message; your account stays as it is.',
+    }),
+  };
+}

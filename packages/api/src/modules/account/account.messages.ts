@@ -1,9 +1,7 @@
 /** What the account endpoints answer when they refuse. */
 export const accountErrors = {
-  duplicateEmail: 'User with this email already exists',
   invalidState: 'State is invalid',
   invalidCredentials: 'Invalid email or password',
-  unconfirmed: 'Please confirm your email before signing in',
   linkNeedsSecondStep: 'This account uses two-step sign-in: sign in with your password and a code',
   tooManyFailures: 'Too many failed sign-in attempts, please try again later',
   tooManyAttempts: 'Too many sign-in attempts, please try again later',

@@ -34,9 +34,11 @@ export function registerPublicAccountRoutes(
       summary: 'Sign up; the account works once the e-mailed link is followed',
       tags,
       schemas: { body: SignUpSchema, response: noContent },
-      // Throttled per address in the write throttles, before the 409 for a known address can answer.
+      // Throttled per address in the write throttles. A known address answers as a new one does
+      // (its owner is mailed instead); every mail goes after the answer, so both take the same time.
       handler: async (request, reply) => {
-        await account.register(request.body);
+        const mail = await account.register(request.body);
+        app.background.run('sign-up mail', mail);
         return reply.code(204).send();
       },
     }),

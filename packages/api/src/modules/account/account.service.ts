@@ -10,7 +10,7 @@ import type { Mailer } from '../mail';
 import { MEMBER_ROLE, type RolesRepository } from '../roles';
 import type { SessionsRepository } from '../sessions';
 import type { UserRow, UsersRepository } from '../users';
-import { confirmEmailMessage, resetPasswordMessage } from './account.emails';
+import { confirmEmailMessage, resetPasswordMessage, signUpAttemptMessage } from './account.emails';
 import { accountErrors } from './account.messages';
 import type { AccountRepository } from './account.repository';
 import type { AccountTokenPurpose } from './account.table';
@@ -34,6 +34,8 @@ export interface AccountServiceDeps {
   passwordChecks: PasswordChecks;
   /** Runs after a password reset has signed every device out. */
   sessionsChanged: () => void;
+  /** Whether a US state id is known: checked before anything tells known and new addresses apart. */
+  stateExists: (stateId: number) => Promise<boolean>;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -56,11 +58,24 @@ export function createAccountService(deps: AccountServiceDeps) {
     await mailer.send(confirmEmailMessage(user, await issueLink(user.id, 'confirm-email', CONFIRM_LINK_TTL_MS)));
   }
 
+  /** Someone signed up with an address that has an account: its owner hears of it, with a reset link. */
+  async function tellOwner(user: UserRow): Promise<void> {
+    if (!(await mailLimiter.hit(`sign-up:${user.email.toLowerCase()}`)).allowed) return;
+    await mailer.send(signUpAttemptMessage(user, await issueLink(user.id, 'reset-password', RESET_LINK_TTL_MS)));
+  }
+
   return {
-    /** Stores the user unconfirmed, with the Member role, and mails the confirmation link. */
-    async register(input: SignUp): Promise<void> {
-      if (await users.findByEmail(input.email)) throw new HttpError(409, [accountErrors.duplicateEmail]);
+    /**
+     * Stores the user unconfirmed, with the Member role; resolves to the mail to send once the
+     * answer is out. A known address gets the very same answer (nothing tells an asker whether
+     * it has an account): its owner is mailed instead, with a way in. The password is hashed
+     * either way, so both take the same time.
+     */
+    async register(input: SignUp): Promise<() => Promise<void>> {
+      if (!(await deps.stateExists(input.address.stateId))) throw new HttpError(400, [accountErrors.invalidState]);
       const passwordHash = await hasher.hash(input.password);
+      const known = await users.findByEmail(input.email);
+      if (known) return () => tellOwner(known);
       const memberRole = await roles.findByName(MEMBER_ROLE);
       let user: UserRow;
       try {
@@ -82,11 +97,13 @@ export function createAccountService(deps: AccountServiceDeps) {
           ),
         );
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, [accountErrors.duplicateEmail]);
+        // The same address signed up a moment ago, in another request.
+        const raced = isUniqueViolation(error) ? await users.findByEmail(input.email) : undefined;
+        if (raced) return () => tellOwner(raced);
         if (isForeignKeyViolation(error)) throw new HttpError(400, [accountErrors.invalidState]);
         throw error;
       }
-      await sendConfirmation(user);
+      return () => sendConfirmation(user);
     },
 
     async confirmEmail(token: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AccountsConfig } from '../../config';
 import { transactionRunner } from '../../db/transaction';
 import type { PasswordHasher } from '../../lib/password';
+import { createEnumerationsRepository } from '../enumerations';
 import { createRolesRepository } from '../roles';
 import { createSessionsRepository } from '../sessions';
 import { createLimiter, createPasswordChecks } from '../throttles';
@@ -37,6 +38,7 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     points: limits.forgotMaxPerEmail,
     windowSeconds: limits.forgotWindowMinutes * 60,
   });
+  const enumerations = createEnumerationsRepository(db);
 
   const account = createAccountService({
     users,
@@ -48,6 +50,7 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     transaction,
     publicUrl: config.publicUrl,
     sessionsChanged: () => app.sessionGuard.forgetAll(),
+    stateExists: async (stateId) => (await enumerations.listStates()).some((state) => state.id === stateId),
     mailLimiter,
     passwordChecks: createPasswordChecks(db, 'password-reset'),
   });
@@ -63,6 +66,8 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     sessionsChanged: () => app.sessionGuard.forgetAll(),
     throttle,
     secondStep: app.twoFactor,
+    unconfirmedSignIn: (email) =>
+      app.background.run('confirmation after a sign-in', () => account.resendConfirmation(email)),
   });
 
   const device = { knownDevices, publicUrl: config.publicUrl };

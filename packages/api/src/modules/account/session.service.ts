@@ -26,6 +26,11 @@ export interface SessionServiceDeps {
   throttle: SignInThrottle;
   /** Two-step sign-in (decision 0057): asked once the password is right. */
   secondStep: Pick<TwoFactorService, 'signInChallenge'>;
+  /**
+   * The right password of an account whose e-mail is not confirmed yet: answered as a wrong one
+   * (nothing may tell an asker a password is right), so its owner is mailed the link instead.
+   */
+  unconfirmedSignIn: (email: string) => void;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -95,11 +100,11 @@ export function createSessionService(deps: SessionServiceDeps) {
       const valid = user
         ? await hasher.verify(input.password, user.passwordHash)
         : await hasher.verifyDummy(input.password);
-      if (!user || !valid) {
+      if (!user || !valid || !user.emailConfirmedAt) {
+        if (user && valid) deps.unconfirmedSignIn(user.email);
         await deps.throttle.failed(email, ip, device);
         throw new HttpError(401, [accountErrors.invalidCredentials]);
       }
-      if (!user.emailConfirmedAt) throw new HttpError(403, [accountErrors.unconfirmed]);
       const challenge = await deps.secondStep.signInChallenge(user, context.cookieHeader);
       if (challenge) return challenge;
       return finishSignIn(user, ip, device);

@@ -7,7 +7,7 @@ import {
 } from '@church/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { defineRoute } from '../../lib/route';
+import { defineRoute, fileAnswer, noBody } from '../../lib/route';
 import type { CalendarFeedsService } from './calendar-feeds.service';
 import type { CalendarService } from './calendar.service';
 
@@ -51,6 +51,9 @@ async function sendCalendar(request: FastifyRequest, reply: FastifyReply, text: 
   return reply.type('text/calendar; charset=utf-8').send(text);
 }
 
+/** The feed, or nothing new since the ETag the calendar app sent. */
+const calendarAnswers = { 200: fileAnswer('An iCalendar feed', 'text/calendar'), 304: noBody };
+
 const GroupFeedParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Group id must be a whole number'), v.transform(Number)),
 });
@@ -63,7 +66,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, feeds: Calendar
       url: '/calendar/public.ics',
       summary: 'iCalendar feed (RFC 5545) of public events, 90 days back to two years ahead',
       tags,
-      schemas: {},
+      schemas: { response: calendarAnswers },
       handler: async (request, reply) => sendCalendar(request, reply, await feeds.publicFeed()),
     }),
   );
@@ -73,7 +76,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, feeds: Calendar
       url: '/calendar/groups/:id.ics',
       summary: "iCalendar feed (RFC 5545) of one group's public events",
       tags,
-      schemas: { params: GroupFeedParamsSchema },
+      schemas: { params: GroupFeedParamsSchema, response: calendarAnswers },
       handler: async (request, reply) => sendCalendar(request, reply, await feeds.groupFeed(request.params.id)),
     }),
   );

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { HttpError } from '../../lib/http-error';
 import { attachmentDisposition } from '../../lib/pdf';
-import { defineRoute } from '../../lib/route';
+import { defineRoute, fileAnswer } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
+import { FILE_TYPES } from './file-types';
 import { parseByteRange } from './byte-range';
 import { fileMessages, type FilesService } from './files.service';
 
@@ -30,6 +31,7 @@ export function registerUploadRoute(app: FastifyInstance, service: FilesService)
 }
 
 const immutable = 'public, max-age=31536000, immutable';
+const storedFile = (description: string) => fileAnswer(description, ...FILE_TYPES.map((type) => type.contentType));
 
 /** Anyone: stored names never change, so the answers are cached for a year. */
 export function registerServeRoute(app: FastifyInstance, service: FilesService) {
@@ -39,7 +41,10 @@ export function registerServeRoute(app: FastifyInstance, service: FilesService) 
       url: '/files/:name',
       summary: 'A stored file, whole or a byte range (206) so that videos seek and stream',
       tags,
-      schemas: { params: v.object({ name: v.string() }) },
+      schemas: {
+        params: v.object({ name: v.string() }),
+        response: { 200: storedFile('The file'), 206: storedFile('The byte range asked for') },
+      },
       handler: async (request, reply) => {
         const { name } = request.params;
         const file = await service.find(name);

@@ -2,7 +2,7 @@ import { OutboxAttachmentParamsSchema, OutboxQuerySchema, OutboxResponseSchema }
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { attachmentDisposition } from '../../lib/pdf';
-import { defineRoute } from '../../lib/route';
+import { defineRoute, fileAnswer } from '../../lib/route';
 import type { MailRepository } from './mail.repository';
 
 export function registerOutboxRoutes(app: FastifyInstance, repository: MailRepository) {
@@ -22,7 +22,11 @@ export function registerOutboxRoutes(app: FastifyInstance, repository: MailRepos
       url: '/outbox/:id/attachments/:index',
       summary: 'The file of a kept e-mail, by its place among the attachments (admins only)',
       tags: ['mail'],
-      schemas: { params: OutboxAttachmentParamsSchema },
+      schemas: {
+        params: OutboxAttachmentParamsSchema,
+        // The only files our e-mails carry are PDFs (tax receipts, statements).
+        response: { 200: fileAnswer('The attachment', 'application/pdf') },
+      },
       handler: async (request, reply) => {
         const file = await repository.attachment(request.params.id, request.params.index);
         if (!file) throw new HttpError(404, ['Attachment not found']);

@@ -2,7 +2,7 @@ import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AuthUser } from '../../lib/access-tokens';
-import { defineRoute } from '../../lib/route';
+import { defineRoute, fileAnswer } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { LiveViewer } from '../live';
 import { PRAYER_TOPIC } from './prayer-requests.live';
@@ -35,7 +35,10 @@ export function registerPrayerEventsRoute(app: FastifyInstance) {
         'replays what was missed (a day at most); a comment every 25 s; the stream ends when the token expires, ' +
         'when its session ends or when the rights it opened with change',
       tags: ['prayer requests'],
-      schemas: { querystring: EventsQuerySchema },
+      schemas: {
+        querystring: EventsQuerySchema,
+        response: { 200: fileAnswer('The event stream', 'text/event-stream') },
+      },
       handler: async (request, reply) => {
         const user = currentUser(request);
         const { sessionId } = request;

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { attachmentDisposition } from '../../lib/pdf';
 import type { AuditLog } from '../audit';
-import { defineRoute } from '../../lib/route';
+import { defineRoute, fileAnswer } from '../../lib/route';
 import { eventsReportPdf, giftsReportPdf } from './reports.pdf';
 import type { ReportsService } from './reports.service';
 import { statementsZip } from './statements-zip';
@@ -54,7 +54,7 @@ export function registerReportRoutes(
       url: '/events/report-pdf',
       summary: 'The events report as a PDF, named events-<start>-to-<end>.pdf',
       tags,
-      schemas: { querystring: ReportRangeSchema },
+      schemas: { querystring: ReportRangeSchema, response: { 200: fileAnswer('The report', 'application/pdf') } },
       handler: async (request, reply) => {
         const pdf = await eventsReportPdf(await service.eventsReport(request.query), request.query);
         await exported(reportFileName('events', request.query), { report: 'events', ...request.query });
@@ -89,7 +89,7 @@ export function registerReportRoutes(
       url: '/givings/report-pdf',
       summary: 'The gifts report as a PDF, named gifts-<start>-to-<end>.pdf',
       tags,
-      schemas: { querystring: ReportRangeSchema },
+      schemas: { querystring: ReportRangeSchema, response: { 200: fileAnswer('The report', 'application/pdf') } },
       handler: async (request, reply) => {
         const pdf = await giftsReportPdf(await service.giftsSummary(request.query), request.query);
         await exported(reportFileName('gifts', request.query), { report: 'gifts', ...request.query });
@@ -143,7 +143,10 @@ export function registerReportRoutes(
       url: '/givings/year-end-statements.zip',
       summary: "Every donor's statement of the year, one PDF each, in a ZIP named statements-<year>.zip",
       tags,
-      schemas: { querystring: StatementJobQuerySchema },
+      schemas: {
+        querystring: StatementJobQuerySchema,
+        response: { 200: fileAnswer('Every statement of the year, one PDF each', 'application/zip') },
+      },
       handler: async (request, reply) => {
         const { year } = request.query;
         const zip = await statementsZip(service, year);

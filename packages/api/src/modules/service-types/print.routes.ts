@@ -1,7 +1,7 @@
 import { PrintPlanSchema } from '@church/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
-import { defineRoute } from '../../lib/route';
+import { defineRoute, fileAnswer } from '../../lib/route';
 import { attachmentDisposition } from '../../lib/pdf';
 import { createPrintRepository } from './print.repository';
 import { createPrintService, type Printout, type PrintService } from './print.service';
@@ -22,7 +22,7 @@ export function registerPrintRoutes(app: FastifyInstance, service: PrintService)
       url: '/service-types/print-pdf',
       summary: 'The plan as a PDF download named after it: items in order with lengths and keys, notes',
       tags,
-      schemas: { body: PrintPlanSchema },
+      schemas: { body: PrintPlanSchema, response: { 200: fileAnswer('The plan as a PDF', 'application/pdf') } },
       handler: async (request, reply) =>
         download(reply, 'application/pdf', await service.pdf(request.body.serviceTypeId)),
     }),
@@ -33,7 +33,7 @@ export function registerPrintRoutes(app: FastifyInstance, service: PrintService)
       url: '/service-types/print-html',
       summary: 'The plan as one printable HTML page, downloaded under its name',
       tags,
-      schemas: { body: PrintPlanSchema },
+      schemas: { body: PrintPlanSchema, response: { 200: fileAnswer('The plan as one HTML page', 'text/html') } },
       handler: async (request, reply) =>
         download(reply, 'text/html; charset=utf-8', await service.html(request.body.serviceTypeId)),
     }),
