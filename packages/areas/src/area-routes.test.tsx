@@ -153,6 +153,8 @@ it('lists only pages that work, in the spec order, for each area', () => {
     'Plans',
     'Payment Settings',
     'Roles',
+    'Church Settings',
+    'Audit Log',
   ]);
   expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
 });
