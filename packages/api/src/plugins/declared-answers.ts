@@ -15,6 +15,8 @@ export function undeclaredAnswer(
   status: number,
   contentType: string | undefined,
 ): string | undefined {
+  // A 304 answers a browser's conditional request for what it holds (the read cache, feeds): HTTP's, not the route's.
+  if (status === 304) return undefined;
   const range = `${Math.floor(status / 100)}xx`;
   const declared = (responses?.[String(status)] ?? responses?.[range] ?? responses?.[range.toUpperCase()]) as Declared;
   if (!declared) return `status ${status} is not declared`;
