@@ -226,6 +226,26 @@ describeEachDatabase('two-step sign-in', (target) => {
     assert.ok((await signIn(member.email)).json().accessToken, 'the password alone again');
   });
 
+  it('an e-mailed sign-in link proves the mailbox, not the second factor: it gives no tokens', async () => {
+    const member = await enrolled();
+    assert.equal((await post('/account/send-sign-in-link', { email: member.email })).statusCode, 204);
+    const token = await linkFromOutbox(app, admin, member.email, 'sign-in-link');
+    const byLink = await post('/account/sign-in-with-link', { token });
+    assert.equal(byLink.statusCode, 403);
+    assert.deepEqual(byLink.json(), {
+      errors: ['This account uses two-step sign-in: sign in with your password and a code'],
+    });
+  });
+
+  it("the admin's reset is in the audit log, with whom it was about", async () => {
+    const member = await enrolled();
+    assert.equal((await callApi(app, 'DELETE', `/users/${member.userId}/two-step`, admin)).statusCode, 204);
+    const log = await callApi(app, 'GET', '/audit-log?action=second-factor.reset', admin);
+    assert.equal(log.statusCode, 200, log.body);
+    const entries = log.json<{ entities: { subjectId: string; actor: { email: string } | null }[] }>().entities;
+    assert.ok(entries.some((entry) => entry.subjectId === member.userId && entry.actor?.email === demo.admin.email));
+  });
+
   it('only an admin resets a second factor', async () => {
     const member = await enrolled();
     const leader = await login(app, demo.leader);
