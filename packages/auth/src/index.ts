@@ -11,5 +11,5 @@ export {
   refreshFailedMessage,
   apiBaseUrl,
   ApiResponseError,
+  post as postToApi,
 } from './auth-client';
-export { signInWithCode, startSignInSetup, finishSignInSetup } from './two-step-client';

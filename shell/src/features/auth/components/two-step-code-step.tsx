@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { signInWithCode } from '@church/auth';
 import { accountMessages, TwoStepCodeSchema, type SessionResponse, type TwoStepCode } from '@church/contracts';
 import { Button, RememberDeviceField, TextField, valibotFormResolver } from '@church/ui';
+import { signInWithCode } from '../api/sign-in-with-code';
 import { challengeExpired, codeFieldError } from './code-error';
 import { showFailure } from './show-failure';
 

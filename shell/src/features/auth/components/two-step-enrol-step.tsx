@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { finishSignInSetup, startSignInSetup } from '@church/auth';
 import {
   accountMessages,
   TwoStepCodeSchema,
@@ -16,6 +15,8 @@ import {
   TextField,
   valibotFormResolver,
 } from '@church/ui';
+import { finishSignInSetup } from '../api/finish-sign-in-setup';
+import { startSignInSetup } from '../api/start-sign-in-setup';
 import { challengeExpired, codeFieldError } from './code-error';
 import { showFailure } from './show-failure';
 
