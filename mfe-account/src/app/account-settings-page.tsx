@@ -1,14 +1,24 @@
+import { lazy, Suspense } from 'react';
 import type { AreaPageProps } from '@church/areas';
-import { DeviceSessions } from '../features/sessions/components/device-sessions';
 import AccountSettings from '../features/settings/components/account-settings';
-import { TwoStepSection } from '../features/two-step/components/two-step-section';
+
+// Below the profile and the password, and not what a member comes for most: their code arrives
+// after the page is on screen, so opening Account Settings costs what it did before them.
+const DeviceSessions = lazy(() =>
+  import('../features/sessions/components/device-sessions').then((module) => ({ default: module.DeviceSessions })),
+);
+const TwoStepSection = lazy(() =>
+  import('../features/two-step/components/two-step-section').then((module) => ({ default: module.TwoStepSection })),
+);
 
 /** /account/settings and /dashboard/account-settings: one page in both areas. */
 export default function AccountSettingsPage(_props: AreaPageProps) {
   return (
     <AccountSettings>
-      <DeviceSessions />
-      <TwoStepSection />
+      <Suspense fallback={null}>
+        <TwoStepSection />
+        <DeviceSessions />
+      </Suspense>
     </AccountSettings>
   );
 }

