@@ -215,6 +215,17 @@ export async function startFakeStripeApi() {
         const intent = find('payment_intent', id);
         return intent ? { status: 200, body: intent } : missing('payment_intent', id);
       }
+      case 'POST payment_intents :id cancel': {
+        const intent = find('payment_intent', id);
+        if (!intent) return missing('payment_intent', id);
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return error(400, 'invalid_request_error', `This PaymentIntent's status is ${intent.status}.`, {
+            code: 'payment_intent_unexpected_state',
+          });
+        }
+        Object.assign(intent, { status: 'canceled', cancellation_reason: params.cancellation_reason ?? null });
+        return { status: 200, body: intent };
+      }
       case 'POST payment_intents :id confirm': {
         const intent = find('payment_intent', id);
         if (!intent) return missing('payment_intent', id);

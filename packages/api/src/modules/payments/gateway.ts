@@ -14,6 +14,8 @@ export interface PaymentGateway {
   createCustomer(params: CreateCustomerParams, options: IdempotencyOptions): Promise<GatewayCustomer>;
   createPaymentIntent(params: CreatePaymentIntentParams, options: IdempotencyOptions): Promise<GatewayPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent | undefined>;
+  /** Stops an unpaid intent for good; cancelling a canceled one answers it as it is. */
+  cancelPaymentIntent(id: string): Promise<GatewayPaymentIntent>;
   /** A decline or failed authentication answers the intent with `lastPaymentError`, not an error. */
   confirmPaymentIntent(
     id: string,

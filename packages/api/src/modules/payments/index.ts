@@ -6,6 +6,7 @@ import type { PaymentEventHandler, PaymentGateway } from './gateway';
 import { registerPaymentsConfigRoute, registerSandboxRoutes, registerWebhookRoute } from './payments.routes';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 import { createStripeGateway, type StripeGatewayOptions } from './stripe-gateway';
+import { declineCap } from './decline-cap';
 import { createWebhookProcessor } from './webhook-processor';
 
 export interface Payments {
@@ -41,6 +42,8 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
       ? { gateway: createStripeGateway(options.stripe), webhookSecret: options.stripe.webhookSecret, sandbox: null }
       : sandboxMode(app, options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`);
     const processor = createWebhookProcessor(app.database.db, gateway);
+    // The sandbox caps declines itself, as the provider's rule; with Stripe we count them.
+    if (gateway.mode === 'stripe') processor.on('payment_intent.payment_failed', declineCap(gateway));
     app.decorate('payments', { gateway, on: processor.on, webhookSecret });
 
     await app.register(

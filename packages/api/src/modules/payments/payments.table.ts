@@ -1,10 +1,17 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Provider webhook events already handled: each event id is processed once. */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Declined attempts per one-time gift's intent, counted from the provider's events (decline-cap.ts). */
+export const paymentIntentDeclines = pgTable('payment_intent_declines', {
+  intentId: text('intent_id').primaryKey(),
+  declines: integer('declines').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The sandbox gateway's own state: customers, payment methods, intents, refunds, events. */

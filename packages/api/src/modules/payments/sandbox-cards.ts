@@ -1,5 +1,6 @@
 import { cardBrandOf, passesLuhn, sandboxTestCards, type SandboxCreatePaymentMethod } from '@church/contracts';
 import { GatewayError, type GatewayCard, type GatewayEvent, type GatewayPaymentIntent } from './gateway';
+import { MAX_DECLINES_PER_INTENT } from './decline-cap';
 import { idempotencyMismatch, type SandboxStore } from './sandbox-store';
 
 /** What a sandbox card does when charged: the provider's test cards, by number. */
@@ -19,13 +20,6 @@ export interface SandboxIntent extends GatewayPaymentIntent {
   /** Declined confirmations so far; at MAX_DECLINES_PER_INTENT the intent is canceled. */
   declines?: number;
 }
-
-/**
- * Card testers try card after card on one payment; a giver retries once or twice. After this
- * many declines the intent is canceled, as a provider's fraud rules would stop it, and the
- * giver starts the gift again (decision 0060).
- */
-export const MAX_DECLINES_PER_INTENT = 3;
 
 export const sandboxMessages = {
   declined: 'Your card was declined.',

@@ -77,6 +77,20 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
 
     retrievePaymentIntent: (id: string) => load<GatewayPaymentIntent>('payment_intent', id),
 
+    cancelPaymentIntent(id: string): Promise<GatewayPaymentIntent> {
+      return run('cancelPaymentIntent', { id }, undefined, async (tx, events) => {
+        const intent = await mustLoad<SandboxIntent>('payment_intent', id, tx, true);
+        if (intent.status === 'canceled') return intent;
+        if (intent.status === 'succeeded') {
+          throw new GatewayError(400, 'payment_intent_unexpected_state', "This PaymentIntent's status is succeeded.");
+        }
+        const canceled = { ...intent, status: 'canceled' as const, nextAction: null };
+        await save('payment_intent', canceled, tx);
+        events.push(store.makeEvent('payment_intent.canceled', canceled));
+        return canceled;
+      });
+    },
+
     /** An invoice's intent confirmed here (as the browser may) pays its invoice too. */
     confirmPaymentIntent(
       id: string,

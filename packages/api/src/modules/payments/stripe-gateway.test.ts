@@ -641,6 +641,44 @@ describeEachDatabase('the app in Stripe mode', (target) => {
     );
   });
 
+  it("a one-time gift's intent is canceled at Stripe after its third declined card, once", async () => {
+    const [type] = (await app.inject({ method: 'GET', url: '/api/givingTypes' })).json<{ id: number }[]>();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/givings/anonymous-giving',
+      payload: {
+        donorName: 'Card Tester',
+        donorEmail: 'tester@example.com',
+        designations: [{ amount: 5, givingTypeId: type?.id }],
+      },
+    });
+    const givingId = created.json<{ id: string }>().id;
+    const payment = await app.inject({
+      method: 'POST',
+      url: '/api/givings/anonymous-giving-payment',
+      payload: { givingId },
+    });
+    const intentId = payment.json<{ clientSecret: string }>().clientSecret.split('_secret_')[0] ?? '';
+    const cancels = () => fake.requests.filter((request) => request.path === `/v1/payment_intents/${intentId}/cancel`);
+    // Stripe.js confirms in the browser; each declined card reaches us only as a signed event.
+    const decline = async () => {
+      const { payload, signature } = signedEvent('payment_intent.payment_failed', {
+        ...fake.object(intentId),
+        last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      });
+      assert.equal((await webhook(payload, signature)).statusCode, 200);
+    };
+    await decline();
+    await decline();
+    assert.equal(cancels().length, 0, 'a giver may retry twice');
+    assert.equal(fake.object(intentId).status, 'requires_payment_method');
+    await decline();
+    assert.equal(cancels().length, 1);
+    assert.equal(fake.object(intentId).status, 'canceled');
+    await decline();
+    assert.equal(cancels().length, 1, 'a later event does not cancel again');
+  });
+
   it('a monthly gift shows its card: the one it started with, then the one a retry paid with', async () => {
     const member = await login(app, demo.member);
     const call = async <T>(url: string, payload?: object) => {

@@ -110,6 +110,17 @@ export function createStripeGateway(options: StripeGatewayOptions) {
       return intent && toPaymentIntent(intent);
     },
 
+    async cancelPaymentIntent(id) {
+      try {
+        return toPaymentIntent(await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }));
+      } catch (error) {
+        // Cancelling twice answers the canceled intent, as the sandbox does.
+        const current = await orMissing(() => stripe.paymentIntents.retrieve(id));
+        if (current?.status !== 'canceled') throw toGatewayError(error);
+        return toPaymentIntent(current);
+      }
+    },
+
     async confirmPaymentIntent(id, { paymentMethodId }, { idempotencyKey }) {
       try {
         return toPaymentIntent(
