@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
-import { readKnownDeviceCookie, setKnownDeviceCookie } from './known-device-cookie';
+import { markDeviceKnown, readKnownDeviceCookie } from './known-device-cookie';
 import type { KnownDevices } from './known-devices';
 import type { AccountService } from './account.service';
 import type { SessionService } from './session.service';
@@ -89,7 +89,7 @@ export function registerPublicAccountRoutes(
         });
         // Only a finished sign-in makes the browser known; a challenge is not one yet.
         if (!('twoStep' in answer)) {
-          setKnownDeviceCookie(reply, device.knownDevices.remember(known, answer.user.email), device.publicUrl);
+          markDeviceKnown(request, reply, device, answer.user.email);
         }
         return answer;
       },

@@ -12,6 +12,7 @@ import { createAccountRepository } from './account.repository';
 import { registerPublicAccountRoutes, registerSignedInAccountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
 import { createSessionService } from './session.service';
+import { markDeviceKnown } from './known-device-cookie';
 import { createKnownDevices } from './known-devices';
 import { registerSignInLinkRoutes } from './sign-in-link.routes';
 import { createSignInLinkService } from './sign-in-link.service';
@@ -77,6 +78,7 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     twoFactor: app.twoFactor,
     attempts: throttle,
     finishSignIn: session.finishSignIn,
+    markDeviceKnown: (request, reply, email) => markDeviceKnown(request, reply, device, email),
   });
   const links = createSignInLinkService({
     users,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { KNOWN_DEVICE_DAYS } from './known-devices';
+import { KNOWN_DEVICE_DAYS, type KnownDevices } from './known-devices';
 
 const COOKIE = 'church_known_device';
 
@@ -23,4 +23,14 @@ export function setKnownDeviceCookie(reply: FastifyReply, proof: string, publicU
     'set-cookie',
     `${COOKIE}=${proof}; Path=/api/account; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`,
   );
+}
+
+/** After any finished sign-in (password, code step or e-mailed link): this browser is known to this e-mail. */
+export function markDeviceKnown(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  device: { knownDevices: KnownDevices; publicUrl: string },
+  email: string,
+): void {
+  setKnownDeviceCookie(reply, device.knownDevices.remember(readKnownDeviceCookie(request), email), device.publicUrl);
 }

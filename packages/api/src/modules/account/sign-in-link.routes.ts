@@ -2,7 +2,7 @@ import { EmailOnlySchema, SessionResponseSchema, SignInWithLinkSchema } from '@c
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
-import { readKnownDeviceCookie, setKnownDeviceCookie } from './known-device-cookie';
+import { markDeviceKnown } from './known-device-cookie';
 import type { KnownDevices } from './known-devices';
 import type { SessionService } from './session.service';
 import type { SignInLinkService } from './sign-in-link.service';
@@ -41,8 +41,7 @@ export function registerSignInLinkRoutes(
       schemas: { body: SignInWithLinkSchema, response: { 200: SessionResponseSchema } },
       handler: async (request, reply) => {
         const user = await links.use(request.body.token);
-        const proof = device.knownDevices.remember(readKnownDeviceCookie(request), user.email);
-        setKnownDeviceCookie(reply, proof, device.publicUrl);
+        markDeviceKnown(request, reply, device, user.email);
         return session.startSession(user);
       },
     }),

@@ -137,6 +137,11 @@ describeEachDatabase('two-step sign-in', (target) => {
     assert.equal(right.statusCode, 200, right.body);
     const session = right.json<TestSession>();
     assert.equal((await callApi(app, 'GET', '/users/current', session)).statusCode, 200);
+    assert.match(
+      String(right.headers['set-cookie']),
+      /church_known_device=/,
+      "this browser is known now: strangers' failed sign-ins do not pace it",
+    );
 
     const replayed = await post('/account/two-step/sign-in', { challengeToken: challenge.challengeToken, code });
     assert.deepEqual([replayed.statusCode, replayed.json()], [400, invalidCode], 'a code works once');

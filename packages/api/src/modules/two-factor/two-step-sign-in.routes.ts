@@ -7,7 +7,7 @@ import {
   twoStepMessages,
   type SessionResponse,
 } from '@church/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { HttpError } from '../../lib/http-error';
 import type { UserRow } from '../users';
@@ -21,6 +21,8 @@ export interface TwoStepSignInDeps {
   attempts: SignInAttempts;
   /** The account module's last step of sign-in: tokens, and the failures forgotten. */
   finishSignIn: (user: UserRow, ip: string) => Promise<SessionResponse>;
+  /** Makes this browser known to the person, as a password-only sign-in does (sign-in-throttle.ts). */
+  markDeviceKnown: (request: FastifyRequest, reply: FastifyReply, email: string) => void;
 }
 
 /** The second step of sign-in, open to anyone holding a challenge from POST /account/login. */
@@ -46,6 +48,7 @@ export function registerTwoStepSignInRoutes(app: FastifyInstance, deps: TwoStepS
         const who = { email: user.email, ip: request.ip };
         await countedCheck(attempts, who, () => twoFactor.useCode(user.id, code), invalidCode());
         await remember(reply, user.id, rememberDevice);
+        deps.markDeviceKnown(request, reply, user.email);
         return deps.finishSignIn(user, request.ip);
       },
     }),
@@ -83,6 +86,7 @@ export function registerTwoStepSignInRoutes(app: FastifyInstance, deps: TwoStepS
         };
         await countedCheck(attempts, { email: user.email, ip: request.ip }, confirm, invalidCode());
         await remember(reply, user.id, rememberDevice);
+        deps.markDeviceKnown(request, reply, user.email);
         return { recoveryCodes, session: await deps.finishSignIn(user, request.ip) };
       },
     }),
