@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { dashboardMessages, type Period } from '@church/contracts';
 import { Button, Spinner } from '@church/ui';
 import { useStatistic, type StatisticKind } from '../api/get-statistic';
+import { useChartTurn } from '../lib/use-chart-turn';
 import { ChartBoundary } from './chart-boundary';
 import { changeText, formatValue, periodNames } from './chart-labels';
 import { StatisticTable } from './statistic-table';
 import styles from './statistics.module.css';
 
-// Loaded with the first chart that has data, not with the page: totals show before it arrives.
-const StatisticChart = lazy(() => import('./statistic-chart'));
+// Loaded when the first chart's idle turn comes (lib/use-chart-turn.ts), not with the page:
+// totals, the period choice and the activities are usable before it arrives.
+const StatisticChart = lazy(() => import(/* webpackPrefetch: true */ './statistic-chart'));
 
 export interface ChartDefinition {
   kind: StatisticKind;
@@ -23,9 +25,11 @@ export function ChartCard({ chart, period }: { chart: ChartDefinition; period: P
   const query = useStatistic(chart.kind, period);
   const { data } = query;
   const headingId = `chart-${chart.kind}`;
+  const card = useRef<HTMLElement>(null);
+  const turn = useChartTurn(card, Boolean(data));
 
   return (
-    <section className={styles.card} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
+    <section ref={card} className={styles.card} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
       <h2 id={headingId} className={styles.title}>
         {chart.title}
       </h2>
@@ -53,7 +57,11 @@ export function ChartCard({ chart, period }: { chart: ChartDefinition; period: P
             fallback={<StatisticTable title={chart.title} statistic={data} money={chart.money} hidden={false} />}
           >
             <Suspense fallback={<div className={styles.placeholder} />}>
-              <StatisticChart title={chart.title} statistic={data} money={chart.money} />
+              {turn.draw ? (
+                <StatisticChart title={chart.title} statistic={data} money={chart.money} onDrawn={turn.drawn} />
+              ) : (
+                <div className={styles.placeholder} />
+              )}
             </Suspense>
             <StatisticTable title={chart.title} statistic={data} money={chart.money} hidden />
           </ChartBoundary>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts';
 import type { Statistic } from '@church/contracts';
@@ -7,6 +8,8 @@ interface StatisticChartProps {
   title: string;
   statistic: Statistic;
   money: boolean;
+  /** Called once the chart is drawn (after the library's own mount), to end its idle turn. */
+  onDrawn?: () => void;
 }
 
 export const chartHeight = 220;
@@ -15,7 +18,9 @@ export const chartHeight = 220;
  * The bar chart itself: ApexCharts, in a chunk of its own that only this page loads (the
  * library is ~140 KB gzip). Hidden from screen readers, who get the table beside it.
  */
-export default function StatisticChart({ title, statistic, money }: StatisticChartProps) {
+export default function StatisticChart({ title, statistic, money, onDrawn }: StatisticChartProps) {
+  // A parent's effect runs after its children's: the chart below has drawn by now.
+  useEffect(() => onDrawn?.(), [onDrawn]);
   const options: ApexOptions = {
     chart: { id: title, toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false } },
     colors: ['#23395d'],

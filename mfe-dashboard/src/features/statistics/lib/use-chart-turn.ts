@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { takeIdleTurn } from './idle-turns';
+import { useNearScreen } from './use-near-screen';
+
+/**
+ * Whether the chart in `ref` may be drawn now: its data is there, it is near the screen, and
+ * its idle turn has come (the first chart in view first, the others as they come near). The
+ * chart calls `drawn` once it is on screen, which lets the next chart have its turn.
+ */
+export function useChartTurn(ref: RefObject<Element | null>, ready: boolean): { draw: boolean; drawn: () => void } {
+  const near = useNearScreen(ref);
+  const [draw, setDraw] = useState(false);
+  const endTurn = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (draw || !ready || !near) return;
+    return takeIdleTurn((done) => {
+      endTurn.current = done;
+      setDraw(true);
+    });
+  }, [draw, ready, near]);
+  const drawn = useCallback(() => endTurn.current(), []);
+  return { draw, drawn };
+}
