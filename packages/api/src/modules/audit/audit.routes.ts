@@ -9,6 +9,7 @@ export function registerAuditRoutes(app: FastifyInstance, repository: AuditRepos
     defineRoute({
       method: 'GET',
       url: '/audit-log',
+      access: 'admin',
       summary:
         'Recorded money and permission actions, newest first (20 a page by default), of one action, by a person (name or e-mail contains), from `from` until `to` (ISO 8601 instants)',
       tags: ['audit'],

@@ -12,6 +12,7 @@ export function registerTwoFactorResetRoutes(app: FastifyInstance, twoFactor: Tw
     defineRoute({
       method: 'DELETE',
       url: '/users/:id/two-step',
+      access: 'admin',
       summary: "Reset a member's second factor: the authenticator, its recovery codes and remembered devices go",
       tags: ['users'],
       schemas: { params: ResetParamsSchema, response: { 204: v.null() } },
