@@ -142,7 +142,7 @@ export function registerPublicAccountRoutes(
   );
 }
 
-/** Behind `authenticate`. */
+/** The signed-in user's own account. */
 export function registerSignedInAccountRoutes(app: FastifyInstance, session: SessionService) {
   app.route(
     defineRoute({

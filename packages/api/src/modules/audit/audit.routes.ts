@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import type { AuditRepository } from './audit.repository';
 
-/** Behind `authenticate` and the Admin role. */
+/** Admins only. */
 export function registerAuditRoutes(app: FastifyInstance, repository: AuditRepository) {
   app.route(
     defineRoute({

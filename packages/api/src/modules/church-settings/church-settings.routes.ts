@@ -7,7 +7,7 @@ import type { ChurchSettingsRepository } from './church-settings.repository';
 
 const tags = ['church settings'];
 
-/** Behind `authenticate` and the Admin role. */
+/** Admins only. */
 export function registerChurchSettingsRoutes(
   app: FastifyInstance,
   settings: ChurchSettingsRepository,

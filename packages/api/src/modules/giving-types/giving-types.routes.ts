@@ -39,7 +39,7 @@ export function registerGivingTypesReadRoutes(app: FastifyInstance, service: Giv
   );
 }
 
-/** Behind `authenticate` and the Givings action (admins always pass): the Givings Settings page. */
+/** Holders of the Givings action and admins: the Givings Settings page. */
 export function registerGivingTypesManagementRoutes(app: FastifyInstance, service: GivingTypesService) {
   app.route(
     defineRoute({

@@ -48,7 +48,7 @@ export function registerAnonymousGivingRoutes(app: FastifyInstance, service: Giv
   );
 }
 
-/** Behind `authenticate`: the member's own gifts. */
+/** Signed in: the member's own gifts. */
 export function registerMemberGivingRoutes(app: FastifyInstance, service: GivingsService) {
   app.route(
     defineRoute({
@@ -102,7 +102,7 @@ export function registerMemberGivingRoutes(app: FastifyInstance, service: Giving
   );
 }
 
-/** Behind `authenticate` and the Givings action (admins always pass). */
+/** Holders of the Givings action and admins. */
 export function registerGivingsManagementRoutes(
   app: FastifyInstance,
   service: GivingsService,

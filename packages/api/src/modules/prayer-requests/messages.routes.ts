@@ -6,7 +6,7 @@ import type { MessagesService } from './messages.service';
 
 const tags = ['prayer requests'];
 
-/** Behind `authenticate`: the request's requester and admins; anyone else gets 404. */
+/** Signed in: the request's requester and admins; anyone else gets 404. */
 export function registerMessageRoutes(app: FastifyInstance, service: MessagesService) {
   app.route(
     defineRoute({

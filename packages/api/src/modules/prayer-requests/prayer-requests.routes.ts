@@ -15,7 +15,7 @@ import type { PrayerRequestsService } from './prayer-requests.service';
 
 const tags = ['prayer requests'];
 
-/** Behind `authenticate`: any signed-in user (the service refuses what is not theirs). */
+/** Signed in: any signed-in user (the service refuses what is not theirs). */
 export function registerPrayerRequestRoutes(app: FastifyInstance, service: PrayerRequestsService) {
   app.route(
     defineRoute({
@@ -83,7 +83,7 @@ export function registerPrayerRequestRoutes(app: FastifyInstance, service: Praye
   );
 }
 
-/** Behind `authenticate` and the Admin role. */
+/** Admins only. */
 export function registerAllPrayerRequestsRoute(app: FastifyInstance, service: PrayerRequestsService) {
   app.route(
     defineRoute({

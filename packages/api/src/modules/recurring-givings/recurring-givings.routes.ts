@@ -16,7 +16,7 @@ import type { RecurringGivingsService } from './recurring-givings.service';
 
 const tags = ['giving'];
 
-/** Behind `authenticate`: the member's own monthly gifts. */
+/** Signed in: the member's own monthly gifts. */
 export function registerRecurringGivingRoutes(app: FastifyInstance, service: RecurringGivingsService) {
   app.route(
     defineRoute({

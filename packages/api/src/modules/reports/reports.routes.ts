@@ -29,7 +29,7 @@ const tags = ['reports'];
 const download = (reply: FastifyReply, type: string, fileName: string, file: Buffer) =>
   reply.type(type).header('content-disposition', attachmentDisposition(fileName)).send(file);
 
-/** Behind `authenticate` and the Reports action (admins always pass). */
+/** Holders of the Reports action and admins. */
 export function registerReportRoutes(
   app: FastifyInstance,
   deps: { service: ReportsService; taxReceipts: TaxReceipts; yearEnd: YearEndStatements; audit: AuditLog },

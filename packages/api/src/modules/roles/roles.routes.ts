@@ -16,7 +16,7 @@ import type { RolesService } from './roles.service';
 const tags = ['roles'];
 
 /**
- * Everything here sits behind `authenticate` and the Roles action (admins always pass); what a
+ * Holders of the Roles action and admins (each route's `access`); what a
  * non-admin may give or change is the service's to check (delegation.ts).
  */
 export function registerRolesRoutes(app: FastifyInstance, service: RolesService) {

@@ -13,7 +13,7 @@ const askerOf = (request: FastifyRequest): Asker => ({
   sessionId: request.sessionId,
 });
 
-/** Behind `authenticate`: the signed-in member's own sessions only. */
+/** Signed in: the signed-in member's own sessions only. */
 export function registerDeviceSessionRoutes(app: FastifyInstance, service: DeviceSessionsService) {
   app.route(
     defineRoute({

@@ -6,7 +6,7 @@ import type { TwoFactorService } from './two-factor.service';
 
 const ResetParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid('Member id is invalid')) });
 
-/** Behind `authenticate` and the Admin role: a member who lost their phone gets back in. */
+/** Admins only: a member who lost their phone gets back in. */
 export function registerTwoFactorResetRoutes(app: FastifyInstance, twoFactor: TwoFactorService, audit: AuditLog) {
   app.route(
     defineRoute({

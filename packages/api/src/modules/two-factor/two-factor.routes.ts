@@ -26,7 +26,7 @@ export interface TwoStepAccountDeps {
   hasher: PasswordHasher;
 }
 
-/** Account Settings' "Two-step sign-in", behind `authenticate`: one's own second factor. */
+/** Account Settings' "Two-step sign-in", signed in: one's own second factor. */
 export function registerTwoStepAccountRoutes(app: FastifyInstance, deps: TwoStepAccountDeps) {
   const { twoFactor, attempts, users, hasher } = deps;
 
