@@ -43,10 +43,6 @@ export function admits(user: Grants, access: Exclude<Access, 'public'>): boolean
 /** The object is the user's own (its creator, donor or holder is them). */
 export const owns = (user: { id: string }, ownerId: string | null | undefined): boolean => ownerId === user.id;
 
-/** The user's own object, or any object for an admin (a prayer request's thread, any gift to refund). */
-export const ownsOrIsAdmin = (user: Grants & { id: string }, ownerId: string | null | undefined): boolean =>
-  owns(user, ownerId) || isAdmin(user);
-
 /** The user's own object, or any object for whoever may act on it (a moderator deletes any comment). */
 export const ownsOrCan = (
   user: Grants & { id: string },
