@@ -19,10 +19,10 @@ declare module 'fastify' {
 
 /**
  * One place that enforces each route's declared access, from the declaration itself: a route
- * registered without `config.access` stops the start (`ready()` fails), so no route can forget it, and the access
- * table is whatever the routes declared. Its hook runs before every route's own hooks, so a
- * 401/403 comes before validation, rate limits and cached answers (which read `request.user`).
- * Register before any route (the API docs' routes included).
+ * registered without `config.access` stops the start (`ready()` fails), so no route can forget
+ * it, and the access table is whatever the routes declared. Its hook runs before every route's
+ * own hooks, so a 401/403 comes before validation, rate limits and cached answers (which read
+ * `request.user`). Register before any route (the API docs' routes included).
  */
 export const routeAccessPlugin = fp(
   async (app) => {
