@@ -68,6 +68,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { helmetPlugin } from './plugins/helmet';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { readCachePlugin } from './plugins/read-cache';
+import { routeAccessPlugin } from './plugins/route-access';
 import { declaredAnswersPlugin } from './plugins/declared-answers';
 import { sitePlugin, type SiteOptions } from './plugins/site';
 import { swaggerPlugin } from './plugins/swagger';
@@ -134,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // External first, then app-wide, then the domain modules.
   await app.register(helmetPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'] });
+  // Before any route: every route declares its access, enforced here (src/lib/permissions.ts).
+  await app.register(routeAccessPlugin);
   await app.register(swaggerPlugin);
   const accounts = options.accounts ?? loadAccountsConfig();
   const hasher = createPasswordHasher(accounts.passwordHashCost, accounts.passwordHashConcurrency);

@@ -14,6 +14,7 @@ import type {
 } from 'fastify';
 import * as v from 'valibot';
 import { HttpError } from './http-error';
+import type { Access } from './permissions';
 
 type Schema = v.GenericSchema;
 type Output<S> = S extends Schema ? v.InferOutput<S> : unknown;
@@ -56,6 +57,10 @@ export interface RouteDefinition<S extends RouteSchemas> {
   url: string;
   summary: string;
   tags?: string[];
+  /** Who may call it; plugins/route-access.ts enforces it before any other hook of the route. */
+  access: Access;
+  /** An event stream: the access token may also come as `?accessToken=`. */
+  tokenInQuery?: true;
   schemas: S;
   /** Hooks that must run before validation, such as a rate limit. */
   onRequest?: onRequestHookHandler;
@@ -89,6 +94,7 @@ export function defineRoute<S extends RouteSchemas>(definition: RouteDefinition<
     method: definition.method,
     url: definition.url,
     schema,
+    config: { access: definition.access, ...(definition.tokenInQuery ? { tokenInQuery: true } : {}) },
     ...(definition.onRequest ? { onRequest: definition.onRequest } : {}),
     preValidation: async (request: FastifyRequest, _reply: FastifyReply) => validateRequest(request, schemas),
     handler: definition.handler as RouteHandlerMethod,

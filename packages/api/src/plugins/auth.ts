@@ -1,5 +1,4 @@
-import { ADMIN_ROLE, type AllowedActionName } from '@church/contracts';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokens, AuthUser } from '../lib/access-tokens';
 import { HttpError } from '../lib/http-error';
@@ -10,17 +9,12 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** Call `forgetAll()` after committing anything that ends sessions or changes roles. */
     sessionGuard: SessionGuard;
-    /** onRequest hook: a valid bearer access token, else 401. Sets `request.user`. */
-    authenticate: onRequestHookHandler;
     /**
-     * onRequest hook of event-stream routes only: like `authenticate`, but the token may also
-     * come as `?accessToken=`, because a browser's EventSource cannot send headers.
+     * A valid access token, else 401; sets `request.user`. The token comes as a bearer header,
+     * or also as `?accessToken=` with `tokenInQuery` (event streams: a browser's EventSource
+     * cannot send headers). Called by plugins/route-access.ts for every route not declared public.
      */
-    authenticateEventStream: onRequestHookHandler;
-    /** onRequest hook after `authenticate`: the user holds the role, else 403. */
-    requireRole(role: string): onRequestHookHandler;
-    /** onRequest hook after `authenticate`: an admin, or one of these allowed actions, else 403. */
-    requireAction(...actions: AllowedActionName[]): onRequestHookHandler;
+    authenticate(request: FastifyRequest, options?: { tokenInQuery?: boolean }): Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -34,17 +28,13 @@ declare module 'fastify' {
 export const UNAUTHORIZED = 'Unauthorized';
 export const FORBIDDEN = 'You do not have permission to do this';
 
-/** The signed-in user of a route behind `authenticate`. */
+/** The signed-in user of a route not declared public. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new HttpError(401, [UNAUTHORIZED]);
   return request.user;
 }
 
-/**
- * Guards for whole route trees: a module registers its protected routes in an encapsulated
- * context and adds `app.authenticate` (and a role or action check) as onRequest hooks there,
- * so no handler can forget them and a 401/403 comes before any validation.
- */
+/** Who is asking: the access token, checked against its session on every request. */
 export const authPlugin = fp<{
   accessTokens: AccessTokens;
   sessionGuard: SessionGuard;
@@ -80,22 +70,10 @@ export const authPlugin = fp<{
       return header ? /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header)?.[1] : undefined;
     };
 
-    app.decorate('authenticate', async (request: FastifyRequest) => signIn(request, bearerToken(request)));
-
-    app.decorate('authenticateEventStream', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, { tokenInQuery = false } = {}) => {
       const query = request.query as { accessToken?: unknown } | undefined;
-      const fromQuery = typeof query?.accessToken === 'string' ? query.accessToken : undefined;
+      const fromQuery = tokenInQuery && typeof query?.accessToken === 'string' ? query.accessToken : undefined;
       await signIn(request, bearerToken(request) ?? fromQuery);
-    });
-
-    app.decorate('requireRole', (role: string) => async (request: FastifyRequest) => {
-      if (!currentUser(request).roles.includes(role)) throw new HttpError(403, [FORBIDDEN]);
-    });
-
-    app.decorate('requireAction', (...actions: AllowedActionName[]) => async (request: FastifyRequest) => {
-      const user = currentUser(request);
-      if (user.roles.includes(ADMIN_ROLE)) return;
-      if (!actions.some((action) => user.allowedActions.includes(action))) throw new HttpError(403, [FORBIDDEN]);
     });
   },
   { name: 'auth' },

@@ -11,14 +11,16 @@ describe('error responses', () => {
   const logs = captureLogs('info');
   before(async () => {
     app = await buildApp({ dataDir: tempDir(), logger: logs.logger });
-    // Two routes that fail the ways handlers will: on purpose, and by a bug.
-    app.get('/api/test/teapot', async () => {
+    // Two routes that fail the ways handlers will: on purpose, and by a bug. Open to anyone, as
+    // every route must say (plugins/route-access.ts).
+    const open = { config: { access: 'public' } } as const;
+    app.get('/api/test/teapot', open, async () => {
       throw new HttpError(418, ['Short and stout']);
     });
-    app.get('/api/test/bug', async () => {
+    app.get('/api/test/bug', open, async () => {
       throw new Error('connection string with a password in it');
     });
-    app.get('/api/test/query', async () => {
+    app.get('/api/test/query', open, async () => {
       throw new Error('Failed query: insert into "users" ("email") values ($1)\nparams: ruth@example.com', {
         cause: Object.assign(new Error('duplicate key value'), {
           code: '23505',
@@ -27,11 +29,11 @@ describe('error responses', () => {
       });
     });
     // A value a contract might miss, handed to the database as a route would store it.
-    app.post<{ Body: { value: string } }>('/api/test/as-int4', async (request) => {
+    app.post<{ Body: { value: string } }>('/api/test/as-int4', open, async (request) => {
       await app.database.db.execute(sql`select ${request.body.value}::int4`);
       return {};
     });
-    app.post<{ Body: { value: string } }>('/api/test/as-timestamptz', async (request) => {
+    app.post<{ Body: { value: string } }>('/api/test/as-timestamptz', open, async (request) => {
       await app.database.db.execute(sql`select ${request.body.value}::timestamptz`);
       return {};
     });

@@ -16,7 +16,7 @@ export interface CachedReadsOptions {
   /** When the answers go stale by themselves (the next upcoming event starts); asked before reading. */
   validUntil?: () => Promise<Date | undefined>;
   /**
-   * Answers about the signed-in user (routes behind `authenticate`): kept per user, never
+   * Answers about the signed-in user (routes not declared public): kept per user, never
    * handed to anyone else, and marked private for shared HTTP caches.
    */
   perUser?: boolean;
@@ -106,7 +106,7 @@ export const readCachePlugin = fp<ReadCacheStoreOptions>(
       // One counter read serves every hit of one event-loop turn, still read after they arrived.
       const readVersion = sharedFreshRead(() => versionOf(app.database.db, names));
       const versionNow = async () => (versioned ? readVersion() : undefined);
-      // Route hooks run after the context's, so `authenticate` has set request.user by now.
+      // Route hooks run after the access hook (plugins/route-access.ts) has set request.user.
       const keyOf = (request: FastifyRequest) => {
         if (request.method !== 'GET') return undefined;
         if (!perUser) return request.url;

@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { replyNotFound } from './errors';
+import { declareAccessOfPluginRoutes } from './route-access';
 import { createPageDrawer } from './site-drawn-page';
 import { readPageData } from './site-page-data';
 import { createIndexRenderer } from './site-index';
@@ -54,20 +55,24 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
  */
 export const sitePlugin = fp<SiteOptions>(
   async (app, options) => {
-    await app.register(fastifyStatic, {
-      root: path.resolve(options.shellDir),
-      wildcard: true,
-      // Source maps are built hidden and never served: they would publish the source.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
-      // index.html is rendered per request (below), with the current remotes config inlined.
-      index: false,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(filePath));
-      },
+    // The shell's files are for everyone; no page holds data (the API checks every read).
+    await app.register(async (files) => {
+      declareAccessOfPluginRoutes(files, 'public');
+      await files.register(fastifyStatic, {
+        root: path.resolve(options.shellDir),
+        wildcard: true,
+        // Source maps are built hidden and never served: they would publish the source.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
+        // index.html is rendered per request (below), with the current remotes config inlined.
+        index: false,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          reply.header('cache-control', cacheControlFor(filePath));
+        },
+      });
     });
 
-    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/remotes.json', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
       return forBrowsers(await options.remotesConfig());
     });
@@ -136,8 +141,8 @@ export const sitePlugin = fp<SiteOptions>(
           )
       );
     };
-    app.get('/', { schema: { hide: true } }, sendPage);
-    app.get('/index.html', { schema: { hide: true } }, sendPage);
+    app.get('/', { schema: { hide: true }, config: { access: 'public' } }, sendPage);
+    app.get('/index.html', { schema: { hide: true }, config: { access: 'public' } }, sendPage);
 
     app.setNotFoundHandler(async (request, reply) => {
       if (wantsPage(request)) return sendPage(request, reply);

@@ -31,6 +31,7 @@ export function registerPublicAccountRoutes(
     defineRoute({
       method: 'POST',
       url: '/account/register',
+      access: 'public',
       summary: 'Sign up; the account works once the e-mailed link is followed',
       tags,
       schemas: { body: SignUpSchema, response: noContent },
@@ -47,6 +48,7 @@ export function registerPublicAccountRoutes(
     defineRoute({
       method: 'POST',
       url: '/account/confirm-email',
+      access: 'public',
       summary: 'Confirm the e-mail address with the token from the confirmation link',
       tags,
       schemas: { body: ConfirmEmailSchema, response: noContent },
@@ -60,6 +62,7 @@ export function registerPublicAccountRoutes(
     defineRoute({
       method: 'POST',
       url: '/account/resend-confirm-email',
+      access: 'public',
       summary: 'Mail the confirmation link again (same answer whether or not the address is known)',
       tags,
       schemas: { querystring: EmailOnlySchema, response: noContent },
@@ -75,6 +78,7 @@ export function registerPublicAccountRoutes(
     defineRoute({
       method: 'POST',
       url: '/account/login',
+      access: 'public',
       summary:
         'Sign in: access and refresh tokens, roles and allowed actions; or a two-step challenge (POST /account/two-step/sign-in next)',
       tags,
@@ -99,6 +103,7 @@ export function registerPublicAccountRoutes(
     defineRoute({
       method: 'POST',
       url: '/account/refresh-access-token',
+      access: 'public',
       summary: 'Trade a refresh token for new tokens, with the roles and allowed actions read afresh',
       tags,
       schemas: { body: RefreshTokenRequestSchema, response: { 200: RefreshTokenResponseSchema } },
@@ -109,6 +114,7 @@ export function registerPublicAccountRoutes(
     defineRoute({
       method: 'POST',
       url: '/account/send-forgot-password-email',
+      access: 'public',
       summary: 'Mail a one-hour, single-use reset link (same answer whether or not the address is known)',
       tags,
       schemas: { body: EmailOnlySchema, response: noContent },
@@ -124,6 +130,7 @@ export function registerPublicAccountRoutes(
     defineRoute({
       method: 'POST',
       url: '/account/reset-password',
+      access: 'public',
       summary: 'Set a new password with the token from the reset link',
       tags,
       schemas: { body: ResetPasswordSchema, response: noContent },
@@ -135,12 +142,13 @@ export function registerPublicAccountRoutes(
   );
 }
 
-/** Behind `authenticate`. */
+/** The signed-in user's own account. */
 export function registerSignedInAccountRoutes(app: FastifyInstance, session: SessionService) {
   app.route(
     defineRoute({
       method: 'POST',
       url: '/account/logout',
+      access: 'signed-in',
       summary: "Sign out this device: revoke its session's refresh tokens (the member's other devices stay)",
       tags,
       schemas: { response: noContent },

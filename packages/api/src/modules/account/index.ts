@@ -90,7 +90,6 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
   });
   registerSignInLinkRoutes(app, links, session, device);
   await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', signedIn.authenticate);
     registerSignedInAccountRoutes(signedIn, session);
     registerTwoStepAccountRoutes(signedIn, { twoFactor: app.twoFactor, attempts: throttle, users, hasher });
   });

@@ -20,6 +20,7 @@ export function registerSignInLinkRoutes(
     defineRoute({
       method: 'POST',
       url: '/account/send-sign-in-link',
+      access: 'public',
       summary: 'Mail a 15-minute, single-use sign-in link (same answer whether or not the address is known)',
       tags,
       schemas: { body: EmailOnlySchema, response: { 204: v.null() } },
@@ -35,6 +36,7 @@ export function registerSignInLinkRoutes(
     defineRoute({
       method: 'POST',
       url: '/account/sign-in-with-link',
+      access: 'public',
       summary: 'Sign in with the token of an e-mailed sign-in link, whatever the sign-in limits say',
       tags,
       // Throttled per address in the write throttles: guessing tokens is hopeless, and stays cheap.

@@ -13,6 +13,7 @@ export function registerActivitiesRoutes(app: FastifyInstance, service: Activiti
     defineRoute({
       method: 'GET',
       url: '/activities/for-period',
+      access: 'admin',
       summary:
         "Recent activities of the period, newest first (take = 8); the page starts at skip − additionalSkip (the list's deletions)",
       tags,
@@ -24,6 +25,7 @@ export function registerActivitiesRoutes(app: FastifyInstance, service: Activiti
     defineRoute({
       method: 'DELETE',
       url: '/activities/:id',
+      access: 'admin',
       summary: 'Remove an activity from the list (its subject stays)',
       tags,
       schemas: { params: idParams('Activity'), response: { 204: v.null() } },

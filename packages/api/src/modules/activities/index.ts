@@ -1,4 +1,3 @@
-import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { createActivitiesRepository } from './activities.repository';
 import { registerActivitiesRoutes } from './activities.routes';
@@ -21,7 +20,5 @@ export const activitiesModule: FastifyPluginAsync<ActivitiesModuleOptions> = asy
     timeZone: options.timeZone,
     now: options.now ?? (() => new Date()),
   });
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
   registerActivitiesRoutes(app, service);
 };

@@ -34,7 +34,7 @@ export function currentWho(): AuditWho {
 /**
  * Runs each handler inside its request's context. preHandler is the last hook before the
  * handler, after the body is read (a body's stream events would lose an earlier context) and
- * after `authenticate` has set `request.user`.
+ * after the access hook has set `request.user`.
  */
 export const auditContextPlugin = fp(
   async (app) => {

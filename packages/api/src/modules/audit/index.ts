@@ -1,4 +1,3 @@
-import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAuditRepository } from './audit.repository';
 import { registerAuditRoutes } from './audit.routes';
@@ -8,8 +7,6 @@ import { registerAuditRoutes } from './audit.routes';
  * `createAuditLog(db).record(...)`; `auditContextPlugin` (app-wide) tells it who and from where.
  */
 export const auditModule: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
   registerAuditRoutes(app, createAuditRepository(app.database.db));
 };
 

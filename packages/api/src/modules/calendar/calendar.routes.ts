@@ -22,6 +22,7 @@ export function registerCalendarRoutes(app: FastifyInstance, service: CalendarSe
     defineRoute({
       method: 'GET',
       url: '/events/by-month',
+      access: ['Service plans'],
       summary: "Every event overlapping the month on the church's clock, with its group and colour",
       tags,
       schemas: { querystring: CalendarMonthQuerySchema, response: { 200: CalendarMonthSchema } },
@@ -32,6 +33,7 @@ export function registerCalendarRoutes(app: FastifyInstance, service: CalendarSe
     defineRoute({
       method: 'GET',
       url: '/events/detailed',
+      access: ['Service plans'],
       summary: "One event with its description, group, group type and the group's leader",
       tags,
       schemas: { querystring: CalendarEventQuerySchema, response: { 200: CalendarEventDetailSchema } },
@@ -64,6 +66,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, feeds: Calendar
     defineRoute({
       method: 'GET',
       url: '/calendar/public.ics',
+      access: 'public',
       summary: 'iCalendar feed (RFC 5545) of public events, 90 days back to two years ahead',
       tags,
       schemas: { response: calendarAnswers },
@@ -74,6 +77,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, feeds: Calendar
     defineRoute({
       method: 'GET',
       url: '/calendar/groups/:id.ics',
+      access: 'public',
       summary: "iCalendar feed (RFC 5545) of one group's public events",
       tags,
       schemas: { params: GroupFeedParamsSchema, response: calendarAnswers },

@@ -24,8 +24,6 @@ export const calendarModule: FastifyPluginAsync<CalendarModuleOptions> = async (
     createCalendarFeedsService({ calendar, ...options, now: options.now ?? (() => new Date()) }),
   );
   await app.register(async (staff) => {
-    staff.addHook('onRequest', staff.authenticate);
-    staff.addHook('onRequest', staff.requireAction('Service plans'));
     registerCalendarRoutes(staff, createCalendarService({ calendar, timeZone: options.timeZone }));
   });
 };

@@ -7,7 +7,7 @@ import type { ChurchSettingsRepository } from './church-settings.repository';
 
 const tags = ['church settings'];
 
-/** Behind `authenticate` and the Admin role. */
+/** Admins only. */
 export function registerChurchSettingsRoutes(
   app: FastifyInstance,
   settings: ChurchSettingsRepository,
@@ -18,6 +18,7 @@ export function registerChurchSettingsRoutes(
     defineRoute({
       method: 'GET',
       url: '/church-settings',
+      access: 'admin',
       summary: "The church's settings for accounts and money",
       tags,
       schemas: { response: { 200: ChurchSettingsSchema } },
@@ -28,6 +29,7 @@ export function registerChurchSettingsRoutes(
     defineRoute({
       method: 'PUT',
       url: '/church-settings',
+      access: 'admin',
       summary: "Change the church's settings for accounts and money",
       tags,
       schemas: { body: ChurchSettingsSchema, response: { 200: ChurchSettingsSchema } },

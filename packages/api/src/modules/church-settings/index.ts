@@ -1,4 +1,3 @@
-import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
 import { createAuditLog } from '../audit';
@@ -7,8 +6,6 @@ import { registerChurchSettingsRoutes } from './church-settings.routes';
 
 /** GET/PUT /api/church-settings, for administrators; other modules read the settings themselves. */
 export const churchSettingsModule: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
   const db = app.database.db;
   registerChurchSettingsRoutes(app, createChurchSettingsRepository(db), transactionRunner(db), createAuditLog(db));
 };

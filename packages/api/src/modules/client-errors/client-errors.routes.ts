@@ -10,6 +10,7 @@ export function registerClientErrorsRoutes(app: FastifyInstance, limiter: Limite
     defineRoute({
       method: 'POST',
       url: '/client-errors',
+      access: 'public',
       summary: 'Report a front-end failure (a remote that failed to load or render) to the server log',
       tags: ['client-errors'],
       schemas: { body: ClientErrorReportSchema, response: { 204: v.null() } },

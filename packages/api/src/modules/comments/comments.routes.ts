@@ -25,6 +25,7 @@ export function registerCommentReadRoutes(app: FastifyInstance, service: Comment
     defineRoute({
       method: 'GET',
       url: '/paginated-comments/:videoId',
+      access: 'public',
       summary: "A video's comments, newest first (skip, take = 5); 404 for an unknown video",
       tags,
       schemas: { params: videoParams, querystring: CommentPageQuerySchema, response: { 200: CommentListSchema } },
@@ -39,6 +40,7 @@ export function registerCommentMemberRoutes(app: FastifyInstance, service: Comme
     defineRoute({
       method: 'POST',
       url: '/comments',
+      access: 'signed-in',
       summary: 'Comment on a video',
       tags,
       schemas: { body: CreateCommentSchema, response: { 201: CommentSchema } },
@@ -49,6 +51,7 @@ export function registerCommentMemberRoutes(app: FastifyInstance, service: Comme
     defineRoute({
       method: 'DELETE',
       url: '/comments/:id',
+      access: 'owner',
       summary: 'Delete a comment: its author, the Comments action or an admin',
       tags,
       schemas: { params: idParams('Comment'), response: { 204: v.null() } },
@@ -66,6 +69,7 @@ export function registerCommentModerationRoutes(app: FastifyInstance, service: C
     defineRoute({
       method: 'GET',
       url: '/paginated-comments-all',
+      access: ['Comments'],
       summary: 'Comments of every video (or of `videoId`) with the video name, newest first (skip, take = 5)',
       tags,
       schemas: { querystring: ModeratedCommentQuerySchema, response: { 200: ModeratedCommentListSchema } },

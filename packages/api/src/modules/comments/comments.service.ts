@@ -1,5 +1,4 @@
 import {
-  ADMIN_ROLE,
   type Comment,
   type CommentList,
   type CreateComment,
@@ -9,6 +8,7 @@ import {
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { AuthUser } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
+import { ownsOrCan } from '../../lib/permissions';
 import { FORBIDDEN } from '../../plugins/auth';
 import { videoMessages, type VideosRepository } from '../videos';
 import type { CommentsRepository } from './comments.repository';
@@ -16,11 +16,6 @@ import type { CommentsRepository } from './comments.repository';
 export const commentMessages = { notFound: 'Comment not found' } as const;
 
 export type CommentsService = ReturnType<typeof createCommentsService>;
-
-/** Only its author, a moderator (the Comments action) or an admin removes a comment. */
-function mayDelete(user: AuthUser, comment: Comment): boolean {
-  return comment.creator.id === user.id || user.roles.includes(ADMIN_ROLE) || user.allowedActions.includes('Comments');
-}
 
 export function createCommentsService(deps: { comments: CommentsRepository; videos: VideosRepository }) {
   const { comments, videos } = deps;
@@ -48,7 +43,8 @@ export function createCommentsService(deps: { comments: CommentsRepository; vide
     async delete(user: AuthUser, id: number): Promise<void> {
       const comment = await comments.findById(id);
       if (!comment) throw new HttpError(404, [commentMessages.notFound]);
-      if (!mayDelete(user, comment)) throw new HttpError(403, [FORBIDDEN]);
+      // Only its author, a moderator (the Comments action) or an admin removes a comment.
+      if (!ownsOrCan(user, comment.creator.id, 'Comments')) throw new HttpError(403, [FORBIDDEN]);
       await comments.delete(id);
     },
   };

@@ -23,14 +23,11 @@ export const commentsModule: FastifyPluginAsync = async (app) => {
     registerCommentReadRoutes(readers, service);
   });
   await app.register(async (members) => {
-    members.addHook('onRequest', members.authenticate);
     // Writing and deleting comments, moderators' deletions included.
     members.readCache.dropAfterWrites(members, [comments]);
     registerCommentMemberRoutes(members, service);
   });
   await app.register(async (moderators) => {
-    moderators.addHook('onRequest', moderators.authenticate);
-    moderators.addHook('onRequest', moderators.requireAction('Comments'));
     registerCommentModerationRoutes(moderators, service);
   });
 };

@@ -8,6 +8,7 @@ export function registerEnumerationsRoutes(app: FastifyInstance, service: Enumer
     defineRoute({
       method: 'GET',
       url: '/enumerations/states',
+      access: 'public',
       summary: 'US states and the District of Columbia, sorted by name',
       tags: ['enumerations'],
       schemas: { response: { 200: StatesResponseSchema } },

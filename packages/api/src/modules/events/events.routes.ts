@@ -25,6 +25,7 @@ export function registerEventReadRoutes(app: FastifyInstance, events: EventsRepo
     defineRoute({
       method: 'GET',
       url: '/events/upcoming',
+      access: 'public',
       summary: 'Public events starting now or later, soonest first (skip, take = 6)',
       tags,
       schemas: { querystring: EventPageQuerySchema, response: { 200: EventListSchema } },
@@ -35,6 +36,7 @@ export function registerEventReadRoutes(app: FastifyInstance, events: EventsRepo
     defineRoute({
       method: 'GET',
       url: '/events/latest',
+      access: 'public',
       summary: 'Past public events, most recent first (skip, take = 6)',
       tags,
       schemas: { querystring: EventPageQuerySchema, response: { 200: EventListSchema } },
@@ -45,6 +47,7 @@ export function registerEventReadRoutes(app: FastifyInstance, events: EventsRepo
     defineRoute({
       method: 'GET',
       url: '/events',
+      access: 'public',
       summary: 'Public events whose title, description or location contains `search`; upcoming first (take = 5)',
       tags,
       schemas: { querystring: EventSearchQuerySchema, response: { 200: v.array(EventSummarySchema) } },
@@ -62,6 +65,7 @@ export function registerEventManagementRoutes(app: FastifyInstance, service: Eve
     defineRoute({
       method: 'GET',
       url: '/events/paginated',
+      access: ['Events'],
       summary:
         'A page of every event, public or not (8 by default), newest (last added) first; `search` as GET /events',
       tags,
@@ -73,6 +77,7 @@ export function registerEventManagementRoutes(app: FastifyInstance, service: Eve
     defineRoute({
       method: 'POST',
       url: '/events',
+      access: ['Events'],
       summary: 'Create an event (start and end are ISO instants); saveAsTemplate also keeps a template',
       tags,
       schemas: { body: SaveEventSchema, response: { 201: ManagedEventSchema } },
@@ -83,6 +88,7 @@ export function registerEventManagementRoutes(app: FastifyInstance, service: Eve
     defineRoute({
       method: 'PUT',
       url: '/events/:id',
+      access: ['Events'],
       summary: 'Update an event (saveAsTemplate is ignored)',
       tags,
       schemas: { params: EventIdParamsSchema, body: SaveEventSchema, response: { 200: ManagedEventSchema } },
@@ -93,6 +99,7 @@ export function registerEventManagementRoutes(app: FastifyInstance, service: Eve
     defineRoute({
       method: 'DELETE',
       url: '/events/:id',
+      access: ['Events'],
       summary: 'Delete an event',
       tags,
       schemas: { params: EventIdParamsSchema, response: { 204: v.null() } },
@@ -106,6 +113,7 @@ export function registerEventManagementRoutes(app: FastifyInstance, service: Eve
     defineRoute({
       method: 'GET',
       url: '/event-templates',
+      access: ['Events'],
       summary: 'A page of event templates (8 by default; a search asks for 5), newest first; `search` in the title',
       tags,
       schemas: { querystring: EventTemplatesQuerySchema, response: { 200: EventTemplateListSchema } },
@@ -116,6 +124,7 @@ export function registerEventManagementRoutes(app: FastifyInstance, service: Eve
     defineRoute({
       method: 'DELETE',
       url: '/event-templates/:id',
+      access: ['Events'],
       summary: 'Delete an event template (events made from it stay)',
       tags,
       schemas: { params: TemplateIdParamsSchema, response: { 204: v.null() } },

@@ -24,8 +24,6 @@ export const eventsModule: FastifyPluginAsync<{ timeZone: string }> = async (app
     timeZone: options.timeZone,
   });
   await app.register(async (managed) => {
-    managed.addHook('onRequest', managed.authenticate);
-    managed.addHook('onRequest', managed.requireAction('Events'));
     managed.readCache.dropAfterWrites(managed, [events]);
     registerEventManagementRoutes(managed, service);
   });

@@ -17,6 +17,7 @@ export function registerUploadRoute(app: FastifyInstance, service: FilesService)
     defineRoute({
       method: 'POST',
       url: '/files',
+      access: 'signed-in',
       summary: `Upload one file (multipart field 'file'); its type is read from its bytes. Pictures: any member; videos and PDFs: the matching allowed action`,
       tags,
       schemas: { response: { 201: StoredFileSchema } },
@@ -39,6 +40,7 @@ export function registerServeRoute(app: FastifyInstance, service: FilesService) 
     ...defineRoute({
       method: 'GET',
       url: '/files/:name',
+      access: 'public',
       summary: 'A stored file, whole or a byte range (206) so that videos seek and stream',
       tags,
       schemas: {

@@ -26,7 +26,6 @@ export const filesModule: FastifyPluginAsync<{ storage: FileStorage; limits: Fil
       limits: { fileSize: service.maxUploadBytes + 1, files: 1, fields: 10, parts: 11 },
       throwFileSizeLimit: false,
     });
-    upload.addHook('onRequest', upload.authenticate);
     registerUploadRoute(upload, service);
   });
   registerServeRoute(app, service);

@@ -1,7 +1,8 @@
-import { ADMIN_ROLE, type AllowedActionName } from '@church/contracts';
+import type { AllowedActionName } from '@church/contracts';
 import type { FilesConfig } from '../../config';
 import type { AuthUser } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
+import { can, isAdmin, isStaff } from '../../lib/permissions';
 import type { FileType } from './file-types';
 
 /**
@@ -20,12 +21,10 @@ export const uploadRefusals = {
   document: 'You do not have permission to upload documents',
 } as const;
 
-const isStaff = (user: AuthUser) => user.roles.includes(ADMIN_ROLE) || user.allowedActions.length > 0;
-
 /** Throws 403 when `user` may not upload this kind of file. */
 export function checkMayUpload(user: AuthUser, type: FileType): void {
-  if (type.kind === 'image' || user.roles.includes(ADMIN_ROLE)) return;
-  if (!actionsForKind[type.kind].some((action) => user.allowedActions.includes(action))) {
+  if (type.kind === 'image' || isAdmin(user)) return;
+  if (!actionsForKind[type.kind].some((action) => can(user, action))) {
     throw new HttpError(403, [uploadRefusals[type.kind]]);
   }
 }

@@ -19,6 +19,7 @@ export function registerGivingTypesReadRoutes(app: FastifyInstance, service: Giv
     defineRoute({
       method: 'GET',
       url: '/givingTypes',
+      access: 'public',
       summary: 'Every giving type, oldest first',
       tags,
       schemas: { response: { 200: v.array(GivingTypeSchema) } },
@@ -29,6 +30,7 @@ export function registerGivingTypesReadRoutes(app: FastifyInstance, service: Giv
     defineRoute({
       method: 'GET',
       url: '/giving-plans',
+      access: 'public',
       summary: 'The monthly giving plans, smallest amount first (dollars)',
       tags,
       schemas: { response: { 200: v.array(GivingPlanSchema) } },
@@ -37,12 +39,13 @@ export function registerGivingTypesReadRoutes(app: FastifyInstance, service: Giv
   );
 }
 
-/** Behind `authenticate` and the Givings action (admins always pass): the Givings Settings page. */
+/** Holders of the Givings action and admins: the Givings Settings page. */
 export function registerGivingTypesManagementRoutes(app: FastifyInstance, service: GivingTypesService) {
   app.route(
     defineRoute({
       method: 'GET',
       url: '/paginated-givingTypes',
+      access: ['Givings'],
       summary: 'A page of giving types (5 by default), oldest first',
       tags,
       schemas: { querystring: GivingTypesQuerySchema, response: { 200: GivingTypeListSchema } },
@@ -53,6 +56,7 @@ export function registerGivingTypesManagementRoutes(app: FastifyInstance, servic
     defineRoute({
       method: 'POST',
       url: '/givingTypes',
+      access: ['Givings'],
       summary: 'Create a giving type (unique name)',
       tags,
       schemas: { body: SaveGivingTypeSchema, response: { 201: GivingTypeSchema } },
@@ -63,6 +67,7 @@ export function registerGivingTypesManagementRoutes(app: FastifyInstance, servic
     defineRoute({
       method: 'PUT',
       url: '/givingTypes/:id',
+      access: ['Givings'],
       summary: 'Rename a giving type',
       tags,
       schemas: { params: GivingTypeIdParamsSchema, body: SaveGivingTypeSchema, response: { 200: GivingTypeSchema } },
@@ -73,6 +78,7 @@ export function registerGivingTypesManagementRoutes(app: FastifyInstance, servic
     defineRoute({
       method: 'DELETE',
       url: '/givingTypes/:id',
+      access: ['Givings'],
       summary: 'Delete a giving type nobody has given to',
       tags,
       schemas: { params: GivingTypeIdParamsSchema, response: { 204: v.null() } },

@@ -12,8 +12,6 @@ export const givingTypesModule: FastifyPluginAsync = async (app) => {
   );
   registerGivingTypesReadRoutes(app, service);
   await app.register(async (managed) => {
-    managed.addHook('onRequest', managed.authenticate);
-    managed.addHook('onRequest', managed.requireAction('Givings'));
     registerGivingTypesManagementRoutes(managed, service);
   });
 };

@@ -1,5 +1,4 @@
 import {
-  ADMIN_ROLE,
   AllGivingHistoryQuerySchema,
   AllGivingHistorySchema,
   AnonymousGivingSchema,
@@ -15,6 +14,7 @@ import {
 } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { isAdmin } from '../../lib/permissions';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { GivingsService } from './givings.service';
@@ -28,6 +28,7 @@ export function registerAnonymousGivingRoutes(app: FastifyInstance, service: Giv
     defineRoute({
       method: 'POST',
       url: '/givings/anonymous-giving',
+      access: 'public',
       summary: "An anonymous donor's pending gift (designations in dollars, donor name and e-mail)",
       tags,
       schemas: { body: AnonymousGivingSchema, response: { 201: CreatedGivingSchema } },
@@ -38,6 +39,7 @@ export function registerAnonymousGivingRoutes(app: FastifyInstance, service: Giv
     defineRoute({
       method: 'POST',
       url: '/givings/anonymous-giving-payment',
+      access: 'public',
       summary: 'The payment intent of an anonymous pending gift (the same one when repeated)',
       tags,
       schemas: { body: GivingPaymentSchema, response: { 200: PaymentIntentDataSchema } },
@@ -46,12 +48,13 @@ export function registerAnonymousGivingRoutes(app: FastifyInstance, service: Giv
   );
 }
 
-/** Behind `authenticate`: the member's own gifts. */
+/** Signed in: the member's own gifts. */
 export function registerMemberGivingRoutes(app: FastifyInstance, service: GivingsService) {
   app.route(
     defineRoute({
       method: 'POST',
       url: '/givings/one-time-giving',
+      access: 'signed-in',
       summary: "The signed-in member's pending one-time gift (designations in dollars)",
       tags,
       schemas: { body: OneTimeGivingSchema, response: { 201: CreatedGivingSchema } },
@@ -63,6 +66,7 @@ export function registerMemberGivingRoutes(app: FastifyInstance, service: Giving
     defineRoute({
       method: 'POST',
       url: '/givings/one-time-giving-payment',
+      access: 'signed-in',
       summary: "The payment intent of the member's own pending gift (the same one when repeated)",
       tags,
       schemas: { body: GivingPaymentSchema, response: { 200: PaymentIntentDataSchema } },
@@ -73,6 +77,7 @@ export function registerMemberGivingRoutes(app: FastifyInstance, service: Giving
     defineRoute({
       method: 'GET',
       url: '/givings/history/current',
+      access: 'signed-in',
       summary: "The member's paid designations, newest first (6 a page by default), each with how it was paid",
       tags,
       schemas: { querystring: GivingHistoryQuerySchema, response: { 200: GivingHistorySchema } },
@@ -83,20 +88,21 @@ export function registerMemberGivingRoutes(app: FastifyInstance, service: Giving
     defineRoute({
       method: 'PUT',
       url: '/givings/refund',
+      access: 'owner',
       summary:
         "Refund one designation of the member's own paid gift, or of any online gift for an admin (isRefunded once the gateway confirms)",
       tags,
       schemas: { body: RefundSchema, response: { 204: v.null() } },
       handler: async (request, reply) => {
         const user = currentUser(request);
-        await service.refund(user.id, request.body.givingDetailId, { anyDonor: user.roles.includes(ADMIN_ROLE) });
+        await service.refund(user.id, request.body.givingDetailId, { anyDonor: isAdmin(user) });
         return reply.code(204).send();
       },
     }),
   );
 }
 
-/** Behind `authenticate` and the Givings action (admins always pass). */
+/** Holders of the Givings action and admins. */
 export function registerGivingsManagementRoutes(
   app: FastifyInstance,
   service: GivingsService,
@@ -106,6 +112,7 @@ export function registerGivingsManagementRoutes(
     defineRoute({
       method: 'GET',
       url: '/givings/history',
+      access: ['Givings'],
       summary:
         'Every paid designation with its donor, newest first (5 a page by default), paid from `from` until `to` (ISO 8601 instants), of one giving type (givingTypeId)',
       tags,
@@ -117,6 +124,7 @@ export function registerGivingsManagementRoutes(
     defineRoute({
       method: 'POST',
       url: '/givings/offline',
+      access: ['Givings'],
       summary:
         'Record a gift received in person or by mail (paid; linked to the member with its donor e-mail); 409 for a check already recorded for the donor unless duplicateConfirmed',
       tags,
@@ -128,6 +136,7 @@ export function registerGivingsManagementRoutes(
     defineRoute({
       method: 'DELETE',
       url: '/givings/offline/:id',
+      access: ['Givings'],
       summary: 'Delete a recorded offline gift (online gifts are refunded, never deleted)',
       tags,
       schemas: { params: OfflineGivingIdParamsSchema, response: { 204: v.null() } },

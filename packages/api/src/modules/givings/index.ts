@@ -55,7 +55,6 @@ export const givingsModule: FastifyPluginAsync<{ timeZone: string }> = async (ap
 
   registerAnonymousGivingRoutes(app, service);
   await app.register(async (members) => {
-    members.addHook('onRequest', members.authenticate);
     // A member's own history, kept per member; gifts change from webhooks too, so each hit
     // checks the tables' write counters instead of trusting writers to drop it. Whether a gift
     // may still be refunded reads the refund window and the statements sent.
@@ -67,8 +66,6 @@ export const givingsModule: FastifyPluginAsync<{ timeZone: string }> = async (ap
     registerMemberGivingRoutes(members, service);
   });
   await app.register(async (managers) => {
-    managers.addHook('onRequest', managers.authenticate);
-    managers.addHook('onRequest', managers.requireAction('Givings'));
     registerGivingsManagementRoutes(managers, service, offline);
   });
 };

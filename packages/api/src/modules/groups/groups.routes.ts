@@ -24,6 +24,7 @@ export function registerGroupReadRoutes(app: FastifyInstance, service: GroupsSer
     defineRoute({
       method: 'GET',
       url: '/group-types',
+      access: ['Service plans', 'Events'],
       summary: 'A page of group types (5 by default), by name',
       tags,
       schemas: { querystring: GroupTypesQuerySchema, response: { 200: GroupTypeListSchema } },
@@ -34,6 +35,7 @@ export function registerGroupReadRoutes(app: FastifyInstance, service: GroupsSer
     defineRoute({
       method: 'GET',
       url: '/groups',
+      access: ['Service plans', 'Events'],
       summary: 'Groups whose name contains `search` (take = 5 by default), by name, with type and leader',
       tags,
       schemas: { querystring: GroupsQuerySchema, response: { 200: GroupListSchema } },
@@ -48,6 +50,7 @@ export function registerGroupWriteRoutes(app: FastifyInstance, service: GroupsSe
     defineRoute({
       method: 'POST',
       url: '/group-types',
+      access: ['Events'],
       summary: 'Create a group type (unique name, a palette colour)',
       tags,
       schemas: { body: SaveGroupTypeSchema, response: { 201: GroupTypeSchema } },
@@ -58,6 +61,7 @@ export function registerGroupWriteRoutes(app: FastifyInstance, service: GroupsSe
     defineRoute({
       method: 'PUT',
       url: '/group-types/:id',
+      access: ['Events'],
       summary: 'Update a group type',
       tags,
       schemas: { params: GroupTypeIdParamsSchema, body: SaveGroupTypeSchema, response: { 200: GroupTypeSchema } },
@@ -68,6 +72,7 @@ export function registerGroupWriteRoutes(app: FastifyInstance, service: GroupsSe
     defineRoute({
       method: 'DELETE',
       url: '/group-types/:id',
+      access: ['Events'],
       summary: 'Delete a group type no group uses (409 otherwise)',
       tags,
       schemas: { params: GroupTypeIdParamsSchema, response: { 204: v.null() } },
@@ -81,6 +86,7 @@ export function registerGroupWriteRoutes(app: FastifyInstance, service: GroupsSe
     defineRoute({
       method: 'POST',
       url: '/groups',
+      access: ['Events'],
       summary: 'Create a group (unique name) of a type, with an optional leader (a member id)',
       tags,
       schemas: { body: SaveGroupSchema, response: { 201: GroupSchema } },
@@ -91,6 +97,7 @@ export function registerGroupWriteRoutes(app: FastifyInstance, service: GroupsSe
     defineRoute({
       method: 'PUT',
       url: '/groups/:id',
+      access: ['Events'],
       summary: 'Update a group',
       tags,
       schemas: { params: GroupIdParamsSchema, body: SaveGroupSchema, response: { 200: GroupSchema } },
@@ -101,6 +108,7 @@ export function registerGroupWriteRoutes(app: FastifyInstance, service: GroupsSe
     defineRoute({
       method: 'DELETE',
       url: '/groups/:id',
+      access: ['Events'],
       summary: 'Delete a group; its events stay, without a group',
       tags,
       schemas: { params: GroupIdParamsSchema, response: { 204: v.null() } },

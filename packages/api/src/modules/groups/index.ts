@@ -7,13 +7,9 @@ import { createGroupsService } from './groups.service';
 export const groupsModule: FastifyPluginAsync = async (app) => {
   const service = createGroupsService(createGroupsRepository(app.database.db));
   await app.register(async (read) => {
-    read.addHook('onRequest', read.authenticate);
-    read.addHook('onRequest', read.requireAction('Events', 'Service plans'));
     registerGroupReadRoutes(read, service);
   });
   await app.register(async (write) => {
-    write.addHook('onRequest', write.authenticate);
-    write.addHook('onRequest', write.requireAction('Events'));
     registerGroupWriteRoutes(write, service);
   });
 };

@@ -8,6 +8,7 @@ export function registerHealthRoutes(app: FastifyInstance) {
     defineRoute({
       method: 'GET',
       url: '/health',
+      access: 'public',
       summary: 'Liveness and database reachability (a real `select 1`)',
       tags: ['health'],
       schemas: { response: { 200: HealthResponseSchema } },

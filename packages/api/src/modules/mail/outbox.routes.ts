@@ -10,6 +10,7 @@ export function registerOutboxRoutes(app: FastifyInstance, repository: MailRepos
     defineRoute({
       method: 'GET',
       url: '/outbox',
+      access: 'admin',
       summary: 'E-mails kept by the embedded mail transport, newest first (admins only)',
       tags: ['mail'],
       schemas: { querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } },
@@ -20,6 +21,7 @@ export function registerOutboxRoutes(app: FastifyInstance, repository: MailRepos
     defineRoute({
       method: 'GET',
       url: '/outbox/:id/attachments/:index',
+      access: 'admin',
       summary: 'The file of a kept e-mail, by its place among the attachments (admins only)',
       tags: ['mail'],
       schemas: {

@@ -11,11 +11,11 @@ const tags = ['payments'];
 export const paymentMethodsModule: FastifyPluginAsync = async (app) => {
   const service = createPaymentMethodsService(app.database.db, app.payments.gateway);
   await app.register(async (members) => {
-    members.addHook('onRequest', members.authenticate);
     members.route(
       defineRoute({
         method: 'GET',
         url: '/payment-methods/current',
+        access: 'signed-in',
         summary: "The member's saved cards, oldest first",
         tags,
         schemas: { response: { 200: v.array(PaymentMethodSchema) } },
@@ -26,6 +26,7 @@ export const paymentMethodsModule: FastifyPluginAsync = async (app) => {
       defineRoute({
         method: 'POST',
         url: '/payment-methods',
+        access: 'signed-in',
         summary: 'Save a card the card field created (attached to the member at the gateway)',
         tags,
         schemas: { body: SavePaymentMethodSchema, response: { 201: PaymentMethodSchema } },
@@ -37,6 +38,7 @@ export const paymentMethodsModule: FastifyPluginAsync = async (app) => {
       defineRoute({
         method: 'PUT',
         url: '/payment-methods/:id/default',
+        access: 'owner',
         summary: 'Make a saved card the default (the previous default is unmarked); answers the list',
         tags,
         schemas: { params: PaymentMethodIdParamsSchema, response: { 200: v.array(PaymentMethodSchema) } },
@@ -47,6 +49,7 @@ export const paymentMethodsModule: FastifyPluginAsync = async (app) => {
       defineRoute({
         method: 'DELETE',
         url: '/payment-methods/:id',
+        access: 'owner',
         summary: 'Remove a saved card (detached at the gateway)',
         tags,
         schemas: { params: PaymentMethodIdParamsSchema, response: { 204: v.null() } },

@@ -49,6 +49,7 @@ export function registerPaymentsConfigRoute(
     defineRoute({
       method: 'GET',
       url: '/payments/config',
+      access: 'public',
       summary: "Which card field the browser mounts: the provider's (with its publishable key) or the sandbox's",
       tags,
       schemas: { response: { 200: PaymentsConfigSchema } },
@@ -71,6 +72,7 @@ export async function registerWebhookRoute(app: FastifyInstance, processor: Webh
       defineRoute({
         method: 'POST',
         url: '/payments/webhook',
+        access: 'public',
         summary: 'Payment provider events, signed with t=...,v1=... (HMAC-SHA256); each event id handled once',
         tags,
         schemas: { response: { 200: v.object({ received: v.boolean(), duplicate: v.boolean() }) } },
@@ -97,6 +99,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: SandboxGate
     defineRoute({
       method: 'POST',
       url: '/sandbox/payment-methods',
+      access: 'public',
       summary: 'Sandbox only: tokenise a test card (its number is never stored)',
       tags,
       schemas: { body: SandboxCreatePaymentMethodSchema, response: { 201: GatewayPaymentMethodSchema } },
@@ -108,6 +111,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: SandboxGate
     defineRoute({
       method: 'POST',
       url: '/sandbox/payment-intents/:id/confirm',
+      access: 'public',
       summary: 'Sandbox only: confirm a payment intent with a card, as stripe.confirmCardPayment does',
       tags,
       schemas: {
@@ -127,6 +131,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: SandboxGate
     defineRoute({
       method: 'POST',
       url: '/sandbox/payment-intents/:id/authenticate',
+      access: 'public',
       summary: 'Sandbox only: approve or fail the authentication step of a requires_action intent',
       tags,
       schemas: {

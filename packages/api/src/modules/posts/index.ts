@@ -15,8 +15,6 @@ export const postsModule: FastifyPluginAsync<{ storage: FileStorage }> = async (
     registerPostReadRoutes(readers, service);
   });
   await app.register(async (writers) => {
-    writers.addHook('onRequest', writers.authenticate);
-    writers.addHook('onRequest', writers.requireAction('Post upload'));
     writers.readCache.dropAfterWrites(writers, [posts, postItems]);
     registerPostWriteRoutes(writers, service);
   });

@@ -28,6 +28,7 @@ export function registerPostReadRoutes(app: FastifyInstance, service: PostsServi
     defineRoute({
       method: 'GET',
       url: '/paginated-posts',
+      access: 'public',
       summary: 'Posts (without items), newest first, a page at a time (skip, take = 6)',
       tags,
       schemas: { querystring: PostPageQuerySchema, response: { 200: PostListSchema } },
@@ -38,6 +39,7 @@ export function registerPostReadRoutes(app: FastifyInstance, service: PostsServi
     defineRoute({
       method: 'GET',
       url: '/posts',
+      access: 'public',
       summary: 'Every post (without items), newest first',
       tags,
       schemas: { response: { 200: summaries } },
@@ -48,6 +50,7 @@ export function registerPostReadRoutes(app: FastifyInstance, service: PostsServi
     defineRoute({
       method: 'GET',
       url: '/posts/highlighted',
+      access: 'public',
       summary: 'The posts in highlighted rows 1-3, by row',
       tags,
       schemas: { response: { 200: summaries } },
@@ -58,6 +61,7 @@ export function registerPostReadRoutes(app: FastifyInstance, service: PostsServi
     defineRoute({
       method: 'GET',
       url: '/posts/by-heading',
+      access: 'public',
       summary: 'Posts whose heading contains `heading` (any case), newest first, at most `take` (50) from `skip`',
       tags,
       schemas: { querystring: HeadingQuerySchema, response: { 200: summaries } },
@@ -68,6 +72,7 @@ export function registerPostReadRoutes(app: FastifyInstance, service: PostsServi
     defineRoute({
       method: 'GET',
       url: '/posts/:id',
+      access: 'public',
       summary: 'One post with its items in order; 404 when there is none',
       tags,
       schemas: { params, response: { 200: PostSchema } },
@@ -82,6 +87,7 @@ export function registerPostWriteRoutes(app: FastifyInstance, service: PostsServ
     defineRoute({
       method: 'GET',
       url: '/posts/edit/:id',
+      access: ['Post upload'],
       summary: 'One post to edit',
       tags,
       schemas: { params, response: { 200: PostSchema } },
@@ -92,6 +98,7 @@ export function registerPostWriteRoutes(app: FastifyInstance, service: PostsServ
     defineRoute({
       method: 'POST',
       url: '/posts',
+      access: ['Post upload'],
       summary: 'Create a post; a rowPosition takes that highlighted row from any other post',
       tags,
       schemas: { body: SavePostSchema, response: { 201: PostSchema } },
@@ -102,6 +109,7 @@ export function registerPostWriteRoutes(app: FastifyInstance, service: PostsServ
     defineRoute({
       method: 'PUT',
       url: '/posts/:id',
+      access: ['Post upload'],
       summary: 'Replace a post and its items',
       tags,
       schemas: { params, body: SavePostSchema, response: { 200: PostSchema } },
@@ -112,6 +120,7 @@ export function registerPostWriteRoutes(app: FastifyInstance, service: PostsServ
     defineRoute({
       method: 'DELETE',
       url: '/posts/:id',
+      access: ['Post upload'],
       summary: 'Delete a post and its items',
       tags,
       schemas: { params, response: { 204: v.null() } },

@@ -1,4 +1,3 @@
-import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
 import { createMessagesRepository } from './messages.repository';
@@ -35,13 +34,10 @@ export const prayerRequestsModule: FastifyPluginAsync<PrayerRequestsModuleOption
 
   registerPrayerEventsRoute(app);
   await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', signedIn.authenticate);
     registerPrayerRequestRoutes(signedIn, service);
     registerMessageRoutes(signedIn, messages);
   });
   await app.register(async (admins) => {
-    admins.addHook('onRequest', admins.authenticate);
-    admins.addHook('onRequest', admins.requireRole(ADMIN_ROLE));
     registerAllPrayerRequestsRoute(admins, service);
   });
 };

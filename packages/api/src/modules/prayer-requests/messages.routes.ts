@@ -6,12 +6,13 @@ import type { MessagesService } from './messages.service';
 
 const tags = ['prayer requests'];
 
-/** Behind `authenticate`: the request's requester and admins; anyone else gets 404. */
+/** Signed in: the request's requester and admins; anyone else gets 404. */
 export function registerMessageRoutes(app: FastifyInstance, service: MessagesService) {
   app.route(
     defineRoute({
       method: 'GET',
       url: '/messages',
+      access: 'owner',
       summary:
         "A page of a request's thread (6): skip=0 is the newest page, entities oldest first within it; older " +
         'pages by skip or beforeId. Reading marks the thread read for your side (numberOfNewMessages 0)',
@@ -24,6 +25,7 @@ export function registerMessageRoutes(app: FastifyInstance, service: MessagesSer
     defineRoute({
       method: 'POST',
       url: '/messages',
+      access: 'owner',
       summary: "Write in a request's thread; an admin's answer e-mails the requester (once an hour at most)",
       tags,
       schemas: { body: CreateMessageSchema, response: { 201: MessageSchema } },

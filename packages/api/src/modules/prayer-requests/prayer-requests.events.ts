@@ -1,7 +1,7 @@
-import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AuthUser } from '../../lib/access-tokens';
+import { isAdmin } from '../../lib/permissions';
 import { defineRoute, fileAnswer } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { LiveViewer } from '../live';
@@ -10,7 +10,7 @@ import { PRAYER_TOPIC } from './prayer-requests.live';
 const eventId = v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Last event id is invalid'), v.transform(Number)));
 
 /** Admins see every request's events; members their own. */
-const viewerOf = (user: AuthUser): LiveViewer => ({ userId: user.id, isAdmin: user.roles.includes(ADMIN_ROLE) });
+const viewerOf = (user: AuthUser): LiveViewer => ({ userId: user.id, isAdmin: isAdmin(user) });
 
 const EventsQuerySchema = v.object({
   /** EventSource cannot send an Authorization header: the access token comes here instead. */
@@ -19,15 +19,14 @@ const EventsQuerySchema = v.object({
   lastEventId: eventId,
 });
 
-/**
- * GET /api/requests/events: the prayer pages' server-sent events. Authenticated by its own hook
- * (bearer header or `?accessToken=`), so it sits outside the modules' `authenticate` trees.
- */
+/** GET /api/requests/events: the prayer pages' server-sent events (bearer header or `?accessToken=`). */
 export function registerPrayerEventsRoute(app: FastifyInstance) {
-  app.route({
-    ...defineRoute({
+  app.route(
+    defineRoute({
       method: 'GET',
       url: '/requests/events',
+      access: 'signed-in',
+      tokenInQuery: true,
       summary:
         'Server-sent events (text/event-stream) for the prayer pages: `message` (a Message) and `request` ' +
         '({requestId, change: created|answered|reopened}) of your own requests, or of all for admins. The token ' +
@@ -56,6 +55,5 @@ export function registerPrayerEventsRoute(app: FastifyInstance) {
         });
       },
     }),
-    onRequest: app.authenticateEventStream,
-  });
+  );
 }

@@ -15,12 +15,13 @@ import type { PrayerRequestsService } from './prayer-requests.service';
 
 const tags = ['prayer requests'];
 
-/** Behind `authenticate`: any signed-in user (the service refuses what is not theirs). */
+/** Signed in: any signed-in user (the service refuses what is not theirs). */
 export function registerPrayerRequestRoutes(app: FastifyInstance, service: PrayerRequestsService) {
   app.route(
     defineRoute({
       method: 'POST',
       url: '/requests',
+      access: 'signed-in',
       summary: 'Send a prayer request (members only; an admin gets 403)',
       tags,
       schemas: { body: CreatePrayerRequestSchema, response: { 201: v.object({ id: v.number() }) } },
@@ -31,6 +32,7 @@ export function registerPrayerRequestRoutes(app: FastifyInstance, service: Praye
     defineRoute({
       method: 'GET',
       url: '/requests',
+      access: 'signed-in',
       summary: "The signed-in member's own prayer requests, most recently active first (20 a page)",
       tags,
       schemas: { querystring: PrayerRequestPageQuerySchema, response: { 200: PrayerRequestListSchema } },
@@ -41,6 +43,7 @@ export function registerPrayerRequestRoutes(app: FastifyInstance, service: Praye
     defineRoute({
       method: 'PUT',
       url: '/requests/:id/answered',
+      access: 'owner',
       summary: 'The requester marks the request answered, with an optional note of thanks (others: 404, admins 403)',
       tags,
       schemas: {
@@ -55,6 +58,7 @@ export function registerPrayerRequestRoutes(app: FastifyInstance, service: Praye
     defineRoute({
       method: 'DELETE',
       url: '/requests/:id/answered',
+      access: 'owner',
       summary: 'The requester reopens an answered request (its note goes too)',
       tags,
       schemas: { params: PrayerRequestIdParamsSchema, response: { 200: PrayerRequestSchema } },
@@ -65,6 +69,7 @@ export function registerPrayerRequestRoutes(app: FastifyInstance, service: Praye
     defineRoute({
       method: 'PUT',
       url: '/requests/:id/seen',
+      access: 'owner',
       summary:
         'Mark the thread read for your side (numberOfNewMessages 0), e.g. when a message arrives live in an open ' +
         'thread; GET /api/messages does the same',
@@ -78,12 +83,13 @@ export function registerPrayerRequestRoutes(app: FastifyInstance, service: Praye
   );
 }
 
-/** Behind `authenticate` and the Admin role. */
+/** Admins only. */
 export function registerAllPrayerRequestsRoute(app: FastifyInstance, service: PrayerRequestsService) {
   app.route(
     defineRoute({
       method: 'GET',
       url: '/requests/all',
+      access: 'admin',
       summary:
         "Every member's prayer requests, most recently active first (20 a page); search the text or the member's " +
         'name; status all, open or answered',

@@ -1,6 +1,6 @@
-import { ADMIN_ROLE } from '@church/contracts';
 import type { AuthUser } from '../../lib/access-tokens';
 import { HttpError } from '../../lib/http-error';
+import { isAdmin, owns } from '../../lib/permissions';
 import { FORBIDDEN } from '../../plugins/auth';
 import type { PrayerRequestsRepository, Side } from './prayer-requests.repository';
 
@@ -14,8 +14,8 @@ export interface Viewer {
 }
 
 export function viewerOf(user: AuthUser): Viewer {
-  const isAdmin = user.roles.includes(ADMIN_ROLE);
-  return { id: user.id, isAdmin, side: isAdmin ? 'staff' : 'member' };
+  const admin = isAdmin(user);
+  return { id: user.id, isAdmin: admin, side: admin ? 'staff' : 'member' };
 }
 
 /**
@@ -24,13 +24,13 @@ export function viewerOf(user: AuthUser): Viewer {
  */
 export async function visibleRequest(requests: PrayerRequestsRepository, viewer: Viewer, id: number) {
   const owner = await requests.owner(id);
-  if (!owner || (!viewer.isAdmin && owner.creatorId !== viewer.id)) throw new HttpError(404, [REQUEST_NOT_FOUND]);
+  if (!owner || !(viewer.isAdmin || owns(viewer, owner.creatorId))) throw new HttpError(404, [REQUEST_NOT_FOUND]);
   return owner;
 }
 
 /** Only the requester marks a request answered or reopens it; an admin sees it, so a 403. */
 export async function ownRequest(requests: PrayerRequestsRepository, viewer: Viewer, id: number) {
   const owner = await visibleRequest(requests, viewer, id);
-  if (owner.creatorId !== viewer.id) throw new HttpError(403, [FORBIDDEN]);
+  if (!owns(viewer, owner.creatorId)) throw new HttpError(403, [FORBIDDEN]);
   return owner;
 }

@@ -26,7 +26,6 @@ export const recurringGivingsModule: FastifyPluginAsync = async (app) => {
   app.payments.on('customer.subscription.deleted', recurringWebhooks.onSubscriptionChanged);
 
   await app.register(async (members) => {
-    members.addHook('onRequest', members.authenticate);
     registerRecurringGivingRoutes(members, service);
   });
 };

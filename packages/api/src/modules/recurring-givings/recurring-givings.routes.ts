@@ -16,12 +16,13 @@ import type { RecurringGivingsService } from './recurring-givings.service';
 
 const tags = ['giving'];
 
-/** Behind `authenticate`: the member's own monthly gifts. */
+/** Signed in: the member's own monthly gifts. */
 export function registerRecurringGivingRoutes(app: FastifyInstance, service: RecurringGivingsService) {
   app.route(
     defineRoute({
       method: 'POST',
       url: '/givings/subscription-subject',
+      access: 'signed-in',
       summary: "The member's gateway customer and the monthly price of a plan and giving type",
       tags,
       schemas: { querystring: SubscriptionSubjectQuerySchema, response: { 200: SubscriptionDataSchema } },
@@ -32,6 +33,7 @@ export function registerRecurringGivingRoutes(app: FastifyInstance, service: Rec
     defineRoute({
       method: 'POST',
       url: '/givings/create-subscription',
+      access: 'owner',
       summary: 'Start a monthly gift and pay its first invoice with the card (active when paid)',
       tags,
       schemas: { body: CreateSubscriptionSchema, response: { 200: SubscriptionViewSchema } },
@@ -42,6 +44,7 @@ export function registerRecurringGivingRoutes(app: FastifyInstance, service: Rec
     defineRoute({
       method: 'POST',
       url: '/givings/retry-invoice',
+      access: 'owner',
       summary: "Pay the member's open invoice with another card (after a decline); no new subscription",
       tags,
       schemas: { body: RetryInvoiceSchema, response: { 200: InvoiceViewSchema } },
@@ -52,6 +55,7 @@ export function registerRecurringGivingRoutes(app: FastifyInstance, service: Rec
     defineRoute({
       method: 'GET',
       url: '/recurring-givings/current',
+      access: 'signed-in',
       summary: "The member's monthly gifts, newest first",
       tags,
       schemas: { response: { 200: RecurringGivingListSchema } },
@@ -62,6 +66,7 @@ export function registerRecurringGivingRoutes(app: FastifyInstance, service: Rec
     defineRoute({
       method: 'DELETE',
       url: '/recurring-givings/current/:id',
+      access: 'owner',
       summary: "Cancel one of the member's monthly gifts at the gateway",
       tags,
       schemas: { params: RecurringGivingIdParamsSchema, response: { 204: v.null() } },

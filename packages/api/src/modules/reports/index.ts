@@ -33,8 +33,6 @@ export const reportsModule: FastifyPluginAsync<ReportsModuleOptions> = async (ap
   // A run still going holds the close until it ends.
   app.addHook('onClose', () => yearEnd.idle());
   await app.register(async (reports) => {
-    reports.addHook('onRequest', reports.authenticate);
-    reports.addHook('onRequest', reports.requireAction('Reports'));
     registerReportRoutes(reports, { service, taxReceipts: createTaxReceipts({ service, ...mail }), yearEnd, audit });
   });
 };

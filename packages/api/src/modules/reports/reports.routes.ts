@@ -29,7 +29,7 @@ const tags = ['reports'];
 const download = (reply: FastifyReply, type: string, fileName: string, file: Buffer) =>
   reply.type(type).header('content-disposition', attachmentDisposition(fileName)).send(file);
 
-/** Behind `authenticate` and the Reports action (admins always pass). */
+/** Holders of the Reports action and admins. */
 export function registerReportRoutes(
   app: FastifyInstance,
   deps: { service: ReportsService; taxReceipts: TaxReceipts; yearEnd: YearEndStatements; audit: AuditLog },
@@ -42,6 +42,7 @@ export function registerReportRoutes(
     defineRoute({
       method: 'POST',
       url: '/events/report-html',
+      access: ['Reports'],
       summary: "Events starting from startDate to endDate (days of the church's calendar, both included), by month",
       tags,
       schemas: { body: ReportRangeSchema, response: { 200: EventsReportSchema } },
@@ -52,6 +53,7 @@ export function registerReportRoutes(
     defineRoute({
       method: 'GET',
       url: '/events/report-pdf',
+      access: ['Reports'],
       summary: 'The events report as a PDF, named events-<start>-to-<end>.pdf',
       tags,
       schemas: { querystring: ReportRangeSchema, response: { 200: fileAnswer('The report', 'application/pdf') } },
@@ -66,6 +68,7 @@ export function registerReportRoutes(
     defineRoute({
       method: 'POST',
       url: '/givings/report-html',
+      access: ['Reports'],
       summary:
         'Donors (8 a page, by name) with their paid, unrefunded gifts per giving type and in all, and the period totals',
       tags,
@@ -77,6 +80,7 @@ export function registerReportRoutes(
     defineRoute({
       method: 'POST',
       url: '/givings/report-details',
+      access: ['Reports'],
       summary: "One donor's paid, unrefunded gifts in the period, oldest first",
       tags,
       schemas: { body: DonorReportQuerySchema, response: { 200: DonorReportSchema } },
@@ -87,6 +91,7 @@ export function registerReportRoutes(
     defineRoute({
       method: 'GET',
       url: '/givings/report-pdf',
+      access: ['Reports'],
       summary: 'The gifts report as a PDF, named gifts-<start>-to-<end>.pdf',
       tags,
       schemas: { querystring: ReportRangeSchema, response: { 200: fileAnswer('The report', 'application/pdf') } },
@@ -101,6 +106,7 @@ export function registerReportRoutes(
     defineRoute({
       method: 'POST',
       url: '/givings/tax-receipt',
+      access: ['Reports'],
       summary: "E-mails the donor a contribution statement of the period as a PDF (IRS Publication 1771's content)",
       tags,
       schemas: { body: DonorReportQuerySchema, response: { 200: TaxReceiptSentSchema } },
@@ -111,6 +117,7 @@ export function registerReportRoutes(
     defineRoute({
       method: 'POST',
       url: '/givings/year-end-statements',
+      access: ['Reports'],
       summary: 'Starts e-mailing every donor of the year their statement, in the background (each donor once per year)',
       tags,
       schemas: { body: StartStatementsSchema, response: { 202: StatementJobSchema } },
@@ -121,6 +128,7 @@ export function registerReportRoutes(
     defineRoute({
       method: 'GET',
       url: '/givings/year-end-statements',
+      access: ['Reports'],
       summary: "The year's latest run of the year-end statements (null when none)",
       tags,
       schemas: { querystring: StatementJobQuerySchema, response: { 200: LatestStatementJobSchema } },
@@ -131,6 +139,7 @@ export function registerReportRoutes(
     defineRoute({
       method: 'GET',
       url: '/givings/year-end-statements/:id',
+      access: ['Reports'],
       summary: 'A run of the year-end statements and its progress',
       tags,
       schemas: { params: StatementJobParamsSchema, response: { 200: StatementJobSchema } },
@@ -141,6 +150,7 @@ export function registerReportRoutes(
     defineRoute({
       method: 'GET',
       url: '/givings/year-end-statements.zip',
+      access: ['Reports'],
       summary: "Every donor's statement of the year, one PDF each, in a ZIP named statements-<year>.zip",
       tags,
       schemas: {

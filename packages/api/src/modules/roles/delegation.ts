@@ -7,8 +7,6 @@ import {
 } from '@church/contracts';
 import { HttpError } from '../../lib/http-error';
 
-export { isAdminDelegator as isAdmin } from '@church/contracts';
-
 /**
  * The server's side of delegation that cannot climb (decision 0055): the rule lives in
  * contracts (the roles page offers only what it allows); here a refusal is a 403 with its reason.

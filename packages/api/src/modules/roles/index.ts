@@ -15,19 +15,15 @@ export const rolesModule: FastifyPluginAsync = async (app) => {
   );
 
   await app.register(async (names) => {
-    names.addHook('onRequest', names.authenticate);
-    names.addHook('onRequest', names.requireAction('Roles', 'Members'));
     registerRoleNamesRoute(names, service);
   });
 
   await app.register(async (managed) => {
-    managed.addHook('onRequest', managed.authenticate);
-    managed.addHook('onRequest', managed.requireAction('Roles'));
     registerRolesRoutes(managed, service);
   });
 };
 
-export { assertMayAssign, assertMayManageMember, isAdmin } from './delegation';
+export { assertMayAssign, assertMayManageMember } from './delegation';
 export { grantsOf } from './grants';
 export { createRolesRepository, type RolesRepository } from './roles.repository';
 export { MEMBER_ROLE, MINISTRY_LEADER_ROLE, rolesSeed } from './roles.seed';

@@ -16,7 +16,7 @@ import type { RolesService } from './roles.service';
 const tags = ['roles'];
 
 /**
- * Everything here sits behind `authenticate` and the Roles action (admins always pass); what a
+ * Holders of the Roles action and admins (each route's `access`); what a
  * non-admin may give or change is the service's to check (delegation.ts).
  */
 export function registerRolesRoutes(app: FastifyInstance, service: RolesService) {
@@ -24,6 +24,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
     defineRoute({
       method: 'GET',
       url: '/roles',
+      access: ['Roles'],
       summary: 'Roles with their allowed actions, sorted by name',
       tags,
       schemas: { response: { 200: v.array(RoleSchema) } },
@@ -34,6 +35,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
     defineRoute({
       method: 'GET',
       url: '/allowed-actions',
+      access: ['Roles'],
       summary: 'The nine allowed actions a role can hold',
       tags,
       schemas: { response: { 200: v.array(AllowedActionSchema) } },
@@ -44,6 +46,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
     defineRoute({
       method: 'POST',
       url: '/roles',
+      access: ['Roles'],
       summary: 'Create a role (unique name)',
       tags,
       schemas: { body: CreateRoleSchema, response: { 201: RoleSchema } },
@@ -54,6 +57,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
     defineRoute({
       method: 'PUT',
       url: '/roles/range',
+      access: ['Roles'],
       summary: "Replace several roles' allowed actions at once (all or nothing; never the Admin role)",
       tags,
       schemas: { body: UpdateRolesRangeSchema, response: { 200: v.array(RoleSchema) } },
@@ -64,6 +68,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
     defineRoute({
       method: 'PUT',
       url: '/roles/:id',
+      access: ['Roles'],
       summary: 'Rename a role and replace its allowed actions (never the Admin role; the Member role keeps its name)',
       tags,
       schemas: { params: RoleIdParamsSchema, body: UpdateRoleSchema, response: { 200: RoleSchema } },
@@ -74,6 +79,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
     defineRoute({
       method: 'DELETE',
       url: '/roles/:id',
+      access: ['Roles'],
       summary: 'Delete a role; its members fall back to the Member role (never the Admin or Member role)',
       tags,
       schemas: { params: RoleIdParamsSchema, response: { 204: v.null() } },
@@ -91,6 +97,7 @@ export function registerRoleNamesRoute(app: FastifyInstance, service: RolesServi
     defineRoute({
       method: 'GET',
       url: '/roles/short',
+      access: ['Roles', 'Members'],
       summary: 'Role ids and names, sorted by name',
       tags,
       schemas: { response: { 200: v.array(RoleShortSchema) } },

@@ -20,6 +20,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, service: Attachme
     defineRoute({
       method: 'POST',
       url: '/service-types/attachments',
+      access: ['Service plans'],
       summary: 'Attach one file (one of our /api/files URLs) or link (http or https) to a plan',
       tags,
       schemas: { body: CreatePlanAttachmentSchema, response: { 201: PlanAttachmentSchema } },
@@ -34,6 +35,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, service: Attachme
     defineRoute({
       method: 'POST',
       url: '/service-types/attachments/multiple',
+      access: ['Service plans'],
       summary: 'Attach the files uploaded one by one to /api/files (and links) to a plan, all or none',
       tags,
       schemas: { body: CreatePlanAttachmentsSchema, response: { 201: v.array(PlanAttachmentSchema) } },
@@ -44,6 +46,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, service: Attachme
     defineRoute({
       method: 'PUT',
       url: '/service-types/attachments/:id',
+      access: ['Service plans'],
       summary: 'Rename an attachment',
       tags,
       schemas: { params, body: RenamePlanAttachmentSchema, response: { 200: PlanAttachmentSchema } },
@@ -54,6 +57,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, service: Attachme
     defineRoute({
       method: 'DELETE',
       url: '/service-types/attachments/:id',
+      access: ['Service plans'],
       summary: 'Remove an attachment; an uploaded file leaves storage with it',
       tags,
       schemas: { params, response: { 204: v.null() } },
@@ -67,7 +71,5 @@ export function registerAttachmentRoutes(app: FastifyInstance, service: Attachme
 
 /** A plan's attachments, for admins and the Service plans action. */
 export const planAttachmentsRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { storage }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireAction('Service plans'));
   registerAttachmentRoutes(app, createAttachmentsService(createAttachmentsRepository(app.database.db), storage));
 };

@@ -13,8 +13,6 @@ export const serviceTypesModule: FastifyPluginAsync<{ storage: FileStorage }> = 
   const db = app.database.db;
   const service = createServiceTypesService(createServiceTypesRepository(db), transactionRunner(db), storage);
   await app.register(async (planners) => {
-    planners.addHook('onRequest', planners.authenticate);
-    planners.addHook('onRequest', planners.requireAction('Service plans'));
     registerServiceTypeRoutes(planners, service);
     registerPlanItemRoutes(planners, service);
     registerPlanNoteRoutes(planners, service);

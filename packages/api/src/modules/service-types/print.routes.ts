@@ -20,6 +20,7 @@ export function registerPrintRoutes(app: FastifyInstance, service: PrintService)
     defineRoute({
       method: 'POST',
       url: '/service-types/print-pdf',
+      access: ['Service plans'],
       summary: 'The plan as a PDF download named after it: items in order with lengths and keys, notes',
       tags,
       schemas: { body: PrintPlanSchema, response: { 200: fileAnswer('The plan as a PDF', 'application/pdf') } },
@@ -31,6 +32,7 @@ export function registerPrintRoutes(app: FastifyInstance, service: PrintService)
     defineRoute({
       method: 'POST',
       url: '/service-types/print-html',
+      access: ['Service plans'],
       summary: 'The plan as one printable HTML page, downloaded under its name',
       tags,
       schemas: { body: PrintPlanSchema, response: { 200: fileAnswer('The plan as one HTML page', 'text/html') } },
@@ -48,8 +50,6 @@ export interface PlanPrintOptions {
 
 /** Printouts of a plan, for admins and the Service plans action. */
 export const planPrintRoutes: FastifyPluginAsync<PlanPrintOptions> = async (app, options) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireAction('Service plans'));
   const service = createPrintService({
     print: createPrintRepository(app.database.db),
     transaction: transactionRunner(app.database.db),

@@ -31,6 +31,7 @@ export function registerServiceTypeRoutes(app: FastifyInstance, service: Service
     defineRoute({
       method: 'GET',
       url: '/service-types/paginated',
+      access: ['Service plans'],
       summary: 'Service types, newest first, 10 a page; `search` keeps those whose name contains it',
       tags,
       schemas: { querystring: ServiceTypesPageQuerySchema, response: { 200: ServiceTypeListSchema } },
@@ -41,6 +42,7 @@ export function registerServiceTypeRoutes(app: FastifyInstance, service: Service
     defineRoute({
       method: 'GET',
       url: '/service-types',
+      access: ['Service plans'],
       summary: 'The first service types (5) whose name contains `search`, newest first, for search boxes',
       tags,
       schemas: { querystring: ServiceTypesSearchQuerySchema, response: { 200: v.array(ServiceTypeSummarySchema) } },
@@ -51,6 +53,7 @@ export function registerServiceTypeRoutes(app: FastifyInstance, service: Service
     defineRoute({
       method: 'GET',
       url: '/service-types/:id',
+      access: ['Service plans'],
       summary: 'The plan: its items in order, notes and attachments',
       tags,
       schemas: { params: typeParams, response: { 200: ServicePlanSchema } },
@@ -61,6 +64,7 @@ export function registerServiceTypeRoutes(app: FastifyInstance, service: Service
     defineRoute({
       method: 'POST',
       url: '/service-types',
+      access: ['Service plans'],
       summary: 'Create a service type with an empty plan',
       tags,
       schemas: { body: SaveServiceTypeSchema, response: { 201: ServiceTypeSummarySchema } },
@@ -71,6 +75,7 @@ export function registerServiceTypeRoutes(app: FastifyInstance, service: Service
     defineRoute({
       method: 'PUT',
       url: '/service-types/:id',
+      access: ['Service plans'],
       summary: 'Rename a service type',
       tags,
       schemas: { params: typeParams, body: SaveServiceTypeSchema, response: { 200: ServiceTypeSummarySchema } },
@@ -81,6 +86,7 @@ export function registerServiceTypeRoutes(app: FastifyInstance, service: Service
     defineRoute({
       method: 'DELETE',
       url: '/service-types/:id',
+      access: ['Service plans'],
       summary: 'Delete a service type with its plan; its uploaded attachments leave storage',
       tags,
       schemas: { params: typeParams, response: noContent },
@@ -97,6 +103,7 @@ export function registerPlanItemRoutes(app: FastifyInstance, service: ServiceTyp
     defineRoute({
       method: 'POST',
       url: '/service-types/plan-items',
+      access: ['Service plans'],
       summary: 'Add an item at the end of a plan (songKey and songId for songs only)',
       tags,
       schemas: { body: CreatePlanItemSchema, response: { 201: PlanItemSchema } },
@@ -107,6 +114,7 @@ export function registerPlanItemRoutes(app: FastifyInstance, service: ServiceTyp
     defineRoute({
       method: 'GET',
       url: '/service-types/plan-items/:id',
+      access: ['Service plans'],
       summary: 'One plan item',
       tags,
       schemas: { params: itemParams, response: { 200: PlanItemSchema } },
@@ -117,6 +125,7 @@ export function registerPlanItemRoutes(app: FastifyInstance, service: ServiceTyp
     defineRoute({
       method: 'PUT',
       url: '/service-types/plan-items/:id',
+      access: ['Service plans'],
       summary: 'Change an item (not its place: see .../position)',
       tags,
       schemas: { params: itemParams, body: SavePlanItemSchema, response: { 200: PlanItemSchema } },
@@ -127,6 +136,7 @@ export function registerPlanItemRoutes(app: FastifyInstance, service: ServiceTyp
     defineRoute({
       method: 'PUT',
       url: '/service-types/plan-items/:id/position',
+      access: ['Service plans'],
       summary: 'Move an item to a position (1 is first; past the end is last); answers the items in order',
       tags,
       schemas: { params: itemParams, body: MovePlanItemSchema, response: { 200: v.array(PlanItemSchema) } },
@@ -137,6 +147,7 @@ export function registerPlanItemRoutes(app: FastifyInstance, service: ServiceTyp
     defineRoute({
       method: 'DELETE',
       url: '/service-types/plan-items/:id',
+      access: ['Service plans'],
       summary: 'Remove an item; the ones after it move up',
       tags,
       schemas: { params: itemParams, response: noContent },
@@ -153,6 +164,7 @@ export function registerPlanNoteRoutes(app: FastifyInstance, service: ServiceTyp
     defineRoute({
       method: 'POST',
       url: '/service-types/notes',
+      access: ['Service plans'],
       summary: 'Add a note to a plan',
       tags,
       schemas: { body: CreatePlanNoteSchema, response: { 201: PlanNoteSchema } },
@@ -164,6 +176,7 @@ export function registerPlanNoteRoutes(app: FastifyInstance, service: ServiceTyp
     defineRoute({
       method: 'PUT',
       url: '/service-types/notes/:id',
+      access: ['Service plans'],
       summary: "Change a note's text",
       tags,
       schemas: { params: noteParams, body: SavePlanNoteSchema, response: { 200: PlanNoteSchema } },
@@ -174,6 +187,7 @@ export function registerPlanNoteRoutes(app: FastifyInstance, service: ServiceTyp
     defineRoute({
       method: 'DELETE',
       url: '/service-types/notes/:id',
+      access: ['Service plans'],
       summary: 'Remove a note',
       tags,
       schemas: { params: noteParams, response: noContent },

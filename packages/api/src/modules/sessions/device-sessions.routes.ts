@@ -13,12 +13,13 @@ const askerOf = (request: FastifyRequest): Asker => ({
   sessionId: request.sessionId,
 });
 
-/** Behind `authenticate`: the signed-in member's own sessions only. */
+/** Signed in: the signed-in member's own sessions only. */
 export function registerDeviceSessionRoutes(app: FastifyInstance, service: DeviceSessionsService) {
   app.route(
     defineRoute({
       method: 'GET',
       url: '/account/sessions',
+      access: 'signed-in',
       summary:
         "The signed-in member's live sessions (browser and system, approximate network, sign-in and last " +
         'activity), this device first and marked `current`',
@@ -31,6 +32,7 @@ export function registerDeviceSessionRoutes(app: FastifyInstance, service: Devic
     defineRoute({
       method: 'DELETE',
       url: '/account/sessions/:id',
+      access: 'owner',
       summary: 'Sign out one of your own sessions: its tokens are refused from its next request (not yours: 404)',
       tags,
       schemas: { params: DeviceSessionIdParamsSchema, response: noContent },
@@ -44,6 +46,7 @@ export function registerDeviceSessionRoutes(app: FastifyInstance, service: Devic
     defineRoute({
       method: 'POST',
       url: '/account/sessions/sign-out-others',
+      access: 'signed-in',
       summary: 'Sign out everywhere else: every session of yours but this device',
       tags,
       schemas: { response: noContent },

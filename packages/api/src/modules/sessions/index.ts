@@ -25,7 +25,6 @@ export const sessionsModule: FastifyPluginAsync = async (app) => {
     sessionsChanged: () => app.sessionGuard.forgetAll(),
   });
   await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', signedIn.authenticate);
     registerDeviceSessionRoutes(signedIn, service);
   });
 };

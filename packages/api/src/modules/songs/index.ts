@@ -13,8 +13,6 @@ import { createSongsService } from './songs.service';
 export const songsModule: FastifyPluginAsync<SongsConfig> = async (app, options) => {
   const provider = options.service ? createMusixmatchProvider(options.service) : createCatalogueProvider();
   const service = createSongsService({ provider, songs: createSongsRepository(app.database.db), log: app.log });
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireAction('Service plans'));
   registerSongsRoutes(app, service);
 };
 

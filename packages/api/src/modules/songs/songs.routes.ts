@@ -23,6 +23,7 @@ export function registerSongsRoutes(app: FastifyInstance, service: SongsService)
     defineRoute({
       method: 'GET',
       url: '/songs/search',
+      access: ['Service plans'],
       summary:
         "Songs whose title, artist (author or composer) or lyrics (a hymn's first line) hold the query; 10 a page. The provider's JSON as a string: message.header.available is the total, message.body.track_list the page",
       tags,
@@ -34,6 +35,7 @@ export function registerSongsRoutes(app: FastifyInstance, service: SongsService)
     defineRoute({
       method: 'GET',
       url: '/songs/select',
+      access: ['Service plans'],
       summary: "One song's data as the provider's JSON string (message.body.track)",
       tags,
       schemas: { querystring: SongSelectQuerySchema, response },
@@ -44,6 +46,7 @@ export function registerSongsRoutes(app: FastifyInstance, service: SongsService)
     defineRoute({
       method: 'GET',
       url: '/songs/popular',
+      access: ['Service plans'],
       summary: 'The songs plans use most (each track has `uses`), ties by title; 10 a page, wrapped as a search',
       tags,
       schemas: { querystring: PopularSongsQuerySchema, response },
@@ -54,6 +57,7 @@ export function registerSongsRoutes(app: FastifyInstance, service: SongsService)
     defineRoute({
       method: 'GET',
       url: '/songs/popular/search',
+      access: ['Service plans'],
       summary: 'Popular songs whose title in the plans holds the query; 10 a page, wrapped as a search',
       tags,
       schemas: { querystring: PopularSongsSearchQuerySchema, response },

@@ -1,4 +1,3 @@
-import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { createStatisticsRepository } from './statistics.repository';
 import { registerStatisticsRoutes } from './statistics.routes';
@@ -18,7 +17,5 @@ export const statisticsModule: FastifyPluginAsync<StatisticsModuleOptions> = asy
     timeZone: options.timeZone,
     now: options.now ?? (() => new Date()),
   });
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
   registerStatisticsRoutes(app, service);
 };

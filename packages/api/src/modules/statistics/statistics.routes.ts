@@ -24,6 +24,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, service: Statisti
       defineRoute({
         method: 'GET',
         url,
+        access: 'admin',
         summary: `${summary}, in the church's time zone, with the previous period's total`,
         tags,
         schemas: { querystring: PeriodQuerySchema, response: { 200: StatisticSchema } },

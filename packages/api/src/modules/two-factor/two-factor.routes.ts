@@ -26,7 +26,7 @@ export interface TwoStepAccountDeps {
   hasher: PasswordHasher;
 }
 
-/** Account Settings' "Two-step sign-in", behind `authenticate`: one's own second factor. */
+/** Account Settings' "Two-step sign-in", signed in: one's own second factor. */
 export function registerTwoStepAccountRoutes(app: FastifyInstance, deps: TwoStepAccountDeps) {
   const { twoFactor, attempts, users, hasher } = deps;
 
@@ -55,6 +55,7 @@ export function registerTwoStepAccountRoutes(app: FastifyInstance, deps: TwoStep
     defineRoute({
       method: 'GET',
       url: '/account/two-step',
+      access: 'signed-in',
       summary: 'Whether two-step sign-in is on, required by the church, and how many recovery codes are left',
       tags,
       schemas: { response: { 200: TwoStepStatusSchema } },
@@ -65,6 +66,7 @@ export function registerTwoStepAccountRoutes(app: FastifyInstance, deps: TwoStep
     defineRoute({
       method: 'POST',
       url: '/account/two-step/setup',
+      access: 'signed-in',
       summary: 'Start setting up an authenticator app (needs the password): its secret and QR code',
       tags,
       schemas: { body: TwoStepPasswordSchema, response: { 200: TwoStepSetupSchema } },
@@ -79,6 +81,7 @@ export function registerTwoStepAccountRoutes(app: FastifyInstance, deps: TwoStep
     defineRoute({
       method: 'POST',
       url: '/account/two-step/enable',
+      access: 'signed-in',
       summary: "Turn two-step sign-in on with the app's code; answers the recovery codes, shown this once",
       tags,
       schemas: { body: TwoStepConfirmSchema, response: { 200: RecoveryCodesSchema } },
@@ -91,6 +94,7 @@ export function registerTwoStepAccountRoutes(app: FastifyInstance, deps: TwoStep
     defineRoute({
       method: 'POST',
       url: '/account/two-step/turn-off',
+      access: 'signed-in',
       summary: 'Turn two-step sign-in off: needs the password and a current code',
       tags,
       schemas: { body: TwoStepTurnOffSchema, response: { 204: v.null() } },

@@ -1,5 +1,6 @@
-import { ADMIN_ROLE, twoStepStaffActions } from '@church/contracts';
+import { twoStepStaffActions } from '@church/contracts';
 import type { ChurchSettings } from '@church/contracts';
+import { isAdmin } from '../../lib/permissions';
 
 /**
  * Whether the church requires a second factor of someone with these grants: everyone, or
@@ -12,7 +13,7 @@ export function twoStepRequired(
   if (settings.twoFactorForEveryone) return true;
   if (!settings.twoFactorForStaff) return false;
   return (
-    grants.roles.includes(ADMIN_ROLE) ||
+    isAdmin(grants) ||
     grants.allowedActions.some((action) => (twoStepStaffActions as readonly string[]).includes(action))
   );
 }

@@ -39,6 +39,7 @@ export function registerTwoStepSignInRoutes(app: FastifyInstance, deps: TwoStepS
     defineRoute({
       method: 'POST',
       url: '/account/two-step/sign-in',
+      access: 'public',
       summary: "Second step of sign-in: the authenticator app's code or a recovery code answers the session",
       tags,
       schemas: { body: TwoStepCodeSchema, response: { 200: SessionResponseSchema } },
@@ -57,6 +58,7 @@ export function registerTwoStepSignInRoutes(app: FastifyInstance, deps: TwoStepS
     defineRoute({
       method: 'POST',
       url: '/account/two-step/sign-in/setup',
+      access: 'public',
       summary: 'Sign-in of a person who must have a second factor: a new authenticator secret and its QR code',
       tags,
       schemas: { body: TwoStepChallengeOnlySchema, response: { 200: TwoStepSetupSchema } },
@@ -68,6 +70,7 @@ export function registerTwoStepSignInRoutes(app: FastifyInstance, deps: TwoStepS
     defineRoute({
       method: 'POST',
       url: '/account/two-step/sign-in/enrol',
+      access: 'public',
       summary: 'Confirm the new authenticator with a code: the recovery codes (shown once) and the session',
       tags,
       schemas: { body: TwoStepCodeSchema, response: { 200: TwoStepEnrolledSignInSchema } },

@@ -35,7 +35,6 @@ export const usersModule: FastifyPluginAsync<{ hasher: PasswordHasher }> = async
   });
 
   await app.register(async (own) => {
-    own.addHook('onRequest', own.authenticate);
     // Each member's own profile, kept per member until a write to users (theirs or an admin's).
     own.readCache.cacheReads(own, { tables: [users], perUser: true });
     own.readCache.dropAfterWrites(own, [users]);
@@ -43,15 +42,11 @@ export const usersModule: FastifyPluginAsync<{ hasher: PasswordHasher }> = async
   });
   // The members page: admins, and members whose role has the Members action (/account/members).
   await app.register(async (members) => {
-    members.addHook('onRequest', members.authenticate);
-    members.addHook('onRequest', members.requireAction('Members'));
     members.readCache.dropAfterWrites(members, [users]);
     registerMemberListRoutes(members, service);
     registerMemberAdminRoutes(members, service);
   });
   await app.register(async (search) => {
-    search.addHook('onRequest', search.authenticate);
-    search.addHook('onRequest', search.requireAction('Members', 'Givings', 'Events'));
     registerUserSearchRoutes(search, service);
   });
 };

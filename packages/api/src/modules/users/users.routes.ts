@@ -22,6 +22,7 @@ export function registerCurrentUserRoutes(app: FastifyInstance, service: UsersSe
     defineRoute({
       method: 'GET',
       url: '/users/current',
+      access: 'signed-in',
       summary: "The signed-in user's profile",
       tags,
       schemas: { response: { 200: CurrentUserSchema } },
@@ -32,6 +33,7 @@ export function registerCurrentUserRoutes(app: FastifyInstance, service: UsersSe
     defineRoute({
       method: 'PUT',
       url: '/users/current',
+      access: 'signed-in',
       summary: 'Update the profile; a new password needs the old one and signs out other devices',
       tags,
       schemas: { body: UpdateCurrentUserSchema, response: { 200: CurrentUserSchema } },
@@ -47,6 +49,7 @@ export function registerMemberListRoutes(app: FastifyInstance, service: UsersSer
     defineRoute({
       method: 'GET',
       url: '/users/members',
+      access: ['Members'],
       summary: 'Members with their role, a page at a time (skip, take = 12, search)',
       tags,
       schemas: { querystring: MembersQuerySchema, response: { 200: MembersPageSchema } },
@@ -64,6 +67,7 @@ export function registerUserSearchRoutes(app: FastifyInstance, service: UsersSer
     defineRoute({
       method: 'GET',
       url: '/users',
+      access: ['Givings', 'Events', 'Members'],
       summary: 'Search users by name or e-mail (at most 20), with their role and joined date',
       tags,
       schemas: { querystring: UserSearchQuerySchema, response: { 200: v.array(UserShortSchema) } },
@@ -78,6 +82,7 @@ export function registerMemberAdminRoutes(app: FastifyInstance, service: UsersSe
     defineRoute({
       method: 'PUT',
       url: '/users/role',
+      access: ['Members'],
       summary: "Change a member's role (never your own; the Admin role only by admins)",
       tags,
       schemas: { body: ChangeUserRoleSchema, response: { 204: v.null() } },
@@ -91,6 +96,7 @@ export function registerMemberAdminRoutes(app: FastifyInstance, service: UsersSe
     defineRoute({
       method: 'DELETE',
       url: '/users/multiple',
+      access: ['Members'],
       summary: 'Delete several members: never yourself nor the last admin; their monthly gifts are canceled',
       tags,
       schemas: { body: DeleteUsersSchema, response: { 204: v.null() } },

@@ -13,8 +13,6 @@ export const videosModule: FastifyPluginAsync<{ storage: FileStorage }> = async 
     registerVideoReadRoutes(readers, service);
   });
   await app.register(async (writers) => {
-    writers.addHook('onRequest', writers.authenticate);
-    writers.addHook('onRequest', writers.requireAction('Video upload'));
     writers.readCache.dropAfterWrites(writers, [videos]);
     registerVideoWriteRoutes(writers, service);
   });

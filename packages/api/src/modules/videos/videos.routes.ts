@@ -20,6 +20,7 @@ export function registerVideoReadRoutes(app: FastifyInstance, service: VideosSer
     defineRoute({
       method: 'GET',
       url: '/paginated-videos',
+      access: 'public',
       summary: 'Videos, newest first, a page at a time (skip, take = 6)',
       tags,
       schemas: { querystring: VideoPageQuerySchema, response: { 200: VideoListSchema } },
@@ -30,6 +31,7 @@ export function registerVideoReadRoutes(app: FastifyInstance, service: VideosSer
     defineRoute({
       method: 'GET',
       url: '/videos',
+      access: 'public',
       summary: 'Every video, newest first',
       tags,
       schemas: { response: { 200: v.array(VideoSchema) } },
@@ -40,6 +42,7 @@ export function registerVideoReadRoutes(app: FastifyInstance, service: VideosSer
     defineRoute({
       method: 'GET',
       url: '/videos/home',
+      access: 'public',
       summary: 'The videos shown on the home page (at most 3, newest first)',
       tags,
       schemas: { response: { 200: v.array(VideoSchema) } },
@@ -50,6 +53,7 @@ export function registerVideoReadRoutes(app: FastifyInstance, service: VideosSer
     defineRoute({
       method: 'GET',
       url: '/videos/by-name',
+      access: 'public',
       summary: 'Videos whose name contains `name` (any case), newest first (take = 4)',
       tags,
       schemas: { querystring: VideoByNameQuerySchema, response: { 200: v.array(VideoSchema) } },
@@ -60,6 +64,7 @@ export function registerVideoReadRoutes(app: FastifyInstance, service: VideosSer
     defineRoute({
       method: 'GET',
       url: '/videos/:id',
+      access: 'public',
       summary: 'One video; 404 when there is none',
       tags,
       schemas: { params, response: { 200: VideoSchema } },
@@ -74,6 +79,7 @@ export function registerVideoWriteRoutes(app: FastifyInstance, service: VideosSe
     defineRoute({
       method: 'POST',
       url: '/videos',
+      access: ['Video upload'],
       summary: 'Add a video: an uploaded file (/api/files/...) or an https embed link',
       tags,
       schemas: { body: CreateVideoSchema, response: { 201: VideoSchema } },
@@ -84,6 +90,7 @@ export function registerVideoWriteRoutes(app: FastifyInstance, service: VideosSe
     defineRoute({
       method: 'DELETE',
       url: '/videos/:id',
+      access: ['Video upload'],
       summary: 'Delete a video and its comments',
       tags,
       schemas: { params, response: { 204: v.null() } },
@@ -97,6 +104,7 @@ export function registerVideoWriteRoutes(app: FastifyInstance, service: VideosSe
     defineRoute({
       method: 'PUT',
       url: '/videos/toggle-home-visibility/:id',
+      access: ['Video upload'],
       summary: 'Show the video on the home page, or stop showing it',
       tags,
       schemas: { params, response: { 200: VideoSchema } },
