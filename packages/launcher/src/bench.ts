@@ -1,7 +1,8 @@
 // `pnpm bench`: the API part (throughput and p99 against a bare Fastify, lists on a large
 // database; bench/api-bench.ts), then Lighthouse on /, /videos and a post of the production
-// site, mobile settings, offline, in Debian's Chromium, with each page's first-visit JS
-// (bench/lighthouse-bench.ts; writes reports/lighthouse.json), then the click-to-content time
+// site, mobile settings, offline, in Debian's Chromium, with each page's first-visit JS, and on
+// the signed-in pages of the dashboard and the account area (bench/lighthouse-bench.ts; writes
+// reports/lighthouse.json), then the click-to-content time
 // of opening a remote not loaded yet (bench/navigation-bench.ts). `--api`, `--lighthouse` or
 // `--navigation` runs only the parts named; `--growth` only the API's long lists (no
 // throughput). Exits 1 below any target.
@@ -12,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatTable, runApiBench } from './bench/api-bench';
 import { buildMissing } from './build-missing';
-import { measurePages, pageRows, pageTargets } from './bench/lighthouse-bench';
+import { measurePages, pageRows, pageTargets, type BenchPage } from './bench/lighthouse-bench';
+import { signIn } from './bench/sign-in';
 import { runNavigationBench } from './bench/navigation-bench';
 import { requireChromium } from './chromium';
 import { repoRoot } from './paths';
@@ -35,12 +37,33 @@ async function apiBench(only?: 'growth'): Promise<number> {
   return below.length > 0 ? 1 : 0;
 }
 
-/** The pages of issue 16: the home, the sermons list and one post (the first highlighted). */
-async function benchPages(siteUrl: string): Promise<string[]> {
+/**
+ * The pages of issue 16 (the home, the sermons list and one post, the first highlighted), then
+ * issue 36's signed-in pages: where an admin lands (Statistics), the plan page, and the account
+ * pages a member opens most.
+ */
+async function benchPages(siteUrl: string): Promise<BenchPage[]> {
   const highlighted = (await (await fetch(`${siteUrl}/api/posts/highlighted`)).json()) as { id: number }[];
   const post = highlighted[0];
   if (!post) throw new Error('the demo data has no highlighted post to measure /posts/{id} on');
-  return ['/', '/videos', `/posts/${post.id}`];
+  const types = (await (
+    await fetch(`${siteUrl}/api/service-types/paginated?page=1&take=1`, { headers: await signIn(siteUrl, 'admin') })
+  ).json()) as { entities: { id: number }[] };
+  const plan = types.entities[0];
+  if (!plan) throw new Error('the demo data has no service type to measure its plan page on');
+  return [
+    { path: '/' },
+    { path: '/videos' },
+    { path: `/posts/${post.id}` },
+    { path: '/dashboard/charts', as: 'admin', maxTbtMs: 200 },
+    { path: `/dashboard/plan-page/${plan.id}`, as: 'admin', minPerformance: 0.98, maxTbtMs: 150 },
+    { path: '/dashboard/givings', as: 'admin' },
+    { path: '/dashboard/events-master-calendar', as: 'admin' },
+    { path: '/account/payment-settings', as: 'member' },
+    { path: '/account/givings-history', as: 'member' },
+    { path: '/account/prayer-requests', as: 'member' },
+    { path: '/account/settings', as: 'member' },
+  ];
 }
 
 async function lighthouseBench(): Promise<number> {
