@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, type AllowedActionName } from '@church/contracts';
 
 /**
- * The server's one answer to "may this person do this" (decision 00XX). Routes declare their
+ * The server's one answer to "may this person do this" (decision 0062). Routes declare their
  * access (`access` in `defineRoute`, enforced by plugins/route-access.ts); services ask the
  * functions below for what depends on the object (whose comment, whose gift).
  */
