@@ -6,7 +6,7 @@ import { loadRemoteModule } from '@church/remotes';
 import { useLocation } from '@church/router';
 import { MemoryRouter } from '@church/router/testing';
 import { fakeFetch, loadRemoteMock, remoteModule, testSession } from '@church/testing';
-import type { Area } from './area-pages';
+import type { Area } from './site-table/area-pages';
 import { AreaRoutes } from './area-routes';
 
 function signInAs(roles: string[], allowedActions: string[] = []) {

@@ -11,7 +11,7 @@ it.each([
   expect(findSiteRoute(pathname)?.title).toBe(title);
 });
 
-it.each(['/videosx', '/about-us/team', '/no/such/page', '/accounts'])('%s belongs to nobody', (pathname) => {
+it.each(['/videosx', '/about-us/team', '/videos/12/comments', '/no/such/page', '/accounts'])('%s belongs to nobody', (pathname) => {
   expect(findSiteRoute(pathname)).toBeUndefined();
 });
 
