@@ -155,6 +155,7 @@ it('lists only pages that work, in the spec order, for each area', () => {
     'Roles',
     'Church Settings',
     'Audit Log',
+    'Sent E-mails',
   ]);
   expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
 });

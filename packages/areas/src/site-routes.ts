@@ -22,14 +22,12 @@ export type SiteRoute = RouteModuleRef & {
 
 /** The whole site from the site table: public pages, then each area, whose own routes place its pages. */
 export const siteRoutes: readonly SiteRoute[] = [
-  ...publicPages.map(
-    (page): SiteRoute => ({
-      ...publicRemote,
-      label: 'This page',
-      paths: [page.path, ...('alsoAt' in page ? page.alsoAt : [])],
-      title: page.title,
-    }),
-  ),
+  ...publicPages.map((page): SiteRoute => ({
+    ...publicRemote,
+    label: 'This page',
+    paths: [page.path, ...('alsoAt' in page ? page.alsoAt : [])],
+    title: page.title,
+  })),
   ...Object.values(areas).map((area): SiteRoute => ({
     remote: area.remote,
     exposed: 'routes',

@@ -41,7 +41,12 @@ export function sitePageEntries(): SitePageEntry[] {
         role: 'visitor',
       })),
     ),
-    ...shellPages.map((page): SitePageEntry => ({ part: 'shell', path: page.path, title: page.title, role: 'visitor' })),
+    ...shellPages.map((page): SitePageEntry => ({
+      part: 'shell',
+      path: page.path,
+      title: page.title,
+      role: 'visitor',
+    })),
     ...areaPages.flatMap(areaEntry('account')),
     ...areaPages.flatMap(areaEntry('dashboard')),
   ];
