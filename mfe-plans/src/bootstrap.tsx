@@ -24,7 +24,9 @@ mountStandalone(
         .filter(({ page }) => page.remote === 'mfe_plans')
         .map(({ page, placement }) => {
           const Page = pages[page.exposed]!;
-          return <Route key={placement.path} path={`/dashboard/${placement.path}`} element={<Page area="dashboard" />} />;
+          return (
+            <Route key={placement.path} path={`/dashboard/${placement.path}`} element={<Page area="dashboard" />} />
+          );
         })}
     </Routes>
   </QueryProvider>,
