@@ -40,13 +40,18 @@ async function expectPage(page: Page, entry: SitePageEntry, url: string) {
     await expect(page).toHaveTitle(new RegExp(`^${escape(entry.title)} \\|`));
     await expect(main.locator('h1').first()).toBeVisible();
   } else {
-    await expect(main.locator('h1').filter({ hasText: new RegExp(`^${escape(entry.title)}`, 'i') })).toBeVisible();
+    await expect(
+      main
+        .locator('h1')
+        .filter({ hasText: new RegExp(`^${escape(entry.title)}`, 'i') })
+        .first(),
+    ).toBeVisible();
   }
   await expect(page.getByText(NOT_FOUND_TEXT)).toHaveCount(0);
   // Content beside the heading, once loaded: not only a heading and a spinner.
   const section = main.locator('h1').first().locator('xpath=..');
   await expect(
-    section.locator(':is(p, li, tr, input, textarea, select, button, a, canvas, article, table, form)').first(),
+    section.locator(':is(p, li, tr, input, textarea, select, button, a, canvas, article, table, form):visible').first(),
   ).toBeVisible();
 }
 
