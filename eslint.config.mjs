@@ -101,8 +101,10 @@ export default tseslint.config(
               // (0051); @church/router/server is the server renderers' (0052); @church/testing/pdf-text
               // is the Node tests' entry, out of the jsdom helpers' (it loads pdf.js); @church/ui/member-picker
               // asks the shared query client, which the public site does not load.
+              // @church/areas/site-table is the site table without React (the API and e2e read it),
+              // @church/areas/public-pages its public rows alone (the public site's and the API's).
               regex:
-                '^@church/(?!http/toast$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$)[^/]+/(?!styles\\.css$).+',
+                '^@church/(?!http/toast$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$|areas/site-table$|areas/public-pages$)[^/]+/(?!styles\\.css$).+',
               message: "Deep imports into packages are not allowed: use the package's public entry.",
             },
           ],

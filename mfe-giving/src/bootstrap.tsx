@@ -1,3 +1,4 @@
+import { areaPagePath } from '@church/areas';
 import { useModalStore, closeModal, openModal } from '@church/modals';
 import { QueryProvider } from '@church/query';
 import { Route, Routes } from '@church/router';
@@ -21,7 +22,7 @@ function StandaloneGiving() {
       <Button onClick={() => openModal('giving-menu')}>Give</Button>
       <Routes>
         <Route
-          path="/account/payment-settings"
+          path={areaPagePath('account', 'payment-settings')!}
           element={
             <QueryProvider>
               <PaymentSettings area="account" />

@@ -1,15 +1,14 @@
 import { prerenderToNodeStream } from 'react-dom/static.node';
+import { findPublicPage } from '@church/areas/public-pages';
 import type { PageRenderer } from '@church/contracts';
-import { matchPath } from '@church/router';
 import { StaticRouter } from '@church/router/server';
 import { setServerChurchTimeZone } from '@church/ui';
 import PublicRoutes from './expose/routes';
 import { clearQueryCache } from './lib/query-cache';
 import { setServerPage } from './lib/server-page';
 
-// Built as dist/server/render.js (decision 0052). The pages drawn here are those whose first
-// reads the API inlines; the others draw text first, in the browser.
-const drawnOnServer = ['/', '/home', '/videos', '/posts/:id'];
+// Built as dist/server/render.js (decision 0052). The pages drawn here are the site table's rows
+// with first reads the API inlines (`server`); the others draw text first, in the browser.
 
 /** A render longer than this is given up: the page is then drawn in the browser as before. */
 const renderLimitMs = 1_000;
@@ -58,7 +57,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 export const renderPage: PageRenderer['renderPage'] = (input) => {
   const pathname = new URL(input.path, 'http://page').pathname;
-  if (!drawnOnServer.some((pattern) => matchPath(pattern, pathname))) return Promise.resolve(undefined);
+  if (!findPublicPage(pathname)?.page.server) return Promise.resolve(undefined);
   const rendered = queue.then(() => draw(input));
   queue = rendered.catch(() => undefined);
   return rendered;

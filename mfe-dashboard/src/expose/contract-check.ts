@@ -14,6 +14,7 @@ export const provided = {
   posts: () => import('./posts'),
   reports: () => import('./reports'),
   roles: () => import('./roles'),
+  'sent-emails': () => import('./sent-emails'),
   routes: () => import('./routes'),
   'video-settings': () => import('./video-settings'),
 } satisfies ProvidedExposes<'mfe_dashboard'>;

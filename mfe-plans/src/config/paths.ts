@@ -1,7 +1,7 @@
-import { areas, type Area } from '@church/areas';
+import { areaPagePath, type Area } from '@church/areas';
 
-/** URLs the plans pages build, inside whichever area shows them. */
+/** URLs the plans pages build, inside whichever area shows them, from the site table. */
 export const paths = {
-  plans: (area: Area) => `${areas[area].prefix}/event-plans`,
-  plan: (area: Area, id: number) => `${areas[area].prefix}/plan-page/${id}`,
+  plans: (area: Area) => areaPagePath(area, 'event-plans') ?? '/',
+  plan: (area: Area, id: number) => areaPagePath(area, 'plan-page', { id }) ?? '/',
 };

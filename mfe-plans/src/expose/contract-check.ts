@@ -8,5 +8,4 @@ export const provided = {
   'events-master-calendar': () => import('./events-master-calendar'),
   events: () => import('./events'),
   'plan-page': () => import('./plan-page'),
-  routes: () => import('./routes'),
 } satisfies ProvidedExposes<'mfe_plans'>;

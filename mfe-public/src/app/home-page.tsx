@@ -5,7 +5,7 @@ import { pageComponent } from '../lib/page-component';
 import styles from './page.module.css';
 
 // The banner and its slides are the home page's alone: a chunk of their own (named as
-// publicPageChunk says) keeps them out of every other page's first visit (decision 0053).
+// its row in the site table says) keeps them out of every other page's first visit (decision 0053).
 const HeroSlider = pageComponent(() =>
   import(/* webpackChunkName: "page-home" */ '../features/home/components/hero-slider').then((module) => ({
     default: module.HeroSlider,

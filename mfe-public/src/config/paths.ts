@@ -1,10 +1,12 @@
-/** Every URL this remote builds. */
+import { publicPath } from '@church/areas/public-pages';
+
+/** Every URL this remote builds, from the site table. */
 export const paths = {
-  home: '/',
-  videos: '/videos',
-  video: (id: number) => `/videos/${id}`,
-  posts: '/posts',
-  post: (id: number) => `/posts/${id}`,
-  events: '/events',
-  aboutUs: '/about-us',
+  home: publicPath('home'),
+  videos: publicPath('videos'),
+  video: (id: number) => publicPath('video', { id }),
+  posts: publicPath('posts'),
+  post: (id: number) => publicPath('post', { id }),
+  events: publicPath('events'),
+  aboutUs: publicPath('about-us'),
 } as const;

@@ -1,37 +1,42 @@
 import { Suspense, type ComponentType } from 'react';
+import { publicPages, type PublicChunk } from '@church/areas/public-pages';
 import { matchPath, Route, Routes } from '@church/router';
 import { NotFound, Spinner } from '@church/ui';
 import { HomePage } from '../app/home-page';
 import { pageComponent } from '../lib/page-component';
 
-// The home page ships with this module (its banner in a chunk of its own); every other page is
-// its own chunk, fetched on the way, named as publicPageChunk (@church/contracts) says, so the
-// server can name it in the page's HTML and a phone fetches it beside the rest (decision 0050).
-const pages: { path: string; Page: ComponentType & { preload?: () => Promise<unknown> } }[] = [
-  { path: '/', Page: HomePage },
-  { path: '/home', Page: HomePage },
-  { path: '/videos', Page: pageComponent(() => import(/* webpackChunkName: "page-videos" */ '../app/videos-page')) },
-  { path: '/videos/:id', Page: pageComponent(() => import(/* webpackChunkName: "page-video" */ '../app/video-page')) },
-  { path: '/posts', Page: pageComponent(() => import(/* webpackChunkName: "page-posts" */ '../app/posts-page')) },
-  { path: '/posts/:id', Page: pageComponent(() => import(/* webpackChunkName: "page-post" */ '../app/post-page')) },
-  { path: '/events', Page: pageComponent(() => import(/* webpackChunkName: "page-events" */ '../app/events-page')) },
-  {
-    path: '/about-us',
-    Page: pageComponent(() => import(/* webpackChunkName: "page-about-us" */ '../app/about-us-page')),
-  },
-];
+type Page = ComponentType & { preload?: () => Promise<unknown> };
+
+// Each page of the site table's public section, by the chunk its row names. The home page ships
+// with this module (its banner in that chunk); every other page is its own chunk, fetched on the
+// way, so the server can name it in the page's HTML and a phone fetches it beside the rest
+// (decision 0050). webpack reads a chunk's name from the comment only: keep it equal to the key.
+const pageByChunk: Record<PublicChunk, Page> = {
+  'page-home': HomePage,
+  'page-videos': pageComponent(() => import(/* webpackChunkName: "page-videos" */ '../app/videos-page')),
+  'page-video': pageComponent(() => import(/* webpackChunkName: "page-video" */ '../app/video-page')),
+  'page-posts': pageComponent(() => import(/* webpackChunkName: "page-posts" */ '../app/posts-page')),
+  'page-post': pageComponent(() => import(/* webpackChunkName: "page-post" */ '../app/post-page')),
+  'page-events': pageComponent(() => import(/* webpackChunkName: "page-events" */ '../app/events-page')),
+  'page-about-us': pageComponent(() => import(/* webpackChunkName: "page-about-us" */ '../app/about-us-page')),
+};
+
+/** Every public route: each path of each row, with the page its chunk holds. */
+export const publicRoutes: { path: string; Page: Page }[] = publicPages.flatMap((row) =>
+  [row.path, ...('alsoAt' in row ? row.alsoAt : [])].map((path) => ({ path, Page: pageByChunk[row.chunk] })),
+);
 
 /** Loads the chunk of the page at `pathname` (the shell calls it before drawing that page). */
 export async function preloadPage(pathname: string): Promise<void> {
-  await pages.find(({ path }) => matchPath(path, pathname))?.Page.preload?.();
+  await publicRoutes.find(({ path }) => matchPath(path, pathname))?.Page.preload?.();
 }
 
-/** Every public URL this remote serves; the shell mounts it for the paths it owns. */
+/** Every public URL this remote serves; the shell mounts it for the paths the site table gives it. */
 export default function PublicRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
-        {pages.map(({ path, Page }) => (
+        {publicRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="*" element={<NotFound />} />

@@ -3,9 +3,10 @@ import { toast } from '@church/http/toast';
 import { logOutAndGoHome, useSession } from '@church/auth';
 import { accountMessages } from '@church/contracts';
 import { Link, useLocation } from '@church/router';
-import type { Area } from './area-pages';
+import type { Area } from './site-table/area-pages';
 import { areas } from './areas';
-import { matchesPath, menuOf } from './find-area-page';
+import { menuOf } from './find-area-page';
+import { matchesPath } from './site-table/path-pattern';
 import styles from './area-layout.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { useSession } from '@church/auth';
 import type { AreaPageProps } from '@church/exposes';
 import { RemoteRegion } from '@church/remotes';
 import { Navigate, useNavigate } from '@church/router';
-import type { Area } from './area-pages';
+import type { Area } from './site-table/area-pages';
 import { canOpen, type PageInArea } from './find-area-page';
 
 /**

@@ -6,7 +6,7 @@ import { loadRemoteModule } from '@church/remotes';
 import { useLocation } from '@church/router';
 import { MemoryRouter } from '@church/router/testing';
 import { fakeFetch, loadRemoteMock, remoteModule, testSession } from '@church/testing';
-import type { Area } from './area-pages';
+import type { Area } from './site-table/area-pages';
 import { AreaRoutes } from './area-routes';
 
 function signInAs(roles: string[], allowedActions: string[] = []) {
@@ -155,6 +155,7 @@ it('lists only pages that work, in the spec order, for each area', () => {
     'Roles',
     'Church Settings',
     'Audit Log',
+    'Sent E-mails',
   ]);
   expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
 });

@@ -5,7 +5,7 @@ import { Outlet, Route, Routes } from '@church/router';
 import { NotFound, Spinner } from '@church/ui';
 import { AreaLayout } from './area-layout';
 import { AreaPageRegion } from './area-page-region';
-import type { Area } from './area-pages';
+import type { Area } from './site-table/area-pages';
 import { areas } from './areas';
 import { menuOf, pagesOf } from './find-area-page';
 

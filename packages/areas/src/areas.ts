@@ -1,6 +1,6 @@
 import { isAdmin, type Session } from '@church/auth';
 import type { RouteModuleRef } from '@church/exposes';
-import type { Area } from './area-pages';
+import { areaPrefixes, type Area } from './site-table/area-pages';
 
 /** An area: the remote that owns its layout, and who may enter it at all (spec section 2). */
 export interface AreaFrame {
@@ -19,7 +19,7 @@ export interface AreaFrame {
 export const areas: Record<Area, AreaFrame> = {
   // Admins have the dashboard and are sent away from /account.
   account: {
-    prefix: '/account',
+    prefix: areaPrefixes.account,
     remote: 'mfe_account',
     title: 'Account',
     label: 'Your account',
@@ -27,7 +27,7 @@ export const areas: Record<Area, AreaFrame> = {
     canEnter: (session) => session !== null && !isAdmin(session),
   },
   dashboard: {
-    prefix: '/dashboard',
+    prefix: areaPrefixes.dashboard,
     remote: 'mfe_dashboard',
     title: 'Dashboard',
     label: 'The dashboard',

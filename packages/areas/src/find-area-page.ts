@@ -1,18 +1,12 @@
 import { can, type Session } from '@church/auth';
 import { allowedActionNames } from '@church/contracts';
-import { areaPages, type Area, type AreaPage, type AreaPlacement } from './area-pages';
 import { areas } from './areas';
+import { areaPages, type Area, type AreaPage, type AreaPlacement } from './site-table/area-pages';
+import { matchesPath } from './site-table/path-pattern';
 
 export interface PageInArea {
   page: AreaPage;
   placement: AreaPlacement;
-}
-
-/** 'plan-page/:id' matches 'plan-page/12'. Plain string work: the shell uses it before the router loads. */
-export function matchesPath(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  return want.length === got.length && want.every((part, index) => part.startsWith(':') || part === got[index]);
 }
 
 /** A page every member has comes first; then pages an allowed action unlocks, in the actions' order. */

@@ -1,8 +1,8 @@
-// The area frame: one table of pages read by the shell's guards, the area menus, the area
-// routes and the tests. See docs/decisions/0034.
-export { areaPages, type AreaPage, type AreaPlacement, type Area, type RemoteName } from './area-pages';
+// The site table and the area frame: one table of pages read by the shell's routes and guards,
+// the area menus and routes, the server renderer and the tests. See docs/decisions/0034, 00XX.
+export * from './site-table';
 export { areas, areaOfSession, type AreaFrame } from './areas';
-export { pagesOf, findAreaPage, canOpen, menuOf, areaEntryPath, matchesPath, type PageInArea } from './find-area-page';
+export { pagesOf, findAreaPage, canOpen, menuOf, areaEntryPath, type PageInArea } from './find-area-page';
 export { siteRoutes, findSiteRoute, modulesFor, type SiteRoute } from './site-routes';
 export { AreaLayout } from './area-layout';
 export { AreaRoutes } from './area-routes';

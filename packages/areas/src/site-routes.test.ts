@@ -11,9 +11,12 @@ it.each([
   expect(findSiteRoute(pathname)?.title).toBe(title);
 });
 
-it.each(['/videosx', '/about-us/team', '/no/such/page', '/accounts'])('%s belongs to nobody', (pathname) => {
-  expect(findSiteRoute(pathname)).toBeUndefined();
-});
+it.each(['/videosx', '/about-us/team', '/videos/12/comments', '/no/such/page', '/accounts'])(
+  '%s belongs to nobody',
+  (pathname) => {
+    expect(findSiteRoute(pathname)).toBeUndefined();
+  },
+);
 
 it("fetches an area's layout and its page side by side, but only the layout for an unknown page", () => {
   expect(modulesFor('/dashboard/payment-settings')).toEqual([

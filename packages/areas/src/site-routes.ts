@@ -1,9 +1,10 @@
 import type { Session } from '@church/auth';
-import { matchesPathPattern, publicPages } from '@church/contracts';
 import type { RouteModuleRef } from '@church/exposes';
-import type { Area, RemoteName } from './area-pages';
 import { areas } from './areas';
 import { findAreaPage, menuOf, type PageInArea } from './find-area-page';
+import type { Area, RemoteName } from './site-table/area-pages';
+import { matchesPath, trimPath } from './site-table/path-pattern';
+import { publicPages, publicRemote } from './site-table/public-pages';
 
 /**
  * What the shell mounts for a URL: a remote's route module (only one the contract declares,
@@ -12,16 +13,21 @@ import { findAreaPage, menuOf, type PageInArea } from './find-area-page';
 export type SiteRoute = RouteModuleRef & {
   /** What the retry panel calls this region. */
   label: string;
-  /** '/videos/*' covers /videos and everything below it; other patterns match exactly. */
+  /** '/account/*' covers /account and everything below it; '/videos/:id' matches one segment. */
   paths: readonly string[];
   title: string;
   /** Who may enter; anyone else is sent to /. */
   canEnter?: (session: Session | null) => boolean;
 };
 
-/** The whole site: public pages, then each area, whose own routes place its pages. */
+/** The whole site from the site table: public pages, then each area, whose own routes place its pages. */
 export const siteRoutes: readonly SiteRoute[] = [
-  ...publicPages.map((page): SiteRoute => ({ remote: 'mfe_public', exposed: 'routes', label: 'This page', ...page })),
+  ...publicPages.map((page): SiteRoute => ({
+    ...publicRemote,
+    label: 'This page',
+    paths: [page.path, ...('alsoAt' in page ? page.alsoAt : [])],
+    title: page.title,
+  })),
   ...Object.values(areas).map((area): SiteRoute => ({
     remote: area.remote,
     exposed: 'routes',
@@ -32,8 +38,15 @@ export const siteRoutes: readonly SiteRoute[] = [
   })),
 ];
 
+function matchesRoute(pattern: string, pathname: string): boolean {
+  const path = trimPath(pathname);
+  if (!pattern.endsWith('/*')) return matchesPath(pattern, path);
+  const base = pattern.slice(0, -2);
+  return path === base || path.startsWith(`${base}/`);
+}
+
 export function findSiteRoute(pathname: string): SiteRoute | undefined {
-  return siteRoutes.find((route) => route.paths.some((pattern) => matchesPathPattern(pattern, pathname)));
+  return siteRoutes.find((route) => route.paths.some((pattern) => matchesRoute(pattern, pathname)));
 }
 
 /**

@@ -37,6 +37,8 @@ export const pageSizes = {
   popularSongs: 10,
   // Not in the spec: the audit log (issue 29).
   auditLog: 20,
+  // Not in the spec: Sent E-mails, the outbox (issue 30).
+  sentEmails: 20,
   // Search limits
   userSearchLimit: 20,
   eventGroupsSearchLimit: 5,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { areaPagePath, publicPages, type AreaPage } from '@church/areas/site-table';
 import { expectNoSeriousA11yViolations } from '../src/axe';
 import { DEMO, openSignIn, signInAs } from '../src/accounts';
 import { giveButton, HOME_HEADING } from '../src/page-parts';
@@ -12,13 +13,18 @@ async function openLoaded(page: Page, path: string, ready: (page: Page) => Promi
 const mainHeading = (page: Page) => expect(page.locator('main h1').first()).toBeVisible();
 const firstArticle = (page: Page) => expect(page.locator('main article').first()).toBeVisible();
 
-const publicRoutes: { path: string; ready: (page: Page) => Promise<void> }[] = [
-  { path: '/', ready: (page) => expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible() },
-  { path: '/videos', ready: firstArticle },
-  { path: '/posts', ready: firstArticle },
-  { path: '/events', ready: firstArticle },
-  { path: '/about-us', ready: mainHeading },
-];
+/** When a public page's content is on screen; a page not named here is ready with its heading. */
+const readyOn: Record<string, (page: Page) => Promise<void>> = {
+  '/': (page) => expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible(),
+  '/videos': firstArticle,
+  '/posts': firstArticle,
+  '/events': firstArticle,
+};
+
+/** Every public page of the site table without a parameter (those with one are opened below). */
+const publicRoutes = publicPages
+  .filter((row) => !row.path.includes(':'))
+  .map(({ path }) => ({ path, ready: readyOn[path] ?? mainHeading }));
 
 test.describe('axe: no serious or critical WCAG 2.2 AA violation', () => {
   for (const route of publicRoutes) {
@@ -63,11 +69,20 @@ test.describe('axe: no serious or critical WCAG 2.2 AA violation', () => {
 });
 
 test.describe('axe on the dashboard pages: no serious or critical violation', () => {
-  const dashboardPages = ['charts', 'givings', 'video-settings', 'comments', 'posts', 'posts/new', 'members', 'roles'];
-  for (const path of dashboardPages) {
-    test(`on /dashboard/${path}`, async ({ page }) => {
+  const audited: AreaPage['exposed'][] = [
+    'charts',
+    'givings',
+    'video-settings',
+    'comments',
+    'posts',
+    'post-editor',
+    'members',
+    'roles',
+  ];
+  for (const path of audited.map((exposed) => areaPagePath('dashboard', exposed)!)) {
+    test(`on ${path}`, async ({ page }) => {
       await signInAs(page, DEMO.admin);
-      await page.goto(`/dashboard/${path}`);
+      await page.goto(path);
       await mainHeading(page);
       // The page's data, not its skeleton: the first table row, list entry or form field.
       await expect(page.locator('main :is(tbody tr, li, input, canvas, svg)').first()).toBeVisible();

@@ -54,9 +54,9 @@ describe('the expose contract (@church/exposes)', () => {
   });
 
   it('fails the host whose page table names an expose the remote renamed', () => {
-    expect(typeErrors('packages/areas', 'src/area-pages.ts')).toEqual([]);
+    expect(typeErrors('packages/areas', 'src/site-table/area-pages.ts')).toEqual([]);
 
-    const errors = typeErrors('packages/areas', 'src/area-pages.ts', {
+    const errors = typeErrors('packages/areas', 'src/site-table/area-pages.ts', {
       file: 'packages/exposes/src/remote-exposes.ts',
       from: '    charts: areaPage,',
       to: '    statistics: areaPage,',

@@ -37,9 +37,9 @@ export const remoteExposes = {
     reports: areaPage,
     'church-settings': areaPage,
     'audit-log': areaPage,
+    'sent-emails': areaPage,
   },
   mfe_plans: {
-    routes: routeModule,
     events: areaPage,
     'event-plans': areaPage,
     'plan-page': areaPage,

@@ -1,40 +1,32 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSession } from '@church/auth';
-import { findSiteRoute } from '@church/areas';
+import { findSiteRoute, notFoundPage, shellPages, trimPath, type ShellPageId } from '@church/areas';
 import { RemoteRegion } from '@church/remotes';
 import { Navigate, useLocation } from '@church/router';
 import { NotFound, Spinner } from '@church/ui';
 import { paths } from '../config/paths';
 import { useDocumentTitle } from './use-document-title';
 
-/** Pages the shell renders itself: where e-mailed links land. Lazy: few visits need them. */
-const shellPages: Record<string, { title: string; Page: ComponentType }> = {
-  [paths.resetPassword]: {
-    title: 'Reset password',
-    Page: lazy(() => import('../features/auth/pages/reset-password-page')),
-  },
-  [paths.confirmEmail]: {
-    title: 'Confirm email',
-    Page: lazy(() => import('../features/auth/pages/confirm-email-page')),
-  },
-  [paths.signInLink]: {
-    title: 'Sign in',
-    Page: lazy(() => import('../features/auth/pages/sign-in-link-page')),
-  },
+/** The shell's own pages of the site table (where e-mailed links land). Lazy: few visits need them. */
+const shellPageComponents: Record<ShellPageId, ComponentType> = {
+  'reset-password': lazy(() => import('../features/auth/pages/reset-password-page')),
+  'confirm-email': lazy(() => import('../features/auth/pages/confirm-email-page')),
+  'sign-in-link': lazy(() => import('../features/auth/pages/sign-in-link-page')),
 };
 
 /** The page area: a shell page, the remote that owns the URL, or the shell's own 404. */
 export function RoutedContent() {
   const { pathname } = useLocation();
   const session = useSession((state) => state.session);
-  const shellPage = shellPages[pathname];
+  const shellPage = shellPages.find((page) => page.path === trimPath(pathname));
   const route = shellPage ? undefined : findSiteRoute(pathname);
-  useDocumentTitle(shellPage?.title ?? route?.title ?? 'Page not found');
+  useDocumentTitle(shellPage?.title ?? route?.title ?? notFoundPage.title);
 
   if (shellPage) {
+    const Page = shellPageComponents[shellPage.id];
     return (
       <Suspense fallback={<Spinner />}>
-        <shellPage.Page />
+        <Page />
       </Suspense>
     );
   }

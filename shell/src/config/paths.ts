@@ -1,10 +1,11 @@
-/** Every URL the shell builds. */
+import { publicPath, shellPages } from '@church/areas';
+
+const shellPath = (id: (typeof shellPages)[number]['id']) => shellPages.find((page) => page.id === id)!.path;
+
+/** Every URL the shell builds, from the site table. */
 export const paths = {
-  home: '/',
-  videos: '/videos',
-  events: '/events',
-  aboutUs: '/about-us',
-  resetPassword: '/reset-password',
-  confirmEmail: '/confirm-email',
-  signInLink: '/sign-in-link',
+  home: publicPath('home'),
+  resetPassword: shellPath('reset-password'),
+  confirmEmail: shellPath('confirm-email'),
+  signInLink: shellPath('sign-in-link'),
 } as const;

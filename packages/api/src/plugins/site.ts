@@ -1,9 +1,8 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { findPublicPage, publicRemote } from '@church/areas/public-pages';
 import {
   defaultChurchTimeZone,
-  isPublicPage,
-  publicPageChunk,
   readSessionHint,
   sessionHintCookie,
   type RemotesConfig,
@@ -45,8 +44,8 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
 }
 
-/** The remote that draws the public pages (publicPages in @church/contracts), and its module. */
-const PUBLIC_REMOTE = { name: 'mfe_public', exposed: 'routes' } as const;
+/** The remote that draws the public pages (the site table's public rows), and its module. */
+const PUBLIC_REMOTE = { name: publicRemote.remote, exposed: publicRemote.exposed };
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 /**
@@ -102,10 +101,11 @@ export const sitePlugin = fp<SiteOptions>(
       // first reads, so their first picture needs neither the scripts nor the API to be found
       // (decisions 0048, 0050).
       const path = pathOf(request) === '/index.html' ? '/' : pathOf(request);
-      const publicManifest = isPublicPage(path) ? config?.remotes[PUBLIC_REMOTE.name] : undefined;
+      const publicPage = findPublicPage(path)?.page;
+      const publicManifest = publicPage ? config?.remotes[PUBLIC_REMOTE.name] : undefined;
       const [data, assets] = await Promise.all([
         readPageData(app, path, request.log),
-        publicManifest ? remoteAssets(publicManifest, PUBLIC_REMOTE.exposed, publicPageChunk(path)) : undefined,
+        publicManifest ? remoteAssets(publicManifest, PUBLIC_REMOTE.exposed, publicPage?.chunk) : undefined,
       ]);
       // A page whose first reads all answered is drawn on the server too (decision 0052).
       const drawnPage =

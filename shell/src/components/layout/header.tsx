@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePendingSession, useSession, type Session } from '@church/auth';
-import { areaEntryPath, areaOfSession, areas, type Area } from '@church/areas';
+import { areaEntryPath, areaOfSession, areas, publicPages, type Area, type PublicPage } from '@church/areas';
 import { Link, useLocation } from '@church/router';
 import { site } from '@church/contracts';
 import { openModal } from '@church/modals';
@@ -18,12 +18,10 @@ interface HeaderLink {
   activeUnder?: string;
 }
 
-const links: HeaderLink[] = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.videos, label: 'Watch Live', activeUnder: paths.videos },
-  { to: paths.events, label: 'Events', activeUnder: paths.events },
-  { to: paths.aboutUs, label: 'About Us', activeUnder: paths.aboutUs },
-];
+/** The public pages with a header label, in the site table's order. */
+const links: HeaderLink[] = (publicPages as readonly PublicPage[]).flatMap(({ path, menu }) =>
+  menu ? [{ to: path, label: menu, activeUnder: path === paths.home ? undefined : path }] : [],
+);
 
 const isActive = ({ to, activeUnder }: HeaderLink, pathname: string) =>
   pathname === to ||

@@ -1,11 +1,10 @@
-import { pageSizes, type VideoList } from '@church/contracts';
+import { pageSizes, readKeys, type VideoList } from '@church/contracts';
 import { getJson } from '../../../lib/get-json';
 import { pageQuery } from '../../../lib/page-query';
 import { useApiQuery } from '../../../lib/use-api-query';
 
-// The first page is filed under its path under /api/, as the server inlines it (decision 0052).
-const videosKey = (page: number) =>
-  page === 1 ? `paginated-videos?skip=0&take=${pageSizes.videos}` : `videos/page/${page}`;
+// The first page is filed under the key the server inlines it by (decision 0052).
+const videosKey = (page: number) => (page === 1 ? readKeys.firstVideosPage() : `videos/page/${page}`);
 
 /** GET /api/paginated-videos: one page of the sermon library, newest first (after the page before when loaded). */
 export const getVideos = (page: number) =>

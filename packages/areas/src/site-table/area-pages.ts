@@ -1,9 +1,12 @@
 import type { AllowedActionName } from '@church/contracts';
-import type { AreaPageRef } from '@church/exposes';
+import type { Area, AreaPageRef } from '@church/exposes';
 import { prefetchQueries } from './prefetch-queries';
 
 // The remotes and the areas are named by the contract between shell and remotes.
 export type { Area, RemoteName } from '@church/exposes';
+
+/** Where each area's pages live: the area's own path. */
+export const areaPrefixes = { account: '/account', dashboard: '/dashboard' } as const satisfies Record<Area, string>;
 
 /** Where a page sits in one area: its path below the area, menu label, and who may open it. */
 export interface AreaPlacement {
@@ -18,7 +21,8 @@ export interface AreaPlacement {
 }
 
 /**
- * A page written once, in the remote that owns its subject, exposed without a layout. Only a
+ * A page written once, in the remote that owns its subject, exposed without a layout: the
+ * exposed module is also the chunk that holds it (federation splits each exposed module). Only a
  * module the contract declares as an area page fits (@church/exposes): a renamed or removed
  * expose, or one that wants other props, fails the typecheck here.
  */
@@ -30,12 +34,10 @@ export type AreaPage = AreaPageRef & {
 };
 
 /**
- * Every page of the account area and the dashboard (spec section 2), in the spec's menu order.
- * A page is listed here once it works: a row is what makes its route, its menu entry and its
- * guard exist. The spec's dashboard order, for the rows still to come: charts,
- * account-settings, givings, prayer-requests, video-settings, comments, posts, members,
- * reports, events, event-plans (also active on events-master-calendar), payment-settings,
- * roles; plan-page/{id} and events-master-calendar have no entry of their own.
+ * Every page of the account area and the dashboard (spec section 2), in the dashboard's menu
+ * order (the account menu sorts by allowed action, find-area-page.ts). A row is what makes a
+ * page's route, its menu entry and its guard exist; plan-page/{id}, events-master-calendar
+ * and the post editor have no menu entry of their own.
  */
 export const areaPages: readonly AreaPage[] = [
   {
@@ -178,5 +180,11 @@ export const areaPages: readonly AreaPage[] = [
     remote: 'mfe_dashboard',
     exposed: 'audit-log',
     dashboard: { path: 'audit-log', title: 'Audit Log', inMenu: true },
+  },
+  // The e-mails the site kept instead of sending (no SMTP server): admins only.
+  {
+    remote: 'mfe_dashboard',
+    exposed: 'sent-emails',
+    dashboard: { path: 'sent-emails', title: 'Sent E-mails', inMenu: true },
   },
 ];

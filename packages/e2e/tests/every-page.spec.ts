@@ -1,0 +1,74 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sitePageEntries, type PageRole, type SitePageEntry } from '@church/areas/site-table';
+import { DEMO, signInAs, tokenOf } from '../src/accounts';
+import { NOT_FOUND_TEXT } from '../src/page-parts';
+
+// Driven by the site table (@church/areas): every row's path, opened as the role it names,
+// draws its own page with its content, neither the 404 page nor a bare heading.
+
+const accounts: Record<Exclude<PageRole, 'visitor'>, { email: string; password: string }> = {
+  member: DEMO.member,
+  leader: DEMO.leader,
+  admin: DEMO.admin,
+};
+
+/** Real ids for the `:id` in a path, by the segment before it. */
+async function realIds(request: APIRequestContext): Promise<Record<string, number>> {
+  const videos = (await (await request.get('/api/paginated-videos?skip=0&take=1')).json()) as {
+    entities: { id: number }[];
+  };
+  const posts = (await (await request.get('/api/posts')).json()) as { id: number }[];
+  const token = await tokenOf(request, DEMO.leader);
+  const serviceTypes = (await (
+    await request.get('/api/service-types', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { id: number }[];
+  const ids = { videos: videos.entities[0]?.id, posts: posts[0]?.id, 'plan-page': serviceTypes[0]?.id };
+  for (const [segment, id] of Object.entries(ids)) expect(id, `a demo ${segment} row`).toBeDefined();
+  return ids as Record<string, number>;
+}
+
+const fill = (path: string, ids: Record<string, number>) =>
+  path.replace(/([^/]+)\/:id/g, (_whole, segment: string) => `${segment}/${ids[segment]}`);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function expectPage(page: Page, entry: SitePageEntry, url: string) {
+  await page.goto(url);
+  const main = page.locator('main');
+  if (entry.part === 'public' || entry.part === 'shell') {
+    // The shell titles the document from the row.
+    await expect(page).toHaveTitle(new RegExp(`^${escape(entry.title)} \\|`));
+    await expect(main.locator('h1').first()).toBeVisible();
+  } else {
+    await expect(
+      main
+        .locator('h1')
+        .filter({ hasText: new RegExp(`^${escape(entry.title)}`, 'i') })
+        .first(),
+    ).toBeVisible();
+  }
+  await expect(page.getByText(NOT_FOUND_TEXT)).toHaveCount(0);
+  // Content beside the heading, once loaded: not only a heading and a spinner. An area page's own
+  // section, so the area's menu does not count; a public page's whole main (a sermon's heading
+  // stands alone above its player).
+  const section = entry.part === 'public' ? main : main.locator('h1').first().locator('xpath=..');
+  await expect(
+    section.locator(':is(p, li, tr, input, textarea, select, button, a, canvas, article, table, form):visible').first(),
+  ).toBeVisible();
+}
+
+const roles: PageRole[] = ['visitor', 'member', 'leader', 'admin'];
+
+for (const role of roles) {
+  const entries = sitePageEntries().filter((entry) => entry.role === role);
+  test(`every page for the ${role} renders at its path`, async ({ page, request }) => {
+    test.setTimeout(30_000 + entries.length * 5_000);
+    const ids = await realIds(request);
+    if (role !== 'visitor') await signInAs(page, accounts[role]);
+    for (const entry of entries) {
+      // The shell's pages read a token from their link; an unknown one still draws the page.
+      const url = entry.part === 'shell' ? `${entry.path}?token=not-a-token` : fill(entry.path, ids);
+      await test.step(url, () => expectPage(page, entry, url));
+    }
+  });
+}
