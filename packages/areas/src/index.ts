@@ -1,5 +1,5 @@
 // The site table and the area frame: one table of pages read by the shell's routes and guards,
-// the area menus and routes, the server renderer and the tests. See docs/decisions/0034, 00XX.
+// the area menus and routes, the server renderer and the tests. See docs/decisions/0034, 0063.
 export * from './site-table';
 export { areas, areaOfSession, type AreaFrame } from './areas';
 export { pagesOf, findAreaPage, canOpen, menuOf, areaEntryPath, type PageInArea } from './find-area-page';

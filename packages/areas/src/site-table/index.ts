@@ -1,4 +1,4 @@
-// The site table: every page of the product, once (decision 00XX). Routes, menus, guards, the
+// The site table: every page of the product, once (decision 0063). Routes, menus, guards, the
 // server renderer's page list, URL builders and the end-to-end page list all read it.
 import type { Area } from '@church/exposes';
 import { areaPages, areaPrefixes, type AreaPage } from './area-pages';
