@@ -35,7 +35,25 @@ const singletons: Record<string, string> = {
   valibot: 'valibot',
   'react-hook-form': 'react-hook-form',
   '@hookform/resolvers/valibot': '@hookform/resolvers',
+  // Dates and tables of the member areas (see memberAreaLibraries).
+  luxon: 'luxon',
+  '@tanstack/react-table': '@tanstack/react-table',
 };
+
+/**
+ * Libraries only the member areas use (through @church/ui): each area remote bundled its own
+ * copy (luxon ~21 KB gzip, the table ~9.5 KB, in four remotes). Only an app that lists one in
+ * its package.json shares it, so the shell and mfe-public (the first visit) neither register
+ * nor load them, although the package resolves from everywhere (decision 00XX-shared-ui-once).
+ */
+const memberAreaLibraries = new Set(['luxon', '@tanstack/react-table']);
+
+function listsDependency(pkg: string, appDir: string): boolean {
+  const manifest = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return pkg in (manifest.dependencies ?? {});
+}
 
 /** The version the app resolves, or undefined when it does not use the package at all. */
 export function versionOf(pkg: string, appDir: string): string | undefined {
@@ -75,6 +93,7 @@ export function sharedSingletons(appDir: string) {
   // An app shares only what it uses: mfe-public has no query cache (decision 0008), for example.
   return Object.fromEntries(
     Object.entries(singletons).flatMap(([request, pkg]) => {
+      if (memberAreaLibraries.has(pkg) && !listsDependency(pkg, appDir)) return [];
       const version = versionOf(pkg, appDir);
       return version
         ? [[request, { singleton: true, requiredVersion: compatibleRange(version), strictVersion: true, version }]]
