@@ -43,3 +43,5 @@ export { CardSummary } from './card-brand-mark/card-summary';
 export { AuthenticatorSetup } from './two-step/authenticator-setup';
 export { RecoveryCodesList } from './two-step/recovery-codes-list';
 export { RememberDeviceField } from './two-step/remember-device-field';
+export { PagedTable, type PageQueryLike, type PagedTableProps } from './admin-list/paged-table';
+export { RowAction } from './admin-list/row-action';
