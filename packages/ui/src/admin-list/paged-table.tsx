@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '../data-table/data-table';
 import { Pagination } from '../pagination/pagination';
 
@@ -26,7 +26,7 @@ export interface PagedTableProps<T> extends TableProps<T> {
   failedText: string;
   /** After the last row of the last page is deleted, show the page before it. */
   keepOnLastPage?: boolean;
-  /** Shown instead of the table when the whole list is empty (not just this page). */
+  /** Shown instead of the table when the whole list is empty (not just this page): a `ui-empty` panel. */
   noneYet?: ReactNode;
 }
 
@@ -40,13 +40,15 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   const data = 'data' in props ? props.data : query.data;
   const failed = !data && query.isError && !query.isFetching;
   const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / pageSize));
-  if (keepOnLastPage && data && data.entities.length === 0 && page > lastPage && !query.isPlaceholderData) {
-    onPageChange(lastPage);
-  }
+  const pastTheEnd = keepOnLastPage && data?.entities.length === 0 && page > lastPage && !query.isPlaceholderData;
+  // After rendering: a page kept in the URL changes by navigating, which a render must not do.
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(lastPage);
+  }, [pastTheEnd, lastPage, onPageChange]);
   return (
     <>
       {noneYet && data?.count === 0 ? (
-        <div className="ui-empty">{noneYet}</div>
+        noneYet
       ) : (
         <DataTable
           {...table}

@@ -85,7 +85,13 @@ export function PostsList({ base }: PostsListProps) {
         )}
         failedText={failedText}
         emptyText={emptyText}
-        noneYet={search ? undefined : <p>No posts yet. Write the first one with New post.</p>}
+        noneYet={
+          search ? undefined : (
+            <div className="ui-empty">
+              <p>No posts yet. Write the first one with New post.</p>
+            </div>
+          )
+        }
         page={page}
         pageSize={postsPageSize}
         onPageChange={setPage}

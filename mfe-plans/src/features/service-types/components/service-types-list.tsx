@@ -72,7 +72,9 @@ export function ServiceTypesList({ planHref }: ServiceTypesListProps) {
         emptyText={search ? `No service type has “${search}” in its name` : 'No service types on this page'}
         noneYet={
           search ? undefined : (
-            <p>No service types yet. Create one with New service type, then plan its order of service.</p>
+            <div className="ui-empty">
+              <p>No service types yet. Create one with New service type, then plan its order of service.</p>
+            </div>
           )
         }
         page={page}
