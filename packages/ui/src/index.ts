@@ -45,3 +45,5 @@ export { RecoveryCodesList } from './two-step/recovery-codes-list';
 export { RememberDeviceField } from './two-step/remember-device-field';
 export { PagedTable, type PageQueryLike, type PagedTableProps } from './admin-list/paged-table';
 export { RowAction } from './admin-list/row-action';
+export { giftColumns } from './gift-columns/gift-columns';
+export { PaidWith } from './gift-columns/paid-with';
