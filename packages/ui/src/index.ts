@@ -47,3 +47,4 @@ export { PagedTable, type PageQueryLike, type PagedTableProps } from './admin-li
 export { RowAction } from './admin-list/row-action';
 export { giftColumns } from './gift-columns/gift-columns';
 export { PaidWith } from './gift-columns/paid-with';
+export { LoadMore, type NextPageQueryLike } from './load-more';
