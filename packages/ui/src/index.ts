@@ -48,3 +48,8 @@ export { RowAction } from './admin-list/row-action';
 export { giftColumns } from './gift-columns/gift-columns';
 export { PaidWith } from './gift-columns/paid-with';
 export { LoadMore, type NextPageQueryLike } from './load-more';
+export { NameFields } from './form/person-fields/name-fields';
+export { PhoneFormField } from './form/person-fields/phone-form-field';
+export { AddressFields } from './form/person-fields/address-fields';
+export { NewPasswordFields } from './form/person-fields/new-password-fields';
+export type { PersonForm, PersonValues } from './form/person-fields/person-form';
