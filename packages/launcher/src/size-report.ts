@@ -151,9 +151,7 @@ export function formatTable(sizes: AppSize[]): string {
       kb(size.initialGzipBytes),
       kb(sum(size.lazy)),
       kb(sum(size.sharedFallbacks)),
-      ...libraryNames.map(
-        (library) => `${kb(size.libraries.own[library])}/${kb(size.libraries.fallbacks[library])}`,
-      ),
+      ...libraryNames.map((library) => `${kb(size.libraries.own[library])}/${kb(size.libraries.fallbacks[library])}`),
     ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
@@ -190,7 +188,9 @@ export function writeSizeReport(root = repoRoot): { file: string; sizes: AppSize
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // `size-report.ts <folder>` measures another checkout's build without writing a report.
   const other = process.argv[2];
-  const { file, sizes } = other ? { file: '(not written)', sizes: measureApps(path.resolve(other)) } : writeSizeReport();
+  const { file, sizes } = other
+    ? { file: '(not written)', sizes: measureApps(path.resolve(other)) }
+    : writeSizeReport();
   console.log(formatTable(sizes));
   console.log(`\n${formatDuplicates(sizes)}`);
   console.log(`\nGzip bytes (level 9) of each app's initial JS; details in ${path.relative(process.cwd(), file)}`);

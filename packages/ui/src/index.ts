@@ -53,3 +53,5 @@ export { PhoneFormField } from './form/person-fields/phone-form-field';
 export { AddressFields } from './form/person-fields/address-fields';
 export { NewPasswordFields } from './form/person-fields/new-password-fields';
 export type { PersonForm, PersonValues } from './form/person-fields/person-form';
+export { EnrolCodeForm } from './two-step/enrol-code-form';
+export { TwoStepOn } from './two-step/two-step-on';
