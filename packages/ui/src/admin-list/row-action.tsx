@@ -7,7 +7,7 @@ interface RowActionProps {
   children: ReactNode;
   /** The row's name, read after the word by screen readers: 'Edit Sunday service'. */
   name: ReactNode;
-  variant?: 'primary' | 'secondary' | 'danger';
+  variant?: 'primary' | 'secondary' | 'danger' | 'link';
   onClick?: () => void;
   /** A link to the row's page instead of a button. */
   to?: string;
