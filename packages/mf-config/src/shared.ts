@@ -35,18 +35,19 @@ const singletons: Record<string, string> = {
   valibot: 'valibot',
   'react-hook-form': 'react-hook-form',
   '@hookform/resolvers/valibot': '@hookform/resolvers',
-  // Dates and tables of the member areas (see memberAreaLibraries).
+  // Dates of the member areas (see memberAreaLibraries).
   luxon: 'luxon',
-  '@tanstack/react-table': '@tanstack/react-table',
 };
 
 /**
- * Libraries only the member areas use (through @church/ui): each area remote bundled its own
- * copy (luxon ~21 KB gzip, the table ~9.5 KB, in four remotes). Only an app that lists one in
- * its package.json shares it, so the shell and mfe-public (the first visit) neither register
- * nor load them, although the package resolves from everywhere (decision 00XX-shared-ui-once).
+ * Libraries only the member areas use (through @church/ui). luxon was bundled whole in four
+ * area remotes (~21 KB gzip each): shared, one copy serves them all. Only an app that lists it
+ * in its package.json shares it, so the shell and mfe-public (the first visit) neither register
+ * nor load it, although it resolves from every app. TanStack Table is NOT shared: a shared
+ * module is not tree-shaken, and the whole library (29.5 KB) costs more than the four trimmed
+ * copies (9.5 KB each) unless a member opens all four areas (decision 00XX-shared-ui-once).
  */
-const memberAreaLibraries = new Set(['luxon', '@tanstack/react-table']);
+const memberAreaLibraries = new Set(['luxon']);
 
 function listsDependency(pkg: string, appDir: string): boolean {
   const manifest = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
