@@ -35,7 +35,26 @@ const singletons: Record<string, string> = {
   valibot: 'valibot',
   'react-hook-form': 'react-hook-form',
   '@hookform/resolvers/valibot': '@hookform/resolvers',
+  // Dates of the member areas (see memberAreaLibraries).
+  luxon: 'luxon',
 };
+
+/**
+ * Libraries only the member areas use (through @church/ui). luxon was bundled whole in four
+ * area remotes (~21 KB gzip each): shared, one copy serves them all. Only an app that lists it
+ * in its package.json shares it, so the shell and mfe-public (the first visit) neither register
+ * nor load it, although it resolves from every app. TanStack Table is NOT shared: a shared
+ * module is not tree-shaken, and the whole library (29.5 KB) costs more than the four trimmed
+ * copies (9.5 KB each) unless a member opens all four areas (decision 0064-shared-ui-once).
+ */
+const memberAreaLibraries = new Set(['luxon']);
+
+function listsDependency(pkg: string, appDir: string): boolean {
+  const manifest = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return pkg in (manifest.dependencies ?? {});
+}
 
 /** The version the app resolves, or undefined when it does not use the package at all. */
 export function versionOf(pkg: string, appDir: string): string | undefined {
@@ -75,6 +94,7 @@ export function sharedSingletons(appDir: string) {
   // An app shares only what it uses: mfe-public has no query cache (decision 0008), for example.
   return Object.fromEntries(
     Object.entries(singletons).flatMap(([request, pkg]) => {
+      if (memberAreaLibraries.has(pkg) && !listsDependency(pkg, appDir)) return [];
       const version = versionOf(pkg, appDir);
       return version
         ? [[request, { singleton: true, requiredVersion: compatibleRange(version), strictVersion: true, version }]]

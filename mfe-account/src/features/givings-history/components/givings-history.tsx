@@ -3,32 +3,20 @@ import { openModal } from '@church/modals';
 import { useRefundGiving } from '@church/query';
 import {
   Button,
-  DataTable,
   formatDate,
   formatMoney,
-  Pagination,
-  StatusBadge,
+  giftColumns,
+  PagedTable,
+  RowAction,
   useConfirm,
   useListParams,
-  type DataColumn,
 } from '@church/ui';
 import { givingsHistoryPageSize, useGivingsHistory } from '../api/get-givings-history';
 import styles from './givings-history.module.css';
-import { PaidWith } from './paid-with';
 
 const failedText = 'Failed to get givings history';
 
-const columns: readonly DataColumn<GivingHistoryItem>[] = [
-  { header: 'Date', cell: (gift) => formatDate(gift.creationDate) },
-  { header: 'Amount', cell: (gift) => <span className={styles.amount}>{formatMoney(gift.amount)}</span> },
-  { header: 'Giving type', cell: (gift) => gift.givingTypeName },
-  { header: 'Paid with', cell: (gift) => <PaidWith paymentMethod={gift.paymentMethod} /> },
-  {
-    header: 'Status',
-    cell: (gift) =>
-      gift.isRefunded ? <StatusBadge>Refunded</StatusBadge> : <StatusBadge tone="success">Paid</StatusBadge>,
-  },
-];
+const columns = giftColumns<GivingHistoryItem>();
 
 /**
  * Paid gifts not refunded yet, within the church's refund window and not on a year-end statement
@@ -60,10 +48,6 @@ export function GivingsHistory() {
   const refund = useRefundGiving();
   const { confirm, dialog } = useConfirm();
 
-  const { data } = history;
-  // Rows once shown stay on screen; the error panel stands in only for a page never loaded.
-  const failed = !data && history.isError && !history.isFetching;
-
   const askToRefund = (gift: GivingHistoryItem) =>
     void confirm({
       title: 'Refund this gift?',
@@ -72,33 +56,27 @@ export function GivingsHistory() {
       onConfirm: () => refund.mutateAsync(gift.id),
     });
 
-  if (data?.count === 0) return <NoGifts />;
   return (
     <>
-      <DataTable
+      <PagedTable
         caption="Your gifts"
-        data={data?.entities}
+        query={history}
         columns={columns}
         getRowId={(gift) => String(gift.id)}
         rowActions={(gift) =>
           canRefund(gift) ? (
-            <Button variant="secondary" onClick={() => askToRefund(gift)}>
-              Refund<span className="ui-visually-hidden"> {describe(gift)}</span>
-            </Button>
+            <RowAction name={describe(gift)} onClick={() => askToRefund(gift)}>
+              Refund
+            </RowAction>
           ) : null
         }
-        isLoading={!data && !failed}
-        error={failed && failedText}
-        onRetry={() => void history.refetch()}
+        failedText={failedText}
         emptyText="No gifts on this page"
-        skeletonRows={givingsHistoryPageSize}
-      />
-      <Pagination
+        noneYet={<NoGifts />}
         page={page}
-        count={data?.count ?? 0}
         pageSize={givingsHistoryPageSize}
-        onChange={setPage}
-        label="Givings history pages"
+        onPageChange={setPage}
+        pagesLabel="Givings history pages"
       />
       {dialog}
     </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Area } from '@church/areas';
-import { Button, QueryView } from '@church/ui';
+import { LoadMore, QueryView } from '@church/ui';
 import type { PrayerRequest } from '@church/contracts';
 import { requestsOf, type RequestPages } from '../api/get-prayer-requests';
 import { RequestListItem } from './request-list-item';
@@ -46,16 +46,7 @@ export function RequestList({ query, area, openId, onOpen, empty }: RequestListP
                 />
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className={styles.more}
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            ) : null}
+            <LoadMore query={query} />
           </>
         );
       }}

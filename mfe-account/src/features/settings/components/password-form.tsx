@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@church/http/toast';
 import * as v from 'valibot';
 import { accountMessages, UpdateCurrentUserSchema, type CurrentUser } from '@church/contracts';
-import { Button, TextField, valibotFormResolver } from '@church/ui';
+import { Button, NewPasswordFields, TextField, valibotFormResolver } from '@church/ui';
 import { updateCurrentUser } from '../api/update-current-user';
 import { profileOf } from './profile-form';
 import { showUnreachable } from '../../../lib/show-unreachable';
@@ -34,10 +34,11 @@ interface PasswordFormProps {
 
 /** PUT with the old and new password; the profile goes along because the endpoint requires it. */
 export function PasswordForm({ user, onSaved }: PasswordFormProps) {
-  const { register, handleSubmit, formState, reset } = useForm<PasswordChange>({
+  const form = useForm<PasswordChange>({
     resolver: valibotFormResolver(PasswordChangeSchema),
     defaultValues: empty,
   });
+  const { register, handleSubmit, formState, reset } = form;
   const { errors } = formState;
 
   const submit = handleSubmit(async ({ oldPassword, password }) => {
@@ -60,22 +61,7 @@ export function PasswordForm({ user, onSaved }: PasswordFormProps) {
         error={errors.oldPassword?.message}
         {...register('oldPassword')}
       />
-      <div className="ui-form__row">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Repeat password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-      </div>
+      <NewPasswordFields form={form} inRow />
       <Button type="submit" loading={formState.isSubmitting}>
         Save
       </Button>

@@ -8,7 +8,7 @@ import {
   type TwoStepPassword,
   type TwoStepSetup,
 } from '@church/contracts';
-import { AuthenticatorSetup, Button, RecoveryCodesList, TextField, valibotFormResolver } from '@church/ui';
+import { Button, EnrolCodeForm, TextField, TwoStepOn, valibotFormResolver } from '@church/ui';
 import { enableTwoStep } from '../api/enable-two-step';
 import { startTwoStepSetup } from '../api/start-two-step-setup';
 import { showUnreachable } from '../../../lib/show-unreachable';
@@ -19,15 +19,7 @@ export function TurnOnFlow({ onCancel, onDone }: { onCancel: () => void; onDone:
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   if (recoveryCodes) {
-    return (
-      <div className="ui-form">
-        <p role="status">Two-step sign-in is on.</p>
-        <RecoveryCodesList codes={recoveryCodes} />
-        <Button autoFocus onClick={onDone}>
-          Done
-        </Button>
-      </div>
-    );
+    return <TwoStepOn recoveryCodes={recoveryCodes} continueLabel="Done" onContinue={onDone} />;
   }
   if (setup) return <ConfirmCodeForm setup={setup} onEnabled={setRecoveryCodes} onCancel={onCancel} />;
   return <PasswordStep onSetup={setSetup} onCancel={onCancel} />;
@@ -75,36 +67,16 @@ interface ConfirmCodeFormProps {
 }
 
 function ConfirmCodeForm({ setup, onEnabled, onCancel }: ConfirmCodeFormProps) {
-  const { register, handleSubmit, formState } = useForm<TwoStepConfirm>({
+  const form = useForm<TwoStepConfirm>({
     resolver: valibotFormResolver(TwoStepConfirmSchema),
     defaultValues: { code: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       onEnabled(await enableTwoStep(values));
     } catch (error) {
       showUnreachable(error, accountMessages.updateUserFailed);
     }
   });
-  return (
-    <form className="ui-form" noValidate onSubmit={submit} aria-label="Set up two-step sign-in">
-      <AuthenticatorSetup setup={setup} />
-      <TextField
-        label="Code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        autoFocus
-        error={formState.errors.code?.message}
-        {...register('code')}
-      />
-      <div className="ui-form__links">
-        <Button type="submit" loading={formState.isSubmitting}>
-          Turn on
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
+  return <EnrolCodeForm setup={setup} form={form} onSubmit={submit} submitLabel="Turn on" onCancel={onCancel} />;
 }

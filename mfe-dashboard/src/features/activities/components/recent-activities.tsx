@@ -1,6 +1,6 @@
 import type { Activity, Period } from '@church/contracts';
 import { dashboardMessages } from '@church/contracts';
-import { Button, QueryView, useConfirm } from '@church/ui';
+import { LoadMore, QueryView, useConfirm } from '@church/ui';
 import { activitiesOf, useActivities } from '../api/get-activities';
 import { useDeleteActivity } from '../api/delete-activity';
 import { ActivityItem } from './activity-item';
@@ -47,16 +47,7 @@ export function RecentActivities({ period }: { period: Period }) {
                   {dashboardMessages.activitiesFailed}
                 </p>
               ) : null}
-              {query.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  className={styles.more}
-                  loading={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              ) : null}
+              <LoadMore query={query} />
             </>
           );
         }}

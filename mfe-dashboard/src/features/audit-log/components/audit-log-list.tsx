@@ -1,5 +1,5 @@
 import type { AuditLogEntry } from '@church/contracts';
-import { DataTable, formatDateTime, Pagination, useListParams, type DataColumn } from '@church/ui';
+import { formatDateTime, PagedTable, useListParams, type DataColumn } from '@church/ui';
 import { auditLogPageSize, useAuditLog } from '../api/get-audit-log';
 import { useAuditFilter } from '../hooks/use-audit-filter';
 import { AuditFilters } from './audit-filters';
@@ -51,30 +51,22 @@ export function AuditLogList() {
   const { page, setPage } = useListParams({ pageSize: auditLogPageSize });
   const { filter, setFilter } = useAuditFilter();
   const log = useAuditLog(filter, page);
-  const { data } = log;
-  // Rows once shown stay on screen; the error panel stands in only for a page never loaded.
-  const failed = !data && log.isError && !log.isFetching;
   const filtered = Object.values(filter).some((value) => value !== undefined);
   return (
     <>
       <AuditFilters filter={filter} onChange={setFilter} />
-      <DataTable
+      <PagedTable
         caption="Audit log"
-        data={data?.entities}
+        query={log}
         columns={columns}
         getRowId={(entry) => String(entry.id)}
-        isLoading={!data && !failed}
-        error={failed && 'Failed to get the audit log'}
-        onRetry={() => void log.refetch()}
+        failedText="Failed to get the audit log"
         emptyText={filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
         skeletonRows={5}
-      />
-      <Pagination
         page={page}
-        count={data?.count ?? 0}
         pageSize={auditLogPageSize}
-        onChange={setPage}
-        label="Audit log pages"
+        onPageChange={setPage}
+        pagesLabel="Audit log pages"
       />
     </>
   );

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { contentMessages, type ModeratedComment } from '@church/contracts';
 import { Link } from '@church/router';
-import { Button, DataTable, formatDateTime, Pagination, useConfirm, useListParams, type DataColumn } from '@church/ui';
+import { formatDateTime, PagedTable, RowAction, useConfirm, useListParams, type DataColumn } from '@church/ui';
 import { paths } from '../../../config/paths';
 import { useDeleteComment } from '../api/delete-comment';
 import { commentsPageSize, useComments } from '../api/get-comments';
@@ -39,15 +38,6 @@ export function CommentsModeration() {
   const remove = useDeleteComment();
   const { confirm, dialog } = useConfirm();
 
-  const { data } = comments;
-  const failed = !data && comments.isError && !comments.isFetching;
-
-  // Deleting the last comment of the last page leaves it empty: show the page before it.
-  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / commentsPageSize));
-  useEffect(() => {
-    if (data && data.entities.length === 0 && page > lastPage) setPage(lastPage);
-  }, [data, page, lastPage, setPage]);
-
   const askToDelete = (comment: ModeratedComment) =>
     void confirm({
       title: 'Delete this comment?',
@@ -73,32 +63,26 @@ export function CommentsModeration() {
       <div className={styles.toolbar}>
         <VideoFilter videoId={videoId} onChange={setVideoId} />
       </div>
-      <DataTable
+      <PagedTable
         caption="Comments"
-        data={data?.entities}
+        query={comments}
         columns={columns}
         getRowId={(comment) => String(comment.id)}
         rowActions={(comment) => (
-          <Button variant="secondary" onClick={() => askToDelete(comment)}>
+          <RowAction
+            name={`the comment by ${authorOf(comment)} of ${formatDateTime(comment.creationDate)}`}
+            onClick={() => askToDelete(comment)}
+          >
             Delete
-            <span className="ui-visually-hidden">
-              {' '}
-              the comment by {authorOf(comment)} of {formatDateTime(comment.creationDate)}
-            </span>
-          </Button>
+          </RowAction>
         )}
-        isLoading={!data && !failed}
-        error={failed && contentMessages.getCommentsFailed}
-        onRetry={() => void comments.refetch()}
+        failedText={contentMessages.getCommentsFailed}
         emptyText={emptyText}
-        skeletonRows={commentsPageSize}
-      />
-      <Pagination
         page={page}
-        count={data?.count ?? 0}
         pageSize={commentsPageSize}
-        onChange={setPage}
-        label="Comment pages"
+        onPageChange={setPage}
+        pagesLabel="Comment pages"
+        keepOnLastPage
       />
       {dialog}
     </>

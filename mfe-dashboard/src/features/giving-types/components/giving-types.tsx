@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GivingType } from '@church/contracts';
-import { Button, DataTable, Pagination, useConfirm, type DataColumn } from '@church/ui';
+import { Button, PagedTable, RowAction, useConfirm, type DataColumn } from '@church/ui';
 import { useDeleteGivingType } from '../api/delete-giving-type';
 import { givingTypesPageSize, useGivingTypesPage } from '../api/get-giving-types-page';
 import { GivingTypeDialog } from './giving-type-dialog';
@@ -26,12 +26,6 @@ export function GivingTypes() {
   const [editing, setEditing] = useState<GivingType | 'new' | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
-  const { data } = types;
-  const failed = !data && types.isError && !types.isFetching;
-  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / givingTypesPageSize));
-  // Deleting the last type of the last page leaves it empty: show the page before it (adjusting
-  // state while rendering, react.dev "You might not need an effect").
-  if (data && data.entities.length === 0 && page > lastPage) setPage(lastPage);
 
   const askToDelete = (type: GivingType) => {
     setRefusal(null);
@@ -62,33 +56,28 @@ export function GivingTypes() {
           </Button>
         </div>
       ) : null}
-      <DataTable
+      <PagedTable
         caption="Giving types"
-        data={data?.entities}
+        query={types}
         columns={columns}
         getRowId={(type) => String(type.id)}
         rowActions={(type) => (
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => setEditing(type)}>
-              Rename<span className="ui-visually-hidden"> {type.name}</span>
-            </Button>
-            <Button variant="secondary" onClick={() => askToDelete(type)}>
-              Delete<span className="ui-visually-hidden"> {type.name}</span>
-            </Button>
+            <RowAction name={type.name} onClick={() => setEditing(type)}>
+              Rename
+            </RowAction>
+            <RowAction name={type.name} onClick={() => askToDelete(type)}>
+              Delete
+            </RowAction>
           </div>
         )}
-        isLoading={!data && !failed}
-        error={failed && 'Failed to get giving types'}
-        onRetry={() => void types.refetch()}
+        failedText="Failed to get giving types"
         emptyText="No giving types yet. Donors choose among them when they give."
-        skeletonRows={givingTypesPageSize}
-      />
-      <Pagination
         page={page}
-        count={data?.count ?? 0}
         pageSize={givingTypesPageSize}
-        onChange={setPage}
-        label="Giving type pages"
+        onPageChange={setPage}
+        pagesLabel="Giving type pages"
+        keepOnLastPage
       />
       {editing ? (
         <GivingTypeDialog givingType={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />

@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isAdmin, useSession } from '@church/auth';
 import type { AllGivingHistoryItem } from '@church/contracts';
 import { useRefundGiving } from '@church/query';
 import {
   Button,
-  DataTable,
   formatDate,
   formatMoney,
-  Pagination,
-  StatusBadge,
+  giftColumns,
+  PagedTable,
+  RowAction,
   useConfirm,
   useListParams,
-  type DataColumn,
 } from '@church/ui';
 import { useDeleteOfflineGiving } from '../api/delete-offline-giving';
 import { givingsPageSize, useGivings } from '../api/get-givings';
@@ -20,27 +19,9 @@ import { DonorCell } from './donor-cell';
 import { GivingsFilters } from './givings-filters';
 import styles from './givings.module.css';
 import { OfflineGivingDialog } from './offline-giving-dialog';
-import { PaidWithCell } from './paid-with-cell';
 
-const columns: readonly DataColumn<AllGivingHistoryItem>[] = [
-  {
-    header: 'Date',
-    cell: (gift) => (
-      <time className={styles.date} dateTime={gift.creationDate}>
-        {formatDate(gift.creationDate)}
-      </time>
-    ),
-  },
-  { header: 'Donor', cell: (gift) => <DonorCell gift={gift} /> },
-  { header: 'Amount', cell: (gift) => <span className={styles.amount}>{formatMoney(gift.amount)}</span> },
-  { header: 'Giving type', cell: (gift) => gift.givingTypeName },
-  { header: 'Paid with', cell: (gift) => <PaidWithCell paymentMethod={gift.paymentMethod} /> },
-  {
-    header: 'Status',
-    cell: (gift) =>
-      gift.isRefunded ? <StatusBadge>Refunded</StatusBadge> : <StatusBadge tone="success">Paid</StatusBadge>,
-  },
-];
+// Staff see who gave and how an offline gift came (cash, check number).
+const columns = giftColumns<AllGivingHistoryItem>({ donor: (gift) => <DonorCell gift={gift} />, offlineDetail: true });
 
 /** '$40.00 to Tithe from Daniel Okafor on 03.07.2026': a gift in its buttons and dialogs. */
 const describe = (gift: AllGivingHistoryItem) =>
@@ -60,16 +41,6 @@ export function GivingsHistory() {
   const { confirm, dialog } = useConfirm();
   const [adding, setAdding] = useState(false);
 
-  const { data } = givings;
-  // Rows once shown stay on screen; the error panel stands in only for a page never loaded.
-  const failed = !data && givings.isError && !givings.isFetching;
-
-  // Deleting the last gift of the last page leaves it empty: show the page before it.
-  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / givingsPageSize));
-  useEffect(() => {
-    if (data && data.entities.length === 0 && page > lastPage) setPage(lastPage);
-  }, [data, page, lastPage, setPage]);
-
   const askToRefund = (gift: AllGivingHistoryItem) =>
     void confirm({
       title: 'Refund this gift?',
@@ -88,16 +59,16 @@ export function GivingsHistory() {
   const rowActions = (gift: AllGivingHistoryItem) => {
     if (isOffline(gift)) {
       return (
-        <Button variant="secondary" onClick={() => askToDelete(gift)}>
-          Delete<span className="ui-visually-hidden"> {describe(gift)}</span>
-        </Button>
+        <RowAction name={describe(gift)} onClick={() => askToDelete(gift)}>
+          Delete
+        </RowAction>
       );
     }
     if (!admin || gift.isRefunded) return null;
     return (
-      <Button variant="secondary" onClick={() => askToRefund(gift)}>
-        Refund<span className="ui-visually-hidden"> {describe(gift)}</span>
-      </Button>
+      <RowAction name={describe(gift)} onClick={() => askToRefund(gift)}>
+        Refund
+      </RowAction>
     );
   };
 
@@ -108,24 +79,19 @@ export function GivingsHistory() {
         <Button onClick={() => setAdding(true)}>Add offline gift</Button>
       </div>
       <GivingsFilters filter={filter} onChange={setFilter} />
-      <DataTable
+      <PagedTable
         caption="Gifts"
-        data={data?.entities}
+        query={givings}
         columns={columns}
         getRowId={(gift) => String(gift.id)}
         rowActions={rowActions}
-        isLoading={!data && !failed}
-        error={failed && 'Failed to get givings history'}
-        onRetry={() => void givings.refetch()}
+        failedText="Failed to get givings history"
         emptyText={filtered ? 'No gifts match these filters.' : 'No gifts yet.'}
-        skeletonRows={givingsPageSize}
-      />
-      <Pagination
         page={page}
-        count={data?.count ?? 0}
         pageSize={givingsPageSize}
-        onChange={setPage}
-        label="Gift pages"
+        onPageChange={setPage}
+        pagesLabel="Gift pages"
+        keepOnLastPage
       />
       {adding ? <OfflineGivingDialog onClose={() => setAdding(false)} /> : null}
       {dialog}

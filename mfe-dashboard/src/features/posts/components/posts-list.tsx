@@ -1,10 +1,9 @@
 import type { PostSummary } from '@church/contracts';
 import { Link } from '@church/router';
 import {
-  Button,
-  DataTable,
   formatDate,
-  Pagination,
+  PagedTable,
+  RowAction,
   SearchBox,
   useConfirm,
   useListParams,
@@ -49,7 +48,6 @@ export function PostsList({ base }: PostsListProps) {
         entities: found.data.entities.slice((page - 1) * postsPageSize, page * postsPageSize),
       }
     : all.data;
-  const failed = !data && query.isError && !query.isFetching;
 
   const askToDelete = (post: PostSummary) =>
     void confirm({
@@ -69,39 +67,35 @@ export function PostsList({ base }: PostsListProps) {
           New post
         </Link>
       </div>
-      {data?.count === 0 && !search ? (
-        <div className="ui-empty">
-          <p>No posts yet. Write the first one with New post.</p>
-        </div>
-      ) : (
-        <DataTable
-          caption="Posts"
-          data={data?.entities}
-          columns={columns}
-          getRowId={(post) => String(post.id)}
-          rowActions={(post) => (
-            <span className={styles.actions}>
-              <Link to={`${base}/${post.id}/edit`} className="ui-button ui-button--secondary">
-                Edit<span className="ui-visually-hidden"> {post.heading}</span>
-              </Link>
-              <Button variant="danger" onClick={() => askToDelete(post)}>
-                Delete<span className="ui-visually-hidden"> {post.heading}</span>
-              </Button>
-            </span>
-          )}
-          isLoading={!data && !failed}
-          error={failed && failedText}
-          onRetry={() => void query.refetch()}
-          emptyText={emptyText}
-          skeletonRows={postsPageSize}
-        />
-      )}
-      <Pagination
+      <PagedTable
+        caption="Posts"
+        query={query}
+        data={data}
+        columns={columns}
+        getRowId={(post) => String(post.id)}
+        rowActions={(post) => (
+          <span className={styles.actions}>
+            <RowAction name={post.heading} to={`${base}/${post.id}/edit`}>
+              Edit
+            </RowAction>
+            <RowAction name={post.heading} variant="danger" onClick={() => askToDelete(post)}>
+              Delete
+            </RowAction>
+          </span>
+        )}
+        failedText={failedText}
+        emptyText={emptyText}
+        noneYet={
+          search ? undefined : (
+            <div className="ui-empty">
+              <p>No posts yet. Write the first one with New post.</p>
+            </div>
+          )
+        }
         page={page}
-        count={data?.count ?? 0}
         pageSize={postsPageSize}
-        onChange={setPage}
-        label="Posts pages"
+        onPageChange={setPage}
+        pagesLabel="Posts pages"
       />
       {dialog}
     </>

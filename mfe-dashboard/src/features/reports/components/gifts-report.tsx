@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { DonorTotals, GiftsReport as Report, ReportRange } from '@church/contracts';
-import { Button, DataTable, formatMoney, Pagination, useListParams, type DataColumn } from '@church/ui';
+import { Button, formatMoney, PagedTable, RowAction, useListParams, type DataColumn } from '@church/ui';
 import { useDownloadReportPdf } from '../api/download-report-pdf';
 import { giftsReportPageSize, useGiftsReport } from '../api/get-gifts-report';
 import { useSendTaxReceipt } from '../api/send-tax-receipt';
@@ -43,14 +43,13 @@ export function GiftsReport({ range }: { range: ReportRange }) {
   const { data } = report;
   const givingTypes = data?.givingTypes;
   const columns = useMemo(() => donorColumns(givingTypes ?? []), [givingTypes]);
-  const failed = !data && report.isError && !report.isFetching;
   const sendingTo = receipt.isPending ? receipt.variables : undefined;
 
   const rowActions = (donor: DonorTotals) => (
     <span className={styles.rowActions}>
-      <Button variant="secondary" onClick={() => setOpen(donor)}>
-        Details<span className="ui-visually-hidden"> of {donor.name}</span>
-      </Button>
+      <RowAction name={`of ${donor.name}`} onClick={() => setOpen(donor)}>
+        Details
+      </RowAction>
       <Button
         variant="secondary"
         disabled={!donor.email}
@@ -72,24 +71,18 @@ export function GiftsReport({ range }: { range: ReportRange }) {
         </Button>
       </div>
       {data ? <GiftsTotals report={data} /> : null}
-      <DataTable
+      <PagedTable
         caption="Donors"
-        data={data?.entities}
+        query={report}
         columns={columns}
         getRowId={(donor) => donor.donorKey}
         rowActions={rowActions}
-        isLoading={!data && !failed}
-        error={failed && 'Failed to generate report'}
-        onRetry={() => void report.refetch()}
+        failedText="Failed to generate report"
         emptyText="No gifts in this period."
-        skeletonRows={giftsReportPageSize}
-      />
-      <Pagination
         page={page}
-        count={data?.count ?? 0}
         pageSize={giftsReportPageSize}
-        onChange={setPage}
-        label="Donor pages"
+        onPageChange={setPage}
+        pagesLabel="Donor pages"
       />
       {open ? (
         <DonorDetails

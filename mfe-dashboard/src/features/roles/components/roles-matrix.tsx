@@ -10,7 +10,7 @@ import {
   type Role,
   type UpdateRolesRange,
 } from '@church/contracts';
-import { Button, DataTable, useConfirm, useLeaveGuard, type DataColumn } from '@church/ui';
+import { Button, DataTable, RowAction, useConfirm, useLeaveGuard, type DataColumn } from '@church/ui';
 import { useCreateRole } from '../api/create-role';
 import { useDeleteRole } from '../api/delete-role';
 import { useAllowedActions, useRoles } from '../api/get-roles';
@@ -99,12 +99,12 @@ export function RolesMatrix() {
             ) : null}
             {!isFixed(role) && !isDefault(role) && !lockOf(viewer, role) ? (
               <span className={styles.roleActions}>
-                <Button variant="link" onClick={() => setNaming({ kind: 'rename', role })}>
-                  Rename<span className="ui-visually-hidden"> {role.name}</span>
-                </Button>
-                <Button variant="link" onClick={() => askToDelete(role)}>
-                  Delete<span className="ui-visually-hidden"> {role.name}</span>
-                </Button>
+                <RowAction variant="link" name={role.name} onClick={() => setNaming({ kind: 'rename', role })}>
+                  Rename
+                </RowAction>
+                <RowAction variant="link" name={role.name} onClick={() => askToDelete(role)}>
+                  Delete
+                </RowAction>
               </span>
             ) : null}
           </span>

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { contentMessages, type Video } from '@church/contracts';
 import { Link } from '@church/router';
 import {
   Button,
-  DataTable,
   formatDate,
-  Pagination,
+  PagedTable,
+  RowAction,
   SearchBox,
   useConfirm,
   useListParams,
@@ -66,9 +66,6 @@ export function VideoSettings() {
   const { confirm, dialog } = useConfirm();
   const [uploading, setUploading] = useState(false);
 
-  // Rows once shown stay on screen; the error panel stands in only for a list never loaded.
-  const failed = !data && query.isError && !query.isFetching;
-
   const askToDelete = (video: Video) =>
     void confirm({
       title: 'Delete this video?',
@@ -84,12 +81,6 @@ export function VideoSettings() {
     else setPage(1);
   };
 
-  // Deleting the last row of the last page leaves it empty: show the page before it.
-  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / videoSettingsPageSize));
-  useEffect(() => {
-    if (data && data.entities.length === 0 && page > lastPage) setPage(lastPage);
-  }, [data, page, lastPage, setPage]);
-
   const emptyText = search
     ? `No video's name contains “${search}”. Try another word, or clear the search.`
     : 'No videos on this page.';
@@ -100,35 +91,26 @@ export function VideoSettings() {
         <SearchBox label="Search videos by name" value={search} onSearch={setSearch} />
         <Button onClick={() => setUploading(true)}>Upload video</Button>
       </div>
-      {data?.count === 0 && !search ? (
-        <NoVideos onUpload={() => setUploading(true)} />
-      ) : (
-        <>
-          <DataTable
-            caption="Videos"
-            data={data?.entities}
-            columns={columns}
-            getRowId={(video) => String(video.id)}
-            rowActions={(video) => (
-              <Button variant="secondary" onClick={() => askToDelete(video)}>
-                Delete<span className="ui-visually-hidden"> {video.name}</span>
-              </Button>
-            )}
-            isLoading={!data && !failed}
-            error={failed && contentMessages.getVideosFailed}
-            onRetry={() => void query.refetch()}
-            emptyText={emptyText}
-            skeletonRows={videoSettingsPageSize}
-          />
-          <Pagination
-            page={page}
-            count={data?.count ?? 0}
-            pageSize={videoSettingsPageSize}
-            onChange={setPage}
-            label="Video pages"
-          />
-        </>
-      )}
+      <PagedTable
+        caption="Videos"
+        query={query}
+        data={data}
+        columns={columns}
+        getRowId={(video) => String(video.id)}
+        rowActions={(video) => (
+          <RowAction name={video.name} onClick={() => askToDelete(video)}>
+            Delete
+          </RowAction>
+        )}
+        failedText={contentMessages.getVideosFailed}
+        emptyText={emptyText}
+        noneYet={search ? undefined : <NoVideos onUpload={() => setUploading(true)} />}
+        page={page}
+        pageSize={videoSettingsPageSize}
+        onPageChange={setPage}
+        pagesLabel="Video pages"
+        keepOnLastPage
+      />
       {uploading ? <UploadVideoDialog onClose={() => setUploading(false)} onUploaded={uploaded} /> : null}
       {dialog}
     </>

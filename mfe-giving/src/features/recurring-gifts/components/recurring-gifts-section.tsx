@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { RecurringGiving } from '@church/contracts';
 import { openModal } from '@church/modals';
-import { Button, DataTable, formatMoney, useConfirm } from '@church/ui';
+import { Button, DataTable, formatMoney, RowAction, useConfirm } from '@church/ui';
 import { useRecurringGivings } from '../../../lib/recurring-givings/api/get-recurring-givings';
 import { useCancelRecurringGiving } from '../api/delete-recurring-giving';
 import { isCancellable, recurringGiftColumns } from './recurring-gift-columns';
@@ -53,9 +53,9 @@ export function RecurringGiftsSection({ className }: { className?: string }) {
         emptyText="No recurring gifts yet"
         rowActions={(gift) =>
           isCancellable(gift) ? (
-            <Button variant="secondary" onClick={() => void askToCancel(gift)}>
-              Cancel<span className="ui-visually-hidden"> gift of {describe(gift)}</span>
-            </Button>
+            <RowAction name={`gift of ${describe(gift)}`} onClick={() => void askToCancel(gift)}>
+              Cancel
+            </RowAction>
           ) : null
         }
       />

@@ -4,9 +4,9 @@ import { eventMessages, type ManagedEvent } from '@church/contracts';
 import {
   Button,
   churchTimeZone,
-  DataTable,
   formatDateTime,
-  Pagination,
+  PagedTable,
+  RowAction,
   SearchBox,
   StatusBadge,
   useConfirm,
@@ -71,17 +71,12 @@ export function EventsList({ onCreate, onEdit }: EventsListProps) {
   const events = useEvents(page, search);
   const remove = useDeleteEvent();
   const { confirm, dialog } = useConfirm();
-  const { data } = events;
-  const failed = !data && events.isError && !events.isFetching;
-  const nothingFound = Boolean(search) && !events.isPlaceholderData && data?.count === 0;
+  const nothingFound = Boolean(search) && !events.isPlaceholderData && events.data?.count === 0;
 
   // Spec section 8: an info toast when a search finds nothing (once per search).
   useEffect(() => {
     if (nothingFound) toast(eventMessages.noMatch, { icon: 'ℹ️', id: 'no-events-match' });
   }, [nothingFound, search]);
-
-  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / eventsPageSize));
-  if (data && data.entities.length === 0 && page > lastPage && !events.isPlaceholderData) setPage(lastPage);
 
   const askToDelete = (event: ManagedEvent) =>
     void confirm({
@@ -106,34 +101,29 @@ export function EventsList({ onCreate, onEdit }: EventsListProps) {
         />
         <Button onClick={onCreate}>New event</Button>
       </div>
-      <DataTable
+      <PagedTable
         caption="Events"
-        data={data?.entities}
+        query={events}
         columns={columns(zone)}
         getRowId={(event) => String(event.id)}
         rowLabel={(event) => event.title}
         rowActions={(event) => (
           <div className={list.actions}>
-            <Button variant="secondary" onClick={() => onEdit(event)}>
-              Edit<span className="ui-visually-hidden"> {event.title}</span>
-            </Button>
-            <Button variant="secondary" onClick={() => askToDelete(event)}>
-              Delete<span className="ui-visually-hidden"> {event.title}</span>
-            </Button>
+            <RowAction name={event.title} onClick={() => onEdit(event)}>
+              Edit
+            </RowAction>
+            <RowAction name={event.title} onClick={() => askToDelete(event)}>
+              Delete
+            </RowAction>
           </div>
         )}
-        isLoading={!data && !failed}
-        error={failed && 'Failed to get events'}
-        onRetry={() => void events.refetch()}
+        failedText="Failed to get events"
         emptyText={search ? eventMessages.noMatch : 'No events yet. Create the first one.'}
-        skeletonRows={eventsPageSize}
-      />
-      <Pagination
         page={page}
-        count={data?.count ?? 0}
         pageSize={eventsPageSize}
-        onChange={setPage}
-        label="Event pages"
+        onPageChange={setPage}
+        pagesLabel="Event pages"
+        keepOnLastPage
       />
       {dialog}
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EventTemplate } from '@church/contracts';
-import { Button, DataTable, Pagination, SearchBox, StatusBadge, useConfirm, type DataColumn } from '@church/ui';
+import { Button, PagedTable, RowAction, SearchBox, StatusBadge, useConfirm, type DataColumn } from '@church/ui';
 import { ThemeChip } from '../../../components/theme-chip';
 import { useDeleteTemplate } from '../api/delete-template';
 import { templatesPageSize, useTemplates } from '../api/get-templates';
@@ -57,11 +57,7 @@ export function TemplatesList({ onUse }: { onUse: (template: EventTemplate) => v
   const templates = useTemplates(page, search);
   const remove = useDeleteTemplate();
   const { confirm, dialog } = useConfirm();
-  const { data } = templates;
-  const failed = !data && templates.isError && !templates.isFetching;
   const pageSize = templatesPageSize(search);
-  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / pageSize));
-  if (data && data.entities.length === 0 && page > lastPage && !templates.isPlaceholderData) setPage(lastPage);
 
   const askToDelete = (template: EventTemplate) =>
     void confirm({
@@ -84,9 +80,9 @@ export function TemplatesList({ onUse }: { onUse: (template: EventTemplate) => v
           }}
         />
       </div>
-      <DataTable
+      <PagedTable
         caption="Event templates"
-        data={data?.entities}
+        query={templates}
         columns={columns}
         getRowId={(template) => String(template.id)}
         rowLabel={(template) => template.title}
@@ -95,22 +91,23 @@ export function TemplatesList({ onUse }: { onUse: (template: EventTemplate) => v
             <Button onClick={() => onUse(template)}>
               New event<span className="ui-visually-hidden"> from {template.title}</span>
             </Button>
-            <Button variant="secondary" onClick={() => askToDelete(template)}>
-              Delete<span className="ui-visually-hidden"> template {template.title}</span>
-            </Button>
+            <RowAction name={`template ${template.title}`} onClick={() => askToDelete(template)}>
+              Delete
+            </RowAction>
           </div>
         )}
-        isLoading={!data && !failed}
-        error={failed && 'Failed to get templates'}
-        onRetry={() => void templates.refetch()}
+        failedText="Failed to get templates"
         emptyText={
           search
             ? `No template matches “${search}”.`
             : 'No templates yet. Tick “Save as template” when creating an event to keep one.'
         }
-        skeletonRows={pageSize}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        pagesLabel="Template pages"
+        keepOnLastPage
       />
-      <Pagination page={page} count={data?.count ?? 0} pageSize={pageSize} onChange={setPage} label="Template pages" />
       {dialog}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@church/http/toast';
 import { groupMessages, type GroupType } from '@church/contracts';
-import { Button, DataTable, Pagination, useConfirm, type DataColumn } from '@church/ui';
+import { Button, PagedTable, RowAction, useConfirm, type DataColumn } from '@church/ui';
 import { ThemeChip } from '../../../components/theme-chip';
 import { useDeleteGroupType } from '../api/delete-group-type';
 import { groupTypesPageSize, useGroupTypesPage } from '../api/get-group-types';
@@ -21,14 +21,10 @@ export function GroupTypesList() {
   const remove = useDeleteGroupType();
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<GroupType | 'new' | null>(null);
-  const { data } = types;
-  const failed = !data && types.isError && !types.isFetching;
   // Spec section 8: the list's failure is also a toast.
   useEffect(() => {
     if (types.isError) toast.error(groupMessages.getGroupTypesFailed, { id: 'group-types-failed' });
   }, [types.isError]);
-  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / groupTypesPageSize));
-  if (data && data.entities.length === 0 && page > lastPage && !types.isPlaceholderData) setPage(lastPage);
 
   const askToDelete = (type: GroupType) =>
     void confirm({
@@ -44,34 +40,29 @@ export function GroupTypesList() {
         <p className={list.muted}>A group's type gives its events their colour.</p>
         <Button onClick={() => setEditing('new')}>Add group type</Button>
       </div>
-      <DataTable
+      <PagedTable
         caption="Group types"
-        data={data?.entities}
+        query={types}
         columns={columns}
         getRowId={(type) => String(type.id)}
         rowLabel={(type) => type.name}
         rowActions={(type) => (
           <div className={list.actions}>
-            <Button variant="secondary" onClick={() => setEditing(type)}>
-              Edit<span className="ui-visually-hidden"> {type.name}</span>
-            </Button>
-            <Button variant="secondary" onClick={() => askToDelete(type)}>
-              Delete<span className="ui-visually-hidden"> {type.name}</span>
-            </Button>
+            <RowAction name={type.name} onClick={() => setEditing(type)}>
+              Edit
+            </RowAction>
+            <RowAction name={type.name} onClick={() => askToDelete(type)}>
+              Delete
+            </RowAction>
           </div>
         )}
-        isLoading={!data && !failed}
-        error={failed && groupMessages.getGroupTypesFailed}
-        onRetry={() => void types.refetch()}
+        failedText={groupMessages.getGroupTypesFailed}
         emptyText="No group types yet. Add one, then groups of that type."
-        skeletonRows={groupTypesPageSize}
-      />
-      <Pagination
         page={page}
-        count={data?.count ?? 0}
         pageSize={groupTypesPageSize}
-        onChange={setPage}
-        label="Group type pages"
+        onPageChange={setPage}
+        pagesLabel="Group type pages"
+        keepOnLastPage
       />
       {editing ? (
         <GroupTypeDialog groupType={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />

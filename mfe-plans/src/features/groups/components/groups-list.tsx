@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Group } from '@church/contracts';
-import { Button, DataTable, Pagination, SearchBox, useConfirm, type DataColumn } from '@church/ui';
+import { Button, PagedTable, RowAction, SearchBox, useConfirm, type DataColumn } from '@church/ui';
 import { ThemeChip } from '../../../components/theme-chip';
 import { useDeleteGroup } from '../api/delete-group';
 import { groupsPageSize, useGroups } from '../api/get-groups';
@@ -26,10 +26,6 @@ export function GroupsList() {
   const remove = useDeleteGroup();
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<Group | 'new' | null>(null);
-  const { data } = groups;
-  const failed = !data && groups.isError && !groups.isFetching;
-  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / groupsPageSize));
-  if (data && data.entities.length === 0 && page > lastPage && !groups.isPlaceholderData) setPage(lastPage);
 
   const askToDelete = (group: Group) =>
     void confirm({
@@ -53,34 +49,29 @@ export function GroupsList() {
         />
         <Button onClick={() => setEditing('new')}>Add group</Button>
       </div>
-      <DataTable
+      <PagedTable
         caption="Groups"
-        data={data?.entities}
+        query={groups}
         columns={columns}
         getRowId={(group) => String(group.id)}
         rowLabel={(group) => group.name}
         rowActions={(group) => (
           <div className={list.actions}>
-            <Button variant="secondary" onClick={() => setEditing(group)}>
-              Edit<span className="ui-visually-hidden"> {group.name}</span>
-            </Button>
-            <Button variant="secondary" onClick={() => askToDelete(group)}>
-              Delete<span className="ui-visually-hidden"> {group.name}</span>
-            </Button>
+            <RowAction name={group.name} onClick={() => setEditing(group)}>
+              Edit
+            </RowAction>
+            <RowAction name={group.name} onClick={() => askToDelete(group)}>
+              Delete
+            </RowAction>
           </div>
         )}
-        isLoading={!data && !failed}
-        error={failed && 'Failed to get groups'}
-        onRetry={() => void groups.refetch()}
+        failedText="Failed to get groups"
         emptyText={search ? `No group matches “${search}”.` : 'No groups yet. Add a group type first, then a group.'}
-        skeletonRows={groupsPageSize}
-      />
-      <Pagination
         page={page}
-        count={data?.count ?? 0}
         pageSize={groupsPageSize}
-        onChange={setPage}
-        label="Group pages"
+        onPageChange={setPage}
+        pagesLabel="Group pages"
+        keepOnLastPage
       />
       {editing ? (
         <GroupDialog group={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />

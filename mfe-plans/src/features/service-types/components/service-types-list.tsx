@@ -3,9 +3,9 @@ import { formatPlanLength, servicePlanMessages, type ServiceTypeSummary } from '
 import { Link } from '@church/router';
 import {
   Button,
-  DataTable,
   formatDate,
-  Pagination,
+  PagedTable,
+  RowAction,
   SearchBox,
   useConfirm,
   useListParams,
@@ -32,12 +32,6 @@ export function ServiceTypesList({ planHref }: ServiceTypesListProps) {
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<ServiceTypeSummary | 'new' | null>(null);
 
-  const { data } = types;
-  const failed = !data && types.isError && !types.isFetching;
-  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / serviceTypesPageSize));
-  // Deleting the last type of the last page leaves it empty: show the page before it.
-  if (data && data.entities.length === 0 && page > lastPage) setPage(lastPage);
-
   const columns: readonly DataColumn<ServiceTypeSummary>[] = [
     { header: 'Name', cell: (type) => <Link to={planHref(type.id)}>{type.name}</Link> },
     { header: 'Items', cell: (type) => type.itemsCount, width: '6rem' },
@@ -59,39 +53,35 @@ export function ServiceTypesList({ planHref }: ServiceTypesListProps) {
         <SearchBox label="Search by name" value={search} onSearch={setSearch} />
         <Button onClick={() => setEditing('new')}>New service type</Button>
       </div>
-      {data?.count === 0 && !search ? (
-        <div className="ui-empty">
-          <p>No service types yet. Create one with New service type, then plan its order of service.</p>
-        </div>
-      ) : (
-        <DataTable
-          caption="Service types"
-          data={data?.entities}
-          columns={columns}
-          getRowId={(type) => String(type.id)}
-          rowActions={(type) => (
-            <span className={styles.actions}>
-              <Button variant="secondary" onClick={() => setEditing(type)}>
-                Rename<span className="ui-visually-hidden"> {type.name}</span>
-              </Button>
-              <Button variant="danger" onClick={() => askToDelete(type)}>
-                Delete<span className="ui-visually-hidden"> {type.name}</span>
-              </Button>
-            </span>
-          )}
-          isLoading={!data && !failed}
-          error={failed && servicePlanMessages.getServiceTypesFailed}
-          onRetry={() => void types.refetch()}
-          emptyText={search ? `No service type has “${search}” in its name` : 'No service types on this page'}
-          skeletonRows={serviceTypesPageSize}
-        />
-      )}
-      <Pagination
+      <PagedTable
+        caption="Service types"
+        query={types}
+        columns={columns}
+        getRowId={(type) => String(type.id)}
+        rowActions={(type) => (
+          <span className={styles.actions}>
+            <RowAction name={type.name} onClick={() => setEditing(type)}>
+              Rename
+            </RowAction>
+            <RowAction name={type.name} variant="danger" onClick={() => askToDelete(type)}>
+              Delete
+            </RowAction>
+          </span>
+        )}
+        failedText={servicePlanMessages.getServiceTypesFailed}
+        emptyText={search ? `No service type has “${search}” in its name` : 'No service types on this page'}
+        noneYet={
+          search ? undefined : (
+            <div className="ui-empty">
+              <p>No service types yet. Create one with New service type, then plan its order of service.</p>
+            </div>
+          )
+        }
         page={page}
-        count={data?.count ?? 0}
         pageSize={serviceTypesPageSize}
-        onChange={setPage}
-        label="Service types pages"
+        onPageChange={setPage}
+        pagesLabel="Service types pages"
+        keepOnLastPage
       />
       {editing ? (
         <ServiceTypeDialog serviceType={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />

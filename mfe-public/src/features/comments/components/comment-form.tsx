@@ -1,13 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { useId } from 'react';
 import { CreateCommentSchema, type CreateComment } from '@church/contracts';
-import { Button, valibotFormResolver } from '@church/ui';
+import { Button, TextArea, valibotFormResolver } from '@church/ui';
 import { createComment } from '../api/create-comment';
 import { showFailure } from './show-failure';
 import styles from './comments.module.css';
 
 export function CommentForm({ videoId }: { videoId: number }) {
-  const fieldId = useId();
   const { register, handleSubmit, formState, reset } = useForm<CreateComment>({
     resolver: valibotFormResolver(CreateCommentSchema),
     defaultValues: { videoId, text: '' },
@@ -25,22 +23,13 @@ export function CommentForm({ videoId }: { videoId: number }) {
 
   return (
     <form className={`ui-form ${styles.form}`} noValidate onSubmit={submit}>
-      <div className="ui-field">
-        <label htmlFor={fieldId}>Comment</label>
-        <textarea
-          id={fieldId}
-          rows={3}
-          placeholder="Share what this message meant to you"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          {...register('text')}
-        />
-        {error ? (
-          <p id={`${fieldId}-error`} className="ui-field__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextArea
+        label="Comment"
+        rows={3}
+        placeholder="Share what this message meant to you"
+        error={error}
+        {...register('text')}
+      />
       <Button type="submit" loading={formState.isSubmitting}>
         Add comment
       </Button>

@@ -1,5 +1,5 @@
 import { contentMessages, pageSizes } from '@church/contracts';
-import { Pagination } from '../../../components/pagination';
+import { Pagination } from '@church/ui';
 import { QueryView } from '../../../components/query-view';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
@@ -30,7 +30,8 @@ export function UpcomingEvents() {
             <Pagination
               label="Upcoming event pages"
               page={page}
-              pageCount={Math.ceil(list.count / pageSizes.events)}
+              count={list.count}
+              pageSize={pageSizes.events}
               onChange={setPage}
             />
           </>

@@ -1,5 +1,5 @@
 import { contentMessages, pageSizes } from '@church/contracts';
-import { Pagination } from '../../../components/pagination';
+import { Pagination } from '@church/ui';
 import { QueryView } from '../../../components/query-view';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { usePosts } from '../api/get-posts';
@@ -25,12 +25,7 @@ export function PostsCatalog() {
               </li>
             ))}
           </ul>
-          <Pagination
-            label="Post pages"
-            page={page}
-            pageCount={Math.ceil(list.count / pageSizes.posts)}
-            onChange={setPage}
-          />
+          <Pagination label="Post pages" page={page} count={list.count} pageSize={pageSizes.posts} onChange={setPage} />
         </>
       )}
     </QueryView>

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { CreatePrayerRequestSchema, prayerMessages, type CreatePrayerRequest } from '@church/contracts';
 import { HTTPError, toast } from '@church/http';
-import { Button, Modal, valibotFormResolver } from '@church/ui';
+import { Button, Modal, TextArea, valibotFormResolver } from '@church/ui';
 import { createPrayerRequest } from '../api/create-prayer-request';
 import styles from './prayer-request-dialog.module.css';
 
@@ -13,7 +12,6 @@ export interface PrayerRequestDialogProps {
 }
 
 export function PrayerRequestDialog({ page, onClose }: PrayerRequestDialogProps) {
-  const fieldId = useId();
   const { register, handleSubmit, formState, reset } = useForm<CreatePrayerRequest>({
     resolver: valibotFormResolver(CreatePrayerRequestSchema),
     defaultValues: { requestText: '', page },
@@ -36,23 +34,14 @@ export function PrayerRequestDialog({ page, onClose }: PrayerRequestDialogProps)
     <Modal title="Prayer request" onClose={onClose}>
       <form className="ui-form" noValidate onSubmit={submit}>
         <p className={styles.intro}>Share what is on your heart. Our prayer team will pray for you this week.</p>
-        <div className="ui-field">
-          <label htmlFor={fieldId}>My Prayer Request</label>
-          <textarea
-            id={fieldId}
-            className={styles.text}
-            rows={6}
-            placeholder="Type your request"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            {...register('requestText')}
-          />
-          {error ? (
-            <p id={`${fieldId}-error`} className="ui-field__error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextArea
+          label="My Prayer Request"
+          className={styles.text}
+          rows={6}
+          placeholder="Type your request"
+          error={error}
+          {...register('requestText')}
+        />
         <Button type="submit" loading={formState.isSubmitting}>
           Send
         </Button>

@@ -1,5 +1,5 @@
 import { contentMessages, pageSizes } from '@church/contracts';
-import { Pagination } from '../../../components/pagination';
+import { Pagination } from '@church/ui';
 import { QueryView } from '../../../components/query-view';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { useVideos } from '../api/get-videos';
@@ -29,7 +29,8 @@ export function VideosCatalog() {
           <Pagination
             label="Sermon pages"
             page={page}
-            pageCount={Math.ceil(list.count / pageSizes.videos)}
+            count={list.count}
+            pageSize={pageSizes.videos}
             onChange={setPage}
           />
         </>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@church/http/toast';
 import { accountMessages, ResetPasswordSchema, type ResetPassword } from '@church/contracts';
 import { useNavigate } from '@church/router';
-import { Button, Modal, TextField, valibotFormResolver } from '@church/ui';
+import { Button, Modal, NewPasswordFields, valibotFormResolver } from '@church/ui';
 import { paths } from '../../../config/paths';
 import { resetPassword } from '../api/reset-password';
 import { showUnreachable } from './show-failure';
@@ -10,10 +10,11 @@ import { showUnreachable } from './show-failure';
 /** Reached from the e-mailed link (/reset-password?token=...), which passes the token. */
 export default function ResetPasswordModal({ token, onClose }: { token?: string; onClose: () => void }) {
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<ResetPassword>({
+  const form = useForm<ResetPassword>({
     resolver: valibotFormResolver(ResetPasswordSchema),
     defaultValues: { token: token ?? '', password: '', confirmPassword: '' },
   });
+  const { handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -30,20 +31,7 @@ export default function ResetPasswordModal({ token, onClose }: { token?: string;
     <Modal title="Reset password" onClose={onClose}>
       <form className="ui-form" noValidate onSubmit={submit}>
         {formState.errors.token ? <p className="ui-field__error">{formState.errors.token.message}</p> : null}
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Repeat password"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" loading={formState.isSubmitting}>
           Reset password
         </Button>

@@ -1,9 +1,18 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { accountMessages, SignUpSchema, type SignUp } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { QueryProvider, useStates } from '@church/query';
-import { Button, Modal, PhoneField, StateSelect, TextField, valibotFormResolver } from '@church/ui';
+import {
+  AddressFields,
+  Button,
+  Modal,
+  NameFields,
+  NewPasswordFields,
+  PhoneFormField,
+  TextField,
+  valibotFormResolver,
+} from '@church/ui';
 import { register as registerAccount } from '../api/register';
 
 import { showUnreachable } from './show-failure';
@@ -37,11 +46,11 @@ export default function SignUpModal(props: SignUpModalProps) {
 
 function SignUpDialog({ onClose }: SignUpModalProps) {
   const [registered, setRegistered] = useState(false);
-  const { register, control, handleSubmit, formState } = useForm<SignUp>({
+  const form = useForm<SignUp>({
     resolver: valibotFormResolver(SignUpSchema),
     defaultValues: emptySignUp,
   });
-  const { errors } = formState;
+  const { register, handleSubmit, formState } = form;
   const states = useStates();
 
   const submit = handleSubmit(async (values) => {
@@ -67,93 +76,19 @@ function SignUpDialog({ onClose }: SignUpModalProps) {
   return (
     <Modal title="Sign Up" onClose={onClose} wide>
       <form className="ui-form" noValidate onSubmit={submit}>
-        <div className="ui-form__row">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
+        <NameFields form={form} />
         <div className="ui-form__row">
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={formState.errors.email?.message}
             {...register('email')}
           />
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field }) => (
-              <PhoneField
-                label="Phone"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.phoneNumber?.message}
-              />
-            )}
-          />
+          <PhoneFormField form={form} />
         </div>
-        <TextField
-          label="Street Address"
-          autoComplete="street-address"
-          error={errors.address?.streetAddress?.message}
-          {...register('address.streetAddress')}
-        />
-        <div className="ui-form__row">
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            error={errors.address?.city?.message}
-            {...register('address.city')}
-          />
-          <Controller
-            control={control}
-            name="address.stateId"
-            render={({ field }) => (
-              <StateSelect
-                states={states}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.address?.stateId?.message}
-              />
-            )}
-          />
-          <TextField
-            label="Zip Code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            error={errors.address?.zipCode?.message}
-            {...register('address.zipCode')}
-          />
-        </div>
-        <div className="ui-form__row">
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <TextField
-            label="Repeat password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-        </div>
+        <AddressFields form={form} states={states} />
+        <NewPasswordFields form={form} label="Password" inRow />
         <Button type="submit" loading={formState.isSubmitting}>
           Sign Up
         </Button>

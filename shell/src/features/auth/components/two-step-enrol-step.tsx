@@ -7,14 +7,7 @@ import {
   type TwoStepCode,
   type TwoStepSetup,
 } from '@church/contracts';
-import {
-  AuthenticatorSetup,
-  Button,
-  RecoveryCodesList,
-  RememberDeviceField,
-  TextField,
-  valibotFormResolver,
-} from '@church/ui';
+import { Button, EnrolCodeForm, TwoStepOn, valibotFormResolver } from '@church/ui';
 import { finishSignInSetup } from '../api/finish-sign-in-setup';
 import { startSignInSetup } from '../api/start-sign-in-setup';
 import { challengeExpired, codeFieldError } from './code-error';
@@ -35,10 +28,11 @@ export function TwoStepEnrolStep({ challengeToken, onSignedIn, onRestart }: TwoS
   const [setup, setSetup] = useState<TwoStepSetup | null>(null);
   const [starting, setStarting] = useState(false);
   const [done, setDone] = useState<{ recoveryCodes: string[]; session: SessionResponse } | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<TwoStepCode>({
+  const form = useForm<TwoStepCode>({
     resolver: valibotFormResolver(TwoStepCodeSchema),
     defaultValues: { challengeToken, code: '', rememberDevice: false },
   });
+  const { handleSubmit, setError } = form;
 
   const failed = async (error: unknown) => {
     await showFailure(error, accountMessages.signInFailed);
@@ -68,13 +62,11 @@ export function TwoStepEnrolStep({ challengeToken, onSignedIn, onRestart }: TwoS
 
   if (done) {
     return (
-      <div className="ui-form">
-        <p role="status">Two-step sign-in is on.</p>
-        <RecoveryCodesList codes={done.recoveryCodes} />
-        <Button autoFocus onClick={() => onSignedIn(done.session)}>
-          Continue
-        </Button>
-      </div>
+      <TwoStepOn
+        recoveryCodes={done.recoveryCodes}
+        continueLabel="Continue"
+        onContinue={() => onSignedIn(done.session)}
+      />
     );
   }
 
@@ -93,20 +85,6 @@ export function TwoStepEnrolStep({ challengeToken, onSignedIn, onRestart }: TwoS
   }
 
   return (
-    <form className="ui-form" noValidate onSubmit={confirm} aria-label="Set up two-step sign-in">
-      <AuthenticatorSetup setup={setup} />
-      <TextField
-        label="Code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        autoFocus
-        error={formState.errors.code?.message}
-        {...register('code')}
-      />
-      <RememberDeviceField {...register('rememberDevice')} />
-      <Button type="submit" loading={formState.isSubmitting}>
-        Turn on and sign in
-      </Button>
-    </form>
+    <EnrolCodeForm setup={setup} form={form} onSubmit={confirm} submitLabel="Turn on and sign in" rememberDevice />
   );
 }

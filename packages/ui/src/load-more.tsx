@@ -1,0 +1,23 @@
+import { Button } from './button';
+
+/** What Load more reads of an infinite query (TanStack Query's result fits). */
+export interface NextPageQueryLike {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** Appends the next page of a list; nothing once the last page is on screen. */
+export function LoadMore({ query }: { query: NextPageQueryLike }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      variant="secondary"
+      className="ui-load-more"
+      loading={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      Load more
+    </Button>
+  );
+}
