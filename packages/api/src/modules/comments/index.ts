@@ -10,9 +10,12 @@ import {
 } from './comments.routes';
 import { createCommentsService } from './comments.service';
 import { comments } from './comments.table';
+import type { ApiModule } from '../api-module';
+import * as commentsTables from './comments.table';
+import { demoCommentsSeed } from './comments.seed';
 
 /** Comments under videos. Depends on videos. */
-export const commentsModule: FastifyPluginAsync = async (app) => {
+const commentsPlugin: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const service = createCommentsService({ comments: createCommentsRepository(db), videos: createVideosRepository(db) });
 
@@ -37,3 +40,12 @@ export const commentsModule: FastifyPluginAsync = async (app) => {
 
 export { createCommentsRepository } from './comments.repository';
 export { demoCommentsSeed } from './comments.seed';
+
+export const commentsModule: ApiModule = {
+  name: 'comments',
+  needs: [],
+  tables: commentsTables,
+  seeds: () => [demoCommentsSeed],
+  routes: (api) => api.register(commentsPlugin),
+};
+export * from './comments.table';

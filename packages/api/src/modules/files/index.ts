@@ -8,6 +8,8 @@ import { createFilesService } from './files.service';
 import { createS3Storage } from './s3-storage';
 import { createUploadsRepository } from './uploads.repository';
 import { scheduleUploadsSweep } from './uploads-sweep';
+import type { ApiModule } from '../api-module';
+import * as filesTables from './uploads.table';
 
 /** The bucket when S3_BUCKET is configured, otherwise the disk under `DATA_DIR/files`. */
 export async function createFileStorage(files: FilesConfig, dataDir: string): Promise<FileStorage> {
@@ -15,7 +17,7 @@ export async function createFileStorage(files: FilesConfig, dataDir: string): Pr
 }
 
 /** Uploads (signed in) and serving of stored files with byte ranges (anyone). */
-export const filesModule: FastifyPluginAsync<{ storage: FileStorage; limits: FilesConfig }> = async (app, options) => {
+const filesPlugin: FastifyPluginAsync<{ storage: FileStorage; limits: FilesConfig }> = async (app, options) => {
   const uploads = createUploadsRepository(app.database.db);
   const service = createFilesService(options.storage, options.limits, uploads);
   scheduleUploadsSweep(app, uploads, options.storage, options.limits.uploadGraceMs);
@@ -37,6 +39,13 @@ export { createS3Storage } from './s3-storage';
 export { FILES_URL_PREFIX } from './files.service';
 export { storeDemoFile } from './demo-files';
 export { deleteStoredFile, isStoredFile, storedNameOf } from './stored-file-url';
-export { uploads } from './uploads.table';
 export { createUploadsRepository } from './uploads.repository';
 export { sweepUnreferencedUploads } from './uploads-sweep';
+
+export const filesModule: ApiModule = {
+  name: 'files',
+  needs: [],
+  tables: filesTables,
+  routes: (api, { storage, files }) => api.register(filesPlugin, { storage, limits: files }),
+};
+export * from './uploads.table';

@@ -1,7 +1,7 @@
 import { and, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/types';
-import * as schema from '../../db/schema';
+import { schemaTables } from '../../db/schema';
 import { FILES_URL_PREFIX } from './files.service';
 import { uploads } from './uploads.table';
 
@@ -13,7 +13,7 @@ export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
  * a list to keep (a column of links elsewhere is harmless: it never equals one of our URLs).
  */
 export function fileReferenceColumns(): { table: PgTable; column: PgColumn }[] {
-  return (Object.values(schema) as unknown[])
+  return (Object.values(schemaTables()) as unknown[])
     .filter((value): value is PgTable => value instanceof PgTable && value !== uploads)
     .flatMap((table) =>
       getTableConfig(table)

@@ -3,9 +3,12 @@ import { createAuditLog } from '../audit';
 import { createGivingTypesRepository } from './giving-types.repository';
 import { registerGivingTypesManagementRoutes, registerGivingTypesReadRoutes } from './giving-types.routes';
 import { createGivingTypesService } from './giving-types.service';
+import type { ApiModule } from '../api-module';
+import * as givingTypesTables from './giving-types.table';
+import { givingTypesSeed } from './giving-types.seed';
 
 /** Giving types (read by anyone, managed with the Givings action) and monthly giving plans. */
-export const givingTypesModule: FastifyPluginAsync = async (app) => {
+const givingTypesPlugin: FastifyPluginAsync = async (app) => {
   const service = createGivingTypesService(
     createGivingTypesRepository(app.database.db),
     createAuditLog(app.database.db),
@@ -20,3 +23,12 @@ export const givingTypesModule: FastifyPluginAsync = async (app) => {
 
 export { createGivingTypesRepository, type GivingTypesRepository } from './giving-types.repository';
 export { DEMO_GIVING_PLANS, DEMO_GIVING_TYPES, givingTypesSeed } from './giving-types.seed';
+
+export const givingTypesModule: ApiModule = {
+  name: 'giving-types',
+  needs: [],
+  tables: givingTypesTables,
+  seeds: () => [givingTypesSeed],
+  routes: (api) => api.register(givingTypesPlugin),
+};
+export * from './giving-types.table';

@@ -17,12 +17,14 @@ import { createGivingsService } from './givings.service';
 import { givingDetails, givings as givingsTable } from './givings.table';
 import { createOfflineGivingsService } from './offline-givings.service';
 import { createRefundWindow } from './refund-window';
+import type { ApiModule } from '../api-module';
+import * as givingsTables from './givings.table';
 
 /**
  * One-time and anonymous gifts, paid through `app.payments` (registered before this module);
  * history and refunds; offline gifts recorded by the Givings action.
  */
-export const givingsModule: FastifyPluginAsync<{ timeZone: string }> = async (app, options) => {
+const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, options) => {
   const db = app.database.db;
   const givings = createGivingsRepository(db);
   const givingTypes = createGivingTypesRepository(db);
@@ -77,3 +79,11 @@ export { createGivingsRepository, type GivingKind } from './givings.repository';
 export { createGivingsService, type GivingsService } from './givings.service';
 export { createOfflineGivingsService, offlineMessages, type OfflineGivingsService } from './offline-givings.service';
 export { createRefundWindow, type RefundWindow } from './refund-window';
+
+export const givingsModule: ApiModule = {
+  name: 'givings',
+  needs: [],
+  tables: givingsTables,
+  routes: (api, { timeZone }) => api.register(givingsPlugin, { timeZone }),
+};
+export * from './givings.table';

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { createMailRepository } from './mail.repository';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
 import { registerOutboxRoutes } from './outbox.routes';
+import type { ApiModule } from '../api-module';
+import * as mailTables from './mail.table';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +25,7 @@ export const mailPlugin = fp<{ smtpUrl?: string; from: string }>(
 );
 
 /** GET /api/outbox, for administrators (and the tests, which follow the links in it). */
-export const outboxModule: FastifyPluginAsync = async (app) => {
+const outboxPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
   registerOutboxRoutes(app, createMailRepository(app.database.db));
@@ -31,3 +33,12 @@ export const outboxModule: FastifyPluginAsync = async (app) => {
 
 export { renderEmail, type EmailContent } from './mail.layout';
 export type { MailMessage, Mailer } from './mailer';
+
+export const mailModule: ApiModule = {
+  name: 'mail',
+  needs: [],
+  tables: mailTables,
+  decorate: (app, { accounts }) => app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom }),
+  routes: (api) => api.register(outboxPlugin),
+};
+export * from './mail.table';

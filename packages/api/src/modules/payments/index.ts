@@ -7,6 +7,8 @@ import { registerPaymentsConfigRoute, registerSandboxRoutes, registerWebhookRout
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 import { createStripeGateway, type StripeGatewayOptions } from './stripe-gateway';
 import { createWebhookProcessor } from './webhook-processor';
+import type { ApiModule } from '../api-module';
+import * as paymentsTables from './payments.table';
 
 export interface Payments {
   gateway: PaymentGateway;
@@ -35,7 +37,7 @@ export interface PaymentsModuleOptions extends Omit<PaymentsConfig, 'stripe'> {
  * stand-in for the provider's browser API. Registered at the root (its routes under /api) before
  * the giving modules, which use `app.payments`.
  */
-export const paymentsModule = fp<PaymentsModuleOptions>(
+const paymentsPlugin = fp<PaymentsModuleOptions>(
   async (app, options) => {
     const { gateway, webhookSecret, sandbox } = options.stripe
       ? { gateway: createStripeGateway(options.stripe), webhookSecret: options.stripe.webhookSecret, sandbox: null }
@@ -85,3 +87,12 @@ export { paymentCardOf } from './payment-card';
 export { createSandboxGateway, sandboxMessages, type SandboxGateway } from './sandbox-gateway';
 export { createStripeGateway, STRIPE_API_VERSION, type StripeGatewayOptions } from './stripe-gateway';
 export { signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
+
+export const paymentsModule: ApiModule = {
+  name: 'payments',
+  needs: [],
+  tables: paymentsTables,
+  // Decorates app.payments for the giving modules; its own routes sit under /api.
+  decorate: (app, { payments }) => app.register(paymentsPlugin, payments),
+};
+export * from './payments.table';

@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import { fakeCards, startFakeStripeApi, type FakeStripeApi } from '../../../test/fake-stripe-api';
 import { bearer, buildTestApp, demo, describeEachDatabase, login } from '../../../test/helper';
 import { loadPaymentsConfig } from '../../config';
-import { recurringGivings } from '../../db/schema';
+import { recurringGivings } from '../recurring-givings';
 import { GatewayError, WebhookSignatureError, type GatewayEvent } from './gateway';
 import { stripeMessages } from './stripe-errors';
 import { createStripeGateway, STRIPE_API_VERSION, type StripeGateway } from './stripe-gateway';

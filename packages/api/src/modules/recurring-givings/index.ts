@@ -6,12 +6,15 @@ import { createRecurringGivingsRepository } from './recurring-givings.repository
 import { registerRecurringGivingRoutes } from './recurring-givings.routes';
 import { createRecurringGivingsService } from './recurring-givings.service';
 import { createRecurringWebhooks } from './recurring-givings.webhooks';
+import type { ApiModule } from '../api-module';
+import * as recurringGivingsTables from './recurring-givings.table';
+import { demoGivingsSeed } from './demo-givings.seed';
 
 /**
  * Monthly gifts through `app.payments` (registered before this module): subscriptions on prices
  * made from giving plans, kept in step and recorded as gifts by the gateway's webhooks.
  */
-export const recurringGivingsModule: FastifyPluginAsync = async (app) => {
+const recurringGivingsPlugin: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const service = createRecurringGivingsService({
     recurring: createRecurringGivingsRepository(db),
@@ -35,3 +38,13 @@ export { createMemberGiftsCanceller } from './cancel-member-gifts';
 export { demoGivingsSeed } from './demo-givings.seed';
 export { createRecurringGivingsRepository } from './recurring-givings.repository';
 export { createRecurringGivingsService, recurringMessages } from './recurring-givings.service';
+
+export const recurringGivingsModule: ApiModule = {
+  name: 'recurring-givings',
+  needs: [],
+  tables: recurringGivingsTables,
+  // Demo gifts are sandbox payments: Stripe would know none of their ids.
+  seeds: ({ payments }) => (payments.stripe ? [] : [demoGivingsSeed]),
+  routes: (api) => api.register(recurringGivingsPlugin),
+};
+export * from './recurring-givings.table';

@@ -7,6 +7,8 @@ import { createReportsService } from './reports.service';
 import { createStatementJobsRepository } from './statement-jobs.repository';
 import { createTaxReceipts } from './tax-receipts';
 import { createYearEndStatements } from './year-end-statements';
+import type { ApiModule } from '../api-module';
+import * as reportsTables from './reports.table';
 
 export interface ReportsModuleOptions {
   /** CHURCH_TIME_ZONE: whose days a report's dates are. */
@@ -20,7 +22,7 @@ export interface ReportsModuleOptions {
  * for admins and the Reports action. Reads the events, gifts and members' tables; sends mail
  * through `app.mailer`.
  */
-export const reportsModule: FastifyPluginAsync<ReportsModuleOptions> = async (app, options) => {
+const reportsPlugin: FastifyPluginAsync<ReportsModuleOptions> = async (app, options) => {
   const db = app.database.db;
   const service = createReportsService({
     reports: createReportsRepository(db),
@@ -40,4 +42,11 @@ export const reportsModule: FastifyPluginAsync<ReportsModuleOptions> = async (ap
 };
 
 export { createStatementJobsRepository, type StatementJobsRepository } from './statement-jobs.repository';
-export { statementDeliveries } from './reports.table';
+
+export const reportsModule: ApiModule = {
+  name: 'reports',
+  needs: [],
+  tables: reportsTables,
+  routes: (api, { timeZone, accounts }) => api.register(reportsPlugin, { timeZone, publicUrl: accounts.publicUrl }),
+};
+export * from './reports.table';

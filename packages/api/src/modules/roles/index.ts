@@ -4,9 +4,12 @@ import { createAuditLog } from '../audit';
 import { createRolesRepository } from './roles.repository';
 import { registerRoleNamesRoute, registerRolesRoutes } from './roles.routes';
 import { createRolesService } from './roles.service';
+import type { ApiModule } from '../api-module';
+import * as rolesTables from './roles.table';
+import { rolesSeed } from './roles.seed';
 
 /** Roles and their allowed actions; managed by admins and holders of the Roles action. */
-export const rolesModule: FastifyPluginAsync = async (app) => {
+const rolesPlugin: FastifyPluginAsync = async (app) => {
   const service = createRolesService(
     createRolesRepository(app.database.db),
     transactionRunner(app.database.db),
@@ -31,3 +34,12 @@ export { assertMayAssign, assertMayManageMember, isAdmin } from './delegation';
 export { grantsOf } from './grants';
 export { createRolesRepository, type RolesRepository } from './roles.repository';
 export { MEMBER_ROLE, MINISTRY_LEADER_ROLE, rolesSeed } from './roles.seed';
+
+export const rolesModule: ApiModule = {
+  name: 'roles',
+  needs: [],
+  tables: rolesTables,
+  seeds: () => [rolesSeed],
+  routes: (api) => api.register(rolesPlugin),
+};
+export * from './roles.table';

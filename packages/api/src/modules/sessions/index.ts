@@ -13,13 +13,15 @@ export {
   type RefreshTokenRow,
   type SessionsRepository,
 } from './sessions.repository';
+import type { ApiModule } from '../api-module';
+import * as sessionsTables from './sessions.table';
 export { createSessionGuard, type SessionGuard } from './session-guard';
 export { createSessionLoader } from './session-loader';
 export { createSessionActivity, type SessionActivity } from './session-activity';
 export { openSuccessor, sealSuccessor } from './successor-seal';
 
 /** The signed-in member's sessions, per device. Depends on users (through its table). */
-export const sessionsModule: FastifyPluginAsync = async (app) => {
+const sessionsPlugin: FastifyPluginAsync = async (app) => {
   const service = createDeviceSessionsService({
     sessions: createSessionsRepository(app.database.db),
     sessionsChanged: () => app.sessionGuard.forgetAll(),
@@ -29,3 +31,11 @@ export const sessionsModule: FastifyPluginAsync = async (app) => {
     registerDeviceSessionRoutes(signedIn, service);
   });
 };
+
+export const sessionsModule: ApiModule = {
+  name: 'sessions',
+  needs: [],
+  tables: sessionsTables,
+  routes: (api) => api.register(sessionsPlugin),
+};
+export * from './sessions.table';

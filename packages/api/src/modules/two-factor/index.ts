@@ -12,6 +12,8 @@ import { createAuditLog } from '../audit';
 import { registerTwoFactorResetRoutes } from './two-factor-reset.routes';
 import { createTwoFactorRepository } from './two-factor.repository';
 import { createTwoFactorService, type TwoFactorService } from './two-factor.service';
+import type { ApiModule } from '../api-module';
+import * as twoFactorTables from './two-factor.table';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +55,7 @@ export const twoFactorPlugin = fp<TwoFactorPluginOptions>(async (app, options) =
 });
 
 /** DELETE /api/users/:id/two-step, for administrators; the sign-in and account routes are the account module's. */
-export const twoFactorResetModule: FastifyPluginAsync = async (app) => {
+const twoFactorResetPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
   registerTwoFactorResetRoutes(app, app.twoFactor, createAuditLog(app.database.db));
@@ -62,3 +64,14 @@ export const twoFactorResetModule: FastifyPluginAsync = async (app) => {
 export { registerTwoStepSignInRoutes } from './two-step-sign-in.routes';
 export { registerTwoStepAccountRoutes } from './two-factor.routes';
 export type { TwoFactorService } from './two-factor.service';
+
+export const twoFactorModule: ApiModule = {
+  name: 'two-factor',
+  needs: [],
+  tables: twoFactorTables,
+  // Decorates app.twoFactor: the second step the account module asks at sign-in.
+  decorate: (app, { secret, accounts }) =>
+    app.register(twoFactorPlugin, { secret, publicUrl: accounts.publicUrl, mailFrom: accounts.mailFrom }),
+  routes: (api) => api.register(twoFactorResetPlugin),
+};
+export * from './two-factor.table';

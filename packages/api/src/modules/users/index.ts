@@ -15,12 +15,15 @@ import {
 } from './users.routes';
 import { createUsersService } from './users.service';
 import { users } from './users.table';
+import type { ApiModule } from '../api-module';
+import * as usersTables from './users.table';
+import { createDemoUsersSeed } from './users.seed';
 
 /**
  * The signed-in user's profile, and member management. Depends on roles, sessions and
  * recurring gifts (through `app.payments`, registered before the modules).
  */
-export const usersModule: FastifyPluginAsync<{ hasher: PasswordHasher }> = async (app, options) => {
+const usersPlugin: FastifyPluginAsync<{ hasher: PasswordHasher }> = async (app, options) => {
   const db = app.database.db;
   const service = createUsersService({
     users: createUsersRepository(db),
@@ -59,3 +62,12 @@ export const usersModule: FastifyPluginAsync<{ hasher: PasswordHasher }> = async
 export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository';
 export { toCurrentUser } from './users.service';
 export { createDemoUsersSeed } from './users.seed';
+
+export const usersModule: ApiModule = {
+  name: 'users',
+  needs: [],
+  tables: usersTables,
+  seeds: ({ hasher }) => [createDemoUsersSeed(hasher)],
+  routes: (api, { hasher }) => api.register(usersPlugin, { hasher }),
+};
+export * from './users.table';
