@@ -25,6 +25,7 @@ import { rolesModule } from './roles';
 import { serviceTypesModule } from './service-types';
 import { sessionsModule } from './sessions';
 import { songsModule } from './songs';
+import { statementsModule } from './statements';
 import { statisticsModule } from './statistics';
 import { throttlesModule } from './throttles';
 import { twoFactorModule } from './two-factor';
@@ -32,23 +33,24 @@ import { usersModule } from './users';
 import { videosModule } from './videos';
 
 /**
- * Every API module, in the order app.ts registers them and the database seeds them (demo data
- * refers to earlier modules' rows: states before members, members before their gifts). A new
- * module is its folder and one line here.
+ * Every API module, each after the modules it needs (module-graph.test.ts checks it): app.ts
+ * registers them and the database seeds them in this order (demo data refers to earlier
+ * modules' rows: states before members, members before their gifts). A new module is its
+ * folder and one line here.
  */
 export const apiModules: readonly ApiModule[] = [
   healthModule,
   enumerationsModule,
   throttlesModule,
   clientErrorsModule,
-  auditModule,
   rolesModule,
   churchSettingsModule,
-  sessionsModule,
   usersModule,
-  accountModule,
+  sessionsModule,
+  auditModule,
   twoFactorModule,
   mailModule,
+  accountModule,
   liveModule,
   filesModule,
   videosModule,
@@ -62,8 +64,9 @@ export const apiModules: readonly ApiModule[] = [
   serviceTypesModule,
   calendarModule,
   paymentMethodsModule,
-  reportsModule,
+  statementsModule,
   givingsModule,
+  reportsModule,
   recurringGivingsModule,
   statisticsModule,
   activitiesModule,

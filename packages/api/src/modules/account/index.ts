@@ -98,7 +98,7 @@ const accountPlugin: FastifyPluginAsync<AccountModuleOptions> = async (app, { co
 
 export const accountModule: ApiModule = {
   name: 'account',
-  needs: [],
+  needs: ['enumerations', 'mail', 'roles', 'sessions', 'throttles', 'two-factor', 'users'],
   tables: accountTables,
   routes: (api, { accounts, hasher, secret }) => api.register(accountPlugin, { config: accounts, hasher, secret }),
 };

@@ -30,7 +30,7 @@ const activitiesPlugin: FastifyPluginAsync<ActivitiesModuleOptions> = async (app
 
 export const activitiesModule: ApiModule = {
   name: 'activities',
-  needs: [],
+  needs: ['comments', 'events', 'givings', 'posts', 'prayer-requests', 'users', 'videos'],
   tables: activitiesTables,
   routes: (api, { timeZone, now }) => api.register(activitiesPlugin, { timeZone, now }),
 };

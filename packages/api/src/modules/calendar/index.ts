@@ -33,7 +33,7 @@ const calendarPlugin: FastifyPluginAsync<CalendarModuleOptions> = async (app, op
 
 export const calendarModule: ApiModule = {
   name: 'calendar',
-  needs: [],
+  needs: ['events', 'groups', 'users'],
   routes: (api, { timeZone, accounts, now }) =>
     api.register(calendarPlugin, { timeZone, publicUrl: accounts.publicUrl, now }),
 };

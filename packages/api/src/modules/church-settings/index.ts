@@ -1,7 +1,6 @@
 import { ADMIN_ROLE } from '@church/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
-import { createAuditLog } from '../audit';
 import { createChurchSettingsRepository } from './church-settings.repository';
 import { registerChurchSettingsRoutes } from './church-settings.routes';
 import type { ApiModule } from '../api-module';
@@ -13,11 +12,10 @@ const churchSettingsPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
   const db = app.database.db;
-  registerChurchSettingsRoutes(app, createChurchSettingsRepository(db), transactionRunner(db), createAuditLog(db));
+  registerChurchSettingsRoutes(app, createChurchSettingsRepository(db), transactionRunner(db), app.auditLog);
 };
 
 export { createChurchSettingsRepository, type ChurchSettingsRepository } from './church-settings.repository';
-export { demoChurchSettingsSeed } from './church-settings.seed';
 
 export const churchSettingsModule: ApiModule = {
   name: 'church-settings',

@@ -16,6 +16,6 @@ const clientErrorsPlugin: FastifyPluginAsync = async (app) => {
 
 export const clientErrorsModule: ApiModule = {
   name: 'client-errors',
-  needs: [],
+  needs: ['throttles'],
   routes: (api) => api.register(clientErrorsPlugin),
 };

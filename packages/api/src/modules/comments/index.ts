@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { users } from '../users/users.table';
-import { createVideosRepository } from '../videos';
-import { videos } from '../videos/videos.table';
+import { users } from '../users';
+import { createVideosRepository, videos } from '../videos';
 import { createCommentsRepository } from './comments.repository';
 import {
   registerCommentMemberRoutes,
@@ -39,11 +38,10 @@ const commentsPlugin: FastifyPluginAsync = async (app) => {
 };
 
 export { createCommentsRepository } from './comments.repository';
-export { demoCommentsSeed } from './comments.seed';
 
 export const commentsModule: ApiModule = {
   name: 'comments',
-  needs: [],
+  needs: ['users', 'videos'],
   tables: commentsTables,
   seeds: () => [demoCommentsSeed],
   routes: (api) => api.register(commentsPlugin),

@@ -12,7 +12,6 @@ const enumerationsPlugin: FastifyPluginAsync = async (app) => {
   registerEnumerationsRoutes(app, service);
 };
 
-export { statesSeed } from './enumerations.seed';
 export { createEnumerationsRepository } from './enumerations.repository';
 
 export const enumerationsModule: ApiModule = {

@@ -35,11 +35,10 @@ const eventsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, optio
 };
 
 export { createEventsRepository } from './events.repository';
-export { createDemoEventsSeed, demoEventGroupsSeed } from './events.seed';
 
 export const eventsModule: ApiModule = {
   name: 'events',
-  needs: [],
+  needs: ['groups'],
   tables: eventsTables,
   // The events, then their groups (the groups module seeds before this one).
   seeds: ({ timeZone }) => [createDemoEventsSeed(undefined, timeZone), demoEventGroupsSeed],

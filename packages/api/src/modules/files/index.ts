@@ -37,14 +37,14 @@ const filesPlugin: FastifyPluginAsync<{ storage: FileStorage; limits: FilesConfi
 export { createDiskStorage, type FileStorage } from './file-storage';
 export { createS3Storage } from './s3-storage';
 export { FILES_URL_PREFIX } from './files.service';
-export { storeDemoFile } from './demo-files';
+export { demoMediaFolder, storeDemoFile } from './demo-files';
 export { deleteStoredFile, isStoredFile, storedNameOf } from './stored-file-url';
 export { createUploadsRepository } from './uploads.repository';
 export { sweepUnreferencedUploads } from './uploads-sweep';
 
 export const filesModule: ApiModule = {
   name: 'files',
-  needs: [],
+  needs: ['users'],
   tables: filesTables,
   routes: (api, { storage, files }) => api.register(filesPlugin, { storage, limits: files }),
 };

@@ -16,8 +16,8 @@ import {
   type TestSession,
 } from '../../../test/helper';
 import { loadFilesConfig } from '../../config';
-import { allowedActions, roleAllowedActions, roles } from '../roles/roles.table';
-import { users } from '../users/users.table';
+import { allowedActions, roleAllowedActions, roles } from '../roles';
+import { users } from '../users';
 import { demoMediaFolder } from './demo-files';
 import { createDiskStorage } from './file-storage';
 import { createUploadsRepository, fileReferenceColumns } from './uploads.repository';

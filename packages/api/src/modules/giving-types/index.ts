@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createAuditLog } from '../audit';
 import { createGivingTypesRepository } from './giving-types.repository';
 import { registerGivingTypesManagementRoutes, registerGivingTypesReadRoutes } from './giving-types.routes';
 import { createGivingTypesService } from './giving-types.service';
@@ -9,10 +8,7 @@ import { givingTypesSeed } from './giving-types.seed';
 
 /** Giving types (read by anyone, managed with the Givings action) and monthly giving plans. */
 const givingTypesPlugin: FastifyPluginAsync = async (app) => {
-  const service = createGivingTypesService(
-    createGivingTypesRepository(app.database.db),
-    createAuditLog(app.database.db),
-  );
+  const service = createGivingTypesService(createGivingTypesRepository(app.database.db), app.auditLog);
   registerGivingTypesReadRoutes(app, service);
   await app.register(async (managed) => {
     managed.addHook('onRequest', managed.authenticate);
@@ -22,7 +18,7 @@ const givingTypesPlugin: FastifyPluginAsync = async (app) => {
 };
 
 export { createGivingTypesRepository, type GivingTypesRepository } from './giving-types.repository';
-export { DEMO_GIVING_PLANS, DEMO_GIVING_TYPES, givingTypesSeed } from './giving-types.seed';
+export { DEMO_GIVING_PLANS, DEMO_GIVING_TYPES } from './giving-types.seed';
 
 export const givingTypesModule: ApiModule = {
   name: 'giving-types',

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
-import { createAuditLog } from '../audit';
 import { churchSettings, createChurchSettingsRepository } from '../church-settings';
-import { createGivingTypesRepository } from '../giving-types';
-import { givingTypes as givingTypesTable } from '../giving-types/giving-types.table';
+import { createGivingTypesRepository, givingTypes as givingTypesTable } from '../giving-types';
 import { createPaymentMethodsService } from '../payment-methods';
-import { createStatementJobsRepository, statementDeliveries } from '../reports';
+import { createStatementJobsRepository, statementDeliveries } from '../statements';
 import { createUsersRepository } from '../users';
 import { createGivingsRepository } from './givings.repository';
 import {
@@ -29,7 +27,7 @@ const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, opti
   const givings = createGivingsRepository(db);
   const givingTypes = createGivingTypesRepository(db);
   const users = createUsersRepository(db);
-  const audit = createAuditLog(db);
+  const audit = app.auditLog;
   const refundWindow = createRefundWindow({
     settings: createChurchSettingsRepository(db),
     statements: createStatementJobsRepository(db),
@@ -82,7 +80,7 @@ export { createRefundWindow, type RefundWindow } from './refund-window';
 
 export const givingsModule: ApiModule = {
   name: 'givings',
-  needs: [],
+  needs: ['church-settings', 'giving-types', 'payment-methods', 'payments', 'statements', 'users'],
   tables: givingsTables,
   routes: (api, { timeZone }) => api.register(givingsPlugin, { timeZone }),
 };

@@ -22,11 +22,11 @@ const groupsPlugin: FastifyPluginAsync = async (app) => {
 };
 
 export { createGroupsRepository, type GroupsRepository } from './groups.repository';
-export { demoGroupsSeed, DEMO_GROUPS } from './groups.seed';
+export { DEMO_GROUPS } from './groups.seed';
 
 export const groupsModule: ApiModule = {
   name: 'groups',
-  needs: [],
+  needs: ['users'],
   tables: groupsTables,
   seeds: () => [demoGroupsSeed],
   routes: (api) => api.register(groupsPlugin),

@@ -41,7 +41,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * `app.live.stream`. Streams end before the server closes (they would keep it open), the
  * LISTEN connection after.
  */
-export const livePlugin = fp<LivePluginOptions>(
+const livePlugin = fp<LivePluginOptions>(
   async (app, options) => {
     const repository = createLiveRepository(app.database.db);
     const fanOut = createFanOut();

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Decorates `app.mailer`: SMTP when `smtpUrl` is set, else the stored outbox. */
-export const mailPlugin = fp<{ smtpUrl?: string; from: string }>(
+const mailPlugin = fp<{ smtpUrl?: string; from: string }>(
   async (app, options) => {
     const mailer = options.smtpUrl
       ? createSmtpMailer({ url: options.smtpUrl, from: options.from, log: app.log })

@@ -65,7 +65,7 @@ export { createPaymentMethodsService, type PaymentMethodsService } from './payme
 
 export const paymentMethodsModule: ApiModule = {
   name: 'payment-methods',
-  needs: [],
+  needs: ['payments', 'users'],
   tables: paymentMethodsTables,
   routes: (api) => api.register(paymentMethodsPlugin),
 };

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import type { PaymentsConfig } from '../../config';
 import type { PaymentEventHandler, PaymentGateway } from './gateway';
 import { registerPaymentsConfigRoute, registerSandboxRoutes, registerWebhookRoute } from './payments.routes';
-import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
-import { createStripeGateway, type StripeGatewayOptions } from './stripe-gateway';
+import { createSandboxGateway, type SandboxGateway } from './gateways/sandbox/sandbox-gateway';
+import { createStripeGateway, type StripeGatewayOptions } from './gateways/stripe/stripe-gateway';
 import { createWebhookProcessor } from './webhook-processor';
 import type { ApiModule } from '../api-module';
 import * as paymentsTables from './payments.table';
@@ -84,8 +84,8 @@ function sandboxMode(
 export * from './gateway';
 export { gatewayCall, intentView } from './payments.routes';
 export { paymentCardOf } from './payment-card';
-export { createSandboxGateway, sandboxMessages, type SandboxGateway } from './sandbox-gateway';
-export { createStripeGateway, STRIPE_API_VERSION, type StripeGatewayOptions } from './stripe-gateway';
+export { createSandboxGateway, sandboxMessages, type SandboxGateway } from './gateways/sandbox/sandbox-gateway';
+export { createStripeGateway, STRIPE_API_VERSION, type StripeGatewayOptions } from './gateways/stripe/stripe-gateway';
 export { signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
 
 export const paymentsModule: ApiModule = {

@@ -26,11 +26,10 @@ const postsPlugin: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { 
 };
 
 export { createPostsRepository } from './posts.repository';
-export { createDemoPostsSeed } from './posts.seed';
 
 export const postsModule: ApiModule = {
   name: 'posts',
-  needs: [],
+  needs: ['files'],
   tables: postsTables,
   seeds: ({ storage }) => [createDemoPostsSeed(storage)],
   routes: (api, { storage }) => api.register(postsPlugin, { storage }),

@@ -50,11 +50,9 @@ const prayerRequestsPlugin: FastifyPluginAsync<PrayerRequestsModuleOptions> = as
   });
 };
 
-export { demoPrayerRequestsSeed } from './prayer-requests.seed';
-
 export const prayerRequestsModule: ApiModule = {
   name: 'prayer-requests',
-  needs: [],
+  needs: ['mail', 'users'],
   tables: { ...prayerRequestsTables, ...messagesTables },
   seeds: () => [demoPrayerRequestsSeed],
   routes: (api, { accounts }) => api.register(prayerRequestsPlugin, { publicUrl: accounts.publicUrl }),

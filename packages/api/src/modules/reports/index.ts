@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createAuditLog } from '../audit';
 import { createGivingTypesRepository } from '../giving-types';
+import { createStatementJobsRepository } from '../statements';
 import { createReportsRepository } from './reports.repository';
 import { registerReportRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
-import { createStatementJobsRepository } from './statement-jobs.repository';
 import { createTaxReceipts } from './tax-receipts';
 import { createYearEndStatements } from './year-end-statements';
 import type { ApiModule } from '../api-module';
-import * as reportsTables from './reports.table';
 
 export interface ReportsModuleOptions {
   /** CHURCH_TIME_ZONE: whose days a report's dates are. */
@@ -29,7 +27,7 @@ const reportsPlugin: FastifyPluginAsync<ReportsModuleOptions> = async (app, opti
     givingTypes: createGivingTypesRepository(db),
     timeZone: options.timeZone,
   });
-  const audit = createAuditLog(db);
+  const audit = app.auditLog;
   const mail = { mailer: app.mailer, publicUrl: options.publicUrl, audit };
   const yearEnd = createYearEndStatements({ service, jobs: createStatementJobsRepository(db), log: app.log, ...mail });
   // A run still going holds the close until it ends.
@@ -41,12 +39,9 @@ const reportsPlugin: FastifyPluginAsync<ReportsModuleOptions> = async (app, opti
   });
 };
 
-export { createStatementJobsRepository, type StatementJobsRepository } from './statement-jobs.repository';
 
 export const reportsModule: ApiModule = {
   name: 'reports',
-  needs: [],
-  tables: reportsTables,
+  needs: ['enumerations', 'events', 'giving-types', 'givings', 'groups', 'mail', 'statements', 'users'],
   routes: (api, { timeZone, accounts }) => api.register(reportsPlugin, { timeZone, publicUrl: accounts.publicUrl }),
 };
-export * from './reports.table';

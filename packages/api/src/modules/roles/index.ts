@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
-import { createAuditLog } from '../audit';
 import { createRolesRepository } from './roles.repository';
 import { registerRoleNamesRoute, registerRolesRoutes } from './roles.routes';
 import { createRolesService } from './roles.service';
@@ -14,7 +13,8 @@ const rolesPlugin: FastifyPluginAsync = async (app) => {
     createRolesRepository(app.database.db),
     transactionRunner(app.database.db),
     () => app.sessionGuard.forgetAll(),
-    createAuditLog(app.database.db),
+    app.auditLog,
+    (fromRoleId, toRoleId, tx) => app.roleHolders.move(fromRoleId, toRoleId, tx),
   );
 
   await app.register(async (names) => {
@@ -33,7 +33,7 @@ const rolesPlugin: FastifyPluginAsync = async (app) => {
 export { assertMayAssign, assertMayManageMember, isAdmin } from './delegation';
 export { grantsOf } from './grants';
 export { createRolesRepository, type RolesRepository } from './roles.repository';
-export { MEMBER_ROLE, MINISTRY_LEADER_ROLE, rolesSeed } from './roles.seed';
+export { MEMBER_ROLE, MINISTRY_LEADER_ROLE } from './roles.seed';
 
 export const rolesModule: ApiModule = {
   name: 'roles',

@@ -27,13 +27,11 @@ const serviceTypesPlugin: FastifyPluginAsync<{ storage: FileStorage }> = async (
 };
 
 export { createServiceTypesRepository, type ServiceTypesRepository } from './service-types.repository';
-export { DEMO_SERVICE_PLANS, demoServicePlansSeed } from './service-types.seed';
-export { planAttachmentsRoutes } from './attachments.routes';
-export { planPrintRoutes } from './print.routes';
+export { DEMO_SERVICE_PLANS } from './service-types.seed';
 
 export const serviceTypesModule: ApiModule = {
   name: 'service-types',
-  needs: [],
+  needs: ['files'],
   tables: serviceTypesTables,
   seeds: () => [demoServicePlansSeed],
   routes: async (api, { storage, timeZone, now }) => {

@@ -3,9 +3,10 @@
 // whether an access token's session still lives, and the member's own list of sessions
 // (GET /api/account/sessions and signing them out).
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { createDeviceSessionsService } from './device-sessions.service';
 import { registerDeviceSessionRoutes } from './device-sessions.routes';
-import { createSessionsRepository } from './sessions.repository';
+import { createSessionsRepository, type SessionsRepository } from './sessions.repository';
 
 export {
   createSessionsRepository,
@@ -19,6 +20,21 @@ export { createSessionGuard, type SessionGuard } from './session-guard';
 export { createSessionLoader } from './session-loader';
 export { createSessionActivity, type SessionActivity } from './session-activity';
 export { openSuccessor, sealSuccessor } from './successor-seal';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The refresh-token store, for the users module (a password change ends other sessions). */
+    memberSessions: SessionsRepository;
+  }
+}
+
+/** Sessions belong to members (this module imports users); users reaches back through this. */
+const memberSessionsPlugin = fp(
+  async (app) => {
+    app.decorate('memberSessions', createSessionsRepository(app.database.db));
+  },
+  { name: 'member-sessions', dependencies: ['db'] },
+);
 
 /** The signed-in member's sessions, per device. Depends on users (through its table). */
 const sessionsPlugin: FastifyPluginAsync = async (app) => {
@@ -34,8 +50,9 @@ const sessionsPlugin: FastifyPluginAsync = async (app) => {
 
 export const sessionsModule: ApiModule = {
   name: 'sessions',
-  needs: [],
+  needs: ['roles', 'users'],
   tables: sessionsTables,
+  decorate: (app) => app.register(memberSessionsPlugin),
   routes: (api) => api.register(sessionsPlugin),
 };
 export * from './sessions.table';

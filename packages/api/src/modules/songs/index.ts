@@ -23,6 +23,6 @@ export type { SongProvider } from './song-provider';
 
 export const songsModule: ApiModule = {
   name: 'songs',
-  needs: [],
+  needs: ['service-types'],
   routes: (api, { songs }) => api.register(songsPlugin, songs),
 };

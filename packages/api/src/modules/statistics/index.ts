@@ -26,6 +26,6 @@ const statisticsPlugin: FastifyPluginAsync<StatisticsModuleOptions> = async (app
 
 export const statisticsModule: ApiModule = {
   name: 'statistics',
-  needs: [],
+  needs: ['comments', 'givings', 'prayer-requests', 'users'],
   routes: (api, { timeZone, now }) => api.register(statisticsPlugin, { timeZone, now }),
 };

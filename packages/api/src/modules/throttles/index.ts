@@ -4,10 +4,8 @@ import * as throttlesTables from './rate-limits.table';
 import { writeThrottlePlugin } from './write-throttle.plugin';
 import { writeThrottles } from './write-throttles';
 
-export { expiredLimitsSweep } from './expired-limits-sweep';
 export { createLimiter, tooManyRequests, type LimitRule, type Limiter } from './limiter';
-export { writeThrottlePlugin } from './write-throttle.plugin';
-export { writeThrottles, type WriteThrottle } from './write-throttles';
+export { accountThrottleMessages, writeThrottles, type WriteThrottle } from './write-throttles';
 export { createPasswordChecks, tooManyPasswordChecks, type PasswordChecks } from './password-checks';
 
 export const throttlesModule: ApiModule = {

@@ -8,7 +8,6 @@ import { createUsersRepository } from '../users';
 import { createChallengeTokens } from './challenge-tokens';
 import { createRememberedDevices } from './remembered-devices';
 import { createSecretSeal } from './secret-seal';
-import { createAuditLog } from '../audit';
 import { registerTwoFactorResetRoutes } from './two-factor-reset.routes';
 import { createTwoFactorRepository } from './two-factor.repository';
 import { createTwoFactorService, type TwoFactorService } from './two-factor.service';
@@ -36,7 +35,7 @@ function issuerName(mailFrom: string, publicUrl: string): string {
 }
 
 /** Decorates `app.twoFactor` (decision 0057). */
-export const twoFactorPlugin = fp<TwoFactorPluginOptions>(async (app, options) => {
+const twoFactorPlugin = fp<TwoFactorPluginOptions>(async (app, options) => {
   const db = app.database.db;
   app.decorate(
     'twoFactor',
@@ -58,7 +57,7 @@ export const twoFactorPlugin = fp<TwoFactorPluginOptions>(async (app, options) =
 const twoFactorResetPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole(ADMIN_ROLE));
-  registerTwoFactorResetRoutes(app, app.twoFactor, createAuditLog(app.database.db));
+  registerTwoFactorResetRoutes(app, app.twoFactor, app.auditLog);
 };
 
 export { registerTwoStepSignInRoutes } from './two-step-sign-in.routes';
@@ -67,7 +66,7 @@ export type { TwoFactorService } from './two-factor.service';
 
 export const twoFactorModule: ApiModule = {
   name: 'two-factor',
-  needs: [],
+  needs: ['church-settings', 'roles', 'users'],
   tables: twoFactorTables,
   // Decorates app.twoFactor: the second step the account module asks at sign-in.
   decorate: (app, { secret, accounts }) =>

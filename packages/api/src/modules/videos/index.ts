@@ -25,11 +25,10 @@ const videosPlugin: FastifyPluginAsync<{ storage: FileStorage }> = async (app, {
 
 export { createVideosRepository, type VideosRepository } from './videos.repository';
 export { videoMessages } from './videos.service';
-export { createDemoVideosSeed } from './videos.seed';
 
 export const videosModule: ApiModule = {
   name: 'videos',
-  needs: [],
+  needs: ['files'],
   tables: videosTables,
   seeds: ({ storage }) => [createDemoVideosSeed(storage)],
   routes: (api, { storage }) => api.register(videosPlugin, { storage }),

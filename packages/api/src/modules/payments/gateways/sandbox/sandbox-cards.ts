@@ -1,5 +1,5 @@
 import { cardBrandOf, passesLuhn, sandboxTestCards, type SandboxCreatePaymentMethod } from '@church/contracts';
-import { GatewayError, type GatewayCard, type GatewayEvent, type GatewayPaymentIntent } from './gateway';
+import { GatewayError, type GatewayCard, type GatewayEvent, type GatewayPaymentIntent } from '../../gateway';
 import { idempotencyMismatch, type SandboxStore } from './sandbox-store';
 
 /** What a sandbox card does when charged: the provider's test cards, by number. */
