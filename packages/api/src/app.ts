@@ -18,6 +18,7 @@ import { createAccessTokens } from './lib/access-tokens';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { loggerOptions, OneLinePerRequest } from './lib/logger';
 import { createPasswordHasher } from './lib/password';
+import { schemaTables } from './db/schema';
 import { apiModules, type ModuleContext } from './modules';
 import { createFileStorage, type FileStorage } from './modules/files';
 import type { PaymentsModuleOptions } from './modules/payments';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hasher: createPasswordHasher(accounts.passwordHashCost, accounts.passwordHashConcurrency),
     secret: await loadJwtSecret(options.dataDir, accounts.jwtSecret),
     files,
+    tables: schemaTables(),
     storage: options.storage ?? (await createFileStorage(files, options.dataDir)),
     payments: options.payments ?? loadPaymentsConfig(),
     timeZone: options.timeZone ?? loadChurchTimeZone(),

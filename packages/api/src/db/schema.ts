@@ -6,7 +6,6 @@ import { tableVersions } from './table-versions.table';
 /**
  * Every table, read from the module list (each module's `tables`), so drizzle knows the whole
  * schema. drizzle-kit finds the same tables by the `*.table.ts` files (drizzle.config.ts).
- * A function, because modules load before the list is complete (the files module reads it).
  */
 export function schemaTables(): Record<string, unknown> {
   return Object.assign({ seedHistory, listCounts, tableVersions }, ...apiModules.map((module) => module.tables ?? {}));

@@ -15,6 +15,8 @@ export interface ModuleContext {
   /** The server's signing secret (access tokens, known devices, two-step challenges). */
   secret: Buffer;
   files: FilesConfig;
+  /** Every table of the schema (`src/db/schema.ts`), for the files module's sweep. */
+  tables: Record<string, unknown>;
   storage: FileStorage;
   payments: PaymentsModuleOptions;
   /** CHURCH_TIME_ZONE: whose days the dates count in. */

@@ -17,8 +17,12 @@ export async function createFileStorage(files: FilesConfig, dataDir: string): Pr
 }
 
 /** Uploads (signed in) and serving of stored files with byte ranges (anyone). */
-const filesPlugin: FastifyPluginAsync<{ storage: FileStorage; limits: FilesConfig }> = async (app, options) => {
-  const uploads = createUploadsRepository(app.database.db);
+const filesPlugin: FastifyPluginAsync<{
+  storage: FileStorage;
+  limits: FilesConfig;
+  tables: Record<string, unknown>;
+}> = async (app, options) => {
+  const uploads = createUploadsRepository(app.database.db, options.tables);
   const service = createFilesService(options.storage, options.limits, uploads);
   scheduleUploadsSweep(app, uploads, options.storage, options.limits.uploadGraceMs);
 
@@ -46,6 +50,6 @@ export const filesModule: ApiModule = {
   name: 'files',
   needs: ['users'],
   tables: filesTables,
-  routes: (api, { storage, files }) => api.register(filesPlugin, { storage, limits: files }),
+  routes: (api, { storage, files, tables }) => api.register(filesPlugin, { storage, limits: files, tables }),
 };
 export * from './uploads.table';
