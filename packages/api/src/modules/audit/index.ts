@@ -44,7 +44,7 @@ export const auditModule: ApiModule = {
   name: 'audit',
   needs: ['users'],
   tables: auditTables,
-  // Who is asking and from where, for the records.
+  // The log, and who is asking and from where for its records.
   decorate: async (app) => {
     await app.register(auditLogPlugin);
     await app.register(auditContextPlugin);

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import { createDeviceSessionsService } from './device-sessions.service';
 import { registerDeviceSessionRoutes } from './device-sessions.routes';
 import { createSessionsRepository, type SessionsRepository } from './sessions.repository';
+import * as sessionsTables from './sessions.table';
+import type { ApiModule } from '../api-module';
 
 export {
   createSessionsRepository,
@@ -14,8 +16,6 @@ export {
   type RefreshTokenRow,
   type SessionsRepository,
 } from './sessions.repository';
-import type { ApiModule } from '../api-module';
-import * as sessionsTables from './sessions.table';
 export { createSessionGuard, type SessionGuard } from './session-guard';
 export { createSessionLoader } from './session-loader';
 export { createSessionActivity, type SessionActivity } from './session-activity';
