@@ -48,7 +48,7 @@ const featureZones = apps.flatMap((app) => {
  * module's index.ts, its declared public face (decision 00XX); never its files.
  */
 const apiModulesDir = './packages/api/src/modules';
-const apiModules = readdirSync(apiModulesDir).filter((entry) => !entry.includes('.'));
+const apiModules = existsSync(apiModulesDir) ? readdirSync(apiModulesDir).filter((entry) => !entry.includes('.')) : [];
 const apiModuleZones = apiModules.map((module) => ({
   target: `${apiModulesDir}/${module}`,
   from: apiModulesDir,
