@@ -43,6 +43,19 @@ const featureZones = apps.flatMap((app) => {
   ];
 });
 
+/**
+ * API modules (packages/api/src/modules/<name>) import each other only through the other
+ * module's index.ts, its declared public face (decision 00XX); never its files.
+ */
+const apiModulesDir = './packages/api/src/modules';
+const apiModules = existsSync(apiModulesDir) ? readdirSync(apiModulesDir).filter((entry) => !entry.includes('.')) : [];
+const apiModuleZones = apiModules.map((module) => ({
+  target: `${apiModulesDir}/${module}`,
+  from: apiModulesDir,
+  except: [`./${module}`, './api-module.ts', ...apiModules.map((other) => `./${other}/index.ts`)],
+  message: "Import another API module through its index ('../<module>'), never its files.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,7 +81,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones, ...apiModuleZones] }],
       'no-restricted-imports': [
         'error',
         {

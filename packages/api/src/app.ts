@@ -18,48 +18,17 @@ import { createAccessTokens } from './lib/access-tokens';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { loggerOptions, OneLinePerRequest } from './lib/logger';
 import { createPasswordHasher } from './lib/password';
-import { accountModule } from './modules/account';
-import { activitiesModule } from './modules/activities';
-import { auditContextPlugin, auditModule } from './modules/audit';
-import { calendarModule } from './modules/calendar';
-import { churchSettingsModule, demoChurchSettingsSeed } from './modules/church-settings';
-import { clientErrorsModule } from './modules/client-errors';
-import { commentsModule, demoCommentsSeed } from './modules/comments';
-import { enumerationsModule, statesSeed } from './modules/enumerations';
-import { createDemoEventsSeed, demoEventGroupsSeed, eventsModule } from './modules/events';
-import { createFileStorage, filesModule, type FileStorage } from './modules/files';
-import { givingTypesModule, givingTypesSeed } from './modules/giving-types';
-import { givingsModule } from './modules/givings';
-import { demoGroupsSeed, groupsModule } from './modules/groups';
-import { healthModule } from './modules/health';
-import { mailPlugin, outboxModule } from './modules/mail';
-import { paymentMethodsModule } from './modules/payment-methods';
-import { paymentsModule, type PaymentsModuleOptions } from './modules/payments';
-import { createDemoPostsSeed, postsModule } from './modules/posts';
-import { livePlugin } from './modules/live';
-import { demoPrayerRequestsSeed, prayerRequestsModule } from './modules/prayer-requests';
-import { demoGivingsSeed, recurringGivingsModule } from './modules/recurring-givings';
-import { reportsModule } from './modules/reports';
-import { rolesModule, rolesSeed } from './modules/roles';
-import { songsModule } from './modules/songs';
-import {
-  demoServicePlansSeed,
-  planAttachmentsRoutes,
-  planPrintRoutes,
-  serviceTypesModule,
-} from './modules/service-types';
+import { schemaTables } from './db/schema';
+import { apiModules, type ModuleContext } from './modules';
+import { createFileStorage, type FileStorage } from './modules/files';
+import type { PaymentsModuleOptions } from './modules/payments';
 import {
   createSessionActivity,
   createSessionGuard,
   createSessionLoader,
   createSessionsRepository,
-  sessionsModule,
 } from './modules/sessions';
-import { twoFactorPlugin, twoFactorResetModule } from './modules/two-factor';
-import { statisticsModule } from './modules/statistics';
-import { createDemoUsersSeed, usersModule } from './modules/users';
-import { createDemoVideosSeed, videosModule } from './modules/videos';
-import { expiredLimitsSweep, writeThrottlePlugin, writeThrottles, type WriteThrottle } from './modules/throttles';
+import type { WriteThrottle } from './modules/throttles';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
@@ -67,7 +36,6 @@ import { errorsPlugin, replyNotFound } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { helmetPlugin } from './plugins/helmet';
 import { inputGuardPlugin } from './plugins/input-guard';
-import { readCachePlugin } from './plugins/read-cache';
 import { routeAccessPlugin } from './plugins/route-access';
 import { declaredAnswersPlugin } from './plugins/declared-answers';
 import { sitePlugin, type SiteOptions } from './plugins/site';
@@ -139,96 +107,47 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routeAccessPlugin);
   await app.register(swaggerPlugin);
   const accounts = options.accounts ?? loadAccountsConfig();
-  const hasher = createPasswordHasher(accounts.passwordHashCost, accounts.passwordHashConcurrency);
   const files = options.files ?? loadFilesConfig();
-  const storage = options.storage ?? (await createFileStorage(files, options.dataDir));
-  const payments = options.payments ?? loadPaymentsConfig();
-  const dashboard = { timeZone: options.timeZone ?? loadChurchTimeZone(), now: options.now };
-  // Demo data, in order. Each runs once per database (see src/db/seed.ts).
-  const seeds = [
-    statesSeed,
-    rolesSeed,
-    demoChurchSettingsSeed,
-    createDemoUsersSeed(hasher),
-    createDemoVideosSeed(storage),
-    createDemoPostsSeed(storage),
-    createDemoEventsSeed(undefined, dashboard.timeZone),
-    demoGroupsSeed,
-    demoEventGroupsSeed,
-    demoCommentsSeed,
-    demoPrayerRequestsSeed,
-    givingTypesSeed,
-    demoServicePlansSeed,
-    // Demo gifts are sandbox payments: Stripe would know none of their ids.
-    ...(payments.stripe ? [] : [demoGivingsSeed]),
-  ];
+  const context: ModuleContext = {
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    accounts,
+    hasher: createPasswordHasher(accounts.passwordHashCost, accounts.passwordHashConcurrency),
+    secret: await loadJwtSecret(options.dataDir, accounts.jwtSecret),
+    files,
+    tables: schemaTables(),
+    storage: options.storage ?? (await createFileStorage(files, options.dataDir)),
+    payments: options.payments ?? loadPaymentsConfig(),
+    timeZone: options.timeZone ?? loadChurchTimeZone(),
+    now: options.now,
+    songs: options.songs ?? loadSongsConfig(),
+    writeThrottles: options.writeThrottles,
+    liveHeartbeatMs: options.liveHeartbeatMs,
+  };
 
+  // Demo data, in the modules' order. Each runs once per database (see src/db/seed.ts).
+  const seeds = apiModules.flatMap((module) => module.seeds?.(context) ?? []);
   await app.register(dbPlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl, seeds });
   await app.register(backgroundPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(writeThrottlePlugin, { throttles: options.writeThrottles ?? writeThrottles(accounts.limits) });
-  await app.register(expiredLimitsSweep);
-  const secret = await loadJwtSecret(options.dataDir, accounts.jwtSecret);
   await app.register(authPlugin, {
-    accessTokens: createAccessTokens({ secret, ttlMinutes: accounts.accessTokenMinutes }),
+    accessTokens: createAccessTokens({ secret: context.secret, ttlMinutes: accounts.accessTokenMinutes }),
     sessionGuard: createSessionGuard({ load: createSessionLoader(app.database.db) }),
     sessionActivity: createSessionActivity({ sessions: createSessionsRepository(app.database.db) }),
   });
-  // Who is asking and from where, for the audit log's records (modules/audit).
-  await app.register(auditContextPlugin);
-  // Decorates app.twoFactor: the second step the account module asks at sign-in.
-  await app.register(twoFactorPlugin, { secret, publicUrl: accounts.publicUrl, mailFrom: accounts.mailFrom });
-  await app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom });
-  // Decorates app.live: server-sent events, across processes on PostgreSQL.
-  await app.register(livePlugin, { databaseUrl: options.databaseUrl, heartbeatMs: options.liveHeartbeatMs });
-  // Decorates app.readCache: public reads answered from memory until a write to their tables.
-  await app.register(readCachePlugin);
-  // Decorates app.payments for the giving modules; its own routes sit under /api.
-  await app.register(paymentsModule, payments);
-
+  // The modules' app-wide parts (limits, the audit context, two-step sign-in, mail, live events
+  // and the read cache, payments), then every module's routes under /api.
+  for (const module of apiModules) if (module.decorate) await module.decorate(app, context);
   await app.register(
     async (api) => {
-      await api.register(healthModule);
-      await api.register(enumerationsModule);
-      await api.register(clientErrorsModule);
-      await api.register(accountModule, { config: accounts, hasher, secret });
-      await api.register(sessionsModule);
-      await api.register(usersModule, { hasher });
-      await api.register(rolesModule);
-      await api.register(churchSettingsModule);
-      await api.register(auditModule);
-      await api.register(twoFactorResetModule);
-      await api.register(outboxModule);
-      await api.register(filesModule, { storage, limits: files });
-      await api.register(videosModule, { storage });
-      await api.register(commentsModule);
-      await api.register(postsModule, { storage });
-      await api.register(prayerRequestsModule, { publicUrl: accounts.publicUrl });
-      await api.register(groupsModule);
-      await api.register(eventsModule, { timeZone: dashboard.timeZone });
-      await api.register(serviceTypesModule, { storage });
-      await api.register(planAttachmentsRoutes, { storage });
-      await api.register(planPrintRoutes, dashboard);
-      await api.register(calendarModule, {
-        timeZone: dashboard.timeZone,
-        publicUrl: accounts.publicUrl,
-        now: options.now,
-      });
-      await api.register(givingTypesModule);
-      await api.register(givingsModule, { timeZone: dashboard.timeZone });
-      await api.register(recurringGivingsModule);
-      await api.register(paymentMethodsModule);
-      await api.register(statisticsModule, dashboard);
-      await api.register(activitiesModule, dashboard);
-      await api.register(songsModule, options.songs ?? loadSongsConfig());
-      await api.register(reportsModule, { timeZone: dashboard.timeZone, publicUrl: accounts.publicUrl });
+      for (const module of apiModules) if (module.routes) await module.routes(api, context);
     },
     { prefix: '/api' },
   );
 
   if (options.site)
-    await app.register(sitePlugin, { timeZone: dashboard.timeZone, publicUrl: accounts.publicUrl, ...options.site });
+    await app.register(sitePlugin, { timeZone: context.timeZone, publicUrl: accounts.publicUrl, ...options.site });
   else app.setNotFoundHandler(replyNotFound);
 
   return app;

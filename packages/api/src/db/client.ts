@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockFolder } from './folder-lock';
-import * as schema from './schema';
+import { schemaTables } from './schema';
 import type { Db } from './types';
 
 export interface DatabaseOptions {
@@ -39,7 +39,7 @@ async function openPglite(folder: string): Promise<Database> {
     await unlock();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema: schemaTables() }) as unknown as Db;
   return withCommon(db, 'pglite', async () => {
     await client.close();
     await unlock();
@@ -51,7 +51,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // An idle client losing its connection emits 'error' on the pool; without a listener that
   // would crash the process. The next query reports the failure instead.
   pool.on('error', () => {});
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePostgres({ client: pool, schema: schemaTables() }) as unknown as Db;
   return withCommon(db, 'postgres', () => pool.end());
 }
 

@@ -1,7 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema';
+import type { schemaTables } from './schema';
 
-export type Schema = typeof schema;
+export type Schema = ReturnType<typeof schemaTables>;
 
 /** The drizzle handle, whichever driver is behind it (PGlite or node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

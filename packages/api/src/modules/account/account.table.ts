@@ -1,5 +1,5 @@
 import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../users';
 
 /** The single-use links mailed to a user, by their sha256 only. */
 export const accountTokens = pgTable(

@@ -17,6 +17,8 @@ import { createKnownDevices } from './known-devices';
 import { registerSignInLinkRoutes } from './sign-in-link.routes';
 import { createSignInLinkService } from './sign-in-link.service';
 import { createSignInThrottle } from './sign-in-throttle';
+import type { ApiModule } from '../api-module';
+import * as accountTables from './account.table';
 
 export interface AccountModuleOptions {
   config: AccountsConfig;
@@ -26,7 +28,7 @@ export interface AccountModuleOptions {
 }
 
 /** Sign-up, sign-in, tokens, e-mail confirmation, password reset. Depends on users, roles, sessions, mail. */
-export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (app, { config, hasher, secret }) => {
+const accountPlugin: FastifyPluginAsync<AccountModuleOptions> = async (app, { config, hasher, secret }) => {
   const db = app.database.db;
   const users = createUsersRepository(db);
   const roles = createRolesRepository(db);
@@ -94,3 +96,11 @@ export const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (ap
     registerTwoStepAccountRoutes(signedIn, { twoFactor: app.twoFactor, attempts: throttle, users, hasher });
   });
 };
+
+export const accountModule: ApiModule = {
+  name: 'account',
+  needs: ['enumerations', 'mail', 'roles', 'sessions', 'throttles', 'two-factor', 'users'],
+  tables: accountTables,
+  routes: (api, { accounts, hasher, secret }) => api.register(accountPlugin, { config: accounts, hasher, secret }),
+};
+export * from './account.table';

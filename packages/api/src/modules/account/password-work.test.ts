@@ -11,7 +11,7 @@ import {
   testAccountsConfig,
   type TestSession,
 } from '../../../test/helper';
-import { posts } from '../posts/posts.table';
+import { posts } from '../posts';
 
 const tooManyPasswordAttempts = { errors: ['Too many password attempts, please try again later'] };
 const profile = {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { comments } from '../comments/comments.table';
-import { events } from '../events/events.table';
-import { givings } from '../givings/givings.table';
-import { posts } from '../posts/posts.table';
-import { prayerRequests } from '../prayer-requests/prayer-requests.table';
-import { users } from '../users/users.table';
-import { videos } from '../videos/videos.table';
+import { comments } from '../comments';
+import { events } from '../events';
+import { givings } from '../givings';
+import { posts } from '../posts';
+import { prayerRequests } from '../prayer-requests';
+import { users } from '../users';
+import { videos } from '../videos';
 
 /**
  * What happened, for the dashboard's recent activities. Rows are written by database triggers

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createActivitiesRepository } from './activities.repository';
 import { registerActivitiesRoutes } from './activities.routes';
 import { createActivitiesService } from './activities.service';
+import type { ApiModule } from '../api-module';
+import * as activitiesTables from './activities.table';
 
 export interface ActivitiesModuleOptions {
   /** CHURCH_TIME_ZONE: where a period's days begin. */
@@ -14,7 +16,7 @@ export interface ActivitiesModuleOptions {
  * Recent activities for the dashboard. Admins only. The rows are written by database triggers
  * as the other domains change (decision 0037): this module only reads and removes them.
  */
-export const activitiesModule: FastifyPluginAsync<ActivitiesModuleOptions> = async (app, options) => {
+const activitiesPlugin: FastifyPluginAsync<ActivitiesModuleOptions> = async (app, options) => {
   const service = createActivitiesService({
     activities: createActivitiesRepository(app.database.db),
     timeZone: options.timeZone,
@@ -22,3 +24,11 @@ export const activitiesModule: FastifyPluginAsync<ActivitiesModuleOptions> = asy
   });
   registerActivitiesRoutes(app, service);
 };
+
+export const activitiesModule: ApiModule = {
+  name: 'activities',
+  needs: ['comments', 'events', 'givings', 'posts', 'prayer-requests', 'users', 'videos'],
+  tables: activitiesTables,
+  routes: (api, { timeZone, now }) => api.register(activitiesPlugin, { timeZone, now }),
+};
+export * from './activities.table';

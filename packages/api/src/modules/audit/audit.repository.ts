@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 // The snapshot of names reads the members' table in the same statement; only the table, so the
 // users module can record through this one without an import cycle.
-import { users } from '../users/users.table';
+import { users } from '../users';
 import type { AuditWho } from './audit-context';
 import { auditLog } from './audit.table';
 

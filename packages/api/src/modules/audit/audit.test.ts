@@ -4,7 +4,7 @@ import { refundMessages, sandboxTestCards, type AuditLogPage, type GivingHistory
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
-import { givingDetails, givings } from '../givings/givings.table';
+import { givingDetails, givings } from '../givings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const browser = 'Mozilla/5.0 (audit test)';

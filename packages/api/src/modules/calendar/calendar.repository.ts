@@ -1,9 +1,9 @@
 import { defaultGroupColorTheme, groupColorThemeKeys, type GroupColorTheme } from '@church/contracts';
 import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
-import { events } from '../events/events.table';
-import { groups, groupTypes } from '../groups/groups.table';
-import { users } from '../users/users.table';
+import { events } from '../events';
+import { groups, groupTypes } from '../groups';
+import { users } from '../users';
 
 export type CalendarRepository = ReturnType<typeof createCalendarRepository>;
 

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
-import { events } from '../events/events.table';
-import { groups, groupTypes } from '../groups/groups.table';
+import { events } from '../events';
+import { groups, groupTypes } from '../groups';
 
 // A fixed "now" far from the demo events (seeded around the real date), so only this suite's
 // events fall in its months and in the feeds' window.

@@ -3,6 +3,7 @@ import { createCalendarFeedsService } from './calendar-feeds.service';
 import { createCalendarRepository } from './calendar.repository';
 import { registerCalendarFeedRoutes, registerCalendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
+import type { ApiModule } from '../api-module';
 
 export interface CalendarModuleOptions {
   /** CHURCH_TIME_ZONE: whose months the master calendar shows. */
@@ -17,7 +18,7 @@ export interface CalendarModuleOptions {
  * The master calendar (Service plans; admins pass) and the public iCalendar feeds (anyone).
  * Events are written by the events module; this one only reads them.
  */
-export const calendarModule: FastifyPluginAsync<CalendarModuleOptions> = async (app, options) => {
+const calendarPlugin: FastifyPluginAsync<CalendarModuleOptions> = async (app, options) => {
   const calendar = createCalendarRepository(app.database.db);
   registerCalendarFeedRoutes(
     app,
@@ -26,4 +27,11 @@ export const calendarModule: FastifyPluginAsync<CalendarModuleOptions> = async (
   await app.register(async (staff) => {
     registerCalendarRoutes(staff, createCalendarService({ calendar, timeZone: options.timeZone }));
   });
+};
+
+export const calendarModule: ApiModule = {
+  name: 'calendar',
+  needs: ['events', 'groups', 'users'],
+  routes: (api, { timeZone, accounts, now }) =>
+    api.register(calendarPlugin, { timeZone, publicUrl: accounts.publicUrl, now }),
 };

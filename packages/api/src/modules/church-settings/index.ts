@@ -1,15 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
-import { createAuditLog } from '../audit';
 import { createChurchSettingsRepository } from './church-settings.repository';
 import { registerChurchSettingsRoutes } from './church-settings.routes';
+import type { ApiModule } from '../api-module';
+import * as churchSettingsTables from './church-settings.table';
+import { demoChurchSettingsSeed } from './church-settings.seed';
 
 /** GET/PUT /api/church-settings, for administrators; other modules read the settings themselves. */
-export const churchSettingsModule: FastifyPluginAsync = async (app) => {
+const churchSettingsPlugin: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  registerChurchSettingsRoutes(app, createChurchSettingsRepository(db), transactionRunner(db), createAuditLog(db));
+  registerChurchSettingsRoutes(app, createChurchSettingsRepository(db), transactionRunner(db), app.auditLog);
 };
 
 export { createChurchSettingsRepository, type ChurchSettingsRepository } from './church-settings.repository';
-export { demoChurchSettingsSeed } from './church-settings.seed';
-export { churchSettings } from './church-settings.table';
+
+export const churchSettingsModule: ApiModule = {
+  name: 'church-settings',
+  needs: [],
+  tables: churchSettingsTables,
+  seeds: () => [demoChurchSettingsSeed],
+  routes: (api) => api.register(churchSettingsPlugin),
+};
+export * from './church-settings.table';

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { countedLists, countOf } from '../../db/list-counts';
 import { keysetOrder, paginateByCursor, type Keyset, type KeysetList } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
-import { users } from '../users/users.table';
-import { videos } from '../videos/videos.table';
+import { users } from '../users';
+import { videos } from '../videos';
 import { comments } from './comments.table';
 
 export type NewComment = typeof comments.$inferInsert;

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
-import { videos } from '../videos/videos.table';
+import { users } from '../users';
+import { videos } from '../videos';
 
 /** What members write under a video; they go with the video and with their author. */
 export const comments = pgTable(

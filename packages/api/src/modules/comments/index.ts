@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { users } from '../users/users.table';
-import { createVideosRepository } from '../videos';
-import { videos } from '../videos/videos.table';
+import { users } from '../users';
+import { createVideosRepository, videos } from '../videos';
 import { createCommentsRepository } from './comments.repository';
 import {
   registerCommentMemberRoutes,
@@ -10,9 +9,12 @@ import {
 } from './comments.routes';
 import { createCommentsService } from './comments.service';
 import { comments } from './comments.table';
+import type { ApiModule } from '../api-module';
+import * as commentsTables from './comments.table';
+import { demoCommentsSeed } from './comments.seed';
 
 /** Comments under videos. Depends on videos. */
-export const commentsModule: FastifyPluginAsync = async (app) => {
+const commentsPlugin: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const service = createCommentsService({ comments: createCommentsRepository(db), videos: createVideosRepository(db) });
 
@@ -33,4 +35,12 @@ export const commentsModule: FastifyPluginAsync = async (app) => {
 };
 
 export { createCommentsRepository } from './comments.repository';
-export { demoCommentsSeed } from './comments.seed';
+
+export const commentsModule: ApiModule = {
+  name: 'comments',
+  needs: ['users', 'videos'],
+  tables: commentsTables,
+  seeds: () => [demoCommentsSeed],
+  routes: (api) => api.register(commentsPlugin),
+};
+export * from './comments.table';

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { groups } from '../groups/groups.table';
+import { groups } from '../groups';
 
 /**
  * Church events. Public ones show on the public site and the public calendar feed; every one

@@ -5,12 +5,15 @@ import { createEventsManagementService } from './events-management.service';
 import { createEventsRepository } from './events.repository';
 import { registerEventManagementRoutes, registerEventReadRoutes } from './events.routes';
 import { events } from './events.table';
+import type { ApiModule } from '../api-module';
+import * as eventsTables from './events.table';
+import { createDemoEventsSeed, demoEventGroupsSeed } from './events.seed';
 
 /**
  * The public calendar (read side, public events only) and the Events page: every event and the
  * templates, behind the Events action. Depends on groups (an event's group and its colour).
  */
-export const eventsModule: FastifyPluginAsync<{ timeZone: string }> = async (app, options) => {
+const eventsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, options) => {
   const db = app.database.db;
   const publicEvents = createEventsRepository(db);
   await app.register(async (readers) => {
@@ -30,4 +33,13 @@ export const eventsModule: FastifyPluginAsync<{ timeZone: string }> = async (app
 };
 
 export { createEventsRepository } from './events.repository';
-export { createDemoEventsSeed, demoEventGroupsSeed } from './events.seed';
+
+export const eventsModule: ApiModule = {
+  name: 'events',
+  needs: ['groups'],
+  tables: eventsTables,
+  // The events, then their groups (the groups module seeds before this one).
+  seeds: ({ timeZone }) => [createDemoEventsSeed(undefined, timeZone), demoEventGroupsSeed],
+  routes: (api, { timeZone }) => api.register(eventsPlugin, { timeZone }),
+};
+export * from './events.table';

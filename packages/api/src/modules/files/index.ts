@@ -8,6 +8,8 @@ import { createFilesService } from './files.service';
 import { createS3Storage } from './s3-storage';
 import { createUploadsRepository } from './uploads.repository';
 import { scheduleUploadsSweep } from './uploads-sweep';
+import type { ApiModule } from '../api-module';
+import * as filesTables from './uploads.table';
 
 /** The bucket when S3_BUCKET is configured, otherwise the disk under `DATA_DIR/files`. */
 export async function createFileStorage(files: FilesConfig, dataDir: string): Promise<FileStorage> {
@@ -15,8 +17,12 @@ export async function createFileStorage(files: FilesConfig, dataDir: string): Pr
 }
 
 /** Uploads (signed in) and serving of stored files with byte ranges (anyone). */
-export const filesModule: FastifyPluginAsync<{ storage: FileStorage; limits: FilesConfig }> = async (app, options) => {
-  const uploads = createUploadsRepository(app.database.db);
+const filesPlugin: FastifyPluginAsync<{
+  storage: FileStorage;
+  limits: FilesConfig;
+  tables: Record<string, unknown>;
+}> = async (app, options) => {
+  const uploads = createUploadsRepository(app.database.db, options.tables);
   const service = createFilesService(options.storage, options.limits, uploads);
   scheduleUploadsSweep(app, uploads, options.storage, options.limits.uploadGraceMs);
 
@@ -34,8 +40,15 @@ export const filesModule: FastifyPluginAsync<{ storage: FileStorage; limits: Fil
 export { createDiskStorage, type FileStorage } from './file-storage';
 export { createS3Storage } from './s3-storage';
 export { FILES_URL_PREFIX } from './files.service';
-export { storeDemoFile } from './demo-files';
+export { demoMediaFolder, storeDemoFile } from './demo-files';
 export { deleteStoredFile, isStoredFile, storedNameOf } from './stored-file-url';
-export { uploads } from './uploads.table';
 export { createUploadsRepository } from './uploads.repository';
 export { sweepUnreferencedUploads } from './uploads-sweep';
+
+export const filesModule: ApiModule = {
+  name: 'files',
+  needs: ['users'],
+  tables: filesTables,
+  routes: (api, { storage, files, tables }) => api.register(filesPlugin, { storage, limits: files, tables }),
+};
+export * from './uploads.table';

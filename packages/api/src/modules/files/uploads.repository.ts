@@ -1,7 +1,6 @@
 import { and, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/types';
-import * as schema from '../../db/schema';
 import { FILES_URL_PREFIX } from './files.service';
 import { uploads } from './uploads.table';
 
@@ -9,11 +8,11 @@ export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
 
 /**
  * Every text column that may hold one of our file URLs: named `url` or `..._url`, in any table
- * of the schema. Read from the schema, so a new table with a picture column is covered without
+ * of the schema (`tables`: every module's, from the module list). Read from the schema, so a new table with a picture column is covered without
  * a list to keep (a column of links elsewhere is harmless: it never equals one of our URLs).
  */
-export function fileReferenceColumns(): { table: PgTable; column: PgColumn }[] {
-  return (Object.values(schema) as unknown[])
+export function fileReferenceColumns(tables: Record<string, unknown>): { table: PgTable; column: PgColumn }[] {
+  return (Object.values(tables) as unknown[])
     .filter((value): value is PgTable => value instanceof PgTable && value !== uploads)
     .flatMap((table) =>
       getTableConfig(table)
@@ -22,8 +21,8 @@ export function fileReferenceColumns(): { table: PgTable; column: PgColumn }[] {
     );
 }
 
-export function createUploadsRepository(db: DbOrTx) {
-  const references = fileReferenceColumns();
+export function createUploadsRepository(db: DbOrTx, tables: Record<string, unknown>) {
+  const references = fileReferenceColumns(tables);
   const urlOf = sql`${FILES_URL_PREFIX} || ${uploads.name}`;
   const unreferenced: SQL[] = references.map(({ table, column }) =>
     notExists(

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../users';
 
 /**
  * Every file stored through POST /api/files: who uploaded it and when. A file no row of any

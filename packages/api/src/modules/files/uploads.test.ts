@@ -16,10 +16,11 @@ import {
   type TestSession,
 } from '../../../test/helper';
 import { loadFilesConfig } from '../../config';
-import { allowedActions, roleAllowedActions, roles } from '../roles/roles.table';
-import { users } from '../users/users.table';
+import { allowedActions, roleAllowedActions, roles } from '../roles';
+import { users } from '../users';
 import { demoMediaFolder } from './demo-files';
 import { createDiskStorage } from './file-storage';
+import { schemaTables } from '../../db/schema';
 import { createUploadsRepository, fileReferenceColumns } from './uploads.repository';
 import { sweepUnreferencedUploads } from './uploads-sweep';
 import { uploads } from './uploads.table';
@@ -59,7 +60,7 @@ describeEachDatabase('uploads: who may upload what, who did, and what is swept',
   const nameOf = (url: string) => url.split('/').at(-1) ?? '';
   const sweep = async () =>
     sweepUnreferencedUploads(
-      createUploadsRepository(app.database.db),
+      createUploadsRepository(app.database.db, schemaTables()),
       await createDiskStorage(path.join(database.dataDir, 'files')),
       graceMs,
     );
@@ -152,7 +153,7 @@ describeEachDatabase('uploads: who may upload what, who did, and what is swept',
   });
 
   it('finds every column that may hold a file URL in the schema', () => {
-    const columns = fileReferenceColumns().map(({ column }) => `${column.name}`);
+    const columns = fileReferenceColumns(schemaTables()).map(({ column }) => `${column.name}`);
     for (const name of ['video_url', 'poster_url', 'title_picture_url', 'picture_url', 'photo_url', 'url']) {
       assert.ok(columns.includes(name), name);
     }

@@ -4,7 +4,7 @@ import { givingMessages } from '@church/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
-import { recurringGivings } from '../recurring-givings/recurring-givings.table';
+import { recurringGivings } from '../recurring-givings';
 import { givingPlans } from './giving-types.table';
 
 describeEachDatabase('giving types and plans', (target) => {

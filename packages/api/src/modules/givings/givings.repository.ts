@@ -6,8 +6,8 @@ import type {
   OfflineGivingMethod,
 } from '@church/contracts';
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { users } from '../users/users.table';
-import { givingTypes } from '../giving-types/giving-types.table';
+import { users } from '../users';
+import { givingTypes } from '../giving-types';
 import { countedLists, countOf } from '../../db/list-counts';
 import { keysetOrder, paginateByCursor, type Keyset, type KeysetList } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { givingTypes } from '../giving-types/giving-types.table';
-import { users } from '../users/users.table';
+import { givingTypes } from '../giving-types';
+import { users } from '../users';
 
 /**
  * One gift: a member's (userId) or an anonymous donor's; integer cents; pending until paid.

@@ -4,7 +4,7 @@ import { givingMessages, sandboxTestCards, type GivingHistoryItem } from '@churc
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
-import { sandboxObjects } from '../payments/payments.table';
+import { sandboxObjects } from '../payments';
 import { givings } from './givings.table';
 
 describeEachDatabase('one-time and anonymous gifts', (target) => {

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
-import { createAuditLog } from '../audit';
 import { churchSettings, createChurchSettingsRepository } from '../church-settings';
-import { createGivingTypesRepository } from '../giving-types';
-import { givingTypes as givingTypesTable } from '../giving-types/giving-types.table';
+import { createGivingTypesRepository, givingTypes as givingTypesTable } from '../giving-types';
 import { createPaymentMethodsService } from '../payment-methods';
-import { createStatementJobsRepository, statementDeliveries } from '../reports';
+import { createStatementJobsRepository, statementDeliveries } from '../statements';
 import { createUsersRepository } from '../users';
 import { createGivingsRepository } from './givings.repository';
 import {
@@ -17,17 +15,19 @@ import { createGivingsService } from './givings.service';
 import { givingDetails, givings as givingsTable } from './givings.table';
 import { createOfflineGivingsService } from './offline-givings.service';
 import { createRefundWindow } from './refund-window';
+import type { ApiModule } from '../api-module';
+import * as givingsTables from './givings.table';
 
 /**
  * One-time and anonymous gifts, paid through `app.payments` (registered before this module);
  * history and refunds; offline gifts recorded by the Givings action.
  */
-export const givingsModule: FastifyPluginAsync<{ timeZone: string }> = async (app, options) => {
+const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, options) => {
   const db = app.database.db;
   const givings = createGivingsRepository(db);
   const givingTypes = createGivingTypesRepository(db);
   const users = createUsersRepository(db);
-  const audit = createAuditLog(db);
+  const audit = app.auditLog;
   const refundWindow = createRefundWindow({
     settings: createChurchSettingsRepository(db),
     statements: createStatementJobsRepository(db),
@@ -74,3 +74,11 @@ export { createGivingsRepository, type GivingKind } from './givings.repository';
 export { createGivingsService, type GivingsService } from './givings.service';
 export { createOfflineGivingsService, offlineMessages, type OfflineGivingsService } from './offline-givings.service';
 export { createRefundWindow, type RefundWindow } from './refund-window';
+
+export const givingsModule: ApiModule = {
+  name: 'givings',
+  needs: ['church-settings', 'giving-types', 'payment-methods', 'payments', 'statements', 'users'],
+  tables: givingsTables,
+  routes: (api, { timeZone }) => api.register(givingsPlugin, { timeZone }),
+};
+export * from './givings.table';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { ChurchSettingsRepository } from '../church-settings';
-import type { StatementJobsRepository } from '../reports';
+import type { StatementJobsRepository } from '../statements';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

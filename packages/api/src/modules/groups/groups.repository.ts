@@ -14,7 +14,7 @@ import { countedLists, countFiltered, countOf } from '../../db/list-counts';
 import { orderOf, paginate, paginateByKeys, type OrderKey } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { groups, groupTypes } from './groups.table';
 
 export type GroupsRepository = ReturnType<typeof createGroupsRepository>;

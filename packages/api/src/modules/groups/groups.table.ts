@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../users';
 
 /** A kind of group (Youth, Worship, Small groups...); its colour marks its events. */
 export const groupTypes = pgTable('group_types', {

@@ -2,9 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createGroupsRepository } from './groups.repository';
 import { registerGroupReadRoutes, registerGroupWriteRoutes } from './groups.routes';
 import { createGroupsService } from './groups.service';
+import type { ApiModule } from '../api-module';
+import * as groupsTables from './groups.table';
+import { demoGroupsSeed } from './groups.seed';
 
 /** Group types and groups: read with the Events or Service plans action, written with Events. */
-export const groupsModule: FastifyPluginAsync = async (app) => {
+const groupsPlugin: FastifyPluginAsync = async (app) => {
   const service = createGroupsService(createGroupsRepository(app.database.db));
   await app.register(async (read) => {
     registerGroupReadRoutes(read, service);
@@ -15,5 +18,13 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
 };
 
 export { createGroupsRepository, type GroupsRepository } from './groups.repository';
-export { demoGroupsSeed, DEMO_GROUPS } from './groups.seed';
-export { groups, groupTypes } from './groups.table';
+export { DEMO_GROUPS } from './groups.seed';
+
+export const groupsModule: ApiModule = {
+  name: 'groups',
+  needs: ['users'],
+  tables: groupsTables,
+  seeds: () => [demoGroupsSeed],
+  routes: (api) => api.register(groupsPlugin),
+};
+export * from './groups.table';

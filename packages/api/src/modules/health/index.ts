@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerHealthRoutes } from './health.routes';
+import type { ApiModule } from '../api-module';
 
 /** What load balancers, the launcher and uptime checks poll. */
-export const healthModule: FastifyPluginAsync = async (app) => {
+const healthPlugin: FastifyPluginAsync = async (app) => {
   registerHealthRoutes(app);
+};
+
+export const healthModule: ApiModule = {
+  name: 'health',
+  needs: [],
+  routes: (api) => api.register(healthPlugin),
 };

@@ -6,6 +6,9 @@ import { feedStream, type LiveStreamOptions } from './live-stream';
 import { createLiveRepository, type LiveEventRow } from './live.repository';
 import { createFanOut, createLiveService, type LiveEventInput } from './live.service';
 import { createPostgresBus } from './postgres-bus';
+import type { ApiModule } from '../api-module';
+import * as liveTables from './live.table';
+import { readCachePlugin } from '../../plugins/read-cache';
 
 export interface Live {
   /** Stores and delivers an event to the matching streams of every API process. */
@@ -38,7 +41,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * `app.live.stream`. Streams end before the server closes (they would keep it open), the
  * LISTEN connection after.
  */
-export const livePlugin = fp<LivePluginOptions>(
+const livePlugin = fp<LivePluginOptions>(
   async (app, options) => {
     const repository = createLiveRepository(app.database.db);
     const fanOut = createFanOut();
@@ -81,6 +84,19 @@ export const livePlugin = fp<LivePluginOptions>(
   { name: 'live', dependencies: ['db'] },
 );
 
-export { liveEvents } from './live.table';
 export type { LiveEventInput } from './live.service';
 export type { LiveEventRow, LiveViewer } from './live.repository';
+
+export const liveModule: ApiModule = {
+  name: 'live',
+  needs: [],
+  tables: liveTables,
+  decorate: async (app, { databaseUrl, liveHeartbeatMs }) => {
+    // Decorates app.live: server-sent events, across processes on PostgreSQL.
+    await app.register(livePlugin, { databaseUrl, heartbeatMs: liveHeartbeatMs });
+    // Decorates app.readCache: public reads answered from memory until a write to their tables;
+    // the drops reach other processes as live events.
+    await app.register(readCachePlugin);
+  },
+};
+export * from './live.table';

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { createMailRepository } from './mail.repository';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
 import { registerOutboxRoutes } from './outbox.routes';
+import type { ApiModule } from '../api-module';
+import * as mailTables from './mail.table';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** Decorates `app.mailer`: SMTP when `smtpUrl` is set, else the stored outbox. */
-export const mailPlugin = fp<{ smtpUrl?: string; from: string }>(
+const mailPlugin = fp<{ smtpUrl?: string; from: string }>(
   async (app, options) => {
     const mailer = options.smtpUrl
       ? createSmtpMailer({ url: options.smtpUrl, from: options.from, log: app.log })
@@ -22,9 +24,18 @@ export const mailPlugin = fp<{ smtpUrl?: string; from: string }>(
 );
 
 /** GET /api/outbox, for administrators (and the tests, which follow the links in it). */
-export const outboxModule: FastifyPluginAsync = async (app) => {
+const outboxPlugin: FastifyPluginAsync = async (app) => {
   registerOutboxRoutes(app, createMailRepository(app.database.db));
 };
 
 export { renderEmail, type EmailContent } from './mail.layout';
 export type { MailMessage, Mailer } from './mailer';
+
+export const mailModule: ApiModule = {
+  name: 'mail',
+  needs: [],
+  tables: mailTables,
+  decorate: (app, { accounts }) => app.register(mailPlugin, { smtpUrl: accounts.smtpUrl, from: accounts.mailFrom }),
+  routes: (api) => api.register(outboxPlugin),
+};
+export * from './mail.table';

@@ -4,11 +4,13 @@ import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { createPaymentMethodsService } from './payment-methods.service';
+import type { ApiModule } from '../api-module';
+import * as paymentMethodsTables from './payment-methods.table';
 
 const tags = ['payments'];
 
 /** The signed-in member's saved cards, kept at the gateway under the member's customer. */
-export const paymentMethodsModule: FastifyPluginAsync = async (app) => {
+const paymentMethodsPlugin: FastifyPluginAsync = async (app) => {
   const service = createPaymentMethodsService(app.database.db, app.payments.gateway);
   await app.register(async (members) => {
     members.route(
@@ -63,3 +65,11 @@ export const paymentMethodsModule: FastifyPluginAsync = async (app) => {
 };
 
 export { createPaymentMethodsService, type PaymentMethodsService } from './payment-methods.service';
+
+export const paymentMethodsModule: ApiModule = {
+  name: 'payment-methods',
+  needs: ['payments', 'users'],
+  tables: paymentMethodsTables,
+  routes: (api) => api.register(paymentMethodsPlugin),
+};
+export * from './payment-methods.table';

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../users';
 
 /** A member's customer at the payment gateway, made on first need. */
 export const paymentCustomers = pgTable('payment_customers', {

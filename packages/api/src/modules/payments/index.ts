@@ -4,10 +4,12 @@ import fp from 'fastify-plugin';
 import type { PaymentsConfig } from '../../config';
 import type { PaymentEventHandler, PaymentGateway } from './gateway';
 import { registerPaymentsConfigRoute, registerSandboxRoutes, registerWebhookRoute } from './payments.routes';
-import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
-import { createStripeGateway, type StripeGatewayOptions } from './stripe-gateway';
+import { createSandboxGateway, type SandboxGateway } from './gateways/sandbox/sandbox-gateway';
+import { createStripeGateway, type StripeGatewayOptions } from './gateways/stripe/stripe-gateway';
 import { declineCap } from './decline-cap';
 import { createWebhookProcessor } from './webhook-processor';
+import type { ApiModule } from '../api-module';
+import * as paymentsTables from './payments.table';
 
 export interface Payments {
   gateway: PaymentGateway;
@@ -36,7 +38,7 @@ export interface PaymentsModuleOptions extends Omit<PaymentsConfig, 'stripe'> {
  * stand-in for the provider's browser API. Registered at the root (its routes under /api) before
  * the giving modules, which use `app.payments`.
  */
-export const paymentsModule = fp<PaymentsModuleOptions>(
+const paymentsPlugin = fp<PaymentsModuleOptions>(
   async (app, options) => {
     const { gateway, webhookSecret, sandbox } = options.stripe
       ? { gateway: createStripeGateway(options.stripe), webhookSecret: options.stripe.webhookSecret, sandbox: null }
@@ -85,6 +87,15 @@ function sandboxMode(
 export * from './gateway';
 export { gatewayCall, intentView } from './payments.routes';
 export { paymentCardOf } from './payment-card';
-export { createSandboxGateway, sandboxMessages, type SandboxGateway } from './sandbox-gateway';
-export { createStripeGateway, STRIPE_API_VERSION, type StripeGatewayOptions } from './stripe-gateway';
+export { createSandboxGateway, sandboxMessages, type SandboxGateway } from './gateways/sandbox/sandbox-gateway';
+export { createStripeGateway, STRIPE_API_VERSION, type StripeGatewayOptions } from './gateways/stripe/stripe-gateway';
 export { signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
+
+export const paymentsModule: ApiModule = {
+  name: 'payments',
+  needs: [],
+  tables: paymentsTables,
+  // Decorates app.payments for the giving modules; its own routes sit under /api.
+  decorate: (app, { payments }) => app.register(paymentsPlugin, payments),
+};
+export * from './payments.table';

@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { HttpError } from '../../lib/http-error';
 import { defineRoute } from '../../lib/route';
 import { GatewayError, WebhookSignatureError, type GatewayCard, type GatewayPaymentIntent } from './gateway';
-import type { SandboxGateway } from './sandbox-gateway';
+import type { SandboxGateway } from './gateways/sandbox/sandbox-gateway';
 import type { WebhookProcessor } from './webhook-processor';
 
 const tags = ['payments'];

@@ -4,7 +4,7 @@ import { sandboxTestCards } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, describeEachDatabase } from '../../../test/helper';
 import { GatewayError, type GatewayEvent, type GatewayPaymentIntent } from './gateway';
-import { sandboxMessages } from './sandbox-gateway';
+import { sandboxMessages } from './gateways/sandbox/sandbox-gateway';
 import { signWebhookPayload } from './webhook-signature';
 
 describeEachDatabase('payments: the sandbox gateway and its webhook', (target) => {

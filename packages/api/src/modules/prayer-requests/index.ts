@@ -8,6 +8,10 @@ import { createPrayerEvents } from './prayer-requests.live';
 import { createPrayerRequestsRepository } from './prayer-requests.repository';
 import { registerAllPrayerRequestsRoute, registerPrayerRequestRoutes } from './prayer-requests.routes';
 import { createPrayerRequestsService } from './prayer-requests.service';
+import type { ApiModule } from '../api-module';
+import * as prayerRequestsTables from './prayer-requests.table';
+import * as messagesTables from './messages.table';
+import { demoPrayerRequestsSeed } from './prayer-requests.seed';
 
 export interface PrayerRequestsModuleOptions {
   /** Where the site is reached; the answer e-mail links to its prayer requests page. */
@@ -18,7 +22,7 @@ export interface PrayerRequestsModuleOptions {
  * Prayer requests and their threads between the requester and the ministry (admins), delivered
  * live. Depends on users, mail (`app.mailer`) and live (`app.live`).
  */
-export const prayerRequestsModule: FastifyPluginAsync<PrayerRequestsModuleOptions> = async (app, options) => {
+const prayerRequestsPlugin: FastifyPluginAsync<PrayerRequestsModuleOptions> = async (app, options) => {
   const db = app.database.db;
   const requests = createPrayerRequestsRepository(db);
   const events = createPrayerEvents(app.live);
@@ -42,4 +46,12 @@ export const prayerRequestsModule: FastifyPluginAsync<PrayerRequestsModuleOption
   });
 };
 
-export { demoPrayerRequestsSeed } from './prayer-requests.seed';
+export const prayerRequestsModule: ApiModule = {
+  name: 'prayer-requests',
+  needs: ['mail', 'users'],
+  tables: { ...prayerRequestsTables, ...messagesTables },
+  seeds: () => [demoPrayerRequestsSeed],
+  routes: (api, { accounts }) => api.register(prayerRequestsPlugin, { publicUrl: accounts.publicUrl }),
+};
+export * from './messages.table';
+export * from './prayer-requests.table';

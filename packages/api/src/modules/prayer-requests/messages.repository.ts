@@ -2,7 +2,7 @@ import type { Message, MessageList } from '@church/contracts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { paginateHasMore } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { prayerRequestMessages as messages } from './messages.table';
 import { prayerRequests } from './prayer-requests.table';
 

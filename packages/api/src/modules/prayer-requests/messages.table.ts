@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { prayerRequests } from './prayer-requests.table';
 
 /**

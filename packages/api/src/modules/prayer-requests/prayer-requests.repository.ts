@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { keysetOrder, paginateHasMoreByCursor, type Keyset, type KeysetList } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { prayerRequestMessages as messages } from './messages.table';
 import { creatorName } from './messages.repository';
 import { prayerRequests } from './prayer-requests.table';

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../users';
 
 /**
  * A member's prayer request and the state of its thread (messages.table.ts): the newest message

@@ -43,7 +43,7 @@ describeEachDatabase('prayer requests', (target) => {
     assert.equal(response.statusCode, 201);
     const { id } = response.json<{ id: number }>();
     assert.ok(Number.isInteger(id));
-    const rows = await app.database.db.query.prayerRequests.findMany({ where: eq(prayerRequests.id, id) });
+    const rows = await app.database.db.select().from(prayerRequests).where(eq(prayerRequests.id, id));
     assert.deepEqual(
       rows.map((row) => [row.id, row.creatorId, row.requestText, row.page]),
       [[id, member.userId, 'Please pray for my mother’s surgery.', '/videos/12']],

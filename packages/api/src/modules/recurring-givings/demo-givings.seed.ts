@@ -11,7 +11,7 @@ import {
   createRefundWindow,
 } from '../givings';
 import { createSandboxGateway, type GatewayEvent, type PaymentEventHandler } from '../payments';
-import { createStatementJobsRepository } from '../reports';
+import { createStatementJobsRepository } from '../statements';
 import { createUsersRepository } from '../users';
 import { createRecurringGivingsRepository } from './recurring-givings.repository';
 import { createRecurringGivingsService } from './recurring-givings.service';

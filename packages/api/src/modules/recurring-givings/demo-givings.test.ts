@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 import { migrationsFolder as folder } from '../../db/migrate';
-import { givings } from '../givings/givings.table';
+import { givings } from '../givings';
 import { recurringGivings } from './recurring-givings.table';
 
 const migrationsFolder = pathToFileURL(`${folder}/`);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { transactionRunner } from '../../db/transaction';
 import { createGivingTypesRepository } from '../giving-types';
 import { createPaymentMethodsService } from '../payment-methods';
@@ -6,12 +7,16 @@ import { createRecurringGivingsRepository } from './recurring-givings.repository
 import { registerRecurringGivingRoutes } from './recurring-givings.routes';
 import { createRecurringGivingsService } from './recurring-givings.service';
 import { createRecurringWebhooks } from './recurring-givings.webhooks';
+import { createMemberGiftsCanceller } from './cancel-member-gifts';
+import type { ApiModule } from '../api-module';
+import * as recurringGivingsTables from './recurring-givings.table';
+import { demoGivingsSeed } from './demo-givings.seed';
 
 /**
  * Monthly gifts through `app.payments` (registered before this module): subscriptions on prices
  * made from giving plans, kept in step and recorded as gifts by the gateway's webhooks.
  */
-export const recurringGivingsModule: FastifyPluginAsync = async (app) => {
+const recurringGivingsPlugin: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const service = createRecurringGivingsService({
     recurring: createRecurringGivingsRepository(db),
@@ -30,7 +35,34 @@ export const recurringGivingsModule: FastifyPluginAsync = async (app) => {
   });
 };
 
-export { createMemberGiftsCanceller } from './cancel-member-gifts';
-export { demoGivingsSeed } from './demo-givings.seed';
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What deleting a member needs from monthly gifts (the users module calls it). */
+    memberGifts: { cancelAllOf(userId: string): Promise<void> };
+  }
+}
+
+/**
+ * Recurring gifts belong to members, so this module imports users; the users module reaches
+ * back only through this decorator, which keeps the two out of an import cycle.
+ */
+const memberGiftsPlugin = fp(
+  async (app) => {
+    app.decorate('memberGifts', { cancelAllOf: createMemberGiftsCanceller(app.database.db, app.payments.gateway) });
+  },
+  { name: 'member-gifts', dependencies: ['payments'] },
+);
+
 export { createRecurringGivingsRepository } from './recurring-givings.repository';
 export { createRecurringGivingsService, recurringMessages } from './recurring-givings.service';
+
+export const recurringGivingsModule: ApiModule = {
+  name: 'recurring-givings',
+  needs: ['audit', 'church-settings', 'giving-types', 'givings', 'payment-methods', 'payments', 'statements', 'users'],
+  tables: recurringGivingsTables,
+  // Demo gifts are sandbox payments: Stripe would know none of their ids.
+  seeds: ({ payments }) => (payments.stripe ? [] : [demoGivingsSeed]),
+  decorate: (app) => app.register(memberGiftsPlugin),
+  routes: (api) => api.register(recurringGivingsPlugin),
+};
+export * from './recurring-givings.table';

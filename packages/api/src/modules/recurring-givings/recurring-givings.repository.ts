@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '@church/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import type { PaymentCard } from '../payments';
-import { givingTypes } from '../giving-types/giving-types.table';
+import { givingTypes } from '../giving-types';
 import { givingPrices, recurringGivings } from './recurring-givings.table';
 
 export type RecurringGivingsRepository = ReturnType<typeof createRecurringGivingsRepository>;

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { givingPlans, givingTypes } from '../giving-types/giving-types.table';
-import { users } from '../users/users.table';
+import { givingPlans, givingTypes } from '../giving-types';
+import { users } from '../users';
 
 /**
  * A member's monthly gift: a gateway subscription on the price of a plan and giving type. Its

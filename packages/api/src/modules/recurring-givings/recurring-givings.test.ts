@@ -10,7 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
-import { recurringGivings, sandboxObjects } from '../../db/schema';
+import { sandboxObjects } from '../payments';
+import { recurringGivings } from './recurring-givings.table';
 import { signWebhookPayload, type GatewayEvent } from '../payments';
 
 const MASTERCARD = '5555555555554444';

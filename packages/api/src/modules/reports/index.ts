@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createAuditLog } from '../audit';
 import { createGivingTypesRepository } from '../giving-types';
+import { createStatementJobsRepository } from '../statements';
 import { createReportsRepository } from './reports.repository';
 import { registerReportRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
-import { createStatementJobsRepository } from './statement-jobs.repository';
 import { createTaxReceipts } from './tax-receipts';
 import { createYearEndStatements } from './year-end-statements';
+import type { ApiModule } from '../api-module';
 
 export interface ReportsModuleOptions {
   /** CHURCH_TIME_ZONE: whose days a report's dates are. */
@@ -20,14 +20,14 @@ export interface ReportsModuleOptions {
  * for admins and the Reports action. Reads the events, gifts and members' tables; sends mail
  * through `app.mailer`.
  */
-export const reportsModule: FastifyPluginAsync<ReportsModuleOptions> = async (app, options) => {
+const reportsPlugin: FastifyPluginAsync<ReportsModuleOptions> = async (app, options) => {
   const db = app.database.db;
   const service = createReportsService({
     reports: createReportsRepository(db),
     givingTypes: createGivingTypesRepository(db),
     timeZone: options.timeZone,
   });
-  const audit = createAuditLog(db);
+  const audit = app.auditLog;
   const mail = { mailer: app.mailer, publicUrl: options.publicUrl, audit };
   const yearEnd = createYearEndStatements({ service, jobs: createStatementJobsRepository(db), log: app.log, ...mail });
   // A run still going holds the close until it ends.
@@ -37,5 +37,9 @@ export const reportsModule: FastifyPluginAsync<ReportsModuleOptions> = async (ap
   });
 };
 
-export { createStatementJobsRepository, type StatementJobsRepository } from './statement-jobs.repository';
-export { statementDeliveries } from './reports.table';
+
+export const reportsModule: ApiModule = {
+  name: 'reports',
+  needs: ['enumerations', 'events', 'giving-types', 'givings', 'groups', 'mail', 'statements', 'users'],
+  routes: (api, { timeZone, accounts }) => api.register(reportsPlugin, { timeZone, publicUrl: accounts.publicUrl }),
+};

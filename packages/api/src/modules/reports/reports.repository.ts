@@ -1,11 +1,11 @@
 import { and, asc, countDistinct, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
-import { states } from '../enumerations/enumerations.table';
-import { events } from '../events/events.table';
-import { givingTypes } from '../giving-types/giving-types.table';
-import { givingDetails, givings } from '../givings/givings.table';
-import { groups } from '../groups/groups.table';
-import { users } from '../users/users.table';
+import { states } from '../enumerations';
+import { events } from '../events';
+import { givingTypes } from '../giving-types';
+import { givingDetails, givings } from '../givings';
+import { groups } from '../groups';
+import { users } from '../users';
 
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;
 

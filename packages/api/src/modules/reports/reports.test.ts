@@ -16,7 +16,7 @@ import { DateTime } from 'luxon';
 import { pdfText } from '@church/testing/pdf-text';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 import { createEventsRepository } from '../events';
-import { givings } from '../givings/givings.table';
+import { givings } from '../givings';
 
 const zone = 'America/Chicago';
 const money = (amount: number) =>

@@ -5,7 +5,7 @@ import type { AuditLog } from '../audit';
 import type { Mailer } from '../mail';
 import { yearRange } from './report-range';
 import type { ReportsService } from './reports.service';
-import type { StatementJobsRepository } from './statement-jobs.repository';
+import type { StatementJobsRepository } from '../statements';
 import { statementPdf } from './statement.pdf';
 import { taxReceiptMail } from './tax-receipt.mail';
 

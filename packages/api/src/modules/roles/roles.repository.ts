@@ -1,7 +1,6 @@
 import type { AllowedAction, Role, RoleShort } from '@church/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
-import { users } from '../users/users.table';
 import { allowedActions, roleAllowedActions, roles } from './roles.table';
 
 export type RolesRepository = ReturnType<typeof createRolesRepository>;
@@ -90,11 +89,6 @@ export function createRolesRepository(db: DbOrTx) {
       if (unique.length > 0) {
         await tx.insert(roleAllowedActions).values(unique.map((allowedActionId) => ({ roleId, allowedActionId })));
       }
-    },
-
-    /** Gives every holder of one role another (a deleted role's members fall back to Member). */
-    async moveHolders(fromRoleId: number, toRoleId: number, tx: DbOrTx = db): Promise<void> {
-      await tx.update(users).set({ roleId: toRoleId }).where(eq(users.roleId, fromRoleId));
     },
 
     async delete(id: number, tx: DbOrTx = db): Promise<void> {

@@ -27,12 +27,16 @@ export const roleMessages = {
 
 export type RolesService = ReturnType<typeof createRolesService>;
 
-/** `sessionsChanged` runs after a commit that changes what some signed-in members may do. */
+/**
+ * `sessionsChanged` runs after a commit that changes what some signed-in members may do;
+ * `moveHolders` gives a deleted role's members another (the users module owns their rows).
+ */
 export function createRolesService(
   repository: RolesRepository,
   transaction: RunInTransaction,
   sessionsChanged: () => void,
   audit: AuditLog,
+  moveHolders: (fromRoleId: number, toRoleId: number, tx: Tx) => Promise<void>,
 ) {
   async function roleById(id: number): Promise<Role> {
     const role = (await repository.listWithActions()).find((candidate) => candidate.id === id);
@@ -153,7 +157,7 @@ export function createRolesService(
         // Deleting moves its holders to the Member role: a demotion, by the same rule as an edit.
         assertMayChangeRole(actor, { name: role.name, actions: await repository.actionNamesOf(role.id, tx) });
         const fallback = await repository.findByName(MEMBER_ROLE, tx);
-        if (fallback) await repository.moveHolders(id, fallback.id, tx);
+        if (fallback) await moveHolders(id, fallback.id, tx);
         await repository.delete(id, tx);
         await audit.record({ action: 'role.delete', subject: { type: 'role', id }, details: { name: role.name } }, tx);
       });

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import type { AuthUser } from '../../lib/access-tokens';
 import { createRolesRepository, grantsOf } from '../roles';
-import { createUsersRepository } from '../users/users.repository';
+import { createUsersRepository } from '../users';
 import type { LoadSession } from './session-guard';
 import { refreshTokens } from './sessions.table';
 

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../users';
 
 /**
  * Refresh tokens, by their sha256 only. Each refresh replaces the token with a new one of the

@@ -5,7 +5,7 @@ import { after, before, beforeEach, it } from 'node:test';
 import { unwrapSong, unwrapSongs } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
-import { planItems, serviceTypes } from '../service-types/service-types.table';
+import { planItems, serviceTypes } from '../service-types';
 
 /** The song service as its API answers: HTTP 200, its own status in message.header. */
 const envelope = (statusCode: number, body: unknown, available?: number) => ({

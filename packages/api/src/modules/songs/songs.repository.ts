@@ -1,7 +1,7 @@
 import { and, asc, count, desc, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
-import { planItems } from '../service-types/service-types.table';
+import { planItems } from '../service-types';
 
 export type SongsRepository = ReturnType<typeof createSongsRepository>;
 

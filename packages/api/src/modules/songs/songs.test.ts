@@ -3,7 +3,7 @@ import { after, before, it } from 'node:test';
 import { unwrapSong, unwrapSongs, type SongPage } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
-import { planItems, serviceTypes } from '../service-types/service-types.table';
+import { planItems, serviceTypes } from '../service-types';
 
 describeEachDatabase('songs: the embedded hymn catalogue', (target) => {
   let app: FastifyInstance;

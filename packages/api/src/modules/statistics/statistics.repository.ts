@@ -1,10 +1,10 @@
 import { and, count, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import type { PeriodRange } from '../../lib/periods';
-import { comments } from '../comments/comments.table';
-import { givingDetails, givings } from '../givings/givings.table';
-import { prayerRequests } from '../prayer-requests/prayer-requests.table';
-import { users } from '../users/users.table';
+import { comments } from '../comments';
+import { givingDetails, givings } from '../givings';
+import { prayerRequests } from '../prayer-requests';
+import { users } from '../users';
 
 /** One bucket's measure: its first local date and a count (or cents). */
 export interface BucketRow {

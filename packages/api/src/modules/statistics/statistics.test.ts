@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadChurchTimeZone } from '../../config';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
-import { comments } from '../comments/comments.table';
-import { givingDetails, givings } from '../givings/givings.table';
-import { prayerRequests } from '../prayer-requests/prayer-requests.table';
-import { users } from '../users/users.table';
-import { videos } from '../videos/videos.table';
+import { comments } from '../comments';
+import { givingDetails, givings } from '../givings';
+import { prayerRequests } from '../prayer-requests';
+import { users } from '../users';
+import { videos } from '../videos';
 
 const zone = 'America/Chicago';
 const periods: Period[] = ['week', 'month', 'year'];

@@ -1,5 +1,4 @@
 import type { AccountsConfig } from '../../config';
-import { accountErrors } from '../account/account.messages';
 import type { LimitRule } from './limiter';
 import { tooManyPasswordChecks } from './password-checks';
 
@@ -16,6 +15,12 @@ export interface WriteThrottle {
   message: string;
 }
 
+/** Said by the account routes' own checks too (the account module reads them here). */
+export const accountThrottleMessages = {
+  tooManyAttempts: 'Too many sign-in attempts, please try again later',
+  tooManyRegistrations: 'Too many sign-ups from this network, please try again later',
+};
+
 const minutes = (count: number) => count * 60;
 const tooMany = (what: string) => `Too many ${what} in a short time, please try again later`;
 
@@ -31,14 +36,14 @@ export function writeThrottles(limits: AccountsConfig['limits']): readonly Write
       name: 'register',
       routes: ['POST /api/account/register'],
       perAddress: { points: limits.registerMaxPerIp, windowSeconds: minutes(limits.registerWindowMinutes) },
-      message: accountErrors.tooManyRegistrations,
+      message: accountThrottleMessages.tooManyRegistrations,
     },
     {
       // Bogus tokens cost a lookup each, nothing more; a person follows a link or two.
       name: 'sign-in-links',
       routes: ['POST /api/account/sign-in-with-link'],
       perAddress: { points: 30, windowSeconds: minutes(15) },
-      message: accountErrors.tooManyAttempts,
+      message: accountThrottleMessages.tooManyAttempts,
     },
     {
       // Each reset hashes a new password: a guard on the thread pool as much as on guessing.

@@ -7,10 +7,11 @@ import { createUsersRepository } from '../users';
 import { createChallengeTokens } from './challenge-tokens';
 import { createRememberedDevices } from './remembered-devices';
 import { createSecretSeal } from './secret-seal';
-import { createAuditLog } from '../audit';
 import { registerTwoFactorResetRoutes } from './two-factor-reset.routes';
 import { createTwoFactorRepository } from './two-factor.repository';
 import { createTwoFactorService, type TwoFactorService } from './two-factor.service';
+import type { ApiModule } from '../api-module';
+import * as twoFactorTables from './two-factor.table';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +34,7 @@ function issuerName(mailFrom: string, publicUrl: string): string {
 }
 
 /** Decorates `app.twoFactor` (decision 0057). */
-export const twoFactorPlugin = fp<TwoFactorPluginOptions>(async (app, options) => {
+const twoFactorPlugin = fp<TwoFactorPluginOptions>(async (app, options) => {
   const db = app.database.db;
   app.decorate(
     'twoFactor',
@@ -52,10 +53,21 @@ export const twoFactorPlugin = fp<TwoFactorPluginOptions>(async (app, options) =
 });
 
 /** DELETE /api/users/:id/two-step, for administrators; the sign-in and account routes are the account module's. */
-export const twoFactorResetModule: FastifyPluginAsync = async (app) => {
-  registerTwoFactorResetRoutes(app, app.twoFactor, createAuditLog(app.database.db));
+const twoFactorResetPlugin: FastifyPluginAsync = async (app) => {
+  registerTwoFactorResetRoutes(app, app.twoFactor, app.auditLog);
 };
 
 export { registerTwoStepSignInRoutes } from './two-step-sign-in.routes';
 export { registerTwoStepAccountRoutes } from './two-factor.routes';
 export type { TwoFactorService } from './two-factor.service';
+
+export const twoFactorModule: ApiModule = {
+  name: 'two-factor',
+  needs: ['church-settings', 'roles', 'users'],
+  tables: twoFactorTables,
+  // Decorates app.twoFactor: the second step the account module asks at sign-in.
+  decorate: (app, { secret, accounts }) =>
+    app.register(twoFactorPlugin, { secret, publicUrl: accounts.publicUrl, mailFrom: accounts.mailFrom }),
+  routes: (api) => api.register(twoFactorResetPlugin),
+};
+export * from './two-factor.table';

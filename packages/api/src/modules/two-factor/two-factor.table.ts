@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../users';
 
 /**
  * A person's authenticator: set up but not yet confirmed while `enabledAt` is null. `deviceKey`

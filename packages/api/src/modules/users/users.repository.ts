@@ -3,7 +3,7 @@ import { and, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'dri
 import { countedLists, countFiltered } from '../../db/list-counts';
 import { orderOf, paginateByKeys, type OrderKey } from '../../db/paginate';
 import type { DbOrTx, Tx } from '../../db/types';
-import { roles } from '../roles/roles.table';
+import { roles } from '../roles';
 import { users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -83,6 +83,11 @@ export function memberPageKeys(tx: DbOrTx, search?: string, reversed = false) {
 
 export function createUsersRepository(db: DbOrTx) {
   return {
+    /** Gives every holder of one role another (a deleted role's members fall back to Member). */
+    async moveRoleHolders(fromRoleId: number, toRoleId: number, tx: DbOrTx = db): Promise<void> {
+      await tx.update(users).set({ roleId: toRoleId }).where(eq(users.roleId, fromRoleId));
+    },
+
     async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       const [user] = await tx.select().from(users).where(eq(users.id, id));
       return user;

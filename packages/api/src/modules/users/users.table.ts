@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { states } from '../enumerations/enumerations.table';
-import { roles } from '../roles/roles.table';
+import { states } from '../enumerations';
+import { roles } from '../roles';
 
 /** Members and administrators. E-mails are stored lower-cased, so `unique` is case-blind. */
 export const users = pgTable(

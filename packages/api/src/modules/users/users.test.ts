@@ -3,7 +3,7 @@ import { after, before, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createPasswordHasher } from '../../lib/password';
-import { recurringGivings } from '../recurring-givings/recurring-givings.table';
+import { recurringGivings } from '../recurring-givings';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 import { createUsersRepository } from './users.repository';
 import { users } from './users.table';

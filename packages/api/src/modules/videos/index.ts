@@ -4,9 +4,12 @@ import { createVideosRepository } from './videos.repository';
 import { registerVideoReadRoutes, registerVideoWriteRoutes } from './videos.routes';
 import { createVideosService } from './videos.service';
 import { videos } from './videos.table';
+import type { ApiModule } from '../api-module';
+import * as videosTables from './videos.table';
+import { createDemoVideosSeed } from './videos.seed';
 
 /** Sermon videos: read by anyone, managed by admins and the Video upload action. */
-export const videosModule: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { storage }) => {
+const videosPlugin: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { storage }) => {
   const service = createVideosService(createVideosRepository(app.database.db), storage);
   await app.register(async (readers) => {
     readers.readCache.cacheReads(readers, { tables: [videos] });
@@ -20,4 +23,12 @@ export const videosModule: FastifyPluginAsync<{ storage: FileStorage }> = async 
 
 export { createVideosRepository, type VideosRepository } from './videos.repository';
 export { videoMessages } from './videos.service';
-export { createDemoVideosSeed } from './videos.seed';
+
+export const videosModule: ApiModule = {
+  name: 'videos',
+  needs: ['files'],
+  tables: videosTables,
+  seeds: ({ storage }) => [createDemoVideosSeed(storage)],
+  routes: (api, { storage }) => api.register(videosPlugin, { storage }),
+};
+export * from './videos.table';

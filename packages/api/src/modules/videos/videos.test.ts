@@ -5,7 +5,7 @@ import { after, before, it } from 'node:test';
 import type { CommentList, Video, VideoList } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
-import { demoMediaFolder } from '../files/demo-files';
+import { demoMediaFolder } from '../files';
 
 describeEachDatabase('videos', (target) => {
   let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { GatewayError } from './gateway';
+import { GatewayError } from '../../gateway';
 
 const { errors } = Stripe;
 

@@ -3,11 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import type { InvoiceView, RecurringGiving, SubscriptionData, SubscriptionView } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { fakeCards, startFakeStripeApi, type FakeStripeApi } from '../../../test/fake-stripe-api';
-import { bearer, buildTestApp, demo, describeEachDatabase, login } from '../../../test/helper';
-import { loadPaymentsConfig } from '../../config';
-import { recurringGivings } from '../../db/schema';
-import { GatewayError, WebhookSignatureError, type GatewayEvent } from './gateway';
+import { fakeCards, startFakeStripeApi, type FakeStripeApi } from '../../../../../test/fake-stripe-api';
+import { bearer, buildTestApp, demo, describeEachDatabase, login } from '../../../../../test/helper';
+import { loadPaymentsConfig } from '../../../../config';
+import { recurringGivings } from '../../../recurring-givings';
+import { GatewayError, WebhookSignatureError, type GatewayEvent } from '../../gateway';
 import { stripeMessages } from './stripe-errors';
 import { createStripeGateway, STRIPE_API_VERSION, type StripeGateway } from './stripe-gateway';
 

@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
-import type { StripeKeys } from '../../config';
-import { WebhookSignatureError, type GatewayInvoice, type GatewaySubscription, type PaymentGateway } from './gateway';
+import type { StripeKeys } from '../../../../config';
+import {
+  WebhookSignatureError,
+  type GatewayInvoice,
+  type GatewaySubscription,
+  type PaymentGateway,
+} from '../../gateway';
 import { isCardError, isMissing, stripeCall, toGatewayError } from './stripe-errors';
 import {
   invoiceIntentOf,

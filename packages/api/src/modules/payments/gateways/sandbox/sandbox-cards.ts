@@ -1,6 +1,6 @@
 import { cardBrandOf, passesLuhn, sandboxTestCards, type SandboxCreatePaymentMethod } from '@church/contracts';
-import { GatewayError, type GatewayCard, type GatewayEvent, type GatewayPaymentIntent } from './gateway';
-import { MAX_DECLINES_PER_INTENT } from './decline-cap';
+import { GatewayError, type GatewayCard, type GatewayEvent, type GatewayPaymentIntent } from '../../gateway';
+import { MAX_DECLINES_PER_INTENT } from '../../decline-cap';
 import { idempotencyMismatch, type SandboxStore } from './sandbox-store';
 
 /** What a sandbox card does when charged: the provider's test cards, by number. */

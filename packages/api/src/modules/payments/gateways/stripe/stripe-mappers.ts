@@ -12,7 +12,7 @@ import type {
   GatewaySubscriptionEventObject,
   PaymentIntentStatus,
   SubscriptionStatus,
-} from './gateway';
+} from '../../gateway';
 
 // Stripe objects (API 2026-10-28.endive, the version stripe 23.1.0 pins) to the gateway's
 // camel-cased shapes, the same ones the sandbox answers.

@@ -13,12 +13,12 @@ import {
   type GatewayRefund,
   type IdempotencyOptions,
   type PaymentGateway,
-} from './gateway';
-import { sandboxObjects } from './payments.table';
+} from '../../gateway';
+import { sandboxObjects } from '../../payments.table';
 import { charge, publicCard, sandboxMessages, tokenise, type SandboxCard, type SandboxIntent } from './sandbox-cards';
 import { createSandboxStore, type SandboxGatewayOptions } from './sandbox-store';
 import { createSandboxSubscriptions } from './sandbox-subscriptions';
-import { verifyWebhookSignature } from './webhook-signature';
+import { verifyWebhookSignature } from '../../webhook-signature';
 
 export { sandboxMessages } from './sandbox-cards';
 export type { SandboxGatewayOptions } from './sandbox-store';

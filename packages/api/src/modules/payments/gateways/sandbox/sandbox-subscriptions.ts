@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DbOrTx } from '../../db/types';
+import type { DbOrTx } from '../../../../db/types';
 import {
   GatewayError,
   type CreatePriceParams,
@@ -12,7 +12,7 @@ import {
   type GatewaySubscriptionEventObject,
   type IdempotencyOptions,
   type SubscriptionStatus,
-} from './gateway';
+} from '../../gateway';
 import { charge, type SandboxCard, type SandboxIntent } from './sandbox-cards';
 import type { SandboxStore } from './sandbox-store';
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/types';
-import { GatewayError, type GatewayEvent, type IdempotencyOptions } from './gateway';
-import { sandboxIdempotencyKeys, sandboxObjects } from './payments.table';
-import { signWebhookPayload } from './webhook-signature';
+import type { Db, DbOrTx } from '../../../../db/types';
+import { GatewayError, type GatewayEvent, type IdempotencyOptions } from '../../gateway';
+import { sandboxIdempotencyKeys, sandboxObjects } from '../../payments.table';
+import { signWebhookPayload } from '../../webhook-signature';
 
 export interface SandboxGatewayOptions {
   db: Db;

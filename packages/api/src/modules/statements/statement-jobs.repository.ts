@@ -1,7 +1,7 @@
 import type { StatementJob } from '@church/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
-import { statementDeliveries, statementJobs } from './reports.table';
+import { statementDeliveries, statementJobs } from './statements.table';
 
 export type StatementJobsRepository = ReturnType<typeof createStatementJobsRepository>;
 type JobRow = typeof statementJobs.$inferSelect;

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { sandboxTestCards } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, describeEachDatabase } from '../../../test/helper';
-import { GatewayError, type GatewayEvent, type PaymentGateway } from './gateway';
+import { buildTestApp, describeEachDatabase } from '../../../../../test/helper';
+import { GatewayError, type GatewayEvent, type PaymentGateway } from '../../gateway';
 import { addMonth } from './sandbox-subscriptions';
 
 const month = 30 * 24 * 60 * 60;
