@@ -42,7 +42,14 @@ export {
   formatWeekdayAndDay,
 } from './format/format-date';
 export { churchTimeZone, setServerChurchTimeZone } from './format/church-time-zone';
-export { addWallMinutes, fromWallTime, todayIn, toWallTime, type WallTime } from './format/church-wall-time';
+export {
+  addWallMinutes,
+  fromWallTime,
+  startOfDay,
+  todayIn,
+  toWallTime,
+  type WallTime,
+} from './format/church-wall-time';
 export { formatMoney } from './format/format-money';
 export { CardBrandMark } from './card-brand-mark/card-brand-mark';
 export { cardBrandName, isCardBrand } from './card-brand-mark/card-brand-name';
