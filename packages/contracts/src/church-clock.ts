@@ -17,20 +17,8 @@ export interface ChurchClock {
 /** An instant (an ISO string or a Date), or a date and time with no offset, already on the church's clock. */
 export type Moment = string | Date;
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// Short names only: this module is on the public pages' first visit; long names come from Intl.
+const shortMonths = 'JanFebMarAprMayJunJulAugSepOctNovDec';
 
 // '2026-03-07' or '2026-03-07T09:30(:00(.000))': a wall clock reading, not an instant.
 const wallReading = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/;
@@ -82,23 +70,22 @@ export function churchDay(moment: Moment, clock: string | ChurchClock): string {
 export function formatMonthAndDay(moment: Moment, clock: string | ChurchClock): { month: string; day: string } {
   const wall = wallClockAt(moment, clock);
   return wall
-    ? { month: monthNames[wall.getUTCMonth()]!.slice(0, 3), day: String(wall.getUTCDate()) }
+    ? { month: shortMonths.slice(wall.getUTCMonth() * 3, wall.getUTCMonth() * 3 + 3), day: String(wall.getUTCDate()) }
     : { month: '', day: '' };
 }
-
-const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** 'Thursday, November 26' for a calendar day '2026-11-26'. */
 export function formatWeekdayAndDay(day: string): string {
   const wall = wallClockAt(day, 'UTC');
   if (!wall) return '';
-  return `${weekdayNames[wall.getUTCDay()]}, ${monthNames[wall.getUTCMonth()]} ${wall.getUTCDate()}`;
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    wall,
+  );
 }
 
 /** 'November 2026' (or 'Nov 2026' when short) for a calendar month '2026-11' or a day in it. */
 export function formatMonth(yearMonth: string, form: 'long' | 'short' = 'long'): string {
-  const [year, month] = yearMonth.split('-').map(Number);
-  const name = monthNames[(month ?? 0) - 1];
-  if (!name || !year) return '';
-  return `${form === 'short' ? name.slice(0, 3) : name} ${year}`;
+  const wall = wallClockAt(`${yearMonth.slice(0, 7)}-01`, 'UTC');
+  if (!wall) return '';
+  return new Intl.DateTimeFormat('en-US', { month: form, year: 'numeric', timeZone: 'UTC' }).format(wall);
 }
