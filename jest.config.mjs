@@ -10,6 +10,10 @@ const swc = [
   },
 ];
 
+// The browser's clock in the component tests is Tokyo's, 14-15 hours from the church's (Chicago):
+// a date shown on the browser's clock instead of the church's reads another day and fails.
+process.env.TZ = 'Asia/Tokyo';
+
 export default {
   testEnvironment: 'jest-fixed-jsdom',
   roots: [

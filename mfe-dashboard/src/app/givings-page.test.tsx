@@ -127,9 +127,10 @@ it('filters by days and giving type, keeping them in the URL with the page', asy
     ),
   );
   const last = calls(requests, 'GET /api/givings/history').at(-1);
-  // The days run from the first's midnight to the midnight after the last, in this browser's zone.
-  expect(last?.query.get('from')).toBe(new Date(2026, 2, 1).toISOString());
-  expect(last?.query.get('to')).toBe(new Date(2026, 3, 1).toISOString());
+  // The days run from the first's midnight to the midnight after the last, on the church's clock
+  // (daylight saving begins between them).
+  expect(last?.query.get('from')).toBe('2026-03-01T06:00:00.000Z');
+  expect(last?.query.get('to')).toBe('2026-04-01T05:00:00.000Z');
 
   await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
   expect(screen.getByRole('status', { name: 'current url' })).toHaveTextContent(/^\/dashboard\/givings$/);

@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
 import type { Video, VideoList } from '@church/contracts';
 import { queryClient } from '@church/query';
-import { fakeApi, fakeUploads, json, testSession, type Answer, type RecordedRequest } from '@church/testing';
+import {
+  fakeApi,
+  fakeUploads,
+  json,
+  lateEveningChurchDate,
+  lateEveningInstant,
+  testSession,
+  browserDateOfLateEvening,
+  type Answer,
+  type RecordedRequest,
+} from '@church/testing';
 import { renderAreaPage } from '../testing/render-area-page';
 import VideoSettingsPage from './video-settings-page';
 
@@ -84,6 +94,16 @@ it('lists six videos a page with picture, name linking to its page, date and hom
   );
   await waitFor(() => expect(screen.getByLabelText('current url')).toHaveTextContent('?page=2'));
   expect(calls(requests, 'GET /api/paginated-videos').at(-1)?.search).toBe('?skip=6&take=6');
+});
+
+// The home page shows the same video's date; its test reads the same day (mfe-public home-page).
+it("dates a video on the church's day whatever the browser's clock, as the home page does", async () => {
+  expect(browserDateOfLateEvening()).not.toBe(lateEveningChurchDate);
+  openPage({
+    'GET /api/paginated-videos': json({ count: 1, entities: [{ ...worship, creationDate: lateEveningInstant }] }),
+  });
+  await table();
+  expect(within(rowOf('Sunday Worship')).getByText(lateEveningChurchDate)).toBeInTheDocument();
 });
 
 it('flips the home-page switch in place, without loading the list again', async () => {

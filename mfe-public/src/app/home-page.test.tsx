@@ -4,7 +4,7 @@ import { clearSession, setSession } from '@church/auth';
 import { closeModal } from '@church/modals';
 import { INLINED_READS_ID } from '../lib/inlined-reads';
 import { clearQueryCache } from '../lib/query-cache';
-import { json, fakeApi } from '@church/testing';
+import { json, fakeApi, lateEveningChurchDate, lateEveningInstant, browserDateOfLateEvening } from '@church/testing';
 import { aPostSummary, aSession, aVideo } from '../testing/fixtures';
 import { currentModal, renderAt } from '../testing/render';
 import { HomePage } from './home-page';
@@ -12,7 +12,7 @@ import { HomePage } from './home-page';
 function fakeHome() {
   return fakeApi({
     'GET /api/videos/home': json([
-      aVideo({ id: 7, name: 'Hope for the weary', creationDate: new Date(2025, 2, 9, 11).toISOString() }),
+      aVideo({ id: 7, name: 'Hope for the weary', creationDate: '2025-03-09T17:00:00.000Z' }),
       aVideo({ id: 8, name: 'Grace that grows', videoUrl: 'https://www.youtube.com/watch?v=abcdef12345' }),
     ]),
     'GET /api/posts/highlighted': json([
@@ -44,6 +44,19 @@ it('lists the home videos with links to their pages and dates as MM.DD.YYYY', as
     '/videos/7',
   );
   expect(within(card).getByRole('button', { name: 'Play Hope for the weary' })).toBeInTheDocument();
+});
+
+// Video Settings shows the same video's date; its test reads the same day (mfe-dashboard).
+it("dates a video on the church's day whatever the browser's clock, as Video Settings does", async () => {
+  expect(browserDateOfLateEvening()).not.toBe(lateEveningChurchDate);
+  fakeApi({
+    'GET /api/videos/home': json([aVideo({ id: 7, name: 'Hope for the weary', creationDate: lateEveningInstant })]),
+    'GET /api/posts/highlighted': json([]),
+    'GET /api/paginated-posts': json({ count: 0, entities: [] }),
+  });
+  renderAt('/', <HomePage />);
+  const card = (await screen.findByRole('link', { name: 'Hope for the weary' })).closest('article')!;
+  expect(within(card).getByText(lateEveningChurchDate)).toBeInTheDocument();
 });
 
 it('shares a video on X and Facebook in a new tab', async () => {

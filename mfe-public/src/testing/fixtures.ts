@@ -1,13 +1,13 @@
 import { testSession } from '@church/testing';
 import type { Session } from '@church/auth';
-import type { Comment, EventSummary, Post, PostSummary, Video } from '@church/contracts';
+import type { Comment, EventSummary, PostSummary, Video } from '@church/contracts';
 
 export function aVideo(overrides: Partial<Video> = {}): Video {
   return {
     id: 1,
     name: 'Sunday sermon',
     videoUrl: '/api/files/sermon.mp4',
-    creationDate: new Date(2025, 4, 4, 10, 30).toISOString(),
+    creationDate: '2025-05-04T15:30:00.000Z',
     isOnHomePage: true,
     posterUrl: null,
     ...overrides,
@@ -21,13 +21,9 @@ export function aPostSummary(overrides: Partial<PostSummary> = {}): PostSummary 
     text: 'How the food pantry grew this spring.',
     titlePictureUrl: '/api/files/pantry.jpg',
     rowPosition: null,
-    creationDate: new Date(2025, 3, 1).toISOString(),
+    creationDate: '2025-04-01T17:00:00.000Z',
     ...overrides,
   };
-}
-
-export function aPost(overrides: Partial<Post> = {}): Post {
-  return { ...aPostSummary(), postItems: [], ...overrides };
 }
 
 export function aComment(overrides: Partial<Comment> = {}): Comment {
@@ -35,7 +31,7 @@ export function aComment(overrides: Partial<Comment> = {}): Comment {
     id: 1,
     videoId: 1,
     text: 'Thank you for this message',
-    creationDate: new Date(2025, 4, 5, 9, 0).toISOString(),
+    creationDate: '2025-05-05T14:00:00.000Z',
     creator: { id: 'u-1', firstName: 'Ann', lastName: 'Lee', photoUrl: null },
     ...overrides,
   };

@@ -21,6 +21,8 @@ export const ADMIN_ROLE = 'Admin';
 export const accountMessages = {
   signInFailed: 'Failed to sign in!',
   logoutFailed: 'Failed to logout',
+  // Intentionally shown nowhere (docs/decisions/0066-one-clock.md): a failed refresh signs the
+  // person out, and the spec's transport section names that failure 'Can't get refresh token'.
   refreshFailed: 'Failed to refresh access token',
   resetFailed: 'Failed to reset password',
   forgotFailed: 'Failed to send forgot password email',

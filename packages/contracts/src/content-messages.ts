@@ -21,5 +21,4 @@ export const prayerMessages = {
   loginRequired: 'Login to make Prayer Requests',
   adminNotAllowed: 'Admin is not allowed to Prayer Requests',
   sent: 'Your request has been sent',
-  recurringSignIn: 'Please, sign in to make a recurring donation',
 } as const;

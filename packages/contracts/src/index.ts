@@ -10,6 +10,7 @@ export * from './states';
 export * from './remotes-config';
 export * from './site-settings';
 export * from './utc-offsets';
+export * from './church-clock';
 export * from './account';
 export * from './account-constants';
 export * from './device-sessions';

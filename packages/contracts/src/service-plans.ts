@@ -81,7 +81,6 @@ export const servicePlanMessages = {
   deleteServiceTypeFailed: 'Failed to delete service type',
   saveNoteFailed: 'Failed to save note',
   deleteNoteFailed: 'Failed to delete note',
-  moveItemFailed: 'Failed to move service plan item',
 } as const;
 
 /** A service type as lists show it, with the size of its plan. */

@@ -15,7 +15,6 @@ export const twoStepMessages = {
   notEnabled: 'Two-step sign-in is not on',
   requiredByChurch: 'Your church requires two-step sign-in for your account',
   wrongPassword: 'Password is not right',
-  reset: 'Two-step sign-in was reset',
 } as const;
 
 /** Six digits from the app, or a recovery code; spaces and dashes are forgiven. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, signInAs } from '../src/accounts';
 
 // A visitor abroad: Tokyo is 15 hours ahead of the church in winter, 14 in summer, so a time
 // shown in the browser's own zone would read in the evening, often of the next day.
@@ -41,4 +42,26 @@ test("a sermon's date is the church's day for a visitor abroad, drawn and hydrat
     await expect(time).toHaveText(`${month}.${day}.${year}`);
   }
   expect(clientErrors, 'no hydration mismatch reported').toEqual([]);
+});
+
+test("a sermon's date reads the same on the public page and on the dashboard's Video Settings", async ({ page }) => {
+  await page.goto('/videos');
+  const card = page.locator('main article').first();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  const publicDate = card.locator('time');
+  const instant = (await publicDate.getAttribute('datetime')) ?? '';
+  const [month, day, year] = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date(instant))
+    .split('/');
+  await expect(publicDate).toHaveText(`${month}.${day}.${year}`);
+
+  await signInAs(page, DEMO.admin);
+  await page.goto(`/dashboard/video-settings?search=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(row).toContainText(`${month}.${day}.${year}`);
 });

@@ -48,3 +48,4 @@ export { loadRemoteMock, registerRemotesMock, remoteModule, fakeFetch } from './
 export { testSession } from './test-session';
 export { fakeUploads, FakeUpload } from './fake-xhr';
 export { inlineSiteSettings } from './site-settings';
+export { browserDateOfLateEvening, lateEveningChurchDate, lateEveningInstant } from './browser-clock';

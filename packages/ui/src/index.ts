@@ -32,9 +32,24 @@ export { UploadProgress } from './file-field/upload-progress';
 export { useUploadQueue, type QueuedUpload, type UploadedFile } from './file-field/use-upload-queue';
 export { QueryView, type QueryLike } from './query-view/query-view';
 export { StateSelect, type StatesQueryLike } from './state-select/state-select';
-export { formatDate, formatDateTime, formatTime } from './format/format-date';
-export { churchTimeZone, churchUtcOffsetAt, setServerChurchTimeZone } from './format/church-time-zone';
-export { addWallMinutes, fromWallTime, todayIn, toWallTime, type WallTime } from './format/church-wall-time';
+export {
+  churchDay,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatMonthAndDay,
+  formatTime,
+  formatWeekdayAndDay,
+} from './format/format-date';
+export { churchTimeZone, setServerChurchTimeZone } from './format/church-time-zone';
+export {
+  addWallMinutes,
+  fromWallTime,
+  startOfDay,
+  todayIn,
+  toWallTime,
+  type WallTime,
+} from './format/church-wall-time';
 export { formatMoney } from './format/format-money';
 export { CardBrandMark } from './card-brand-mark/card-brand-mark';
 export { cardBrandName, isCardBrand } from './card-brand-mark/card-brand-name';

@@ -1,4 +1,6 @@
 import type { CalendarEvent } from '@church/contracts';
+import { churchDay } from '@church/ui';
+import { DateTime } from 'luxon';
 
 /** A calendar date with no zone: 'YYYY-MM-DD' keys compare and sort as strings. */
 export interface CalendarDay {
@@ -15,60 +17,36 @@ export interface YearMonth {
   month: number;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const keyOf = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+// Calendar dates, not instants: UTC has no daylight-saving days to skip or repeat.
+const dayOf = (key: string) => DateTime.fromISO(key, { zone: 'utc' });
+const keyOf = (date: DateTime) => date.toISODate() ?? '';
 
 /** The month's weeks, Sunday to Saturday, padded with the neighbouring months' days. */
 export function monthWeeks({ year, month }: YearMonth): CalendarDay[][] {
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  const cursor = new Date(Date.UTC(year, month - 1, 1 - first.getUTCDay()));
+  const first = DateTime.utc(year, month, 1);
+  // luxon numbers Monday 1 .. Sunday 7; the grid starts on Sunday.
+  const start = first.minus({ days: first.weekday % 7 });
   const weeks: CalendarDay[][] = [];
-  do {
-    const week: CalendarDay[] = [];
-    for (let weekday = 0; weekday < 7; weekday += 1) {
-      week.push({ key: keyOf(cursor), day: cursor.getUTCDate(), weekday, inMonth: cursor.getUTCMonth() === month - 1 });
-      cursor.setUTCDate(cursor.getUTCDate() + 1);
-    }
-    weeks.push(week);
-  } while (cursor.getUTCMonth() === month - 1);
+  for (let sunday = start; sunday <= first.endOf('month'); sunday = sunday.plus({ weeks: 1 })) {
+    weeks.push(
+      Array.from({ length: 7 }, (_, weekday) => {
+        const date = sunday.plus({ days: weekday });
+        return { key: keyOf(date), day: date.day, weekday, inMonth: date.month === month };
+      }),
+    );
+  }
   return weeks;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The church's calendar day of an instant, as 'YYYY-MM-DD'. */
-export function churchDayOf(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes ISO dates (2026-03-07).
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
-
-export function currentMonth(timeZone: string, now = new Date()): YearMonth {
-  const [year, month] = churchDayOf(now, timeZone).split('-').map(Number);
-  return { year: year ?? 1970, month: month ?? 1 };
+/** The month the church is in now. */
+export function currentMonth(now = new Date()): YearMonth {
+  const { year, month } = dayOf(churchDay(now));
+  return { year, month };
 }
 
 export function addMonths({ year, month }: YearMonth, count: number): YearMonth {
-  const index = year * 12 + (month - 1) + count;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-/** 'March 2030' */
-export function monthTitle({ year, month }: YearMonth): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, 1),
-  );
-}
-
-/** 'Wednesday, March 11' for a day key. */
-export function dayTitle(key: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${key}T00:00:00Z`),
-  );
+  const moved = DateTime.utc(year, month, 1).plus({ months: count });
+  return { year: moved.year, month: moved.month };
 }
 
 /** An event on one day: the day it starts shows its time, later days say it continues. */
@@ -81,18 +59,17 @@ export interface DayEvent {
  * The events of each day of the month on the church's clock. An event lasting several days is
  * on each of them; one ending at midnight is not on the next day.
  */
-export function eventsByDay(events: CalendarEvent[], { year, month }: YearMonth, timeZone: string) {
-  const prefix = `${year}-${pad(month)}-`;
+export function eventsByDay(events: CalendarEvent[], { year, month }: YearMonth) {
+  const prefix = keyOf(DateTime.utc(year, month, 1)).slice(0, 8);
   const days = new Map<string, DayEvent[]>();
   for (const event of events) {
     const start = new Date(event.startDate);
     const end = new Date(Math.max(start.getTime(), new Date(event.endDate).getTime() - 1));
-    const first = churchDayOf(start, timeZone);
-    const last = churchDayOf(end, timeZone);
-    const cursor = new Date(`${first}T00:00:00Z`);
-    for (let key = first; key <= last; key = keyOf(cursor)) {
+    const first = churchDay(start);
+    const last = churchDay(end);
+    if (!first || !last) continue;
+    for (let date = dayOf(first), key = first; key <= last; date = date.plus({ days: 1 }), key = keyOf(date)) {
       if (key.startsWith(prefix)) days.set(key, [...(days.get(key) ?? []), { event, startsToday: key === first }]);
-      cursor.setUTCDate(cursor.getUTCDate() + 1);
     }
   }
   return days;

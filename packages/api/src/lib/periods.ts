@@ -1,4 +1,5 @@
 import type { Period } from '@church/contracts';
+import { DateTime } from 'luxon';
 
 /**
  * The calendar of a dashboard period, in local dates (YYYY-MM-DD) of the church's time zone:
@@ -18,25 +19,7 @@ export interface PeriodRange {
 const DAYS: Record<Exclude<Period, 'year'>, number> = { week: 7, month: 30 };
 const MONTHS_IN_YEAR = 12;
 
-/** Today's date where the church is, e.g. '2026-03-07'. */
-export function localDate(now: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-// Calendar arithmetic on plain dates: a UTC midnight stands for the date, never for an instant.
-const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
-const asText = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => {
-  const result = asDate(date);
-  result.setUTCDate(result.getUTCDate() + days);
-  return asText(result);
-};
-const addMonths = (date: string, months: number) => {
-  const result = asDate(date);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  return asText(result);
-};
+const asText = (date: DateTime) => date.toISODate() ?? '';
 
 /**
  * week: the 7 days ending today, by day; month: the 30 days ending today, by day; year: the 12
@@ -44,26 +27,28 @@ const addMonths = (date: string, months: number) => {
  * stretch before: 7 days, 30 days, the 12 whole months before.
  */
 export function periodRange(period: Period, now: Date, timeZone: string): PeriodRange {
-  const today = localDate(now, timeZone);
+  // Today's date where the church is, then stepped as a plain date in UTC, where no day is
+  // skipped or repeated by a daylight-saving change.
+  const today = DateTime.fromJSDate(now, { zone: timeZone }).setZone('utc', { keepLocalTime: true }).startOf('day');
+  const to = asText(today.plus({ days: 1 }));
   if (period === 'year') {
-    const thisMonth = `${today.slice(0, 7)}-01`;
-    const from = addMonths(thisMonth, 1 - MONTHS_IN_YEAR);
+    const from = today.startOf('month').minus({ months: MONTHS_IN_YEAR - 1 });
     return {
       unit: 'month',
-      buckets: Array.from({ length: MONTHS_IN_YEAR }, (_, index) => addMonths(from, index)),
-      from,
+      buckets: Array.from({ length: MONTHS_IN_YEAR }, (_, index) => asText(from.plus({ months: index }))),
+      from: asText(from),
       // Up to today: nothing dated later this month counts yet.
-      to: addDays(today, 1),
-      previousFrom: addMonths(from, -MONTHS_IN_YEAR),
+      to,
+      previousFrom: asText(from.minus({ months: MONTHS_IN_YEAR })),
     };
   }
   const days = DAYS[period];
-  const from = addDays(today, 1 - days);
+  const from = today.minus({ days: days - 1 });
   return {
     unit: 'day',
-    buckets: Array.from({ length: days }, (_, index) => addDays(from, index)),
-    from,
-    to: addDays(today, 1),
-    previousFrom: addDays(from, -days),
+    buckets: Array.from({ length: days }, (_, index) => asText(from.plus({ days: index }))),
+    from: asText(from),
+    to,
+    previousFrom: asText(from.minus({ days })),
   };
 }

@@ -1,5 +1,6 @@
 import { inlineSiteSettings } from '@church/testing';
-import { churchTimeZone, churchUtcOffsetAt } from './church-time-zone';
+import { churchTimeZone } from './church-time-zone';
+import { formatDateTime } from './format-date';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -30,9 +31,9 @@ it("reads the church's offset from UTC from the settings, without the browser's 
     },
   });
   expect(churchTimeZone()).toBe('America/Chicago');
-  expect(churchUtcOffsetAt(summer * 1000 - 1)).toBe(-360);
-  expect(churchUtcOffsetAt(summer * 1000)).toBe(-300);
-  expect(churchUtcOffsetAt((summer + 86_400) * 1000)).toBeUndefined();
+  // The spring change at 2 AM: a minute before it reads 01:59, the change itself 03:00.
+  expect(formatDateTime(new Date(summer * 1000 - 60_000))).toBe('03.08.2026 01:59 AM');
+  expect(formatDateTime(new Date(summer * 1000))).toBe('03.08.2026 03:00 AM');
   expect(intl).not.toHaveBeenCalled();
   remove();
 });

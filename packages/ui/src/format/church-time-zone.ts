@@ -1,4 +1,4 @@
-import { defaultChurchTimeZone, utcOffsetAt, type SiteSettings, type UtcOffsets } from '@church/contracts';
+import { defaultChurchTimeZone, type ChurchClock, type SiteSettings } from '@church/contracts';
 
 function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string') return false;
@@ -8,11 +8,6 @@ function isTimeZone(zone: unknown): zone is string {
   } catch {
     return false;
   }
-}
-
-interface ChurchClock {
-  zone: string;
-  utcOffsets?: UtcOffsets;
 }
 
 /**
@@ -36,7 +31,8 @@ let read: { text: string | undefined; clock: ChurchClock } | undefined;
 // A server renderer has no page to read the zone from; it is told (decision 0052).
 let serverZone: string | undefined;
 
-function churchClock(): ChurchClock {
+/** The church's zone, with the offsets the server inlined where it did: what the date formats read. */
+export function churchClock(): ChurchClock {
   if (typeof document === 'undefined') return { zone: serverZone ?? defaultChurchTimeZone };
   const text = document.getElementById('site-settings')?.textContent ?? undefined;
   if (!read || read.text !== text) read = { text, clock: clockOf(text) };
@@ -55,13 +51,4 @@ export function setServerChurchTimeZone(zone: string): void {
  */
 export function churchTimeZone(): string {
   return churchClock().zone;
-}
-
-/**
- * Minutes the church's clock is ahead of UTC at `ms`, from the offsets the server inlined;
- * undefined where they say nothing (a server renderer, a remote on its own, a date decades away).
- */
-export function churchUtcOffsetAt(ms: number): number | undefined {
-  const { utcOffsets } = churchClock();
-  return utcOffsets ? utcOffsetAt(utcOffsets, ms) : undefined;
 }

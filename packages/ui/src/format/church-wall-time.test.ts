@@ -1,4 +1,4 @@
-import { addWallMinutes, fromWallTime, todayIn, toWallTime } from './church-wall-time';
+import { addWallMinutes, fromWallTime, startOfDay, todayIn, toWallTime } from './church-wall-time';
 
 const chicago = 'America/Chicago';
 
@@ -30,4 +30,12 @@ it('adds minutes on the same clock, across midnight and a DST change', () => {
     time: '03:30',
   });
   expect(todayIn(chicago, new Date('2026-03-02T03:15:00.000Z'))).toBe('2026-03-01');
+});
+
+describe('startOfDay', () => {
+  it("gives the first instant of a day on the zone's clock, a day after it with addDays", () => {
+    expect(startOfDay('2026-03-01', 'America/Chicago')).toBe('2026-03-01T06:00:00.000Z');
+    // Daylight saving begins on March 8: the day after it starts an hour earlier in UTC.
+    expect(startOfDay('2026-03-08', 'America/Chicago', 1)).toBe('2026-03-09T05:00:00.000Z');
+  });
 });

@@ -23,6 +23,11 @@ export function fromWallTime(date: string, time: string, zone: string): string |
   return local.isValid ? local.toUTC().toISO() : null;
 }
 
+/** The first instant (ISO 8601, UTC) of the day `addDays` after `date` 'yyyy-MM-dd' on the clock of `zone`. */
+export function startOfDay(date: string, zone: string, addDays = 0): string {
+  return DateTime.fromISO(date, { zone }).startOf('day').plus({ days: addDays }).toUTC().toISO() ?? '';
+}
+
 /** Today's date on the clock of `zone`, 'yyyy-MM-dd'. */
 export function todayIn(zone: string, now: Date = new Date()): string {
   return DateTime.fromJSDate(now, { zone }).toISODate() ?? '';

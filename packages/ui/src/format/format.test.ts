@@ -1,45 +1,35 @@
-import { formatDate, formatDateTime, formatTime } from './format-date';
+import { utcOffsetsOf } from '@church/contracts';
+import { inlineSiteSettings } from '@church/testing';
+import { churchDay, formatDate, formatDateTime, formatMonthAndDay, formatTime } from './format-date';
 import { formatMoney } from './format-money';
 
-describe('formatDate', () => {
-  it('writes MM.DD.YYYY in the given zone', () => {
-    expect(formatDate('2026-03-07T14:05:00Z', 'UTC')).toBe('03.07.2026');
-    // 03:00 UTC is still the evening before in Chicago.
-    expect(formatDate('2026-03-07T03:00:00Z', 'America/Chicago')).toBe('03.06.2026');
+afterEach(() => jest.restoreAllMocks());
+
+describe("dates on the church's clock", () => {
+  it('reads Chicago unless the page says otherwise, whatever the browser is set to', () => {
+    expect(formatDate('2026-11-27T05:07:00Z')).toBe('11.26.2026');
+    expect(churchDay('2026-11-27T05:07:00Z')).toBe('2026-11-26');
+    expect(formatDateTime('2025-03-09T23:07:00.000Z')).toBe('03.09.2025 06:07 PM');
+    expect(formatTime('2025-03-09T17:30:00.000Z')).toBe('12:30 PM');
+    expect(formatMonthAndDay('2025-07-06T03:30:00.000Z')).toEqual({ month: 'Jul', day: '5' });
   });
 
-  it('reads a time without an offset as the local zone', () => {
-    expect(formatDate('2026-12-31T23:59:00')).toBe('12.31.2026');
+  it("follows the zone in the page's settings", () => {
+    const remove = inlineSiteSettings({ timeZone: 'America/New_York' });
+    expect(formatDateTime('2025-07-06T13:30:00.000Z')).toBe('07.06.2025 09:30 AM');
+    remove();
   });
 
-  it('gives an empty string for something that is not a date', () => {
-    expect(formatDate('not a date')).toBe('');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('writes MM.DD.YYYY hh:mm A on a 12-hour clock', () => {
-    expect(formatDateTime('2026-03-07T14:05:00Z', 'UTC')).toBe('03.07.2026 02:05 PM');
-    expect(formatDateTime('2026-03-07T09:30:00')).toBe('03.07.2026 09:30 AM');
-  });
-
-  it('writes midnight as 12 AM and noon as 12 PM', () => {
-    expect(formatDateTime('2026-03-07T00:00:00Z', 'UTC')).toBe('03.07.2026 12:00 AM');
-    expect(formatDateTime('2026-03-07T12:00:00Z', 'UTC')).toBe('03.07.2026 12:00 PM');
-    expect(formatDateTime('2026-03-07T00:01:00')).toBe('03.07.2026 12:01 AM');
-  });
-
-  it('follows daylight saving time in the given zone', () => {
-    expect(formatDateTime('2026-07-01T17:00:00Z', 'America/New_York')).toBe('07.01.2026 01:00 PM');
-    expect(formatDateTime('2026-01-01T17:00:00Z', 'America/New_York')).toBe('01.01.2026 12:00 PM');
-  });
-});
-
-describe('formatTime', () => {
-  it('writes hh:mm A in the given zone, as formatDateTime does', () => {
-    expect(formatTime('2026-03-07T14:05:00Z', 'UTC')).toBe('02:05 PM');
-    expect(formatTime('2026-04-01T04:30:00Z', 'America/Chicago')).toBe('11:30 PM');
-    expect(formatTime('not a time')).toBe('');
+  it("uses the offsets the server inlined, so a first visit never waits on the browser's Intl", () => {
+    const remove = inlineSiteSettings({
+      timeZone: 'America/Chicago',
+      utcOffsets: utcOffsetsOf('America/Chicago', Date.UTC(2025, 0, 1), Date.UTC(2027, 0, 1)),
+    });
+    const intl = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(formatDateTime('2026-03-07T13:30:00.000Z')).toBe('03.07.2026 07:30 AM');
+    expect(formatMonthAndDay('2026-11-02T04:00:00.000Z')).toEqual({ month: 'Nov', day: '1' });
+    expect(intl).not.toHaveBeenCalled();
+    remove();
   });
 });
 

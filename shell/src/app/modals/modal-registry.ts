@@ -18,8 +18,6 @@ interface LocalModal {
   load: () => Promise<{ default: ModalComponent }>;
 }
 
-export type ModalSource = RemoteModal<ModalId> | LocalModal;
-
 /** Which code renders each modal: apps open modals by id and never import each other. */
 export const modalRegistry: { [Id in ModalId]: RemoteModal<Id> | LocalModal } = {
   'giving-menu': { remote: 'mfe_giving', exposed: 'giving-menu', title: 'Giving' },

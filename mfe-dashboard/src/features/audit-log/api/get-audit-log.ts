@@ -1,4 +1,5 @@
 import { AuditLogPageSchema, pageSizes } from '@church/contracts';
+import { churchTimeZone, startOfDay } from '@church/ui';
 import { getParsed, keepPreviousData, queryOptions, useQuery } from '@church/query';
 import type { AuditFilter } from '../hooks/use-audit-filter';
 
@@ -9,11 +10,8 @@ export const auditLogKeys = {
   page: (filter: AuditFilter, page: number) => ['audit-log', filter, page] as const,
 };
 
-/** The first instant of a day in this browser's zone: the zone the list's times are shown in. */
-function startOf(day: string, addDays = 0): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date + addDays).toISOString();
-}
+/** The first instant of a day on the church's clock: the one the list's dates are shown on. */
+const startOf = (day: string, addDays = 0) => startOfDay(day, churchTimeZone(), addDays);
 
 /** GET /api/audit-log: one page (1-based), newest first, filtered. */
 export function getAuditLog(filter: AuditFilter, page: number, signal?: AbortSignal) {

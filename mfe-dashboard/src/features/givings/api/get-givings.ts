@@ -1,4 +1,5 @@
 import { AllGivingHistorySchema, pageSizes } from '@church/contracts';
+import { churchTimeZone, startOfDay } from '@church/ui';
 import { getParsed, keepPreviousData, pageParams, queryOptions, useQuery } from '@church/query';
 import type { GivingsFilter } from '../hooks/use-givings-filter';
 import { givingsKeys } from './givings-keys';
@@ -6,11 +7,8 @@ import { givingsKeys } from './givings-keys';
 /** Spec section 9: the giving history shows 5 gifts a page. */
 export const givingsPageSize = pageSizes.givingHistory;
 
-/** The first instant of a day in this browser's zone: the zone the list's dates are shown in. */
-function startOf(day: string, addDays = 0): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date + addDays).toISOString();
-}
+/** The first instant of a day on the church's clock: the one the list's dates are shown on. */
+const startOf = (day: string, addDays = 0) => startOfDay(day, churchTimeZone(), addDays);
 
 /**
  * GET /api/givings/history: one page (1-based) of everybody's paid gifts, newest first, filtered;

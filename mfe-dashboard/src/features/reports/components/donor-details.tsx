@@ -1,5 +1,5 @@
 import type { DonorTotals, ReportRange } from '@church/contracts';
-import { Button, churchTimeZone, formatDate, formatMoney, Modal, QueryView } from '@church/ui';
+import { Button, formatDate, formatMoney, Modal, QueryView } from '@church/ui';
 import { useDonorReport } from '../api/get-donor-report';
 import styles from './reports.module.css';
 
@@ -37,7 +37,7 @@ export function DonorDetails({ range, donor, onClose, onSendReceipt, sending }: 
               <tbody>
                 {report.gifts.map((gift) => (
                   <tr key={gift.id}>
-                    <td>{formatDate(gift.paidAt, churchTimeZone())}</td>
+                    <td>{formatDate(gift.paidAt)}</td>
                     <td>{gift.givingTypeName}</td>
                     <td>{gift.method}</td>
                     <td className={styles.amount}>{formatMoney(gift.amount)}</td>

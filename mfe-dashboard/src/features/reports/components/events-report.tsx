@@ -1,22 +1,11 @@
 import type { EventsReport as Report, ReportRange } from '@church/contracts';
-import { Button, churchTimeZone, formatDate, QueryView } from '@church/ui';
+import { Button, formatDate, formatMonth, formatTime, QueryView } from '@church/ui';
 import { useDownloadReportPdf } from '../api/download-report-pdf';
 import { useEventsReport } from '../api/get-events-report';
 import styles from './reports.module.css';
 
-/** 'March 2026' from '2026-03'. */
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T12:00:00Z`),
-  );
-
-/** '07:30 AM' on the church's clock. */
-const timeOf = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
-
 function MonthTable({ month, events }: Report['months'][number]) {
-  const zone = churchTimeZone();
-  const title = monthName(month);
+  const title = formatMonth(month);
   return (
     <>
       <h3 className={styles.month}>{title}</h3>
@@ -34,9 +23,9 @@ function MonthTable({ month, events }: Report['months'][number]) {
         <tbody>
           {events.map((event) => (
             <tr key={event.id}>
-              <td data-label="Date">{formatDate(event.startDate, zone)}</td>
+              <td data-label="Date">{formatDate(event.startDate)}</td>
               <td data-label="Time">
-                {timeOf(event.startDate, zone)} – {timeOf(event.endDate, zone)}
+                {formatTime(event.startDate)} – {formatTime(event.endDate)}
               </td>
               <th scope="row" data-label="Title">
                 {event.title}

@@ -1,5 +1,5 @@
 import type { Period, Statistic, StatisticPoint } from '@church/contracts';
-import { formatMoney } from '@church/ui';
+import { formatMoney, formatMonth } from '@church/ui';
 
 /** How each period is named beside its total, and the stretch it is compared with. */
 export const periodNames: Record<Period, { current: string; previous: string }> = {
@@ -8,12 +8,10 @@ export const periodNames: Record<Period, { current: string; previous: string }> 
   year: { current: 'Last 12 months', previous: 'the previous 12 months' },
 };
 
-// Points are local dates of the church (YYYY-MM-DD); reading them as UTC keeps the day as sent.
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** '03.07' for a day, 'Mar 2026' for a month: the axis and the table say the same. */
 export function pointLabel(point: StatisticPoint, unit: Statistic['unit']): string {
-  if (unit === 'month') return monthName.format(new Date(`${point.date}T00:00:00Z`));
+  // Points are the church's own dates (YYYY-MM-DD), read as they are sent.
+  if (unit === 'month') return formatMonth(point.date, 'short');
   const [, month, day] = point.date.split('-');
   return `${month}.${day}`;
 }

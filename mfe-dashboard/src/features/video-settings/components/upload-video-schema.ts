@@ -40,4 +40,3 @@ export const UploadVideoFormSchema = v.pipe(
     ['link'],
   ),
 );
-export type UploadVideoForm = v.InferOutput<typeof UploadVideoFormSchema>;

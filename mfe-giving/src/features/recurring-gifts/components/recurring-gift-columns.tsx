@@ -12,8 +12,6 @@ const statuses: Record<SubscriptionStatus, { label: string; tone: StatusTone }> 
   canceled: { label: 'Canceled', tone: 'neutral' },
 };
 
-export const statusLabel = (status: SubscriptionStatus) => statuses[status].label;
-
 /** A gift still charged, or waiting to be: it can be cancelled. */
 export const isCancellable = (gift: RecurringGiving) =>
   gift.status !== 'canceled' && gift.status !== 'incomplete_expired';

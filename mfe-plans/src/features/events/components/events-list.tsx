@@ -3,7 +3,6 @@ import { toast } from '@church/http/toast';
 import { eventMessages, type ManagedEvent } from '@church/contracts';
 import {
   Button,
-  churchTimeZone,
   formatDateTime,
   PagedTable,
   RowAction,
@@ -20,13 +19,13 @@ import list from '../../../components/admin-list.module.css';
 import styles from './events.module.css';
 
 /** The end, without repeating the day when it is the start's. */
-function endOf(event: ManagedEvent, zone: string) {
-  const start = formatDateTime(event.startDate, zone);
-  const end = formatDateTime(event.endDate, zone);
+function endOf(event: ManagedEvent) {
+  const start = formatDateTime(event.startDate);
+  const end = formatDateTime(event.endDate);
   return start.slice(0, 10) === end.slice(0, 10) ? end.slice(11) : end;
 }
 
-const columns = (zone: string): readonly DataColumn<ManagedEvent>[] => [
+const columns: readonly DataColumn<ManagedEvent>[] = [
   {
     header: 'Event',
     cell: (event) => (
@@ -41,9 +40,9 @@ const columns = (zone: string): readonly DataColumn<ManagedEvent>[] => [
     header: 'When',
     cell: (event) => (
       <span className={styles.when}>
-        <time dateTime={event.startDate}>{formatDateTime(event.startDate, zone)}</time>
+        <time dateTime={event.startDate}>{formatDateTime(event.startDate)}</time>
         <span className={styles.detail}>
-          to <time dateTime={event.endDate}>{endOf(event, zone)}</time>
+          to <time dateTime={event.endDate}>{endOf(event)}</time>
         </span>
       </span>
     ),
@@ -66,7 +65,6 @@ interface EventsListProps {
 
 /** Every event, 8 a page, newest (last added) first, with search (page and search in the URL); edit and delete. */
 export function EventsList({ onCreate, onEdit }: EventsListProps) {
-  const zone = churchTimeZone();
   const { page, search, setPage, setSearch } = useListParams({ pageSize: eventsPageSize });
   const events = useEvents(page, search);
   const remove = useDeleteEvent();
@@ -83,7 +81,7 @@ export function EventsList({ onCreate, onEdit }: EventsListProps) {
       title: 'Delete this event?',
       message: (
         <p>
-          “{event.title}” on {formatDateTime(event.startDate, zone)} will be removed from every calendar.
+          “{event.title}” on {formatDateTime(event.startDate)} will be removed from every calendar.
         </p>
       ),
       confirmLabel: 'Delete',
@@ -104,7 +102,7 @@ export function EventsList({ onCreate, onEdit }: EventsListProps) {
       <PagedTable
         caption="Events"
         query={events}
-        columns={columns(zone)}
+        columns={columns}
         getRowId={(event) => String(event.id)}
         rowLabel={(event) => event.title}
         rowActions={(event) => (

@@ -1,18 +1,18 @@
 import type { CalendarEvent } from '@church/contracts';
-import { dayTitle, type DayEvent } from '../calendar-days';
+import { formatWeekdayAndDay } from '@church/ui';
+import type { DayEvent } from '../calendar-days';
 import styles from './calendar.module.css';
 import { EventChip } from './event-chip';
 
 interface DayListProps {
   days: Map<string, DayEvent[]>;
   today: string;
-  timeZone: string;
   labelledBy: string;
   onOpen: (event: CalendarEvent) => void;
 }
 
 /** On phones: the month's days that have events, in order, each with its events. */
-export function DayList({ days, today, timeZone, labelledBy, onOpen }: DayListProps) {
+export function DayList({ days, today, labelledBy, onOpen }: DayListProps) {
   const keys = [...days.keys()].sort();
   if (keys.length === 0) return null;
   return (
@@ -20,13 +20,13 @@ export function DayList({ days, today, timeZone, labelledBy, onOpen }: DayListPr
       {keys.map((key) => (
         <li key={key} className={styles.listDay} aria-current={key === today ? 'date' : undefined}>
           <h3 id={`calendar-list-day-${key}`}>
-            {dayTitle(key)}
+            {formatWeekdayAndDay(key)}
             {key === today ? <span className={styles.todayTag}> (today)</span> : null}
           </h3>
           <ul className={styles.chips}>
             {(days.get(key) ?? []).map((item) => (
               <li key={item.event.id}>
-                <EventChip item={item} timeZone={timeZone} onOpen={onOpen} />
+                <EventChip item={item} onOpen={onOpen} />
               </li>
             ))}
           </ul>

@@ -5,14 +5,13 @@ import styles from './calendar.module.css';
 
 interface EventChipProps {
   item: DayEvent;
-  timeZone: string;
   onOpen: (event: CalendarEvent) => void;
   /** The id of the text naming the day, read after the event's name. */
   describedBy?: string;
 }
 
 /** One event on a day, in its group type's colours; opens the event's details. */
-export function EventChip({ item: { event, startsToday }, timeZone, onOpen, describedBy }: EventChipProps) {
+export function EventChip({ item: { event, startsToday }, onOpen, describedBy }: EventChipProps) {
   const theme = groupColorThemes[event.colorTheme];
   return (
     <button
@@ -26,7 +25,7 @@ export function EventChip({ item: { event, startsToday }, timeZone, onOpen, desc
       onClick={() => onOpen(event)}
     >
       {startsToday ? (
-        <span className={styles.chipTime}>{formatTime(event.startDate, timeZone)}</span>
+        <span className={styles.chipTime}>{formatTime(event.startDate)}</span>
       ) : (
         <span className={styles.chipTime}>
           <span aria-hidden="true">↳</span>

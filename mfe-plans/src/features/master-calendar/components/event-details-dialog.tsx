@@ -1,25 +1,23 @@
 import { calendarFeedPaths, groupColorThemes, type CalendarEvent, type CalendarEventDetail } from '@church/contracts';
-import { formatDateTime, formatTime, Modal, QueryView, StatusBadge } from '@church/ui';
+import { churchDay, formatDateTime, formatTime, Modal, QueryView, StatusBadge } from '@church/ui';
 import { useEventDetails } from '../api/get-event-details';
-import { churchDayOf } from '../calendar-days';
 import styles from './calendar.module.css';
 import { FeedLink, feedUrl } from './feed-link';
 
 interface EventDetailsDialogProps {
   event: CalendarEvent;
-  timeZone: string;
   onClose: () => void;
 }
 
 /** '03.11.2030 07:30 PM – 09:00 PM', or both dates when it ends on another day. */
-function when(detail: CalendarEventDetail, timeZone: string): string {
-  const sameDay = churchDayOf(new Date(detail.startDate), timeZone) === churchDayOf(new Date(detail.endDate), timeZone);
-  const end = sameDay ? formatTime(detail.endDate, timeZone) : formatDateTime(detail.endDate, timeZone);
-  return `${formatDateTime(detail.startDate, timeZone)} – ${end}`;
+function when(detail: CalendarEventDetail): string {
+  const sameDay = churchDay(detail.startDate) === churchDay(detail.endDate);
+  const end = sameDay ? formatTime(detail.endDate) : formatDateTime(detail.endDate);
+  return `${formatDateTime(detail.startDate)} – ${end}`;
 }
 
 /** An event's details (GET /api/events/detailed), opened from the calendar. */
-export function EventDetailsDialog({ event, timeZone, onClose }: EventDetailsDialogProps) {
+export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) {
   const query = useEventDetails(event.id);
   return (
     <Modal title={event.title} onClose={onClose}>
@@ -28,7 +26,7 @@ export function EventDetailsDialog({ event, timeZone, onClose }: EventDetailsDia
           <div className={styles.details}>
             <dl>
               <dt>When</dt>
-              <dd>{when(detail, timeZone)}</dd>
+              <dd>{when(detail)}</dd>
               <dt>Where</dt>
               <dd>{detail.location || '—'}</dd>
               <dt>Group</dt>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { CalendarEvent } from '@church/contracts';
-import { churchTimeZone, ErrorPanel, Spinner } from '@church/ui';
+import { churchDay, ErrorPanel, Spinner } from '@church/ui';
 import { useMonthEvents } from '../api/get-month-events';
-import { addMonths, churchDayOf, currentMonth, eventsByDay } from '../calendar-days';
+import { addMonths, currentMonth, eventsByDay } from '../calendar-days';
 import { useCalendarMonth } from '../hooks/use-calendar-month';
 import { useIsPhone } from '../hooks/use-is-phone';
 import styles from './calendar.module.css';
@@ -20,14 +20,13 @@ const TITLE_ID = 'master-calendar-month';
  * does not jump.
  */
 export function MasterCalendar() {
-  const timeZone = churchTimeZone();
   const [month, show] = useCalendarMonth();
   const query = useMonthEvents(month.year, month.month);
   const isPhone = useIsPhone();
   const [open, setOpen] = useState<CalendarEvent | null>(null);
   const events = query.data ?? [];
-  const days = eventsByDay(events, month, timeZone);
-  const today = churchDayOf(new Date(), timeZone);
+  const days = eventsByDay(events, month);
+  const today = churchDay(new Date());
 
   return (
     <div className={styles.calendar}>
@@ -35,7 +34,7 @@ export function MasterCalendar() {
         month={month}
         titleId={TITLE_ID}
         onPrevious={() => show(addMonths(month, -1))}
-        onToday={() => show(currentMonth(timeZone))}
+        onToday={() => show(currentMonth())}
         onNext={() => show(addMonths(month, 1))}
       />
       {query.isError ? (
@@ -48,19 +47,18 @@ export function MasterCalendar() {
         <GroupLegend events={events} />
       )}
       {isPhone ? (
-        <DayList days={days} today={today} timeZone={timeZone} labelledBy={TITLE_ID} onOpen={setOpen} />
+        <DayList days={days} today={today} labelledBy={TITLE_ID} onOpen={setOpen} />
       ) : (
         <MonthGrid
           month={month}
           days={days}
           today={today}
-          timeZone={timeZone}
           labelledBy={TITLE_ID}
           busy={query.isPending}
           onOpen={setOpen}
         />
       )}
-      {open ? <EventDetailsDialog event={open} timeZone={timeZone} onClose={() => setOpen(null)} /> : null}
+      {open ? <EventDetailsDialog event={open} onClose={() => setOpen(null)} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CalendarEvent } from '@church/contracts';
-import { dayTitle, monthWeeks, type DayEvent, type YearMonth } from '../calendar-days';
+import { formatWeekdayAndDay } from '@church/ui';
+import { monthWeeks, type DayEvent, type YearMonth } from '../calendar-days';
 import styles from './calendar.module.css';
 import { EventChip } from './event-chip';
 
@@ -9,7 +10,6 @@ interface MonthGridProps {
   month: YearMonth;
   days: Map<string, DayEvent[]>;
   today: string;
-  timeZone: string;
   labelledBy: string;
   busy: boolean;
   onOpen: (event: CalendarEvent) => void;
@@ -19,7 +19,7 @@ interface MonthGridProps {
  * The month as a table, a week a row, Sunday first. Each day names itself to screen readers
  * ('Wednesday, March 11'); every event is a button in reading order, so Tab walks the month.
  */
-export function MonthGrid({ month, days, today, timeZone, labelledBy, busy, onOpen }: MonthGridProps) {
+export function MonthGrid({ month, days, today, labelledBy, busy, onOpen }: MonthGridProps) {
   return (
     <table className={styles.grid} aria-labelledby={labelledBy} aria-busy={busy || undefined}>
       <thead>
@@ -50,13 +50,13 @@ export function MonthGrid({ month, days, today, timeZone, labelledBy, busy, onOp
                     {day.day}
                   </span>
                   <span id={labelId} className="ui-visually-hidden">
-                    {dayTitle(day.key)}
+                    {formatWeekdayAndDay(day.key)}
                   </span>
                   {day.inMonth ? (
                     <ul className={styles.chips}>
                       {(days.get(day.key) ?? []).map((item) => (
                         <li key={item.event.id}>
-                          <EventChip item={item} timeZone={timeZone} onOpen={onOpen} describedBy={labelId} />
+                          <EventChip item={item} onOpen={onOpen} describedBy={labelId} />
                         </li>
                       ))}
                     </ul>

@@ -1,5 +1,5 @@
-import { Button } from '@church/ui';
-import { monthTitle, type YearMonth } from '../calendar-days';
+import { Button, formatMonth } from '@church/ui';
+import type { YearMonth } from '../calendar-days';
 import styles from './calendar.module.css';
 
 interface MonthNavProps {
@@ -15,7 +15,7 @@ export function MonthNav({ month, titleId, onPrevious, onToday, onNext }: MonthN
   return (
     <div className={styles.nav}>
       <h2 id={titleId} className={styles.monthTitle} aria-live="polite">
-        {monthTitle(month)}
+        {formatMonth(`${month.year}-${month.month}`)}
       </h2>
       <div className={styles.navButtons}>
         <Button variant="secondary" onClick={onPrevious}>

@@ -1,5 +1,4 @@
 import { useSearchParams } from '@church/router';
-import { churchTimeZone } from '@church/ui';
 import { currentMonth, type YearMonth } from '../calendar-days';
 
 function parse(params: URLSearchParams): YearMonth | undefined {
@@ -16,7 +15,7 @@ function parse(params: URLSearchParams): YearMonth | undefined {
  */
 export function useCalendarMonth(): [YearMonth, (next: YearMonth) => void] {
   const [params, setParams] = useSearchParams();
-  const shown = parse(params) ?? currentMonth(churchTimeZone());
+  const shown = parse(params) ?? currentMonth();
   const show = (next: YearMonth) =>
     setParams((current) => {
       const copy = new URLSearchParams(current);

@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  SavePlanItemSchema,
-  type PlanItem,
-  type PlanItemKind,
-  type SavePlanItem,
-  type SavePlanItemInput,
-} from '@church/contracts';
+import { SavePlanItemSchema, type PlanItem, type PlanItemKind, type SavePlanItemInput } from '@church/contracts';
 
 export const kindLabels: Record<PlanItemKind, string> = {
   song: 'Song',
@@ -40,7 +34,6 @@ export const PlanItemFormSchema = v.pipe(
   SavePlanItemSchema,
 );
 export type PlanItemFormInput = v.InferInput<typeof PlanItemFormSchema>;
-export type PlanItemFormValues = SavePlanItem;
 
 export const emptyPlanItemForm: PlanItemFormInput = {
   kind: 'song',

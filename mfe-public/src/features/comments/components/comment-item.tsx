@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Comment } from '@church/contracts';
-import { Avatar, Button } from '@church/ui';
-import { formatDateTime } from '../../../lib/format-date';
+import { Avatar, Button, formatDateTime } from '@church/ui';
 import { deleteComment } from '../api/delete-comment';
 import { showFailure } from './show-failure';
 import styles from './comments.module.css';

@@ -1,11 +1,11 @@
 import type { EventSummary } from '@church/contracts';
-import { formatDateTime, monthAndDay } from '../../../lib/format-date';
+import { formatDateTime, formatMonthAndDay } from '@church/ui';
 import styles from './event-card.module.css';
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   // Events happen on the church's clock, wherever the visitor is (spec: a Kansas church).
-  const leaf = monthAndDay(event.startDate);
+  const leaf = formatMonthAndDay(event.startDate);
   return (
     <article className={styles.card}>
       <div className={styles.day} aria-hidden="true">

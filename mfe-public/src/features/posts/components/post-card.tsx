@@ -1,7 +1,7 @@
 import type { PostSummary } from '@church/contracts';
 import { Link } from '@church/router';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@church/ui';
 import styles from './post-card.module.css';
 
 interface PostCardProps {

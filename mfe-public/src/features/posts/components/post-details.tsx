@@ -1,9 +1,8 @@
 import { contentMessages } from '@church/contracts';
-import { Spinner } from '@church/ui';
+import { formatDate, Spinner } from '@church/ui';
 import { StatusView } from '../../../components/status-view';
 import { paths } from '../../../config/paths';
 import { useLeaveOnFailure } from '../../../hooks/use-leave-on-failure';
-import { formatDate } from '../../../lib/format-date';
 import { usePost } from '../api/get-post';
 import styles from './post-details.module.css';
 

@@ -2,7 +2,7 @@ import { contentMessages, pageSizes } from '@church/contracts';
 import { Link } from '@church/router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@church/ui';
 import { usePosts } from '../api/get-posts';
 import styles from './up-next-posts.module.css';
 

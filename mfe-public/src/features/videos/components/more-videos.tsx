@@ -1,6 +1,6 @@
 import { Link } from '@church/router';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@church/ui';
 import { useMoreVideos } from '../api/get-videos-by-name';
 import styles from './more-videos.module.css';
 

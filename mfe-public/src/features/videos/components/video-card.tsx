@@ -1,7 +1,7 @@
 import type { Video } from '@church/contracts';
 import { Link } from '@church/router';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@church/ui';
 import { VideoActions } from './video-actions';
 import { VideoPlayer } from './video-player';
 import styles from './video-card.module.css';

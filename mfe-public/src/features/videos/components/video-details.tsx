@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { contentMessages, type Video } from '@church/contracts';
-import { Spinner } from '@church/ui';
+import { formatDate, Spinner } from '@church/ui';
 import { StatusView } from '../../../components/status-view';
 import { paths } from '../../../config/paths';
 import { useLeaveOnFailure } from '../../../hooks/use-leave-on-failure';
-import { formatDate } from '../../../lib/format-date';
 import { useVideo } from '../api/get-video';
 import { VideoActions } from './video-actions';
 import { VideoPlayer } from './video-player';

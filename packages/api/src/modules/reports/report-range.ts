@@ -1,4 +1,4 @@
-import type { ReportRange } from '@church/contracts';
+import { formatDate, type ReportRange } from '@church/contracts';
 import { DateTime } from 'luxon';
 import type { InstantRange } from './reports.repository';
 
@@ -23,16 +23,9 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 /** '$1,234.50' from cents, as the pages show amounts. */
 export const formatCents = (cents: number) => money.format(cents / 100);
 
-/** 'MM.DD.YYYY' (spec section 9) of an instant, on the church's calendar. */
-export const formatDay = (instant: Date, timeZone: string) =>
-  DateTime.fromJSDate(instant, { zone: timeZone }).toFormat('MM.dd.yyyy');
-
-/** 'hh:mm AM' of an instant, on the church's clock. */
-export const formatTime = (instant: Date, timeZone: string) =>
-  DateTime.fromJSDate(instant, { zone: timeZone }).setLocale('en-US').toFormat('hh:mm a');
-
-/** '01.01.2026 – 03.31.2026': a period in a document. */
-export const formatPeriod = (range: ReportRange) => {
-  const day = (iso: string) => DateTime.fromISO(iso).toFormat('MM.dd.yyyy');
-  return `${day(range.startDate)} – ${day(range.endDate)}`;
-};
+/**
+ * '01.01.2026 – 03.31.2026': a period in a document. Its dates are days of the church's calendar
+ * already (no time of day), so no zone moves them.
+ */
+export const formatPeriod = (range: ReportRange) =>
+  `${formatDate(range.startDate, 'UTC')} – ${formatDate(range.endDate, 'UTC')}`;

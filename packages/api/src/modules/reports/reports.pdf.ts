@@ -1,7 +1,6 @@
-import type { EventsReport, ReportRange } from '@church/contracts';
-import { DateTime } from 'luxon';
+import { formatDate, formatMonth, formatTime, type EventsReport, type ReportRange } from '@church/contracts';
 import { ensureSpace, pdfHeading, pdfLayout, pdfTable, renderPdf } from '../../lib/pdf';
-import { formatDay, formatPeriod, formatTime } from './report-range';
+import { formatPeriod } from './report-range';
 import type { GiftsSummary } from './reports.service';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -17,7 +16,7 @@ export function eventsReportPdf(report: EventsReport, range: ReportRange): Promi
     for (const { month, events } of report.months) {
       // A month's name, its table's header and a first row stay together.
       ensureSpace(doc, 110);
-      pdfHeading(doc, DateTime.fromFormat(month, 'yyyy-MM').setLocale('en-US').toFormat('LLLL yyyy'));
+      pdfHeading(doc, formatMonth(month));
       pdfTable(doc, {
         columns: [
           { header: 'Date', width: 0.13 },
@@ -27,11 +26,10 @@ export function eventsReportPdf(report: EventsReport, range: ReportRange): Promi
           { header: 'Location', width: 0.24 },
         ],
         rows: events.map((event) => {
-          const start = new Date(event.startDate);
-          const end = new Date(event.endDate);
+          const zone = report.timeZone;
           return [
-            formatDay(start, report.timeZone),
-            `${formatTime(start, report.timeZone)} – ${formatTime(end, report.timeZone)}`,
+            formatDate(event.startDate, zone),
+            `${formatTime(event.startDate, zone)} – ${formatTime(event.endDate, zone)}`,
             event.title,
             event.groupName ?? '',
             event.location,

@@ -1,6 +1,6 @@
-import { formatAddress, site, type DonorReport, type ReportRange } from '@church/contracts';
+import { formatAddress, formatDate, site, type DonorReport, type ReportRange } from '@church/contracts';
 import { pdfHeading, pdfLayout, pdfTable, renderPdf } from '../../lib/pdf';
-import { formatDay, formatPeriod } from './report-range';
+import { formatPeriod } from './report-range';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -45,7 +45,7 @@ export function statementPdf(report: DonorReport, range: ReportRange, timeZone: 
         { header: 'Amount', width: 0.25, align: 'right' },
       ],
       rows: report.gifts.map((gift) => [
-        formatDay(new Date(gift.paidAt), timeZone),
+        formatDate(gift.paidAt, timeZone),
         gift.givingTypeName,
         gift.method,
         money.format(gift.amount),

@@ -1,5 +1,4 @@
-import { formatPlanLength } from '@church/contracts';
-import { DateTime } from 'luxon';
+import { formatDate, formatPlanLength, formatTime } from '@church/contracts';
 import type { PlanToPrint } from './print.repository';
 
 /** One plan as both printouts show it: the same words in the PDF and in the HTML. */
@@ -25,12 +24,10 @@ export const printLabels = {
 const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
 
 export function printedPlan(plan: PlanToPrint, timeZone: string, now: Date): PrintedPlan {
-  const day = (date: Date) => DateTime.fromJSDate(date, { zone: timeZone }).toFormat('MMMM d, yyyy');
-  const printedAt = DateTime.fromJSDate(now, { zone: timeZone }).toFormat('h:mm a');
   const total = plan.items.reduce((sum, item) => sum + item.lengthMinutes, 0);
   return {
     title: plan.name,
-    dateLine: `Created ${day(plan.createdAt)} · Printed ${day(now)} at ${printedAt}`,
+    dateLine: `Created ${formatDate(plan.createdAt, timeZone)} · Printed ${formatDate(now, timeZone)} at ${formatTime(now, timeZone)}`,
     columns: ['#', 'Kind', 'Title', 'Key', 'Length'],
     rows: plan.items.map((item, index) => ({
       cells: [

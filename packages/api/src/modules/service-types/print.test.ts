@@ -71,7 +71,7 @@ describeEachDatabase('service plan printouts', (target) => {
     const text = await pdfText(pdf);
     assert.match(text, new RegExp(site.name));
     assert.match(text, /Sunday Morning/);
-    assert.match(text, /Created March 1, 2026 · Printed March 7, 2026 at 9:30 AM/);
+    assert.match(text, /Created 03.01.2026 · Printed 03.07.2026 at 09:30 AM/);
     const order = [
       /1\s+Header\s+Gathering\s+0 min/,
       /2\s+Song\s+Amazing Grace\s+G\s+5 min/,
