@@ -115,9 +115,10 @@ export default tseslint.config(
               // is the Node tests' entry, out of the jsdom helpers' (it loads pdf.js); @church/ui/member-picker
               // asks the shared query client, which the public site does not load.
               // @church/areas/site-table is the site table without React (the API and e2e read it),
-              // @church/areas/public-pages its public rows alone (the public site's and the API's).
+              // @church/areas/public-pages its public rows alone (the public site's and the API's),
+              // @church/areas/server-drawn what the servers read for a page they draw.
               regex:
-                '^@church/(?!http/toast$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$|areas/site-table$|areas/public-pages$)[^/]+/(?!styles\\.css$).+',
+                '^@church/(?!http/toast$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$|areas/site-table$|areas/public-pages$|areas/server-drawn$)[^/]+/(?!styles\\.css$).+',
               message: "Deep imports into packages are not allowed: use the package's public entry.",
             },
           ],

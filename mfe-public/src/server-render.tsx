@@ -1,5 +1,5 @@
 import { prerenderToNodeStream } from 'react-dom/static.node';
-import { findPublicPage } from '@church/areas/public-pages';
+import { findServerDrawnPage } from '@church/areas/server-drawn';
 import type { PageRenderer } from '@church/contracts';
 import { StaticRouter } from '@church/router/server';
 import { setServerChurchTimeZone } from '@church/ui';
@@ -57,7 +57,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 export const renderPage: PageRenderer['renderPage'] = (input) => {
   const pathname = new URL(input.path, 'http://page').pathname;
-  if (!findPublicPage(pathname)?.page.server) return Promise.resolve(undefined);
+  if (!findServerDrawnPage(pathname)) return Promise.resolve(undefined);
   const rendered = queue.then(() => draw(input));
   queue = rendered.catch(() => undefined);
   return rendered;

@@ -1,20 +1,12 @@
 // Plain values (no valibot), so a page can import them without pulling the schemas into its bundle.
+import { publicPageSizes } from './public-page-sizes';
 
 /**
  * Spec section 9, 'Page sizes': every list's page size (and search limit), in one map read by
  * the pages and by the API's query defaults.
  */
 export const pageSizes = {
-  // Public site
-  videos: 6,
-  moreVideos: 4,
-  homeVideos: 3,
-  videoComments: 5,
-  posts: 6,
-  homePosts: 3,
-  homeHighlightedPosts: 3,
-  events: 6,
-  eventsSearch: 5,
+  ...publicPageSizes,
   // Account area
   accountRequests: 20,
   messages: 6,

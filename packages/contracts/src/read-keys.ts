@@ -1,4 +1,4 @@
-import { pageSizes } from './page-sizes';
+import { publicPageSizes } from './public-page-sizes';
 
 /**
  * The public reads a page may start with, each by its path under /api/. The API's page
@@ -11,7 +11,7 @@ export const readKeys = {
   /** GET /api/videos/home: the videos marked for the home page. */
   homeVideos: () => 'videos/home',
   /** GET /api/paginated-videos: the sermon library's first page. */
-  firstVideosPage: () => `paginated-videos?skip=0&take=${pageSizes.videos}`,
+  firstVideosPage: () => `paginated-videos?skip=0&take=${publicPageSizes.videos}`,
   /** GET /api/posts/{id}. */
   post: (id: number) => `posts/${id}`,
 };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -61,7 +62,12 @@ export function createAppConfig(options: AppOptions) {
         // dist/server is the server renderer's, built alongside (create-server-render-config).
         clean: { keep: /^server[/\\]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // react-router's exports map names only its development build; its production build
+        // (same API, without the dev-only checks and warnings) is what a production page needs.
+        ...(production ? { alias: reactRouterProductionBuild(options.dir) } : {}),
+      },
       // A production remote leaves out the federation runtime core and borrows the shell's
       // (decision 0051): ~9.7 KB gzip off every remoteEntry.js. enhanced's
       // `experiments.externalRuntime` does the same but trusts whatever version the shell lends.
@@ -162,5 +168,16 @@ export function createAppConfig(options: AppOptions) {
     };
     // An app that draws pages on the server builds its renderer beside its browser files.
     return production && hasServerRender(options.dir) ? [browser, createServerRenderConfig(options)] : browser;
+  };
+}
+
+/** `react-router` and `react-router/dom` pointed at the package's own production files. */
+function reactRouterProductionBuild(appDir: string): Record<string, string> {
+  const routerPackage = createRequire(path.join(appDir, 'package.json')).resolve('@church/router/package.json');
+  const dom = createRequire(routerPackage).resolve('react-router-dom/package.json');
+  const router = path.join(path.dirname(createRequire(dom).resolve('react-router')), '..', 'production');
+  return {
+    'react-router$': path.join(router, 'index.mjs'),
+    'react-router/dom$': path.join(router, 'dom-export.mjs'),
   };
 }

@@ -1,4 +1,4 @@
-import { findPublicPage } from '@church/areas/public-pages';
+import { findServerDrawnPage } from '@church/areas/server-drawn';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface PageData {
@@ -21,8 +21,8 @@ export async function readPageData(
 ): Promise<PageData | undefined> {
   // The site table's server-drawn rows name their first reads by the keys the browser's query
   // cache files them under (decision 0052).
-  const found = findPublicPage(pathname);
-  const keys = found?.page.server?.reads(found.params);
+  const found = findServerDrawnPage(pathname);
+  const keys = found?.server.reads(found.params);
   if (!found || !keys) return undefined;
   const answers = await Promise.all(
     keys.map(async (key) => {
@@ -36,5 +36,5 @@ export async function readPageData(
     }),
   );
   const reads = Object.fromEntries(answers.filter((answer) => answer !== undefined));
-  return { reads, complete: answers.every(Boolean), firstPicture: found.page.server?.firstPicture?.(reads) };
+  return { reads, complete: answers.every(Boolean), firstPicture: found.server.firstPicture?.(reads) };
 }

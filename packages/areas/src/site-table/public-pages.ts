@@ -1,17 +1,5 @@
-import { readKeys } from '@church/contracts';
 import type { RouteModuleRef } from '@church/exposes';
 import { fillPath, paramsOf, trimPath } from './path-pattern';
-
-/** A page drawn on the server too (decision 0052): the reads the API inlines, and its first picture. */
-export interface ServerDrawn {
-  /**
-   * The page's first reads, named by the key functions the browser's query cache uses too;
-   * undefined when the path's parameters name nothing (the browser then draws the page).
-   */
-  reads: (params: Record<string, string>) => string[] | undefined;
-  /** The picture a visitor waits for, found in the answers (the API hints it first). */
-  firstPicture?: (reads: Record<string, unknown>) => string | undefined;
-}
 
 /** A page of the public site. */
 export interface PublicPage {
@@ -30,13 +18,10 @@ export interface PublicPage {
   chunk: string;
   /** The header's label for the page; the header lists such pages in this table's order. */
   menu?: string;
-  server?: ServerDrawn;
 }
 
 /** Every public page is drawn by mfe-public's route module. */
 export const publicRemote = { remote: 'mfe_public', exposed: 'routes' } as const satisfies RouteModuleRef;
-
-const postId = /^\d{1,9}$/;
 
 /** The public site (spec section 1), in the header's order. */
 export const publicPages = [
@@ -48,10 +33,6 @@ export const publicPages = [
     // The home page ships with the route module; this chunk holds its banner (decision 0053).
     chunk: 'page-home',
     menu: 'Home',
-    server: {
-      reads: () => [readKeys.highlightedPosts(), readKeys.homeVideos()],
-      firstPicture: (reads) => firstHighlightedPicture(reads[readKeys.highlightedPosts()]),
-    },
   },
   {
     id: 'videos',
@@ -59,23 +40,10 @@ export const publicPages = [
     title: 'Sermons',
     chunk: 'page-videos',
     menu: 'Watch Live',
-    server: { reads: () => [readKeys.firstVideosPage()] },
   },
   { id: 'video', path: '/videos/:id', title: 'Sermons', chunk: 'page-video' },
   { id: 'posts', path: '/posts', title: 'Posts', chunk: 'page-posts' },
-  {
-    id: 'post',
-    path: '/posts/:id',
-    title: 'Posts',
-    chunk: 'page-post',
-    server: {
-      reads: ({ id = '' }) => (postId.test(id) ? [readKeys.post(Number(id))] : undefined),
-      firstPicture: (reads) => {
-        const post = Object.values(reads)[0] as { titlePictureUrl?: string } | undefined;
-        return post?.titlePictureUrl;
-      },
-    },
-  },
+  { id: 'post', path: '/posts/:id', title: 'Posts', chunk: 'page-post' },
   { id: 'events', path: '/events', title: 'Events', chunk: 'page-events', menu: 'Events' },
   { id: 'about-us', path: '/about-us', title: 'About Us', chunk: 'page-about-us', menu: 'About Us' },
 ] as const satisfies readonly PublicPage[];
@@ -98,12 +66,4 @@ export function findPublicPage(pathname: string): { page: PublicPage; params: Re
     }
   }
   return undefined;
-}
-
-/** The first highlighted post's picture: the home page's largest. */
-function firstHighlightedPicture(highlighted: unknown): string | undefined {
-  if (!Array.isArray(highlighted)) return undefined;
-  const posts = highlighted as { titlePictureUrl: string; rowPosition: number | null }[];
-  const [first] = [...posts].sort((a, b) => (a.rowPosition ?? 4) - (b.rowPosition ?? 4));
-  return first?.titlePictureUrl;
 }

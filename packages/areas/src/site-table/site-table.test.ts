@@ -3,6 +3,7 @@ import path from 'node:path';
 import { findAreaPage } from '../find-area-page';
 import { findSiteRoute } from '../site-routes';
 import { areaPagePath, findPublicPage, publicPath, shellPages, sitePageEntries } from '.';
+import { findServerDrawnPage } from './server-drawn';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const withIds = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '1');
@@ -69,19 +70,19 @@ it('builds URLs from the rows', () => {
 });
 
 it("names a server-drawn page's first reads by the keys the browser files them under", () => {
-  const post = findPublicPage('/posts/7/');
-  expect(post?.page.server?.reads(post.params)).toEqual(['posts/7']);
-  const notAPost = findPublicPage('/posts/seven');
-  expect(notAPost?.page.server?.reads(notAPost.params)).toBeUndefined();
-  const home = findPublicPage('/home');
-  expect(home?.page.server?.reads(home.params)).toEqual(['posts/highlighted', 'videos/home']);
+  const post = findServerDrawnPage('/posts/7/');
+  expect(post?.server.reads(post.params)).toEqual(['posts/7']);
+  const notAPost = findServerDrawnPage('/posts/seven');
+  expect(notAPost?.server.reads(notAPost.params)).toBeUndefined();
+  const home = findServerDrawnPage('/home');
+  expect(home?.server.reads(home.params)).toEqual(['posts/highlighted', 'videos/home']);
   expect(
-    home?.page.server?.firstPicture?.({
+    home?.server.firstPicture?.({
       'posts/highlighted': [
         { titlePictureUrl: '/b.jpg', rowPosition: 2 },
         { titlePictureUrl: '/a.jpg', rowPosition: 1 },
       ],
     }),
   ).toBe('/a.jpg');
-  expect(findPublicPage('/events')?.page.server).toBeUndefined();
+  expect(findServerDrawnPage('/events')?.server).toBeUndefined();
 });

@@ -1,10 +1,10 @@
 import { toast } from '@church/http/toast';
 import { logOutAndGoHome, usePendingSession, useSession } from '@church/auth';
-import { accountMessages } from '@church/contracts';
+import { logoutFailedMessage } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { Avatar, Dropdown } from '@church/ui';
 
-const logOut = () => logOutAndGoHome(() => toast.error(accountMessages.logoutFailed));
+const logOut = () => logOutAndGoHome(() => toast.error(logoutFailedMessage));
 
 /** Join Us for visitors; when signed in, the avatar with Log out. */
 export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {

@@ -1,4 +1,4 @@
-import { MAX_TAKE, pageSizes, type CommentList } from '@church/contracts';
+import { MAX_TAKE, publicPageSizes, type CommentList } from '@church/contracts';
 import { getJson } from '../../../lib/get-json';
 import { loadedData } from '../../../lib/query-cache';
 import { useApiQuery } from '../../../lib/use-api-query';
@@ -21,7 +21,7 @@ const append = (list: CommentList, next: CommentList): CommentList => ({
  * hands out no cursor, the list is read again from the start, at most MAX_TAKE at a time.
  */
 async function loadComments(videoId: number, shown: number): Promise<CommentList> {
-  const onScreen = loadedData<CommentList>(shownKey(videoId, shown - pageSizes.videoComments));
+  const onScreen = loadedData<CommentList>(shownKey(videoId, shown - publicPageSizes.videoComments));
   if (onScreen?.nextCursor) {
     return append(onScreen, await getComments(videoId, shown - onScreen.entities.length, onScreen.nextCursor));
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { selectIsSignedIn, useSession } from '@church/auth';
-import { contentMessages, pageSizes } from '@church/contracts';
+import { contentMessages, publicPageSizes } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { Button } from '@church/ui';
 import { QueryView } from '../../../components/query-view';
@@ -12,7 +12,7 @@ import styles from './comments.module.css';
 
 /** A video's conversation: newest first, five at a time. */
 export function Comments({ videoId }: { videoId: number }) {
-  const [take, setTake] = useState<number>(pageSizes.videoComments);
+  const [take, setTake] = useState<number>(publicPageSizes.videoComments);
   const loaded = useComments(videoId, take);
   // While a longer page loads, keep showing the comments already on screen.
   const [shown, setShown] = useState(loaded.data);
@@ -45,7 +45,7 @@ export function Comments({ videoId }: { videoId: number }) {
               ))}
             </ul>
             {list.entities.length < list.count ? (
-              <Button variant="secondary" onClick={() => setTake(take + pageSizes.videoComments)}>
+              <Button variant="secondary" onClick={() => setTake(take + publicPageSizes.videoComments)}>
                 Load more
               </Button>
             ) : null}

@@ -1,4 +1,4 @@
-import { contentMessages, pageSizes } from '@church/contracts';
+import { contentMessages, publicPageSizes } from '@church/contracts';
 import { Pagination } from '@church/ui';
 import { QueryView } from '../../../components/query-view';
 import { usePageParam } from '../../../hooks/use-page-param';
@@ -31,7 +31,7 @@ export function UpcomingEvents() {
               label="Upcoming event pages"
               page={page}
               count={list.count}
-              pageSize={pageSizes.events}
+              pageSize={publicPageSizes.events}
               onChange={setPage}
             />
           </>

@@ -1,4 +1,4 @@
-import { contentMessages, pageSizes } from '@church/contracts';
+import { contentMessages, publicPageSizes } from '@church/contracts';
 import { Pagination } from '@church/ui';
 import { QueryView } from '../../../components/query-view';
 import { usePageParam } from '../../../hooks/use-page-param';
@@ -8,7 +8,7 @@ import grid from './post-grid.module.css';
 
 export function PostsCatalog() {
   const [page, setPage] = usePageParam();
-  const query = usePosts((page - 1) * pageSizes.posts, pageSizes.posts);
+  const query = usePosts((page - 1) * publicPageSizes.posts, publicPageSizes.posts);
   return (
     <QueryView
       query={query}
@@ -25,7 +25,13 @@ export function PostsCatalog() {
               </li>
             ))}
           </ul>
-          <Pagination label="Post pages" page={page} count={list.count} pageSize={pageSizes.posts} onChange={setPage} />
+          <Pagination
+            label="Post pages"
+            page={page}
+            count={list.count}
+            pageSize={publicPageSizes.posts}
+            onChange={setPage}
+          />
         </>
       )}
     </QueryView>

@@ -1,4 +1,4 @@
-import { contentMessages, pageSizes } from '@church/contracts';
+import { contentMessages, publicPageSizes } from '@church/contracts';
 import { Link } from '@church/router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
@@ -8,7 +8,7 @@ import styles from './up-next-posts.module.css';
 
 /** The latest posts, with the way to all of them. */
 export function UpNextPosts() {
-  const query = usePosts(0, pageSizes.homePosts);
+  const query = usePosts(0, publicPageSizes.homePosts);
   return (
     <section className={styles.upNext} aria-labelledby="up-next-heading">
       <h2 id="up-next-heading">Up next:</h2>

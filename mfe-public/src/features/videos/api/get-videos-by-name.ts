@@ -1,4 +1,4 @@
-import { pageSizes, type Video } from '@church/contracts';
+import { publicPageSizes, type Video } from '@church/contracts';
 import { getJson } from '../../../lib/get-json';
 import { useApiQuery } from '../../../lib/use-api-query';
 
@@ -7,7 +7,7 @@ export const getVideosByName = (name: string, take: number) => getJson<Video[]>(
 
 /** Other videos to watch next: one more than shown, so the current one can be left out. */
 export function useMoreVideos(currentId: number) {
-  const query = useApiQuery('videos/more', () => getVideosByName('', pageSizes.moreVideos + 1));
-  const others = query.data?.filter((video) => video.id !== currentId).slice(0, pageSizes.moreVideos);
+  const query = useApiQuery('videos/more', () => getVideosByName('', publicPageSizes.moreVideos + 1));
+  const others = query.data?.filter((video) => video.id !== currentId).slice(0, publicPageSizes.moreVideos);
   return { ...query, data: others };
 }

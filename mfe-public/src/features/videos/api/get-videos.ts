@@ -1,4 +1,4 @@
-import { pageSizes, readKeys, type VideoList } from '@church/contracts';
+import { publicPageSizes, readKeys, type VideoList } from '@church/contracts';
 import { getJson } from '../../../lib/get-json';
 import { pageQuery } from '../../../lib/page-query';
 import { useApiQuery } from '../../../lib/use-api-query';
@@ -10,7 +10,7 @@ const videosKey = (page: number) => (page === 1 ? readKeys.firstVideosPage() : `
 export const getVideos = (page: number) =>
   getJson<VideoList>(
     'paginated-videos',
-    pageQuery(page > 1 ? videosKey(page - 1) : undefined, (page - 1) * pageSizes.videos, pageSizes.videos),
+    pageQuery(page > 1 ? videosKey(page - 1) : undefined, (page - 1) * publicPageSizes.videos, publicPageSizes.videos),
   );
 
 export const useVideos = (page: number) => useApiQuery(videosKey(page), () => getVideos(page));

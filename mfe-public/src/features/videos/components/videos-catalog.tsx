@@ -1,4 +1,4 @@
-import { contentMessages, pageSizes } from '@church/contracts';
+import { contentMessages, publicPageSizes } from '@church/contracts';
 import { Pagination } from '@church/ui';
 import { QueryView } from '../../../components/query-view';
 import { usePageParam } from '../../../hooks/use-page-param';
@@ -30,7 +30,7 @@ export function VideosCatalog() {
             label="Sermon pages"
             page={page}
             count={list.count}
-            pageSize={pageSizes.videos}
+            pageSize={publicPageSizes.videos}
             onChange={setPage}
           />
         </>
