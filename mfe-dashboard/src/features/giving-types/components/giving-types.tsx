@@ -26,7 +26,6 @@ export function GivingTypes() {
   const [editing, setEditing] = useState<GivingType | 'new' | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
-
   const askToDelete = (type: GivingType) => {
     setRefusal(null);
     void confirm({

@@ -1,14 +1,6 @@
 import type { PostSummary } from '@church/contracts';
 import { Link } from '@church/router';
-import {
-  formatDate,
-  PagedTable,
-  RowAction,
-  SearchBox,
-  useConfirm,
-  useListParams,
-  type DataColumn,
-} from '@church/ui';
+import { formatDate, PagedTable, RowAction, SearchBox, useConfirm, useListParams, type DataColumn } from '@church/ui';
 import { useDeletePost } from '../api/delete-post';
 import { postsPageSize, usePosts } from '../api/get-posts';
 import { usePostsByHeading } from '../api/get-posts-by-heading';
