@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findAreaPage } from '../find-area-page';
 import { findSiteRoute } from '../site-routes';
-import { areaPagePath, findPublicPage, publicPath, shellPages, sitePageEntries } from '.';
+import { areaPagePath, publicPath, shellPages, sitePageEntries } from '.';
 import { findServerDrawnPage } from './server-drawn';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
