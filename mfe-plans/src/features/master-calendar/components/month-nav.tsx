@@ -15,7 +15,7 @@ export function MonthNav({ month, titleId, onPrevious, onToday, onNext }: MonthN
   return (
     <div className={styles.nav}>
       <h2 id={titleId} className={styles.monthTitle} aria-live="polite">
-        {formatMonth(`${month.year}-${month.month}`)}
+        {formatMonth(`${month.year}-${String(month.month).padStart(2, '0')}`)}
       </h2>
       <div className={styles.navButtons}>
         <Button variant="secondary" onClick={onPrevious}>
