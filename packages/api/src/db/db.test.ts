@@ -50,6 +50,7 @@ describeEachDatabase('migrations', (target) => {
         'outbox',
         'outbox_attachments',
         'payment_customers',
+        'payment_intent_declines',
         'payment_methods',
         'payment_webhook_events',
         'plan_attachments',
