@@ -67,6 +67,8 @@ test('an open page survives a release of mfe-public; a reload gets it, a rollbac
   await nav.getByRole('link', { name: 'About Us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await nav.getByRole('link', { name: 'Watch Live' }).click();
+  // About Us is an article too: wait for the sermons before taking the first one's link.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sermons' })).toBeVisible();
   await page.locator('main article a').first().click();
   await expect(page).toHaveURL(/\/videos\/\d+$/);
   await expect(page.getByRole('heading', { name: 'More videos' })).toBeVisible();
