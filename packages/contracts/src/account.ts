@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { UploadedPictureUrlSchema } from './files';
 import { entityIdSchema } from './ids';
+import { LanguageSchema } from './languages';
 
 /** Spec section 5: every rule and message verbatim; the forms and the server both use these. */
 
@@ -154,6 +155,8 @@ export const SessionResponseSchema = v.object({
     lastName: v.string(),
     email: v.string(),
     photoUrl: v.nullable(v.string()),
+    /** The member's chosen language; absent until the API stores one (issue 31). */
+    language: v.optional(LanguageSchema),
   }),
 });
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
@@ -184,6 +187,8 @@ export const CurrentUserSchema = v.object({
     stateId: v.number(),
     zipCode: v.string(),
   }),
+  /** The member's chosen language; absent until the API stores one (issue 31). */
+  language: v.optional(LanguageSchema),
 });
 export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
 

@@ -14,6 +14,7 @@ export * from './church-clock';
 export * from './account';
 export * from './account-constants';
 export * from './account-messages';
+export * from './languages';
 export * from './device-sessions';
 export * from './roles';
 export * from './delegation';
