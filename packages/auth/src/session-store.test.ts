@@ -28,4 +28,13 @@ describe('session store', () => {
     expect(selectIsSignedIn(useSession.getState())).toBe(false);
     expect(JSON.parse(localStorage.getItem('church-session') ?? '{}').state.session).toBeNull();
   });
+
+  it('keeps a member signed in across page loads: reads what an earlier page stored', () => {
+    localStorage.setItem('church-session', JSON.stringify({ state: { session }, version: 1 }));
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module is a fresh page load
+      const freshPage = require('./session-store') as typeof import('./session-store');
+      expect(freshPage.getSession()?.refreshToken).toBe('refresh');
+    });
+  });
 });

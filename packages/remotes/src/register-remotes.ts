@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { fetchRemotesConfig, readInlineRemotesConfig } from './remotes-config';
+import { fetchRemotesConfig, readInlineRemotesConfig, remoteEntryOf } from './remotes-config';
 import { reportClientError } from './report-client-error';
 
 let pluginsRegistered = false;
@@ -26,7 +26,7 @@ function registerRuntimePlugins(): void {
 export async function registerRemotesFromConfig(): Promise<void> {
   registerRuntimePlugins();
   const config = readInlineRemotesConfig() ?? (await fetchRemotesConfig());
-  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(config.remotes).map(([name, manifest]) => ({ name, entry: remoteEntryOf(manifest) })));
 }
 
 /**
@@ -36,7 +36,7 @@ export async function registerRemotesFromConfig(): Promise<void> {
 export async function reRegisterRemote(name: string): Promise<void> {
   registerRuntimePlugins();
   const config = await fetchRemotesConfig();
-  const entry = config.remotes[name];
-  if (!entry) throw new Error(`The remotes config does not name ${name}`);
-  registerRemotes([{ name, entry }], { force: true });
+  const manifest = config.remotes[name];
+  if (!manifest) throw new Error(`The remotes config does not name ${name}`);
+  registerRemotes([{ name, entry: remoteEntryOf(manifest) }], { force: true });
 }
