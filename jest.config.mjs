@@ -39,6 +39,8 @@ export default {
     '/node_modules/(?!(\\.pnpm/)?(ky|@tanstack[+/](react-table|table-core|react-store|store))[@/])',
   ],
   moduleNameMapper: {
+    // @church/http reaches its own core by its shared name, as the other packages do.
+    '^@church/http/core$': '<rootDir>/packages/http/src/core/index.ts',
     '^@module-federation/enhanced/runtime$': '<rootDir>/packages/mf-config/jest/federation-runtime.cjs',
     '\\.module\\.css$': '<rootDir>/packages/mf-config/jest/css-module.cjs',
     '\\.(css|png|jpe?g|webp|svg)$': '<rootDir>/packages/mf-config/jest/empty.cjs',

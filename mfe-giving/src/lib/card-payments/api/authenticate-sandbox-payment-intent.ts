@@ -1,4 +1,4 @@
-import type { PaymentIntentView } from '@church/contracts';
+import { PaymentIntentViewSchema, type PaymentIntentView } from '@church/contracts';
 import { intentIdOf } from './confirm-sandbox-payment-intent';
 import { postToSandbox, type SandboxAnswer } from './post-to-sandbox';
 
@@ -10,5 +10,5 @@ export function authenticateSandboxPaymentIntent(
   return postToSandbox(`payment-intents/${encodeURIComponent(intentIdOf(clientSecret))}/authenticate`, {
     clientSecret,
     approve,
-  });
+  }, PaymentIntentViewSchema);
 }

@@ -1,4 +1,4 @@
-import type { PaymentIntentView } from '@church/contracts';
+import { PaymentIntentViewSchema, type PaymentIntentView } from '@church/contracts';
 import { postToSandbox, type SandboxAnswer } from './post-to-sandbox';
 
 /** The intent's id is the client secret's prefix, as with Stripe ('pi_..._secret_...'). */
@@ -14,5 +14,5 @@ export function confirmSandboxPaymentIntent(
   return postToSandbox(`payment-intents/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`, {
     clientSecret,
     paymentMethodId,
-  });
+  }, PaymentIntentViewSchema);
 }

@@ -1,5 +1,5 @@
-import type { PostList } from '@church/contracts';
 import { getJson } from '../../../lib/get-json';
+import { lazyContract } from '../../../lib/lazy-contract';
 import { pageQuery } from '../../../lib/page-query';
 import { useApiQuery } from '../../../lib/use-api-query';
 
@@ -7,6 +7,10 @@ const postsKey = (skip: number, take: number) => `posts/page/${skip}/${take}`;
 
 /** GET /api/paginated-posts: newest first (after the page before when loaded). */
 export const getPosts = (skip: number, take: number) =>
-  getJson<PostList>('paginated-posts', pageQuery(skip >= take ? postsKey(skip - take, take) : undefined, skip, take));
+  getJson(
+    'paginated-posts',
+    lazyContract('PostListSchema'),
+    pageQuery(skip >= take ? postsKey(skip - take, take) : undefined, skip, take),
+  );
 
 export const usePosts = (skip: number, take: number) => useApiQuery(postsKey(skip, take), () => getPosts(skip, take));

@@ -1,5 +1,6 @@
-import { pageSizes, type VideoList } from '@church/contracts';
+import { pageSizes } from '@church/contracts';
 import { getJson } from '../../../lib/get-json';
+import { lazyContract } from '../../../lib/lazy-contract';
 import { pageQuery } from '../../../lib/page-query';
 import { useApiQuery } from '../../../lib/use-api-query';
 
@@ -9,8 +10,9 @@ const videosKey = (page: number) =>
 
 /** GET /api/paginated-videos: one page of the sermon library, newest first (after the page before when loaded). */
 export const getVideos = (page: number) =>
-  getJson<VideoList>(
+  getJson(
     'paginated-videos',
+    lazyContract('VideoListSchema'),
     pageQuery(page > 1 ? videosKey(page - 1) : undefined, (page - 1) * pageSizes.videos, pageSizes.videos),
   );
 
