@@ -1,5 +1,5 @@
 import { getSession, isAccessTokenExpired, refreshAccessToken } from '@church/auth';
-import { bodyOf, HTTPError, request, type RequestOptions } from '@church/http/core';
+import { bodyOf, HTTPError, request, throwsFor, type RequestOptions } from '@church/http/core';
 import { showResponseErrors } from './show-response-errors';
 import { toast } from './toast';
 
@@ -42,7 +42,7 @@ async function call(method: string, path: string, options: ApiOptions): Promise<
   const token = getSession()?.accessToken;
   let response = await send(method, path, options, token);
   if (response.status === 401 && token) response = await send(method, path, options, await refreshOrFail());
-  if (response.ok || options.throwHttpErrors === false) return response;
+  if (!throwsFor(response, options)) return response;
   await showResponseErrors(response);
   throw new HTTPError(response);
 }

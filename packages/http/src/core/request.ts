@@ -10,8 +10,14 @@ export interface RequestOptions {
   json?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** False to get a failure status back as the Response instead of an HTTPError. */
-  throwHttpErrors?: boolean;
+  /** False (or false for a status) to get a failure status back as the Response instead of an HTTPError. */
+  throwHttpErrors?: boolean | ((status: number) => boolean);
+}
+
+/** Whether a failure status rejects (the default) or is handed back to the caller. */
+export function throwsFor(response: Response, options: Pick<RequestOptions, 'throwHttpErrors'>): boolean {
+  const { throwHttpErrors = true } = options;
+  return !response.ok && (typeof throwHttpErrors === 'function' ? throwHttpErrors(response.status) : throwHttpErrors);
 }
 
 /** Absolute, because Request objects outside a page (tests, workers) cannot resolve '/api'. */
@@ -43,7 +49,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
       signal: options.signal,
     }),
   );
-  if (!response.ok && options.throwHttpErrors !== false) throw new HTTPError(response);
+  if (throwsFor(response, options)) throw new HTTPError(response);
   return response;
 }
 
