@@ -1,4 +1,4 @@
-import {CreatedGivingSchema, type CreatedGiving, type OneTimeGiving } from '@church/contracts';
+import { CreatedGivingSchema, type CreatedGiving, type OneTimeGiving } from '@church/contracts';
 import { api } from '@church/http';
 import * as v from 'valibot';
 

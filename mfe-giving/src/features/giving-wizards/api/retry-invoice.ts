@@ -1,4 +1,4 @@
-import {InvoiceViewSchema, type InvoiceView, type RetryInvoice } from '@church/contracts';
+import { InvoiceViewSchema, type InvoiceView, type RetryInvoice } from '@church/contracts';
 import { api } from '@church/http';
 import * as v from 'valibot';
 

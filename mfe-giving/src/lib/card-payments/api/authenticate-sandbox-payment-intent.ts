@@ -7,8 +7,12 @@ export function authenticateSandboxPaymentIntent(
   clientSecret: string,
   approve: boolean,
 ): Promise<SandboxAnswer<PaymentIntentView>> {
-  return postToSandbox(`payment-intents/${encodeURIComponent(intentIdOf(clientSecret))}/authenticate`, {
-    clientSecret,
-    approve,
-  }, PaymentIntentViewSchema);
+  return postToSandbox(
+    `payment-intents/${encodeURIComponent(intentIdOf(clientSecret))}/authenticate`,
+    {
+      clientSecret,
+      approve,
+    },
+    PaymentIntentViewSchema,
+  );
 }

@@ -11,8 +11,12 @@ export function confirmSandboxPaymentIntent(
   clientSecret: string,
   paymentMethodId: string,
 ): Promise<SandboxAnswer<PaymentIntentView>> {
-  return postToSandbox(`payment-intents/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`, {
-    clientSecret,
-    paymentMethodId,
-  }, PaymentIntentViewSchema);
+  return postToSandbox(
+    `payment-intents/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`,
+    {
+      clientSecret,
+      paymentMethodId,
+    },
+    PaymentIntentViewSchema,
+  );
 }

@@ -13,7 +13,8 @@ const paymentsConfigKey = ['payments', 'config'] as const;
 export const paymentsConfigQueryOptions = () =>
   queryOptions({
     queryKey: paymentsConfigKey,
-    queryFn: async ({ signal }) => v.parse(PaymentsConfigSchema, await (await request('payments/config', { signal })).json()),
+    queryFn: async ({ signal }) =>
+      v.parse(PaymentsConfigSchema, await (await request('payments/config', { signal })).json()),
     staleTime: Infinity,
     retry: false,
   });

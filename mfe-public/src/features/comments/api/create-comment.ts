@@ -1,4 +1,4 @@
-import {CommentSchema, type Comment, type CreateComment } from '@church/contracts';
+import { CommentSchema, type Comment, type CreateComment } from '@church/contracts';
 import { api } from '@church/http';
 import * as v from 'valibot';
 import { invalidateQueries } from '../../../lib/query-cache';

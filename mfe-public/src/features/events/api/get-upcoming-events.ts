@@ -5,7 +5,10 @@ import { useApiQuery } from '../../../lib/use-api-query';
 
 /** GET /api/events/upcoming: soonest first. */
 export const getUpcomingEvents = (page: number) =>
-  getJson('events/upcoming', lazyContract('EventListSchema'), { skip: (page - 1) * pageSizes.events, take: pageSizes.events });
+  getJson('events/upcoming', lazyContract('EventListSchema'), {
+    skip: (page - 1) * pageSizes.events,
+    take: pageSizes.events,
+  });
 
 export const useUpcomingEvents = (page: number) =>
   useApiQuery(`events/upcoming/${page}`, () => getUpcomingEvents(page));
