@@ -34,9 +34,9 @@ export default {
   testMatch: ['**/src/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // ky and TanStack Table (with its store) ship ESM only.
+  // TanStack Table (with its store) ships ESM only.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(ky|@tanstack[+/](react-table|table-core|react-store|store))[@/])',
+    '/node_modules/(?!(\\.pnpm/)?(@tanstack[+/](react-table|table-core|react-store|store))[@/])',
   ],
   moduleNameMapper: {
     // @church/http reaches its own core by its shared name, as the other packages do.
