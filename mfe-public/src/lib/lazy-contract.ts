@@ -1,10 +1,10 @@
-import type * as ContractsModule from '@church/contracts';
 import type { GenericSchema } from 'valibot';
+import type * as PublicContracts from './public-contracts';
 
-type Contracts = typeof ContractsModule;
+type Contracts = typeof PublicContracts;
 type SchemaName = { [K in keyof Contracts]: Contracts[K] extends GenericSchema ? K : never }[keyof Contracts];
 
-const contracts = () => import('@church/contracts');
+const contracts = () => import(/* webpackChunkName: "public-contracts" */ './public-contracts');
 
 /**
  * A read's valibot contract, loaded (with valibot) when a read is first checked: the public

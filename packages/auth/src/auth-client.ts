@@ -14,7 +14,7 @@ export async function post(path: string, body: unknown, accessToken?: string): P
 }
 
 // The account answers' contracts load with valibot when first needed, not on a first visit.
-const contracts = () => import('@church/contracts');
+const contracts = () => import('./account-contracts');
 
 /** Spec: expiry is compared with the current time in seconds. */
 export function isAccessTokenExpired(nowSeconds = Math.floor(Date.now() / 1000)): boolean {
