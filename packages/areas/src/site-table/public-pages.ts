@@ -1,4 +1,4 @@
-import { readKeys } from '@church/contracts';
+import { pageSizes, readKeys } from '@church/contracts';
 import type { RouteModuleRef } from '@church/exposes';
 import { fillPath, paramsOf, trimPath } from './path-pattern';
 
@@ -49,7 +49,7 @@ export const publicPages = [
     chunk: 'page-home',
     menu: 'Home',
     server: {
-      reads: () => [readKeys.highlightedPosts(), readKeys.homeVideos()],
+      reads: () => [readKeys.highlightedPosts(), readKeys.homeVideos(), readKeys.firstPostsPage(pageSizes.homePosts)],
       firstPicture: (reads) => firstHighlightedPicture(reads[readKeys.highlightedPosts()]),
     },
   },
