@@ -1,4 +1,12 @@
-import { clearSession, selectIsAdmin, selectIsSignedIn, setSession, useSession, type Session } from './session-store';
+import {
+  clearSession,
+  type getSession,
+  selectIsAdmin,
+  selectIsSignedIn,
+  setSession,
+  useSession,
+  type Session,
+} from './session-store';
 
 const session: Session = {
   userId: '7',
@@ -33,7 +41,7 @@ describe('session store', () => {
     localStorage.setItem('church-session', JSON.stringify({ state: { session }, version: 1 }));
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module is a fresh page load
-      const freshPage = require('./session-store') as typeof import('./session-store');
+      const freshPage = require('./session-store') as { getSession: typeof getSession };
       expect(freshPage.getSession()?.refreshToken).toBe('refresh');
     });
   });

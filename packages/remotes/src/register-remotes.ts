@@ -1,7 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { fetchRemotesConfig, readInlineRemotesConfig, remoteEntryOf } from './remotes-config';
 import { reportClientError } from './report-client-error';
+import { retryRemoteScripts } from './retry-remote-scripts';
 
 let pluginsRegistered = false;
 
@@ -9,8 +9,7 @@ function registerRuntimePlugins(): void {
   if (pluginsRegistered) return;
   pluginsRegistered = true;
   registerPlugins([
-    // A blip in the network should not cost the user a retry click.
-    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 400 }, script: { retryTimes: 2, retryDelay: 400 } }),
+    retryRemoteScripts(),
     {
       name: 'church-report-load-errors',
       errorLoadRemote({ id, error }) {
