@@ -45,7 +45,7 @@ const featureZones = apps.flatMap((app) => {
 
 /**
  * API modules (packages/api/src/modules/<name>) import each other only through the other
- * module's index.ts, its declared public face (decision 00XX); never its files.
+ * module's index.ts, its declared public face (decision 0065); never its files.
  */
 const apiModulesDir = './packages/api/src/modules';
 const apiModules = existsSync(apiModulesDir) ? readdirSync(apiModulesDir).filter((entry) => !entry.includes('.')) : [];
@@ -111,7 +111,7 @@ export default tseslint.config(
             {
               // @church/http/toast is the client's light entry: a toast without the client (decision
               // 0048); @church/router/testing holds MemoryRouter for tests, out of the shared router
-              // (0051); @church/http/core is the fetch core without the client (decision 00XX); @church/router/server is the server renderers' (0052); @church/testing/pdf-text
+              // (0051); @church/http/core is the fetch core without the client (decision 0067); @church/router/server is the server renderers' (0052); @church/testing/pdf-text
               // is the Node tests' entry, out of the jsdom helpers' (it loads pdf.js); @church/ui/member-picker
               // asks the shared query client, which the public site does not load.
               // @church/areas/site-table is the site table without React (the API and e2e read it),
@@ -141,7 +141,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // One way to read server data (decision 00XX): app code calls the API through @church/http
+    // One way to read server data (decision 0067): app code calls the API through @church/http
     // (or its fetch core) and checks answers against their valibot contracts, never asserting
     // their type. Tests and the fetch core itself (packages/http) are outside these folders.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],

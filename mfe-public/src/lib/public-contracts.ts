@@ -1,5 +1,5 @@
 // The contracts of the public reads, in one chunk loaded when a read is first checked: only
-// these schemas, not every contract of the app (decision 00XX).
+// these schemas, not every contract of the app (decision 0067).
 export {
   CommentListSchema,
   EventListSchema,

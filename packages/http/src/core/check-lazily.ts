@@ -3,7 +3,7 @@ import type { GenericSchema, InferOutput } from 'valibot';
 /**
  * Checks an answer against its valibot contract, with valibot and the contract loaded only now:
  * for code on a first visit (the auth client, the public pages' reads), where valibot would
- * cost ~16 KB gzip (decision 00XX). Rejects like `v.parse` when the answer does not fit.
+ * cost ~16 KB gzip (decision 0067). Rejects like `v.parse` when the answer does not fit.
  */
 export async function checkLazily<TSchema extends GenericSchema>(
   body: unknown,

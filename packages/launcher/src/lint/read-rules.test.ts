@@ -1,5 +1,5 @@
 // ESLint itself, on code placed where app code lives: the rules against a second way to read
-// server data (decision 00XX) must really catch what they name.
+// server data (decision 0067) must really catch what they name.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -7,7 +7,7 @@ import { ESLint } from 'eslint';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
-/** The rules that fire on `code` placed in an app's source (decision 00XX). */
+/** The rules that fire on `code` placed in an app's source (decision 0067). */
 async function rulesFiredOn(code: string, file = 'mfe-public/src/features/posts/api/get-example.ts') {
   const eslint = new ESLint({ cwd: root });
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
