@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotesConfig, readInlineRemotesConfig, remoteEntryOf } from './remotes-config';
+import { remoteEntryOf } from '@church/contracts';
+import { fetchRemotesConfig, readInlineRemotesConfig } from './remotes-config';
 import { reportClientError } from './report-client-error';
 import { retryRemoteScripts } from './retry-remote-scripts';
 
