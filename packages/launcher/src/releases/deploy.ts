@@ -55,18 +55,30 @@ function flip(appDir: string, before: ReleasePointer | undefined, next: ReleaseP
   return removed;
 }
 
-/** Makes `builtDir` (a production build of `app`) a release and points the remote at it. */
+/**
+ * Before its first release a remote is served from its `dist`. That build becomes a release
+ * too (copied; `dist` stays), so the first release can be rolled back to what served before.
+ */
+function pointerBeforeFirstRelease(appDir: string, servedDist: string | undefined, now: Date) {
+  if (!servedDist || !fs.existsSync(path.join(servedDist, 'mf-manifest.json'))) return undefined;
+  return pointTo(undefined, publishRelease(appDir, servedDist).id, now);
+}
+
+/**
+ * Makes `builtDir` (a production build of `app`) a release and points the remote at it.
+ * `servedDist`: the unreleased build served so far (`<app>/dist`), kept as a release on the first release.
+ */
 export function deployBuild(
   releases: string,
   app: RemoteApp,
   builtDir: string,
-  options: { move?: boolean; now?: Date } = {},
+  options: { move?: boolean; now?: Date; servedDist?: string } = {},
 ): DeployResult {
   const appDir = appReleasesDir(releases, app);
   const now = options.now ?? new Date();
   return withLock(appDir, () => {
     const { id, created } = publishRelease(appDir, builtDir, { move: options.move });
-    const before = readPointer(appDir);
+    const before = readPointer(appDir) ?? pointerBeforeFirstRelease(appDir, options.servedDist, now);
     // The pointer flips only once the release folder is complete.
     const removed = flip(appDir, before, pointTo(before, id, now), now);
     return { release: id, replaced: before?.release, created, removed };
