@@ -30,9 +30,18 @@ export const dbPlugin = fp<DbPluginOptions>(
       const ran = await runSeeds(database.db, options.seeds);
       app.log.info({ database: database.kind, seeded: ran }, 'database ready');
       stopStatistics = await keepStatisticsCurrent(database, (error) => app.log.warn({ err: error }, 'vacuum analyze'));
-      // `pnpm backup` of a running site on PGlite asks this process (decision 00XX).
+      // `pnpm backup` of a running site on PGlite asks this process (decision 00XX). Without
+      // the socket (a path too long for one, a file system without them) the site still runs;
+      // it must be stopped for a backup then.
       const { dumpFolder } = database;
-      if (dumpFolder) stopDumps = await serveFolderDumps(path.join(options.dataDir, 'db'), () => dumpFolder());
+      if (dumpFolder) {
+        stopDumps = await serveFolderDumps(path.join(options.dataDir, 'db'), () => dumpFolder()).catch(
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'no backup socket: stop the site to back it up');
+            return async () => {};
+          },
+        );
+      }
     } catch (error) {
       stopStatistics();
       await database.close();
