@@ -77,6 +77,13 @@ describe('pnpm release / pnpm rollback', () => {
     });
   });
 
+  test('releasing the served dist itself first makes one release, not two', () => {
+    const served = build('served from dist');
+    const first = deployBuild(releases, app, served, { now: at(0), servedDist: served });
+    assert.deepEqual([first.created, first.replaced], [true, undefined]);
+    assert.throws(() => rollbackRelease(releases, app, { now: at(1) }), /No earlier release/);
+  });
+
   test('rolling back twice goes two releases back, and with nothing earlier it refuses', () => {
     const [v1, v2, v3] = ['v1', 'v2', 'v3'].map(
       (text, i) => deployBuild(releases, app, build(text), { now: at(i) }).release,
