@@ -1,3 +1,5 @@
+import type en from './en';
+
 // Spanish for en.ts: usted-form, as a church office writes to its members.
 export default {
   'api.mail.greeting': 'Hola, {name}:',
@@ -139,4 +141,4 @@ export default {
   'api.errors.paymentsUnavailable': 'No se pudo conectar con el servicio de pagos. Por favor, inténtelo de nuevo.',
   'api.errors.dateInFuture': 'La fecha no puede estar en el futuro',
   'api.errors.givingNotFound': 'No se encontró la donación',
-} satisfies Record<keyof typeof import('./en').default, string>;
+} satisfies Record<keyof typeof en, string>;

@@ -1,6 +1,9 @@
-import contractsEn from '@church/contracts/i18n/en';
-import contractsEs from '@church/contracts/i18n/es';
-import { languages, type Language } from '@church/contracts';
+import {
+  contractsMessagesEn as contractsEn,
+  contractsMessagesEs as contractsEs,
+  languages,
+  type Language,
+} from '@church/contracts';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import apiEn from '../../i18n/en';
