@@ -62,7 +62,7 @@ export function signInMember() {
     refreshToken: 'refresh',
     roles: [],
     allowedActions: [],
-    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
+    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null, language: 'en' },
   });
 }
 

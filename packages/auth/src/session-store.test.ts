@@ -15,7 +15,7 @@ const session: Session = {
   refreshToken: 'refresh',
   roles: ['Admin'],
   allowedActions: [],
-  user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', photoUrl: null },
+  user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', photoUrl: null, language: 'en' },
 };
 
 describe('session store', () => {

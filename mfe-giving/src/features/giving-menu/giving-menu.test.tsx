@@ -159,7 +159,7 @@ describe('where recurring gifts are managed', () => {
       refreshToken: 'refresh',
       roles: ['Admin'],
       allowedActions: [],
-      user: { firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', photoUrl: null },
+      user: { firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', photoUrl: null, language: 'en' },
     });
     renderGivingDialog();
     const link = within(dialog()).getByRole('link', { name: 'Payment Settings' });

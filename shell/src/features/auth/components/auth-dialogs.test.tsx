@@ -32,7 +32,7 @@ const sessionFor = (roles: string[]) => ({
   refreshToken: 'refresh',
   roles,
   allowedActions: [],
-  user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
+  user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null, language: 'en' },
 });
 
 afterEach(() => {
