@@ -14,8 +14,14 @@ interface DropdownProps {
 export function Dropdown({ label, ariaLabel, className, children }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const close = () => setOpen(false);
+  // The chosen entry goes with the menu: focus stays on the toggle, so a dialog the entry opens
+  // gives it back there when it closes.
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -23,7 +29,9 @@ export function Dropdown({ label, ariaLabel, className, children }: DropdownProp
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -36,6 +44,7 @@ export function Dropdown({ label, ariaLabel, className, children }: DropdownProp
   return (
     <div ref={rootRef} className={['ui-dropdown', className].filter(Boolean).join(' ')}>
       <button
+        ref={toggleRef}
         type="button"
         className="ui-dropdown__toggle"
         aria-expanded={open}
