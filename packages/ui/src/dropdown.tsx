@@ -14,13 +14,13 @@ interface DropdownProps {
 export function Dropdown({ label, ariaLabel, className, children }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const toggleId = `${menuId}-toggle`;
   // The chosen entry goes with the menu: focus stays on the toggle, so a dialog the entry opens
   // gives it back there when it closes.
   const close = () => {
     setOpen(false);
-    toggleRef.current?.focus();
+    document.getElementById(toggleId)?.focus();
   };
 
   useEffect(() => {
@@ -31,7 +31,7 @@ export function Dropdown({ label, ariaLabel, className, children }: DropdownProp
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
-      toggleRef.current?.focus();
+      document.getElementById(toggleId)?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -39,12 +39,12 @@ export function Dropdown({ label, ariaLabel, className, children }: DropdownProp
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, toggleId]);
 
   return (
     <div ref={rootRef} className={['ui-dropdown', className].filter(Boolean).join(' ')}>
       <button
-        ref={toggleRef}
+        id={toggleId}
         type="button"
         className="ui-dropdown__toggle"
         aria-expanded={open}
