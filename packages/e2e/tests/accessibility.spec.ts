@@ -11,6 +11,8 @@ const openDialog = (page: Page, name: string) => page.getByRole('dialog', { name
 
 test.describe('axe: no serious or critical WCAG 2.2 AA violation', () => {
   test('in the Giving and the account dialogs', async ({ page }) => {
+    // Six axe runs.
+    test.setTimeout(90_000);
     await page.goto('/about-us');
     await giveButton(page).click();
     await expect(openDialog(page, 'Giving')).toBeVisible();

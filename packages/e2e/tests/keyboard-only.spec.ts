@@ -19,6 +19,9 @@ async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
 
 const checkDialog = (page: Page) => expectNoSeriousA11yViolations(page, 'dialog[open]');
 
+// Four or five axe runs and a few hundred key presses each.
+test.describe.configure({ timeout: 90_000 });
+
 test('a visitor gives once, from the header to the thank-you, by keyboard', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();

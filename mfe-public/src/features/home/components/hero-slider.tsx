@@ -1,5 +1,5 @@
 import 'keen-slider/keen-slider.min.css';
-import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { timings } from '@church/contracts';
 import { HelpSlide } from './help-slide';
 import { PrayerSlide } from './prayer-slide';
@@ -14,26 +14,20 @@ const slides = [
 ];
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-// Read once drawn: the server draws the banner moving, not knowing the visitor's setting.
-const readOnce = () => () => undefined;
-const moving = () => false;
 
 const pauseLabel = 'Pause';
 const playLabel = 'Play';
 
 /**
  * The rotating banner: loops every 5 s, pauses while the pointer or the keyboard focus is on
- * it; Pause stops it until Play (WCAG 2.2.2), and it starts stopped for visitors who ask for
+ * it, and Pause stops it until Play (WCAG 2.2.2); it does not move for visitors who ask for
  * reduced motion; dots jump to a slide.
  */
 export function HeroSlider() {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useSyncExternalStore(readOnce, prefersReducedMotion, moving);
-  // The visitor's Pause or Play, once pressed, over the setting.
-  const [choice, setChoice] = useState<boolean>();
-  const stopped = choice ?? reducedMotion;
+  const [stopped, setStopped] = useState(false);
   const [sliderRef, withSlider] = useLazySlider({
     loop: true,
     slideChanged: (slider) => setCurrent(slider.track.details.rel),
@@ -41,7 +35,7 @@ export function HeroSlider() {
 
   const paused = hovered || focused || stopped;
   useEffect(() => {
-    if (paused) return;
+    if (paused || prefersReducedMotion()) return;
     const timer = setTimeout(() => {
       setCurrent((current + 1) % slides.length);
       withSlider((slider) => slider.next());
@@ -102,7 +96,7 @@ export function HeroSlider() {
             onClick={() => goTo(index)}
           />
         ))}
-        <button type="button" className={styles.pause} onClick={() => setChoice(!stopped)}>
+        <button type="button" className={styles.pause} onClick={() => setStopped(!stopped)}>
           {stopped ? playLabel : pauseLabel}
         </button>
       </div>
