@@ -75,7 +75,7 @@ for (const role of roles) {
   const entries = sitePageEntries().filter((entry) => entry.role === role);
   test(`every page for the ${role} renders at its path`, async ({ page, request }) => {
     // A row's visit and its axe run: about 3 s each locally, far more on a loaded CI machine.
-    test.setTimeout(30_000 + entries.length * 15_000);
+    test.setTimeout(30_000 + entries.length * 25_000);
     const ids = await realIds(request);
     if (onPhone.includes(role)) await page.setViewportSize(phone);
     if (role !== 'visitor') await signInAs(page, accounts[role]);
