@@ -1,5 +1,9 @@
 import { formatAddress, site } from '@church/contracts';
+import { Link } from '@church/router';
+import { paths } from '../../config/paths';
 import styles from './footer.module.css';
+
+const accessibilityLabel = 'Accessibility';
 
 export function Footer() {
   return (
@@ -35,7 +39,7 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {site.name}
+        © {new Date().getFullYear()} {site.name} · <Link to={paths.accessibility}>{accessibilityLabel}</Link>
       </p>
     </footer>
   );
