@@ -1,5 +1,5 @@
 // Runs one of the server bundles in packages/api/dist: `site` (pnpm start) or `server` (the API
-// alone). Plain JavaScript, so no TypeScript compiler runs at start (decision 00XX). The bundles
+// alone). Plain JavaScript, so no TypeScript compiler runs at start (decision 0068). The bundles
 // are built first when one is missing or older than a file it was built from.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';

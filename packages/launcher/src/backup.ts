@@ -1,5 +1,5 @@
 // `pnpm backup [<archive>]`: the site's database, uploads and a manifest in one tar, taken
-// while the site runs or not (decision 00XX). The site is the one DATA_DIR / DATABASE_URL name.
+// while the site runs or not (decision 0069). The site is the one DATA_DIR / DATABASE_URL name.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupSite, loadConfig } from '@church/api';

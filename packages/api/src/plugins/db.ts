@@ -30,7 +30,7 @@ export const dbPlugin = fp<DbPluginOptions>(
       const ran = await runSeeds(database.db, options.seeds);
       app.log.info({ database: database.kind, seeded: ran }, 'database ready');
       stopStatistics = await keepStatisticsCurrent(database, (error) => app.log.warn({ err: error }, 'vacuum analyze'));
-      // `pnpm backup` of a running site on PGlite asks this process (decision 00XX). Without
+      // `pnpm backup` of a running site on PGlite asks this process (decision 0069). Without
       // the socket (a path too long for one, a file system without them) the site still runs;
       // it must be stopped for a backup then.
       const { dumpFolder } = database;

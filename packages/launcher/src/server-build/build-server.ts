@@ -1,4 +1,4 @@
-// `pnpm --filter @church/launcher build:server`: the server as plain JavaScript (decision 00XX).
+// `pnpm --filter @church/launcher build:server`: the server as plain JavaScript (decision 0068).
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
