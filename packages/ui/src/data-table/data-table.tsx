@@ -74,7 +74,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
   const columnCount = tableColumns.length;
   return (
-    <div className="ui-data-table">
+    // A wide table scrolls sideways inside this frame: keyboard users reach it with Tab and scroll
+    // it with the arrow keys (axe: scrollable-region-focusable). No role of its own: the table
+    // inside is what a screen reader names, by its caption.
+    <div className="ui-data-table" tabIndex={0}>
       {/* Explicit roles: some browsers drop table semantics once CSS stacks the cells on a phone. */}
       <table role="table" aria-busy={isLoading || undefined}>
         <caption className={showCaption ? 'ui-data-table__caption' : 'ui-visually-hidden'}>{caption}</caption>
