@@ -63,37 +63,54 @@ async function watchNextClick(page: Page, content: Content): Promise<void> {
   }, content);
 }
 
-/** Checks the timings of the last click: no spinner, and (if `timed`) the page within the limit. */
-async function navigationTimings(page: Page, what: string, { timed = true } = {}): Promise<Timings> {
+/** The timings of the last click, with no spinner standing in for the page. */
+async function clickTimings(page: Page): Promise<Timings & { elapsed: number }> {
   const timings = await page.evaluate(() => (window as unknown as { navTimings: Timings }).navTimings);
-  const elapsed = (timings.contentAt ?? Infinity) - (timings.clickedAt ?? 0);
-  console.log(`click to ${what}: ${elapsed.toFixed(0)} ms${timed ? ` (limit ${LIMIT_MS} ms)` : ''}`);
-  // pnpm bench reads these back for its table.
-  writeBudgetSection(`navigation to ${what}`, { elapsedMs: Math.round(elapsed), targetMs: timed ? TARGET_MS : null });
-  if (timed) expect(elapsed, 'click to the page on screen, in ms').toBeLessThanOrEqual(LIMIT_MS);
   expect(timings.spinnerFrame, 'a frame showed a spinner between the click and the content').toBe(false);
   expect(timings.spinnerCommit, 'a spinner replaced the page between the click and the content').toBe(false);
-  return timings;
+  return { ...timings, elapsed: (timings.contentAt ?? Infinity) - (timings.clickedAt ?? 0) };
+}
+
+// One click on a machine shared with the site's servers is one noisy sample: the limit holds for
+// the median of three page loads, each opening the remote afresh (as the bench takes the median).
+const RUNS = 3;
+
+// Three page loads and clicks take longer than one test's usual 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+function expectWithinLimit(what: string, elapsed: number[]): void {
+  const median = [...elapsed].sort((a, b) => a - b)[Math.floor(elapsed.length / 2)] ?? Infinity;
+  console.log(
+    `click to ${what}: ${median.toFixed(0)} ms median of ${elapsed.map((ms) => ms.toFixed(0)).join(', ')} (limit ${LIMIT_MS} ms)`,
+  );
+  // pnpm bench reads these back for its table.
+  writeBudgetSection(`navigation to ${what}`, { elapsedMs: Math.round(median), targetMs: TARGET_MS });
+  expect(median, 'click to the page on screen, in ms (median)').toBeLessThanOrEqual(LIMIT_MS);
 }
 
 test(`a member opens Account Settings from the home page within ${TARGET_MS} ms, the home page staying until it is ready`, async ({
   page,
 }) => {
   await signInAs(page, DEMO.member);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
-  // A member who reads the home page for a moment before moving on.
-  await page.waitForLoadState('networkidle');
+  const elapsed: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    // A member who reads the home page for a moment before moving on.
+    await page.waitForLoadState('networkidle');
 
-  await watchNextClick(page, { filledInput: 'firstName' });
-  await page.locator('header').getByRole('link', { name: 'My Account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('First name')).toHaveValue('Daniel');
+    await watchNextClick(page, { filledInput: 'firstName' });
+    await page.locator('header').getByRole('link', { name: 'My Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('First name')).toHaveValue('Daniel');
 
-  const timings = await navigationTimings(page, 'Account Settings with the profile');
-  // The header link goes straight to the first page of the menu: no stop at /account.
-  expect(timings.paths).not.toContain('/account');
-  await expect(page).toHaveURL(/\/account\/settings$/);
+    const timings = await clickTimings(page);
+    // The header link goes straight to the first page of the menu: no stop at /account.
+    expect(timings.paths).not.toContain('/account');
+    await expect(page).toHaveURL(/\/account\/settings$/);
+    elapsed.push(timings.elapsed);
+  }
+  expectWithinLimit('Account Settings with the profile', elapsed);
 });
 
 // Inside an area, pages from two remotes side by side in one menu (the page table says which
@@ -101,8 +118,7 @@ test(`a member opens Account Settings from the home page within ${TARGET_MS} ms,
 // menu entry for a moment before the press (here Playwright's hover, then a pause).
 const POINTER_REST_MS = 150;
 
-async function openAreaPage(page: Page, user: { email: string; password: string }, area: string, from: string) {
-  await signInAs(page, user);
+async function openAreaPage(page: Page, area: string, from: string) {
   await page.goto('/');
   await page
     .locator('header')
@@ -125,10 +141,15 @@ async function pressMenuEntry(page: Page, area: string, to: string, { restMs }: 
 test(`in the account area, Account Settings to Payment Settings (mfe-giving) within ${TARGET_MS} ms, Account Settings staying until it is ready`, async ({
   page,
 }) => {
-  await openAreaPage(page, DEMO.member, 'Account', 'Account Settings');
-  await watchNextClick(page, { heading: 'Payment Settings' });
-  await pressMenuEntry(page, 'Account', 'Payment Settings', { restMs: POINTER_REST_MS });
-  await navigationTimings(page, 'Payment Settings from Account Settings');
+  await signInAs(page, DEMO.member);
+  const elapsed: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await openAreaPage(page, 'Account', 'Account Settings');
+    await watchNextClick(page, { heading: 'Payment Settings' });
+    await pressMenuEntry(page, 'Account', 'Payment Settings', { restMs: POINTER_REST_MS });
+    elapsed.push((await clickTimings(page)).elapsed);
+  }
+  expectWithinLimit('Payment Settings from Account Settings', elapsed);
 });
 
 // A press with no pause: mfe-plans is still loading after the click. Its Events page also waits
@@ -137,10 +158,13 @@ test(`in the account area, Account Settings to Payment Settings (mfe-giving) wit
 test('in the dashboard, a quick press from Statistics to Events (mfe-plans) keeps Statistics on screen until Events is ready', async ({
   page,
 }) => {
-  await openAreaPage(page, DEMO.admin, 'Dashboard', 'Statistics');
+  await signInAs(page, DEMO.admin);
+  await openAreaPage(page, 'Dashboard', 'Statistics');
   await watchNextClick(page, { heading: 'Events' });
   await pressMenuEntry(page, 'Dashboard', 'Events', { restMs: 0 });
-  await navigationTimings(page, 'Events from Statistics', { timed: false });
+  const { elapsed } = await clickTimings(page);
+  console.log(`click to Events from Statistics: ${elapsed.toFixed(0)} ms`);
+  writeBudgetSection('navigation to Events from Statistics', { elapsedMs: Math.round(elapsed), targetMs: null });
 });
 
 // An area's own address, typed or from an old bookmark: its first page is drawn at once, with
