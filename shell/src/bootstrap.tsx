@@ -3,8 +3,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { areaEntryPath, areaOfSession } from '@church/areas';
 import { keepSessionHint } from '@church/auth';
+import { languageReady } from '@church/i18n';
 import { reportClientError } from '@church/remotes';
 import { App } from './app/app';
+import { followAccountLanguage } from './features/language/follow-account-language';
 import { preloadPage } from './features/remotes/preload-page';
 import { startRemotes } from './features/remotes/start-remotes';
 
@@ -28,7 +30,7 @@ const app = (
  */
 async function hydrate(container: HTMLElement): Promise<void> {
   await Promise.race([
-    preloadPage(location.pathname),
+    preloadPage(location.pathname).then(languageReady),
     new Promise((resolve) => setTimeout(resolve, serverDrawnWaitMs)),
   ]);
   // As a transition, React hydrates in slices too (a default-priority hydration is one task).
@@ -45,10 +47,14 @@ async function hydrate(container: HTMLElement): Promise<void> {
 // frame still renders and each region offers a retry). As a transition, so React renders the
 // first page in slices that leave the main thread free between them (a phone's taps and
 // scrolls are not held up for a whole page's render; decision 0050).
+// The page's language (a remembered choice, else the browser's) is drawn from the first render:
+// its catalogues arrive beside the remotes (English is bundled; decision 00XX-languages).
+followAccountLanguage();
 void startRemotes().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   if (container.hasAttribute('data-server-drawn')) return hydrate(container);
+  await languageReady();
   const root = createRoot(container);
   startTransition(() => root.render(app));
 });

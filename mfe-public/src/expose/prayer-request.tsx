@@ -1,3 +1,4 @@
+import '../i18n/catalogues';
 import {
   PrayerRequestDialog,
   type PrayerRequestDialogProps,

@@ -12,7 +12,7 @@ import { BootPreloadPlugin } from './boot-preload-plugin';
 import { createServerRenderConfig, hasServerRender } from './create-server-render-config';
 import { API_DEV_PORT } from './ports';
 import { borrowedRuntimeCore, runtimeCoreVersion } from './runtime/runtime-core-lending';
-import { localIdentName, scriptRule } from './script-rule';
+import { catalogueRule, localIdentName, scriptRule } from './script-rule';
 import { sharedSingletons } from './shared';
 
 // Loaders resolve from this package, not from each app, so apps need not list them.
@@ -81,6 +81,7 @@ export function createAppConfig(options: AppOptions) {
         : {}),
       module: {
         rules: [
+          catalogueRule(),
           scriptRule(production),
           {
             test: /\.css$/,

@@ -23,3 +23,16 @@ export function scriptRule(production: boolean): RuleSetRule {
  * browser and the server build, so a page drawn on the server wears the browser's styles.
  */
 export const localIdentName = (appName: string) => `${appName}__[local]__[hash:base64:5]`;
+
+/**
+ * A catalogue (`src/i18n/en.ts`, `es.ts`) compiled before swc reads it: messages ship in Lingui's
+ * compiled form, so neither the browser nor a server renderer parses ICU (decision 00XX-languages).
+ */
+export function catalogueRule(): RuleSetRule {
+  return {
+    test: /[\\/]src[\\/]i18n[\\/][a-z]{2}\.ts$/,
+    exclude: /node_modules/,
+    enforce: 'pre',
+    use: { loader: require.resolve('./compile-catalogue-loader.cjs') },
+  };
+}

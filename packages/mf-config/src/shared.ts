@@ -37,6 +37,9 @@ const singletons: Record<string, string> = {
   '@hookform/resolvers/valibot': '@hookform/resolvers',
   // Dates of the member areas (see memberAreaLibraries).
   luxon: 'luxon',
+  // One translation instance and one active language for every app (decision 00XX-languages).
+  '@lingui/core': '@lingui/core',
+  '@church/i18n': '@church/i18n',
 };
 
 /**

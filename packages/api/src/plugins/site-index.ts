@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemotesConfig, SiteSettings } from '@church/contracts';
+import type { Language, RemotesConfig, SiteSettings } from '@church/contracts';
 import type { RemoteAssets } from './site-remote-hints';
 
 /** A JSON data block; '<' escaped so no value can close the script element. */
@@ -98,12 +98,15 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
   return async function renderIndex(
     config: RemotesConfig | undefined,
     {
+      language = 'en',
       firstPicture,
       pageData,
       pageRemote,
       remoteAssets,
       drawnPage,
     }: {
+      /** The visitor's language: `<html lang>` says it, for the drawn page and screen readers. */
+      language?: Language;
       /** The page drawn on the server: the shell's frame with the page inside. */
       drawnPage?: string;
       firstPicture?: string;
@@ -121,7 +124,9 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
       firstPicture ? pictureHint(firstPicture) : '',
       remoteAssets ? remoteAssetHints(remoteAssets, drawnPage !== undefined) : '',
     ];
-    const page = html.replace('</head>', `${blocks.join('')}</head>`);
+    const page = html
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace('</head>', `${blocks.join('')}</head>`);
     return drawnPage === undefined ? page : withDrawnPage(page, drawnPage, afterPaint);
   };
 }

@@ -1,12 +1,14 @@
 import { formatAddress, site } from '@church/contracts';
 import styles from './footer.module.css';
+import { useTranslate } from '../../i18n/catalogues';
 
 export function Footer() {
+  const { t } = useTranslate();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit">Visit us</h2>
+          <h2 id="footer-visit">{t('shell.footer.visitUs')}</h2>
           <address className={styles.address}>
             {site.name}
             <br />
@@ -14,7 +16,7 @@ export function Footer() {
           </address>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{t('shell.footer.contact')}</h2>
           <p>
             <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
             <br />
@@ -22,7 +24,7 @@ export function Footer() {
           </p>
         </section>
         <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow">Follow us</h2>
+          <h2 id="footer-follow">{t('shell.footer.followUs')}</h2>
           <ul className={styles.socials}>
             {site.socials.map((social) => (
               <li key={social.name}>

@@ -5,14 +5,17 @@ import { Link, useLocation } from '@church/router';
 import { site } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { paths } from '../../config/paths';
+import { LanguageSwitch } from '../../features/language/components/language-switch';
 import styles from './header.module.css';
 import { SessionMenu } from './session-menu';
 import { useScrolled } from './use-scrolled';
+import { useTranslate } from '../../i18n/catalogues';
 
 const scrollThresholdPx = 50;
 
 interface HeaderLink {
   to: string;
+  /** The message id of its label. */
   label: string;
   /** Marked as the current page here and below; Home only on itself. */
   activeUnder?: string;
@@ -20,14 +23,14 @@ interface HeaderLink {
 
 /** The public pages with a header label, in the site table's order. */
 const links: HeaderLink[] = (publicPages as readonly PublicPage[]).flatMap(({ path, menu }) =>
-  menu ? [{ to: path, label: menu, activeUnder: path === paths.home ? undefined : path }] : [],
+  menu ? [{ to: path, label: `shell.nav.${menu}`, activeUnder: path === paths.home ? undefined : path }] : [],
 );
 
 const isActive = ({ to, activeUnder }: HeaderLink, pathname: string) =>
   pathname === to ||
   (activeUnder !== undefined && (pathname === activeUnder || pathname.startsWith(`${activeUnder}/`)));
 
-const areaLabels: Record<Area, string> = { dashboard: 'Dashboard', account: 'My Account' };
+const areaLabels: Record<Area, string> = { dashboard: 'shell.nav.dashboard', account: 'shell.nav.account' };
 
 function areaLinkOf(session: Session): HeaderLink {
   const area = areaOfSession(session);
@@ -41,6 +44,7 @@ function hintedAreaLink(entry: string): HeaderLink | undefined {
 }
 
 export function Header() {
+  const { t } = useTranslate();
   const scrolled = useScrolled(scrollThresholdPx);
   const session = useSession((state) => state.session);
   const pending = usePendingSession();
@@ -70,9 +74,13 @@ export function Header() {
           aria-controls="main-navigation"
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          Menu
+          {t('shell.header.menu')}
         </button>
-        <nav id="main-navigation" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+        <nav
+          id="main-navigation"
+          aria-label={t('shell.header.mainNavigation')}
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+        >
           <ul>
             {visibleLinks.map((link) => (
               <li key={link.to}>
@@ -82,7 +90,7 @@ export function Header() {
                   aria-current={isActive(link, pathname) ? 'page' : undefined}
                   className={isActive(link, pathname) ? styles.active : undefined}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -95,9 +103,10 @@ export function Header() {
               openModal('giving-menu');
             }}
           >
-            Give
+            {t('shell.header.give')}
           </button>
           <SessionMenu onNavigate={closeMenu} />
+          <LanguageSwitch />
         </nav>
       </div>
     </header>

@@ -1,18 +1,18 @@
 import { Link } from '@church/router';
 import { paths } from '../../../config/paths';
 import styles from './hero.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 export function HelpSlide() {
+  const { t } = useTranslate();
   return (
     <div className={`${styles.slide} ${styles.help}`}>
       <div className={styles.content}>
-        <p className={styles.eyebrow}>Love in action</p>
-        <h2>Helping people, one neighbour at a time</h2>
-        <p className={styles.lead}>
-          Meals for families, visits to the lonely, mentoring for kids: there is a place for your hands and your heart.
-        </p>
+        <p className={styles.eyebrow}>{t('public.help.eyebrow')}</p>
+        <h2>{t('public.help.title')}</h2>
+        <p className={styles.lead}>{t('public.help.lead')}</p>
         <Link className="ui-button ui-button--primary" to={paths.events}>
-          Find a way to serve
+          {t('public.help.serve')}
         </Link>
       </div>
     </div>

@@ -6,11 +6,12 @@ import { PrayerSlide } from './prayer-slide';
 import { WelcomeSlide } from './welcome-slide';
 import styles from './hero.module.css';
 import { useLazySlider } from './use-lazy-slider';
+import { useTranslate } from '../../../i18n/catalogues';
 
 const slides = [
-  { label: 'Welcome', Slide: WelcomeSlide },
-  { label: 'Help people', Slide: HelpSlide },
-  { label: 'Join the prayer', Slide: PrayerSlide },
+  { label: 'public.banner.welcome', Slide: WelcomeSlide },
+  { label: 'public.banner.helpPeople', Slide: HelpSlide },
+  { label: 'public.banner.joinThePrayer', Slide: PrayerSlide },
 ];
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -20,6 +21,7 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
  * it (and for visitors who ask for reduced motion); dots jump to a slide.
  */
 export function HeroSlider() {
+  const { t } = useTranslate();
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -56,7 +58,7 @@ export function HeroSlider() {
     <section
       className={styles.hero}
       aria-roledescription="carousel"
-      aria-label="Welcome"
+      aria-label={t('public.banner.label')}
       onMouseEnter={() => {
         setHovered(true);
         // A hand on the banner may swipe next: have the slider ready.
@@ -74,7 +76,7 @@ export function HeroSlider() {
             className={`keen-slider__slide ${styles.frame}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}: ${label}`}
+            aria-label={t('public.banner.slideLabel', { number: index + 1, count: slides.length, label: t(label) })}
             onFocus={onFocusSlide(index)}
           >
             <Slide />
@@ -86,14 +88,18 @@ export function HeroSlider() {
           <button
             key={label}
             type="button"
-            aria-label={`Go to slide ${index + 1}: ${label}`}
+            aria-label={t('public.banner.goToSlide', { number: index + 1, label: t(label) })}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => goTo(index)}
           />
         ))}
       </div>
       <p className="ui-visually-hidden" role="status">
-        {`Slide ${current + 1} of ${slides.length}: ${slides[current]?.label ?? ''}`}
+        {t('public.banner.status', {
+          number: current + 1,
+          count: slides.length,
+          label: t(slides[current]?.label ?? ''),
+        })}
       </p>
     </section>
   );

@@ -1,0 +1,31 @@
+// The public site's messages in English: the spec's texts, exactly (decision 00XX-languages).
+export default {
+  'public.home.lifeAtChurch': 'Life at church',
+  'public.home.recentSermons': 'Recent sermons',
+  'public.home.upNext': 'Up next:',
+  'public.home.viewAllPosts': 'View all posts',
+  'public.home.noPosts': 'No posts yet. Check back soon!',
+  'public.home.noHighlights': 'Stories from our church family will appear here soon.',
+  'public.home.noSermons': 'New sermons are on their way. Check back soon!',
+  'public.banner.label': 'Welcome',
+  'public.banner.slideLabel': '{number} of {count}: {label}',
+  'public.banner.goToSlide': 'Go to slide {number}: {label}',
+  'public.banner.status': 'Slide {number} of {count}: {label}',
+  'public.banner.welcome': 'Welcome',
+  'public.banner.helpPeople': 'Help people',
+  'public.banner.joinThePrayer': 'Join the prayer',
+  'public.welcome.eyebrow': 'Welcome to {church}',
+  'public.welcome.title': 'A place to belong, believe and become',
+  'public.welcome.lead': 'Join us on Sunday in {city}, or watch the latest sermon from wherever you are.',
+  'public.welcome.watchSermons': 'Watch Sermons',
+  'public.help.eyebrow': 'Love in action',
+  'public.help.title': 'Helping people, one neighbour at a time',
+  'public.help.lead':
+    'Meals for families, visits to the lonely, mentoring for kids: there is a place for your hands and your heart.',
+  'public.help.serve': 'Find a way to serve',
+  'public.prayer.eyebrow': 'Never pray alone',
+  'public.prayer.title': 'Join the prayer',
+  'public.prayer.lead':
+    'Create your account to send prayer requests, hear from our prayer team and join the conversation.',
+  'public.prayer.register': 'Register',
+} satisfies Record<string, string>;

@@ -1,0 +1,31 @@
+// The public site's messages in Spanish (usted), key for key with en.ts.
+export default {
+  'public.home.lifeAtChurch': 'La vida en la iglesia',
+  'public.home.recentSermons': 'Prédicas recientes',
+  'public.home.upNext': 'A continuación:',
+  'public.home.viewAllPosts': 'Ver todas las publicaciones',
+  'public.home.noPosts': 'Aún no hay publicaciones. ¡Vuelva pronto!',
+  'public.home.noHighlights': 'Aquí aparecerán pronto historias de nuestra familia de la iglesia.',
+  'public.home.noSermons': 'Pronto habrá nuevas prédicas. ¡Vuelva pronto!',
+  'public.banner.label': 'Bienvenida',
+  'public.banner.slideLabel': '{number} de {count}: {label}',
+  'public.banner.goToSlide': 'Ir a la diapositiva {number}: {label}',
+  'public.banner.status': 'Diapositiva {number} de {count}: {label}',
+  'public.banner.welcome': 'Bienvenida',
+  'public.banner.helpPeople': 'Ayudar a otros',
+  'public.banner.joinThePrayer': 'Únase a la oración',
+  'public.welcome.eyebrow': 'Bienvenido a {church}',
+  'public.welcome.title': 'Un lugar para pertenecer, creer y crecer',
+  'public.welcome.lead': 'Acompáñenos el domingo en {city}, o vea la última prédica desde donde esté.',
+  'public.welcome.watchSermons': 'Ver prédicas',
+  'public.help.eyebrow': 'El amor en acción',
+  'public.help.title': 'Ayudando a las personas, un vecino a la vez',
+  'public.help.lead':
+    'Comidas para familias, visitas a quienes están solos, mentoría para niños: hay un lugar para sus manos y su corazón.',
+  'public.help.serve': 'Encuentre cómo servir',
+  'public.prayer.eyebrow': 'Nunca ore solo',
+  'public.prayer.title': 'Únase a la oración',
+  'public.prayer.lead':
+    'Cree su cuenta para enviar peticiones de oración, recibir noticias de nuestro equipo de oración y sumarse a la conversación.',
+  'public.prayer.register': 'Registrarse',
+} satisfies Record<string, string>;

@@ -1,0 +1,13 @@
+// Precompiles a catalogue (`src/i18n/<language>.ts`: `export default { id: 'ICU message' }`) into
+// Lingui's compiled form, so the browser carries no ICU parser (decision 00XX-languages). The file
+// is a plain object literal by rule; it is evaluated as one, with nothing in scope.
+const vm = require('node:vm');
+const { compileMessage } = require('@lingui/message-utils/compileMessage');
+
+module.exports = function compileCatalogue(source) {
+  const literal = /export\s+default\s+(\{[\s\S]*\})\s*(?:satisfies\s+[^;]+)?;?\s*$/.exec(source);
+  if (!literal) throw new Error(`${this.resourcePath}: a catalogue is \`export default { ... }\` and nothing else`);
+  const messages = vm.runInNewContext(`(${literal[1]})`, Object.create(null), { timeout: 1000 });
+  const compiled = Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]));
+  return `export default ${JSON.stringify(compiled)};\n`;
+};

@@ -1,0 +1,22 @@
+// The shell's messages in Spanish (usted), key for key with en.ts.
+export default {
+  'shell.header.menu': 'Menú',
+  'shell.header.mainNavigation': 'Principal',
+  'shell.header.give': 'Ofrendar',
+  'shell.nav.Home': 'Inicio',
+  'shell.nav.Watch Live': 'Ver en vivo',
+  'shell.nav.Events': 'Eventos',
+  'shell.nav.About Us': 'Quiénes somos',
+  'shell.nav.dashboard': 'Panel',
+  'shell.nav.account': 'Mi cuenta',
+  'shell.session.joinUs': 'Únase',
+  'shell.session.signUp': 'Registrarse',
+  'shell.session.signIn': 'Iniciar sesión',
+  'shell.session.logOut': 'Cerrar sesión',
+  'shell.session.accountMenu': 'Menú de su cuenta',
+  'shell.session.accountMenuWithInitials': '{initials}, menú de su cuenta',
+  'shell.language.label': 'Idioma',
+  'shell.footer.visitUs': 'Visítenos',
+  'shell.footer.contact': 'Contacto',
+  'shell.footer.followUs': 'Síganos',
+} satisfies Record<string, string>;
