@@ -7,6 +7,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { languagesLint } from './eslint-languages.mjs';
 
 const apps = ['shell', 'mfe-public', 'mfe-giving', 'mfe-account', 'mfe-dashboard', 'mfe-plans'];
 
@@ -140,6 +141,7 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': 'off' },
   },
+  languagesLint,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'packages/mf-config/jest/**'],
     languageOptions: { globals: { ...globals.jest } },

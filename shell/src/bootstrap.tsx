@@ -6,7 +6,7 @@ import { keepSessionHint } from '@church/auth';
 import { languageReady } from '@church/i18n';
 import { reportClientError } from '@church/remotes';
 import { App } from './app/app';
-import { followAccountLanguage } from './features/language/follow-account-language';
+import { followAccountLanguage } from './lib/follow-account-language';
 import { preloadPage } from './features/remotes/preload-page';
 import { startRemotes } from './features/remotes/start-remotes';
 

@@ -5,7 +5,7 @@ import { Link, useLocation } from '@church/router';
 import { site } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { paths } from '../../config/paths';
-import { LanguageSwitch } from '../../features/language/components/language-switch';
+import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
 import { SessionMenu } from './session-menu';
 import { useScrolled } from './use-scrolled';

@@ -1,8 +1,8 @@
 import { getSession } from '@church/auth';
 import { languages, type Language } from '@church/contracts';
 import { setLanguage } from '@church/i18n';
-import { useTranslate } from '../../../i18n/catalogues';
-import { setAccountLanguage } from '../api/set-account-language';
+import { useTranslate } from '../../i18n/catalogues';
+import { setAccountLanguage } from '../../lib/set-account-language';
 import styles from './language-switch.module.css';
 
 // Each language named in itself: a reader who does not understand the page still finds theirs.

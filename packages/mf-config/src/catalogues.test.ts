@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import * as contracts from '@church/contracts';
+
+// Every catalogue of the repository (`<owner>/src/i18n/en.ts` and its `es.ts`: the apps', the
+// packages', the API's): the same ids in both languages, and each message reads the same values.
+const repo = path.resolve(__dirname, '../../..');
+
+function findCatalogues(dir: string, found: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) findCatalogues(full, found);
+    else if (entry.name === 'en.ts' && full.endsWith(path.join('src', 'i18n', 'en.ts'))) found.push(path.dirname(full));
+  }
+  return found;
+}
+
+// Read synchronously: describe.each needs the catalogues before any test runs.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const load = (file: string) => (require(file) as { default: Record<string, string> }).default;
+
+type Token = string | [string, string?, Record<string, Token[]>?];
+
+/** The values a message reads, with how ('count:plural'), and the plural forms it writes. */
+function argumentsOf(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (tokens: Token[] | string) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, type, options] = token;
+      found.add(type ? `${name}:${type}` : name);
+      for (const branch of Object.values(options ?? {})) walk(branch);
+    }
+  };
+  walk(compileMessage(message) as Token[]);
+  return [...found].sort();
+}
+
+const catalogues = findCatalogues(repo).map((dir) => ({
+  owner: path.relative(repo, dir),
+  en: load(path.join(dir, 'en.ts')),
+  es: load(path.join(dir, 'es.ts')),
+}));
+
+it('finds the catalogues of the converted owners', () => {
+  expect(catalogues.map(({ owner }) => owner)).toEqual(
+    expect.arrayContaining([path.join('shell', 'src', 'i18n'), path.join('mfe-public', 'src', 'i18n')]),
+  );
+});
+
+describe.each(catalogues)('$owner', ({ en, es }) => {
+  it('has every id in English and in Spanish', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("reads the same values in each language (a plural's count too), and writes Spanish plurals with 'other'", () => {
+    for (const [id, english] of Object.entries(en)) {
+      const spanish = es[id] ?? '';
+      expect({ id, values: argumentsOf(spanish) }).toEqual({ id, values: argumentsOf(english) });
+      if (/,\s*plural\s*,/.test(spanish))
+        expect({ id, other: /\bother\s*\{/.test(spanish) }).toEqual({ id, other: true });
+    }
+  });
+});
+
+// The spec's English texts stay exactly as the spec writes them (typos included).
+const specTexts: Record<string, string> = {
+  'shell.header.give': 'Give',
+  'shell.nav.Home': 'Home',
+  'shell.nav.Watch Live': 'Watch Live',
+  'shell.nav.Events': 'Events',
+  'shell.nav.About Us': 'About Us',
+  'shell.nav.dashboard': 'Dashboard',
+  'shell.nav.account': 'My Account',
+  'shell.session.joinUs': 'Join Us',
+  'shell.session.signUp': 'Sign Up',
+  'shell.session.signIn': 'Sign In',
+  'shell.session.logOut': 'Log out',
+  'public.home.upNext': 'Up next:',
+  'public.home.viewAllPosts': 'View all posts',
+  'public.welcome.watchSermons': 'Watch Sermons',
+  'public.prayer.register': 'Register',
+};
+
+it("keeps the spec's English texts as the English catalogue's values", () => {
+  const english = Object.assign({}, ...catalogues.map(({ en }) => en)) as Record<string, string>;
+  expect(Object.fromEntries(Object.keys(specTexts).map((id) => [id, english[id]]))).toEqual(specTexts);
+});
+
+// The contracts' message constants (the spec's toasts and validation texts, section 8) are their
+// own ids: `i18n._(constant)` translates them, and in English they read as the spec writes them.
+const contractsCatalogue = catalogues.find(({ owner }) => owner === path.join('packages', 'contracts', 'src', 'i18n'));
+const contractMessages = Object.entries(contracts)
+  .filter(([name, value]) => name.endsWith('Messages') && typeof value === 'object' && value !== null)
+  .flatMap(([, value]) => Object.values(value as Record<string, unknown>))
+  .filter((text): text is string => typeof text === 'string');
+
+(contractsCatalogue ? it : it.skip)("has the contracts' message constants as ids whose English is the constant", () => {
+  const english = contractsCatalogue?.en ?? {};
+  const wrong = contractMessages.filter((text) => english[text] !== text);
+  expect(wrong).toEqual([]);
+});
