@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslate } from './i18n/catalogues';
 
 interface ModalProps {
   title: string;
@@ -14,6 +15,7 @@ interface ModalProps {
  * closes on Escape, which is more reliable than re-implementing any of it.
  */
 export function Modal({ title, onClose, children, wide = false, describedBy }: ModalProps) {
+  const { t } = useTranslate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -51,7 +53,7 @@ export function Modal({ title, onClose, children, wide = false, describedBy }: M
       <div className="ui-modal__body">
         <header className="ui-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="ui-modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="ui-modal__close" aria-label={t('ui.modal.close')} onClick={onClose}>
             ×
           </button>
         </header>

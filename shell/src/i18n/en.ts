@@ -16,6 +16,7 @@ export default {
   'shell.session.accountMenu': 'Your account menu',
   'shell.session.accountMenuWithInitials': '{initials}, your account menu',
   'shell.language.label': 'Language',
+  'shell.layout.skipToContent': 'Skip to content',
   'shell.footer.visitUs': 'Visit us',
   'shell.footer.contact': 'Contact',
   'shell.footer.followUs': 'Follow us',

@@ -16,6 +16,7 @@ export default {
   'shell.session.accountMenu': 'Menú de su cuenta',
   'shell.session.accountMenuWithInitials': '{initials}, menú de su cuenta',
   'shell.language.label': 'Idioma',
+  'shell.layout.skipToContent': 'Ir al contenido',
   'shell.footer.visitUs': 'Visítenos',
   'shell.footer.contact': 'Contacto',
   'shell.footer.followUs': 'Síganos',

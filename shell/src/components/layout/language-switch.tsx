@@ -2,7 +2,6 @@ import { getSession } from '@church/auth';
 import { languages, type Language } from '@church/contracts';
 import { setLanguage } from '@church/i18n';
 import { useTranslate } from '../../i18n/catalogues';
-import { setAccountLanguage } from '../../lib/set-account-language';
 import styles from './language-switch.module.css';
 
 // Each language named in itself: a reader who does not understand the page still finds theirs.
@@ -14,7 +13,9 @@ export function LanguageSwitch() {
   const choose = (next: Language) => {
     if (next === language) return;
     void setLanguage(next);
-    if (getSession()) void setAccountLanguage(next);
+    // Fetched on a member's click only: the HTTP client is not on a visitor's first visit.
+    if (getSession())
+      void import('../../lib/set-account-language').then(({ setAccountLanguage }) => setAccountLanguage(next));
   };
   return (
     <ul className={styles.switch} aria-label={t('shell.language.label')}>
