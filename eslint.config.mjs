@@ -46,7 +46,7 @@ const featureZones = apps.flatMap((app) => {
 
 /**
  * API modules (packages/api/src/modules/<name>) import each other only through the other
- * module's index.ts, its declared public face (decision 00XX); never its files.
+ * module's index.ts, its declared public face (decision 0065); never its files.
  */
 const apiModulesDir = './packages/api/src/modules';
 const apiModules = existsSync(apiModulesDir) ? readdirSync(apiModulesDir).filter((entry) => !entry.includes('.')) : [];
@@ -112,14 +112,14 @@ export default tseslint.config(
             {
               // @church/http/toast is the client's light entry: a toast without the client (decision
               // 0048); @church/router/testing holds MemoryRouter for tests, out of the shared router
-              // (0051); @church/router/server is the server renderers' (0052); @church/testing/pdf-text
+              // (0051); @church/http/core is the fetch core without the client (decision 0067); @church/router/server is the server renderers' (0052); @church/testing/pdf-text
               // is the Node tests' entry, out of the jsdom helpers' (it loads pdf.js); @church/ui/member-picker
               // asks the shared query client, which the public site does not load.
               // @church/areas/site-table is the site table without React (the API and e2e read it),
               // @church/areas/public-pages its public rows alone (the public site's and the API's),
               // @church/areas/server-drawn what the servers read for a page they draw.
               regex:
-                '^@church/(?!http/toast$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$|areas/site-table$|areas/public-pages$|areas/server-drawn$)[^/]+/(?!styles\\.css$).+',
+                '^@church/(?!http/toast$|http/core$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$|areas/site-table$|areas/public-pages$|areas/server-drawn$)[^/]+/(?!styles\\.css$).+',
               message: "Deep imports into packages are not allowed: use the package's public entry.",
             },
           ],
@@ -142,6 +142,40 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   languagesLint,
+  {
+    // One way to read server data (decision 0067): app code calls the API through @church/http
+    // (or its fetch core) and checks answers against their valibot contracts, never asserting
+    // their type. Tests and the fetch core itself (packages/http) are outside these folders.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through @church/http (api, or request from @church/http/core).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']",
+          message: 'Call the API through @church/http (api, or request from @church/http/core).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='json'][typeArguments]",
+          message: 'An answer is unknown until checked: v.parse(XSchema, await response.json()).',
+        },
+        {
+          selector:
+            "TSAsExpression:not([typeAnnotation.type='TSUnknownKeyword']):has(CallExpression[callee.property.name='json'])",
+          message: 'An answer is unknown until checked: v.parse(XSchema, await response.json()).',
+        },
+        {
+          selector:
+            "TSAsExpression:not([typeAnnotation.type='TSUnknownKeyword']):has(CallExpression[callee.object.name='JSON'][callee.property.name='parse'])",
+          message: 'Parsed JSON is unknown until checked against its contract.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'packages/mf-config/jest/**'],
     languageOptions: { globals: { ...globals.jest } },

@@ -39,11 +39,13 @@ export default {
   testMatch: ['**/src/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // ky and TanStack Table (with its store) ship ESM only.
+  // TanStack Table (with its store) ships ESM only.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(ky|@tanstack[+/](react-table|table-core|react-store|store))[@/])',
+    '/node_modules/(?!(\\.pnpm/)?(@tanstack[+/](react-table|table-core|react-store|store))[@/])',
   ],
   moduleNameMapper: {
+    // @church/http reaches its own core by its shared name, as the other packages do.
+    '^@church/http/core$': '<rootDir>/packages/http/src/core/index.ts',
     '^@module-federation/enhanced/runtime$': '<rootDir>/packages/mf-config/jest/federation-runtime.cjs',
     '\\.module\\.css$': '<rootDir>/packages/mf-config/jest/css-module.cjs',
     '\\.(css|png|jpe?g|webp|svg)$': '<rootDir>/packages/mf-config/jest/empty.cjs',

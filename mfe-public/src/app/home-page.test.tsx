@@ -110,7 +110,7 @@ it('asks visitors to log in before a prayer request', async () => {
   const [prayer] = await screen.findAllByRole('button', { name: 'Prayer Request' });
   await userEvent.click(prayer!);
   expect(await screen.findByText('Login to make Prayer Requests')).toBeInTheDocument();
-  expect(currentModal()).toBeNull();
+  expect(currentModal()).toEqual({ id: 'sign-in', props: { reason: 'Login to make Prayer Requests' } });
 });
 
 it('warns admins that they cannot send prayer requests', async () => {

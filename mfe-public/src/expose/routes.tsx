@@ -21,6 +21,9 @@ const pageByChunk: Record<PublicChunk, Page> = {
   'page-post': pageComponent(() => import(/* webpackChunkName: "page-post" */ '../app/post-page')),
   'page-events': pageComponent(() => import(/* webpackChunkName: "page-events" */ '../app/events-page')),
   'page-about-us': pageComponent(() => import(/* webpackChunkName: "page-about-us" */ '../app/about-us-page')),
+  'page-accessibility': pageComponent(
+    () => import(/* webpackChunkName: "page-accessibility" */ '../app/accessibility-page'),
+  ),
 };
 
 /** Every public route: each path of each row, with the page its chunk holds. */

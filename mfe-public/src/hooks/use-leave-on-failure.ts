@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '@church/http/toast';
 import { useNavigate } from '@church/router';
-import { ResponseError } from '../lib/get-json';
+import { HTTPError } from '@church/http/core';
 
 /**
  * Spec section 8: a missing item (404) is shown by its status; any other failure is toasted
@@ -9,7 +9,7 @@ import { ResponseError } from '../lib/get-json';
  */
 export function useLeaveOnFailure(error: unknown, message: string, listPath: string): number | null {
   const navigate = useNavigate();
-  const notFound = error instanceof ResponseError && error.status === 404;
+  const notFound = error instanceof HTTPError && error.status === 404;
   useEffect(() => {
     if (!error || notFound) return;
     toast.error(message);

@@ -4,14 +4,19 @@ import { prayerMessages } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { useLocation } from '@church/router';
 
-/** Spec section 5: visitors are asked to sign in, admins are refused, members get the dialog. */
+/**
+ * Spec section 5: visitors are asked to sign in, admins are refused, members get the dialog. A
+ * visitor gets the Sign In dialog saying why, besides the spec's toast, which is under it.
+ */
 export function usePrayerRequestAction(): () => void {
   const isSignedIn = useSession(selectIsSignedIn);
   const isAdmin = useSession(selectIsAdmin);
   const { pathname } = useLocation();
   return () => {
-    if (!isSignedIn) toast.error(prayerMessages.loginRequired);
-    else if (isAdmin) toast(prayerMessages.adminNotAllowed, { icon: '⚠️' });
+    if (!isSignedIn) {
+      toast.error(prayerMessages.loginRequired);
+      openModal('sign-in', { reason: prayerMessages.loginRequired });
+    } else if (isAdmin) toast(prayerMessages.adminNotAllowed, { icon: '⚠️' });
     else openModal('prayer-request', { page: pathname });
   };
 }

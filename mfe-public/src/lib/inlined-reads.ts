@@ -18,11 +18,13 @@ export function inlinedRead(key: string): { data: unknown } | undefined {
   const block = document.getElementById(INLINED_READS_ID);
   if (!block) return undefined;
   if (parsed?.block !== block) {
+    let reads: unknown;
     try {
-      parsed = { block, reads: JSON.parse(block.textContent ?? '') as Record<string, unknown> };
+      reads = JSON.parse(block.textContent ?? '');
     } catch {
-      parsed = { block, reads: {} };
+      reads = {};
     }
+    parsed = { block, reads: typeof reads === 'object' && reads !== null ? { ...reads } : {} };
   }
   return Object.hasOwn(parsed.reads, key) ? { data: parsed.reads[key] } : undefined;
 }

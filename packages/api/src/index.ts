@@ -4,3 +4,6 @@ export { loadAccountsConfig, loadConfig, type AccountsConfig, type Config, type 
 export { parseRemotesConfig } from './lib/remotes-config';
 export { cacheControlFor, type SiteOptions } from './plugins/site';
 export type { RemotesConfig } from '@church/contracts';
+export { backupSite, type SiteData } from './backup/site-backup';
+export { restoreSite } from './backup/site-restore';
+export type { BackupManifest } from './backup/manifest';

@@ -45,6 +45,8 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
           className={`ui-button ui-button--secondary ${styles.mobileToggle}`}
           aria-expanded={mobileOpen}
           aria-controls={listId}
+          // Named apart from the header's Menu on the same phone screen.
+          aria-label={`${navLabel} menu`}
           onClick={() => setMobileOpen((value) => !value)}
         >
           Menu

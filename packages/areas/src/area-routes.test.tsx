@@ -191,7 +191,7 @@ it('collapses and expands the side menu, keeping the links named', async () => {
 it('offers a Menu list with Log out for small screens', async () => {
   signInAs(['Admin']);
   renderAt('dashboard', '/dashboard/account-settings');
-  const menuButton = screen.getByRole('button', { name: 'Menu' });
+  const menuButton = screen.getByRole('button', { name: 'Dashboard menu' });
   expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(menuButton);
   expect(menuButton).toHaveAttribute('aria-expanded', 'true');

@@ -1,31 +1,20 @@
-import type { LoginResponse, RefreshTokenResponse, SignIn } from '@church/contracts';
+import type { LoginResponse, SignIn } from '@church/contracts';
+import { bodyOf, checkLazily, request } from '@church/http/core';
 import { clearSession, getSession, setSession } from './session-store';
 
-// Plain fetch, not ky: this code is on every first visit (the header signs out), and
-// @church/http builds on this package, so auth cannot use the shared client either.
+// The fetch core, not the shared client: this code is on every first visit (the header signs
+// out), and the shared client builds on this package (its token refresh is here).
 
 export const refreshFailedMessage = "Can't get refresh token";
 
-/** Absolute, because Request objects outside a page (tests, workers) cannot resolve '/api'. */
-export function apiBaseUrl(): string {
-  return new URL('/api', globalThis.location?.origin ?? 'http://localhost').href;
+/** POSTs through the fetch core: the API's JSON answer, unchecked; a failure status rejects with HTTPError. */
+export async function post(path: string, body: unknown, accessToken?: string): Promise<unknown> {
+  const headers: Record<string, string> = accessToken ? { Authorization: `Bearer ${accessToken}` } : {};
+  return bodyOf(await request(path, { method: 'POST', json: body, headers }));
 }
 
-/** A non-2xx answer; `response` carries the API's `{ errors: [...] }` body. */
-export class ApiResponseError extends Error {
-  constructor(readonly response: Response) {
-    super(`Request failed with status ${response.status}`);
-    this.name = 'ApiResponseError';
-  }
-}
-
-export async function post<T>(path: string, body: unknown, accessToken?: string): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  const response = await fetch(`${apiBaseUrl()}/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (!response.ok) throw new ApiResponseError(response);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+// The account answers' contracts load with valibot when first needed, not on a first visit.
+const contracts = () => import('./account-contracts');
 
 /** Spec: expiry is compared with the current time in seconds. */
 export function isAccessTokenExpired(nowSeconds = Math.floor(Date.now() / 1000)): boolean {
@@ -38,7 +27,10 @@ export function isAccessTokenExpired(nowSeconds = Math.floor(Date.now() / 1000))
  * (or one its church requires) gets a challenge instead, answered with two-step-client's calls.
  */
 export async function signIn(credentials: SignIn): Promise<LoginResponse> {
-  const answer = await post<LoginResponse>('account/login', credentials);
+  const answer = await checkLazily(
+    await post('account/login', credentials),
+    async () => (await contracts()).LoginResponseSchema,
+  );
   // A challenge is told by its one key: contracts' runtime code stays off the first visit.
   if (!('twoStep' in answer)) setSession(answer);
   return answer;
@@ -55,10 +47,11 @@ export function refreshAccessToken(): Promise<string> {
     const session = getSession();
     if (!session) throw new Error(refreshFailedMessage);
     try {
-      const tokens = await post<RefreshTokenResponse>('account/refresh-access-token', {
+      const answer = await post('account/refresh-access-token', {
         accessToken: session.accessToken,
         refreshToken: session.refreshToken,
       });
+      const tokens = await checkLazily(answer, async () => (await contracts()).RefreshTokenResponseSchema);
       setSession({ ...session, ...tokens });
       return tokens.accessToken;
     } catch {

@@ -9,7 +9,7 @@ export {
   refreshAccessToken,
   isAccessTokenExpired,
   refreshFailedMessage,
-  apiBaseUrl,
-  ApiResponseError,
   post as postToApi,
 } from './auth-client';
+// Where the API is, for the calls that cannot go through fetch (an event stream).
+export { apiBaseUrl } from '@church/http/core';

@@ -1,4 +1,12 @@
-import { clearSession, selectIsAdmin, selectIsSignedIn, setSession, useSession, type Session } from './session-store';
+import {
+  clearSession,
+  type getSession,
+  selectIsAdmin,
+  selectIsSignedIn,
+  setSession,
+  useSession,
+  type Session,
+} from './session-store';
 
 const session: Session = {
   userId: '7',
@@ -7,7 +15,7 @@ const session: Session = {
   refreshToken: 'refresh',
   roles: ['Admin'],
   allowedActions: [],
-  user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', photoUrl: null },
+  user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', photoUrl: null, language: 'en' },
 };
 
 describe('session store', () => {
@@ -27,5 +35,14 @@ describe('session store', () => {
     clearSession();
     expect(selectIsSignedIn(useSession.getState())).toBe(false);
     expect(JSON.parse(localStorage.getItem('church-session') ?? '{}').state.session).toBeNull();
+  });
+
+  it('keeps a member signed in across page loads: reads what an earlier page stored', () => {
+    localStorage.setItem('church-session', JSON.stringify({ state: { session }, version: 1 }));
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module is a fresh page load
+      const freshPage = require('./session-store') as { getSession: typeof getSession };
+      expect(freshPage.getSession()?.refreshToken).toBe('refresh');
+    });
   });
 });

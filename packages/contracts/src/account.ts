@@ -155,8 +155,8 @@ export const SessionResponseSchema = v.object({
     lastName: v.string(),
     email: v.string(),
     photoUrl: v.nullable(v.string()),
-    /** The member's chosen language; absent until the API stores one (issue 31). */
-    language: v.optional(LanguageSchema),
+    /** The member's chosen language (English until they pick one). */
+    language: LanguageSchema,
   }),
 });
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
@@ -187,8 +187,8 @@ export const CurrentUserSchema = v.object({
     stateId: v.number(),
     zipCode: v.string(),
   }),
-  /** The member's chosen language; absent until the API stores one (issue 31). */
-  language: v.optional(LanguageSchema),
+  /** The member's chosen language (English until they pick one). */
+  language: LanguageSchema,
 });
 export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
 

@@ -56,3 +56,7 @@ export * from './reports';
 export * from './church-settings';
 export * from './audit-log';
 export * from './two-step';
+// The contracts' messages in each language (ids are their English text). Unused exports are
+// dropped from a bundle, so a page pays only for the catalogue it imports.
+export { default as contractsMessagesEn } from './i18n/en';
+export { default as contractsMessagesEs } from './i18n/es';

@@ -12,6 +12,8 @@ export const readKeys = {
   homeVideos: () => 'videos/home',
   /** GET /api/paginated-videos: the sermon library's first page. */
   firstVideosPage: () => `paginated-videos?skip=0&take=${publicPageSizes.videos}`,
+  /** GET /api/paginated-posts: the first `take` posts (the home page's "Up next", the posts page). */
+  firstPostsPage: (take: number) => `paginated-posts?skip=0&take=${take}`,
   /** GET /api/posts/{id}. */
   post: (id: number) => `posts/${id}`,
 };

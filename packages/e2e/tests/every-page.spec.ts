@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sitePageEntries, type PageRole, type SitePageEntry } from '@church/areas/site-table';
 import { DEMO, signInAs, tokenOf } from '../src/accounts';
+import { expectNoSeriousA11yViolations } from '../src/axe';
 import { NOT_FOUND_TEXT } from '../src/page-parts';
 
 // Driven by the site table (@church/areas): every row's path, opened as the role it names,
-// draws its own page with its content, neither the 404 page nor a bare heading.
+// draws its own page with its content, neither the 404 page nor a bare heading, and axe finds no
+// serious or critical WCAG 2.2 A/AA violation on it once its content is there (one visit a row).
 
 const accounts: Record<Exclude<PageRole, 'visitor'>, { email: string; password: string }> = {
   member: DEMO.member,
@@ -62,16 +64,35 @@ async function expectPage(page: Page, entry: SitePageEntry, url: string) {
 
 const roles: PageRole[] = ['visitor', 'member', 'leader', 'admin'];
 
+/**
+ * The public pages and the member's area are opened on a 390 px phone, where their layout
+ * changes most (tables become cards, menus fold); the leader's and the admin's on a desktop.
+ */
+const phone = { width: 390, height: 844 };
+const onPhone: PageRole[] = ['visitor', 'member'];
+
+/**
+ * Rows axe does not finish on yet: on the master calendar its run never returns (seen for the
+ * leader and the admin, every other row done in seconds). Open until found out; the row is still
+ * checked to render.
+ */
+const axeNeverFinishes = (path: string) => path.endsWith('/events-master-calendar');
+
 for (const role of roles) {
   const entries = sitePageEntries().filter((entry) => entry.role === role);
   test(`every page for the ${role} renders at its path`, async ({ page, request }) => {
-    test.setTimeout(30_000 + entries.length * 5_000);
+    // A row's visit and its axe run: about 3 s each locally, far more on a loaded CI machine.
+    test.setTimeout(30_000 + entries.length * 25_000);
     const ids = await realIds(request);
+    if (onPhone.includes(role)) await page.setViewportSize(phone);
     if (role !== 'visitor') await signInAs(page, accounts[role]);
     for (const entry of entries) {
       // The shell's pages read a token from their link; an unknown one still draws the page.
       const url = entry.part === 'shell' ? `${entry.path}?token=not-a-token` : fill(entry.path, ids);
-      await test.step(url, () => expectPage(page, entry, url));
+      await test.step(url, async () => {
+        await expectPage(page, entry, url);
+        if (!axeNeverFinishes(entry.path)) await expectNoSeriousA11yViolations(page);
+      });
     }
   });
 }

@@ -132,9 +132,9 @@ test.describe('when the server behind a remote stops', () => {
 
 test.describe('when the public remote is slow', () => {
   const delayMs = 4_000;
-  // The manifest is the first thing the runtime asks the remote for; everything waits on it.
+  // The entry is the first thing the runtime asks the remote for; everything waits on it.
   test.beforeEach(async ({ page }) => {
-    await page.route(`${remoteOrigin('mfe_public')}/mf-manifest.json`, async (route) => {
+    await page.route(`${remoteOrigin('mfe_public')}/remoteEntry.js`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       await route.continue().catch(() => undefined);
     });

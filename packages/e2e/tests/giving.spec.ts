@@ -141,6 +141,9 @@ test('a member starts a monthly gift: declined first, then paid on retry without
 test('a visitor who is signed out is asked to sign in for a monthly gift', async ({ page }) => {
   await page.goto('/');
   const dialog = await openGivingFlow(page, 'Give monthly');
-  await expect(page.getByText('Please, sign in to make a recurring donation')).toBeVisible();
+  // Said in the dialog (the spec's toast saying it too is under it), with a way to sign in.
+  await expect(dialog.getByText('Please, sign in to make a recurring donation')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Give monthly' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' }).getByLabel('Email')).toBeFocused();
 });

@@ -1,5 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { publicPages, publicPath } from '@church/areas/public-pages';
+import { serverDrawnPages } from '@church/areas/server-drawn';
 import { DEMO, signInThroughDialog } from '../src/accounts';
 import { giveButton, GIVING_OPTIONS, HOME_HEADING } from '../src/page-parts';
 import { defaultRemotesConfig, remotesConfigPath, writeRemotesConfig } from '../src/site';
@@ -7,6 +9,11 @@ import { defaultRemotesConfig, remotesConfigPath, writeRemotesConfig } from '../
 // Decision 0052: the home page, the sermons page and a post come drawn in their HTML (the
 // shell's frame around mfe-public's page, rendered by each app's server renderer), so a phone
 // paints them before any script has run; React then hydrates them: it takes over the same DOM.
+
+/** Every public page the site table says the server draws, a post's by the first highlighted one. */
+function drawnPaths(postId: number): string[] {
+  return publicPages.filter((page) => page.id in serverDrawnPages).map((page) => publicPath(page.id, { id: postId }));
+}
 
 async function firstHighlightedPost(page: Page): Promise<{ id: number; title: string }> {
   const [post] = (await (await page.request.get('/api/posts/highlighted')).json()) as { id: number; title: string }[];
@@ -62,7 +69,8 @@ test('React hydrates a drawn page: the same elements, nothing moved, and its but
   });
 
   const post = await firstHighlightedPost(page);
-  for (const path of ['/', '/videos', `/posts/${post.id}`]) {
+  const paths = drawnPaths(post.id);
+  for (const path of paths) {
     const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
     expect(html, `${path} comes drawn`).toContain('data-server-drawn');
     await page.goto(path);
@@ -107,8 +115,10 @@ test('React hydrates a drawn page: the same elements, nothing moved, and its but
 });
 
 test('a page the server does not draw still comes, drawn in the browser', async ({ page }) => {
-  const html = await (await page.request.get('/events', { headers: { accept: 'text/html' } })).text();
-  expect(html).not.toContain('data-server-drawn');
+  for (const row of publicPages.filter((row) => !(row.id in serverDrawnPages) && !row.path.includes(':'))) {
+    const html = await (await page.request.get(row.path, { headers: { accept: 'text/html' } })).text();
+    expect(html, `${row.path} is not in the server-drawn column`).not.toContain('data-server-drawn');
+  }
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
 });

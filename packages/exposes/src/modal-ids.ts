@@ -11,7 +11,10 @@ export interface ModalOpenProps {
     /** The page the request is sent from, e.g. '/videos/12'. */
     page: string;
   };
-  'sign-in': Record<string, never>;
+  'sign-in': {
+    /** Why signing in is asked for (a signed-out visitor's 'Give monthly'), shown in the dialog. */
+    reason?: string;
+  };
   'sign-up': Record<string, never>;
   'forgot-password': Record<string, never>;
   'resend-confirmation': Record<string, never>;

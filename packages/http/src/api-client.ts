@@ -1,9 +1,19 @@
-import ky, { type KyInstance } from 'ky';
-import { toast } from './toast';
-import { apiBaseUrl, getSession, isAccessTokenExpired, refreshAccessToken } from '@church/auth';
+import { getSession, isAccessTokenExpired, refreshAccessToken } from '@church/auth';
+import { bodyOf, HTTPError, request, throwsFor, type RequestOptions } from '@church/http/core';
 import { showResponseErrors } from './show-response-errors';
+import { toast } from './toast';
 
-const retriedHeader = 'x-church-retried';
+export type ApiOptions = Omit<RequestOptions, 'method'>;
+
+/** A pending answer; `.json()` reads its body (unknown: a caller checks it against its contract). */
+export type ResponsePromise = Promise<Response> & {
+  json: () => Promise<unknown>;
+  blob: () => Promise<Blob>;
+  text: () => Promise<string>;
+};
+
+/** A call that gets no answer in this time fails (fetch itself would wait for minutes). */
+const timeoutMs = 10_000;
 
 /** Refreshes the session; a failure signs the user out and its message is shown. */
 async function refreshOrFail(): Promise<string> {
@@ -15,38 +25,48 @@ async function refreshOrFail(): Promise<string> {
   }
 }
 
+function send(method: string, path: string, options: ApiOptions, token: string | undefined): Promise<Response> {
+  const headers = { ...options.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  return request(path, { ...options, method, headers, signal, throwHttpErrors: false });
+}
+
 /**
- * The one HTTP client every app uses. Relative to the page's origin: the shell and the API are
- * served from the same origin, so remotes call '/api/...' wherever their code was loaded from.
- * An expired token is refreshed before sending; a 401 is refreshed once and retried.
+ * An expired token is refreshed before sending; a 401 to a signed-in call is refreshed once
+ * (one refresh shared by concurrent calls) and retried. A failure status shows its toasts and
+ * rejects with HTTPError, unless the caller asked for the Response back.
  */
-export const api: KyInstance = ky.create({
-  prefixUrl: apiBaseUrl(),
-  retry: 0,
-  hooks: {
-    beforeRequest: [
-      async (request) => {
-        if (isAccessTokenExpired()) await refreshOrFail();
-        const token = getSession()?.accessToken;
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      async (request, options, response) => {
-        const wasSignedIn = request.headers.has('Authorization');
-        if (response.status !== 401 || !wasSignedIn || request.headers.has(retriedHeader)) return response;
-        const token = await refreshOrFail();
-        request.headers.set('Authorization', `Bearer ${token}`);
-        request.headers.set(retriedHeader, '1');
-        // The outer call still turns a failed retry into an HTTPError and shows its toasts.
-        return ky(request, { ...options, hooks: {}, throwHttpErrors: false });
-      },
-    ],
-    beforeError: [
-      async (error) => {
-        await showResponseErrors(error.response);
-        return error;
-      },
-    ],
-  },
-});
+async function call(method: string, path: string, options: ApiOptions): Promise<Response> {
+  if (isAccessTokenExpired()) await refreshOrFail();
+  const token = getSession()?.accessToken;
+  let response = await send(method, path, options, token);
+  if (response.status === 401 && token) response = await send(method, path, options, await refreshOrFail());
+  if (!throwsFor(response, options)) return response;
+  await showResponseErrors(response);
+  throw new HTTPError(response);
+}
+
+function method(name: string) {
+  return (path: string, options: ApiOptions = {}): ResponsePromise => {
+    const response = call(name, path, options);
+    return Object.assign(response, {
+      json: () => response.then(bodyOf),
+      blob: () => response.then((answer) => answer.blob()),
+      text: () => response.then((answer) => answer.text()),
+    });
+  };
+}
+
+/**
+ * The one HTTP client every app uses, on the fetch core. Relative to the page's origin: the
+ * shell and the API are served from the same origin, so remotes call '/api/...' wherever their
+ * code was loaded from.
+ */
+export const api = {
+  get: method('GET'),
+  post: method('POST'),
+  put: method('PUT'),
+  patch: method('PATCH'),
+  delete: method('DELETE'),
+};

@@ -1,10 +1,10 @@
-import { HTTPError } from 'ky';
+import { HTTPError } from '@church/http/core';
 import { toast } from './toast';
 
 const serverErrorMessage = '500 - Network Error';
 
 /** The messages the API sent in its `{ errors: [...] }` answer, if any. */
-async function messagesOf(response: Response): Promise<string[]> {
+export async function messagesOf(response: Response): Promise<string[]> {
   const body: unknown = await response
     .clone()
     .json()

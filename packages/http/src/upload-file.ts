@@ -1,4 +1,5 @@
 import { getSession, isAccessTokenExpired, refreshAccessToken } from '@church/auth';
+import { HTTPError } from '@church/http/core';
 import { showResponseErrors } from './show-response-errors';
 
 export interface UploadOptions {
@@ -47,7 +48,7 @@ export async function uploadFile<T = { url: string }>(
 
   if (!response.ok) {
     await showResponseErrors(response);
-    throw new Error(`Upload failed with status ${response.status}`);
+    throw new HTTPError(response);
   }
   return (await response.json()) as T;
 }

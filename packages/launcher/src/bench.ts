@@ -95,8 +95,8 @@ async function lighthouseBench(): Promise<number> {
   }
 }
 
-function navigationBench(): number {
-  const rows = runNavigationBench();
+async function navigationBench(): Promise<number> {
+  const rows = await runNavigationBench();
   console.log('Opening a remote not loaded yet (e2e cross-remote-navigation, browser timings):');
   console.log(formatTable(rows));
   return rows.every((row) => row.ok) ? 0 : 1;

@@ -1,5 +1,6 @@
 // `pnpm release <remote> [--from <built folder>]`: builds the remote (or takes a build made
 // elsewhere), stores it as an immutable release and points the served remotes config at it.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './paths';
 import { findRemoteApp } from './remote-apps';
@@ -11,10 +12,11 @@ async function main(): Promise<void> {
   if (positionals.length !== 1) throw new Error('Usage: pnpm release <remote> [--from <built folder>]');
   const app = findRemoteApp(positionals[0]!);
   const releases = releasesRoot(repoRoot);
+  const servedDist = path.join(repoRoot, app.dir, 'dist');
 
   const result = values.from
-    ? deployBuild(releases, app, values.from)
-    : deployBuild(releases, app, await buildForRelease(repoRoot, releases, app), { move: true });
+    ? deployBuild(releases, app, values.from, { servedDist })
+    : deployBuild(releases, app, await buildForRelease(repoRoot, releases, app), { move: true, servedDist });
 
   if (result.replaced === result.release) {
     console.log(`[release] ${app.dir}: ${result.release} is the current release already (same build)`);

@@ -22,6 +22,9 @@ const singletons: Record<string, string> = {
   'react-hot-toast': 'react-hot-toast',
   '@church/auth': '@church/auth',
   '@church/http': '@church/http',
+  // The fetch core (decision 0067): the auth client, the shared client and the public pages'
+  // reads use one copy, so every remote's failures are one HTTPError class.
+  '@church/http/core': '@church/http',
   '@church/modals': '@church/modals',
   // One federation runtime: a remote that mounts another remote's page uses the shell's copy,
   // which knows every registered remote and keeps one retry state per module.

@@ -1,7 +1,8 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
+import { remoteEntryOf } from '@church/contracts';
 import { fetchRemotesConfig, readInlineRemotesConfig } from './remotes-config';
 import { reportClientError } from './report-client-error';
+import { retryRemoteScripts } from './retry-remote-scripts';
 
 let pluginsRegistered = false;
 
@@ -9,8 +10,7 @@ function registerRuntimePlugins(): void {
   if (pluginsRegistered) return;
   pluginsRegistered = true;
   registerPlugins([
-    // A blip in the network should not cost the user a retry click.
-    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 400 }, script: { retryTimes: 2, retryDelay: 400 } }),
+    retryRemoteScripts(),
     {
       name: 'church-report-load-errors',
       errorLoadRemote({ id, error }) {
@@ -26,7 +26,7 @@ function registerRuntimePlugins(): void {
 export async function registerRemotesFromConfig(): Promise<void> {
   registerRuntimePlugins();
   const config = readInlineRemotesConfig() ?? (await fetchRemotesConfig());
-  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(config.remotes).map(([name, manifest]) => ({ name, entry: remoteEntryOf(manifest) })));
 }
 
 /**
@@ -36,7 +36,7 @@ export async function registerRemotesFromConfig(): Promise<void> {
 export async function reRegisterRemote(name: string): Promise<void> {
   registerRuntimePlugins();
   const config = await fetchRemotesConfig();
-  const entry = config.remotes[name];
-  if (!entry) throw new Error(`The remotes config does not name ${name}`);
-  registerRemotes([{ name, entry }], { force: true });
+  const manifest = config.remotes[name];
+  if (!manifest) throw new Error(`The remotes config does not name ${name}`);
+  registerRemotes([{ name, entry: remoteEntryOf(manifest) }], { force: true });
 }

@@ -33,7 +33,7 @@ describe('RemoteRegion', () => {
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
     // The retry re-read the config and re-registered only the failed remote, dropping its cached failure.
     expect(registerRemotesMock).toHaveBeenLastCalledWith(
-      [{ name: 'mfe_public', entry: 'http://localhost:4001/mf-manifest.json' }],
+      [{ name: 'mfe_public', entry: 'http://localhost:4001/remoteEntry.js' }],
       { force: true },
     );
   });

@@ -12,7 +12,7 @@ export function testSession(overrides: Partial<SessionResponse> = {}): SessionRe
     refreshToken: 'refresh',
     roles: [],
     allowedActions: [],
-    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
+    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null, language: 'en' },
     ...overrides,
   };
 }

@@ -15,7 +15,13 @@ export function Dropdown({ label, ariaLabel, className, children }: DropdownProp
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const close = () => setOpen(false);
+  const toggleId = `${menuId}-toggle`;
+  // The chosen entry goes with the menu: focus stays on the toggle, so a dialog the entry opens
+  // gives it back there when it closes.
+  const close = () => {
+    setOpen(false);
+    document.getElementById(toggleId)?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -23,7 +29,9 @@ export function Dropdown({ label, ariaLabel, className, children }: DropdownProp
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      document.getElementById(toggleId)?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -31,11 +39,12 @@ export function Dropdown({ label, ariaLabel, className, children }: DropdownProp
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, toggleId]);
 
   return (
     <div ref={rootRef} className={['ui-dropdown', className].filter(Boolean).join(' ')}>
       <button
+        id={toggleId}
         type="button"
         className="ui-dropdown__toggle"
         aria-expanded={open}

@@ -26,4 +26,23 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('starts on the field marked to start on, and gives focus back to its opener when it goes', async () => {
+    const Page = ({ open }: { open: boolean }) => (
+      <>
+        <button type="button">Sign In</button>
+        {open ? (
+          <Modal title="Sign In" onClose={() => undefined}>
+            <input aria-label="Email" data-autofocus="" />
+          </Modal>
+        ) : null}
+      </>
+    );
+    const { rerender } = render(<Page open={false} />);
+    screen.getByRole('button', { name: 'Sign In' }).focus();
+    rerender(<Page open />);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    rerender(<Page open={false} />);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+  });
 });

@@ -12,7 +12,9 @@ interface ModalProps {
 
 /**
  * A native <dialog> opened modally: the browser traps focus, makes the page behind inert and
- * closes on Escape, which is more reliable than re-implementing any of it.
+ * closes on Escape, which is more reliable than re-implementing any of it. It starts on the field
+ * marked `data-autofocus` (else the browser's first focusable, the close button), and gives focus
+ * back to the control that opened it: the dialog is removed, not closed, so the browser cannot.
  */
 export function Modal({ title, onClose, children, wide = false, describedBy }: ModalProps) {
   const { t } = useTranslate();
@@ -20,10 +22,22 @@ export function Modal({ title, onClose, children, wide = false, describedBy }: M
   const titleId = useId();
 
   useEffect(() => {
+    const opener = document.activeElement;
+    return () => {
+      // Only when focus was lost with the dialog, not when what closed it moved focus on purpose.
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    else dialog.setAttribute('open', '');
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     const onCancel = (event: Event) => {
       event.preventDefault();
       onClose();

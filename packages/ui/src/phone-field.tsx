@@ -31,7 +31,8 @@ export function PhoneField({ label, value, onChange, onBlur, error }: PhoneField
   return (
     <div className="ui-field">
       <label htmlFor={`${id}-number`}>{label}</label>
-      <div style={{ display: 'flex', gap: '0.5rem' }}>
+      {/* minWidth: the row may shrink below the number input's own width (a 390 px phone). */}
+      <div style={{ display: 'flex', gap: '0.5rem', minWidth: 0 }}>
         <select
           aria-label="Country"
           value={countryCode}

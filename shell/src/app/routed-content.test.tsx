@@ -26,7 +26,7 @@ function signInAs(roles: string[]) {
     refreshToken: 'refresh',
     roles,
     allowedActions: [],
-    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
+    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null, language: 'en' },
   };
   setSession(session);
 }

@@ -5,6 +5,7 @@ const shellPath = (id: (typeof shellPages)[number]['id']) => shellPages.find((pa
 /** Every URL the shell builds, from the site table. */
 export const paths = {
   home: publicPath('home'),
+  accessibility: publicPath('accessibility'),
   resetPassword: shellPath('reset-password'),
   confirmEmail: shellPath('confirm-email'),
   signInLink: shellPath('sign-in-link'),

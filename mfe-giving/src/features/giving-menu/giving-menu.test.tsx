@@ -1,8 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { givingMessages, timings } from '@church/contracts';
 import { setSession } from '@church/auth';
-import { closeModal, openModal } from '@church/modals';
+import { closeModal, openModal, useModalStore } from '@church/modals';
 import { fakeGivingApi } from '../../testing/giving-api';
 import {
   expectToastToLast,
@@ -17,6 +17,7 @@ import { GivingMenu } from './giving-menu';
 afterEach(resetGivingPage);
 
 const dialog = () => screen.getByRole('dialog', { name: 'Giving' });
+const currentModalId = () => useModalStore.getState().current?.id;
 
 it('offers the four ways to give with the mailing address of the church office', () => {
   render(<GivingMenu onClose={() => undefined} />);
@@ -68,9 +69,13 @@ it('asks a signed-out visitor to sign in for a recurring gift, for 3.5 seconds, 
     renderGivingDialog();
     await user.click(screen.getByRole('button', { name: 'Give monthly' }));
 
-    expect(await screen.findByText(givingMessages.recurringSignIn)).toBeInTheDocument();
+    // Said in the dialog, where the visitor looks, with a way to sign in; and by the spec's toast.
+    expect(within(dialog()).getByText(givingMessages.recurringSignIn)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(givingMessages.recurringSignIn)).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Give once' })).toBeInTheDocument();
     expectToastToLast(givingMessages.recurringSignIn, timings.longToastMs);
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign in' }));
+    expect(currentModalId()).toBe('sign-in');
   } finally {
     jest.useRealTimers();
   }
@@ -159,7 +164,7 @@ describe('where recurring gifts are managed', () => {
       refreshToken: 'refresh',
       roles: ['Admin'],
       allowedActions: [],
-      user: { firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', photoUrl: null },
+      user: { firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', photoUrl: null, language: 'en' },
     });
     renderGivingDialog();
     const link = within(dialog()).getByRole('link', { name: 'Payment Settings' });
@@ -183,7 +188,7 @@ describe("opened for one way to give (Payment Settings' New recurring gift)", ()
     renderOnSite(null);
     act(() => openModal('giving-menu', { flow: 'recurring' }));
 
-    expect(await screen.findByText(givingMessages.recurringSignIn)).toBeInTheDocument();
+    expect(await within(dialog()).findByText(givingMessages.recurringSignIn)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Give monthly' })).toBeInTheDocument();
   });
 });

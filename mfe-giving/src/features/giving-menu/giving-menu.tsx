@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { toast } from '@church/http/toast';
 import { selectIsSignedIn, useSession } from '@church/auth';
 import { formatAddress, givingMessages, site, timings } from '@church/contracts';
+import { openModal } from '@church/modals';
 import { Button, Modal } from '@church/ui';
 import { PaymentSettingsLink } from '../../components/payment-settings-link';
 import {
@@ -53,12 +54,20 @@ const optionsFor = (onNavigate: () => void): GivingOption[] => [
   },
 ];
 
-/** Spec section 4: a one-time gift is anonymous when signed out; a recurring one needs sign-in. */
-function choose(choice: GivingChoice, isSignedIn: boolean): void {
+/**
+ * Spec section 4: a one-time gift is anonymous when signed out; a recurring one needs sign-in.
+ * The spec's toast for it sits under the dialog, so `askToSignIn` says it in the dialog too.
+ */
+function choose(choice: GivingChoice, isSignedIn: boolean, askToSignIn: () => void): void {
   if (choice === 'one-time') showFlow(isSignedIn ? 'one-time' : 'anonymous');
   else if (isSignedIn) showFlow('recurring');
-  else toast(givingMessages.recurringSignIn, { duration: timings.longToastMs, icon: 'ℹ️' });
+  else {
+    toast(givingMessages.recurringSignIn, { duration: timings.longToastMs, icon: 'ℹ️' });
+    askToSignIn();
+  }
 }
+
+const signInLabel = 'Sign in';
 
 interface GivingMenuProps {
   onClose: () => void;
@@ -71,6 +80,8 @@ interface GivingMenuProps {
 export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
   const view = useGivingDialog((state) => state.view);
   const isSignedIn = useSession(selectIsSignedIn);
+  const [signInAsked, setSignInAsked] = useState(false);
+  const askToSignIn = () => setSignInAsked(true);
 
   useEffect(() => {
     cancelDialogReset();
@@ -79,7 +90,7 @@ export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
 
   // Before the first paint, so the options never flash. Read once: the opening asked for it.
   useLayoutEffect(() => {
-    if (flow) choose(flow, selectIsSignedIn(useSession.getState()));
+    if (flow) choose(flow, selectIsSignedIn(useSession.getState()), () => setSignInAsked(true));
   }, [flow]);
 
   return (
@@ -100,10 +111,23 @@ export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
                   <Button
                     className={styles.action}
                     variant="secondary"
-                    onClick={() => choose(action.choice, isSignedIn)}
+                    onClick={() => choose(action.choice, isSignedIn, askToSignIn)}
                   >
                     {action.label}
                   </Button>
+                ) : null}
+                {action?.choice === 'recurring' ? (
+                  // In place before it fills, so a screen reader announces it.
+                  <div role="status">
+                    {signInAsked && !isSignedIn ? (
+                      <p className={`ui-notice ${styles.action}`}>
+                        {givingMessages.recurringSignIn}{' '}
+                        <Button variant="link" onClick={() => openModal('sign-in')}>
+                          {signInLabel}
+                        </Button>
+                      </p>
+                    ) : null}
+                  </div>
                 ) : null}
               </li>
             ))}

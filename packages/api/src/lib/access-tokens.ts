@@ -1,3 +1,4 @@
+import type { Language } from '@church/contracts';
 import { signJwt, verifyJwt } from './jwt';
 
 /** Who a valid bearer token speaks for. */
@@ -5,6 +6,8 @@ export interface AuthUser {
   id: string;
   roles: string[];
   allowedActions: string[];
+  /** The member's stored language, read with the session (never from the token). */
+  language?: Language;
 }
 
 export interface IssuedAccessToken {

@@ -332,6 +332,7 @@ describe('API docs', () => {
       '/api/songs/select',
       '/api/users',
       '/api/users/current',
+      '/api/users/current/language',
       '/api/users/members',
       '/api/users/multiple',
       '/api/users/role',

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage, translateError } from '../lib/i18n';
 
 export const frameworkMessages = {
   addressTooLong: 'The address is too long',
@@ -11,11 +12,10 @@ export const frameworkMessages = {
  * Fastify's answers before routing (a path parameter over 100 characters: 414; a malformed URL:
  * 400), in the API's `{ errors }` shape.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply
-    .code(status)
-    .send({ errors: [status === 414 ? frameworkMessages.addressTooLong : frameworkMessages.badRequest] });
+  const message = status === 414 ? frameworkMessages.addressTooLong : frameworkMessages.badRequest;
+  void reply.code(status).send({ errors: [translateError(requestLanguage(request), message)] });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Language, RemotesConfig, SiteSettings } from '@church/contracts';
+import { remoteEntryOf, type Language, type RemotesConfig, type SiteSettings } from '@church/contracts';
 import type { RemoteAssets } from './site-remote-hints';
 
 /** A JSON data block; '<' escaped so no value can close the script element. */
@@ -22,13 +22,14 @@ function pictureHint(url: string): string {
 }
 
 /**
- * The manifest of the remote that draws the page, fetched beside the shell's scripts instead
- * of after them; `crossorigin` matches the federation runtime's plain `fetch`, so the runtime
- * takes the preloaded answer. Only absolute http(s) URLs, as the remotes config holds.
+ * The entry of the remote that draws the page (the browser loads it beside the manifest the
+ * config names, decision 0067), fetched beside the shell's scripts instead of after them; named
+ * once when the manifest's assets name it too. Only absolute http(s) URLs, as the config holds.
  */
-function manifestHint(url: string): string {
-  if (!/^https?:\/\//.test(url)) return '';
-  return `<link rel="preload" as="fetch" href="${attribute(url)}" crossorigin>`;
+function entryHint(manifestUrl: string, assets: RemoteAssets | undefined): string {
+  if (!/^https?:\/\//.test(manifestUrl)) return '';
+  const entry = remoteEntryOf(manifestUrl);
+  return assets?.scripts.includes(entry) ? '' : `<link rel="preload" as="script" href="${attribute(entry)}">`;
 }
 
 /**
@@ -120,7 +121,7 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
       dataBlock('site-settings', settings),
       config ? dataBlock('remotes-config', config) : '',
       pageData && Object.keys(pageData).length > 0 ? dataBlock('page-data', pageData) : '',
-      pageRemote && config?.remotes[pageRemote] ? manifestHint(config.remotes[pageRemote]) : '',
+      pageRemote && config?.remotes[pageRemote] ? entryHint(config.remotes[pageRemote], remoteAssets) : '',
       firstPicture ? pictureHint(firstPicture) : '',
       remoteAssets ? remoteAssetHints(remoteAssets, drawnPage !== undefined) : '',
     ];

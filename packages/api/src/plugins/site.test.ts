@@ -89,13 +89,12 @@ describe('site serving', () => {
     assert.ok(!(await page('/videos')).body.includes('as="image"'));
   });
 
-  it("names a public page's remote manifest in its HTML, so it loads beside the shell's scripts", async () => {
-    const hint = '<link rel="preload" as="fetch" href="http://localhost:3001/mf-manifest.json" crossorigin>';
-    for (const url of ['/', '/about-us', '/posts/3', '/videos/7'])
-      assert.ok((await page(url)).body.includes(hint), url);
+  it("names a public page's remote entry in its HTML, so it loads beside the shell's scripts", async () => {
+    const hint = '<link rel="preload" as="script" href="http://localhost:3001/remoteEntry.js">';
+    for (const url of ['/about-us', '/videos/7']) assert.ok((await page(url)).body.includes(hint), url);
     assert.ok(!(await page('/account')).body.includes(hint));
-    // That remote does not answer here: the page goes out without naming its scripts.
-    assert.ok(!(await page('/about-us')).body.includes('as="script"'));
+    // The browser loads the entry, not the manifest: nothing preloads the manifest.
+    assert.ok(!(await page('/about-us')).body.includes('as="fetch"'));
   });
 
   it("names the remote's entry, route module, the page's chunk and their styles from its manifest", async () => {
@@ -373,6 +372,8 @@ describe('site serving', () => {
     assert.deepEqual(JSON.parse(block), {
       'posts/highlighted': await read('/api/posts/highlighted'),
       'videos/home': await read('/api/videos/home'),
+      // "Up next": the first three posts.
+      'paginated-posts?skip=0&take=3': await read('/api/paginated-posts?skip=0&take=3'),
     });
     const firstVideos = 'paginated-videos?skip=0&take=6';
     assert.deepEqual(JSON.parse(inlined((await page('/videos')).body) ?? 'null'), {

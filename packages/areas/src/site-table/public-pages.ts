@@ -46,6 +46,8 @@ export const publicPages = [
   { id: 'post', path: '/posts/:id', title: 'Posts', chunk: 'page-post' },
   { id: 'events', path: '/events', title: 'Events', chunk: 'page-events', menu: 'Events' },
   { id: 'about-us', path: '/about-us', title: 'About Us', chunk: 'page-about-us', menu: 'About Us' },
+  // Linked from the footer (WCAG conformance, known gaps, how to report a problem).
+  { id: 'accessibility', path: '/accessibility', title: 'Accessibility', chunk: 'page-accessibility' },
 ] as const satisfies readonly PublicPage[];
 
 export type PublicPageId = (typeof publicPages)[number]['id'];

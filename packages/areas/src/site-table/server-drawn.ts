@@ -1,4 +1,4 @@
-import { readKeys } from '@church/contracts';
+import { publicPageSizes, readKeys } from '@church/contracts';
 import { findPublicPage, type PublicPage, type PublicPageId } from './public-pages';
 
 /** A page drawn on the server too (decision 0052): the reads the API inlines, and its first picture. */
@@ -21,7 +21,11 @@ const postId = /^\d{1,9}$/;
  */
 export const serverDrawnPages = {
   home: {
-    reads: () => [readKeys.highlightedPosts(), readKeys.homeVideos()],
+    reads: () => [
+      readKeys.highlightedPosts(),
+      readKeys.homeVideos(),
+      readKeys.firstPostsPage(publicPageSizes.homePosts),
+    ],
     firstPicture: (reads) => firstHighlightedPicture(reads[readKeys.highlightedPosts()]),
   },
   videos: { reads: () => [readKeys.firstVideosPage()] },

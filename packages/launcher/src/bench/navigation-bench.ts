@@ -3,9 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../paths';
 import type { BenchRow } from './api-bench';
+import { freePortBlock } from './free-port-block';
 
 const SPEC = 'cross-remote-navigation.spec.ts';
 const REPORT = path.join(repoRoot, 'packages/e2e/reports/budgets.json');
+/** The e2e site's default port (packages/e2e/src/site.ts); it and the remotes' five after it. */
+const E2E_DEFAULT_PORT = 4100;
+const SITE_AND_REMOTES = 6;
 
 /**
  * Click-to-content of the navigations that open a remote not loaded yet, as the e2e spec
@@ -13,10 +17,13 @@ const REPORT = path.join(repoRoot, 'packages/e2e/reports/budgets.json');
  * the figures it writes are read back. A spec that fails (a spinner frame, a page too slow)
  * makes its row fail as well.
  */
-export function runNavigationBench(): BenchRow[] {
+export async function runNavigationBench(): Promise<BenchRow[]> {
+  // Another site (an e2e run, a second bench) may hold the port: take the next free block.
+  const port = await freePortBlock(Number(process.env.E2E_PORT ?? E2E_DEFAULT_PORT), SITE_AND_REMOTES);
   const startedAt = Date.now();
   const run = spawnSync('pnpm', ['--filter', '@church/e2e', 'test', '--', SPEC], {
     cwd: repoRoot,
+    env: { ...process.env, E2E_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const report = JSON.parse(readFileSync(REPORT, 'utf8')) as Record<

@@ -62,6 +62,28 @@ describe('pnpm release / pnpm rollback', () => {
     assert.equal(chunkOf(v2.release), 'v2');
   });
 
+  test('the first release keeps the unreleased build it replaced, so it can be rolled back to', () => {
+    const served = build('served from dist');
+    const first = deployBuild(releases, app, build('v1'), { now: at(0), servedDist: served });
+    assert.equal(first.created, true);
+    assert.ok(first.replaced);
+    assert.equal(chunkOf(first.replaced), 'served from dist');
+    // dist itself stays where pnpm start serves it.
+    assert.ok(fs.existsSync(path.join(served, 'mf-manifest.json')));
+
+    assert.deepEqual(rollbackRelease(releases, app, { now: at(1) }), {
+      release: first.replaced,
+      replaced: first.release,
+    });
+  });
+
+  test('releasing the served dist itself first makes one release, not two', () => {
+    const served = build('served from dist');
+    const first = deployBuild(releases, app, served, { now: at(0), servedDist: served });
+    assert.deepEqual([first.created, first.replaced], [true, undefined]);
+    assert.throws(() => rollbackRelease(releases, app, { now: at(1) }), /No earlier release/);
+  });
+
   test('rolling back twice goes two releases back, and with nothing earlier it refuses', () => {
     const [v1, v2, v3] = ['v1', 'v2', 'v3'].map(
       (text, i) => deployBuild(releases, app, build(text), { now: at(i) }).release,

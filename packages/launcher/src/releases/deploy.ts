@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteApp } from '../remote-apps';
 import { pointTo, readPointer, rollBack, writePointer, type ReleasePointer } from './pointer';
-import { appReleasesDir, incomingDir, publishRelease, RELEASE_ID } from './release-folder';
+import { appReleasesDir, incomingDir, publishRelease, RELEASE_ID, releaseIdOf } from './release-folder';
 import { rendererPinOf } from './renderer-pin';
 import { pruneReleases } from './retention';
 
@@ -55,18 +55,32 @@ function flip(appDir: string, before: ReleasePointer | undefined, next: ReleaseP
   return removed;
 }
 
-/** Makes `builtDir` (a production build of `app`) a release and points the remote at it. */
+/**
+ * Before its first release a remote is served from its `dist`. That build becomes a release
+ * too (copied; `dist` stays), so the first release can be rolled back to what served before.
+ */
+function pointerBeforeFirstRelease(appDir: string, release: string, servedDist: string | undefined, now: Date) {
+  if (!servedDist || !fs.existsSync(path.join(servedDist, 'mf-manifest.json'))) return undefined;
+  // Releasing the served build itself: nothing else to keep.
+  if (releaseIdOf(servedDist) === release) return undefined;
+  return pointTo(undefined, publishRelease(appDir, servedDist).id, now);
+}
+
+/**
+ * Makes `builtDir` (a production build of `app`) a release and points the remote at it.
+ * `servedDist`: the unreleased build served so far (`<app>/dist`), kept as a release on the first release.
+ */
 export function deployBuild(
   releases: string,
   app: RemoteApp,
   builtDir: string,
-  options: { move?: boolean; now?: Date } = {},
+  options: { move?: boolean; now?: Date; servedDist?: string } = {},
 ): DeployResult {
   const appDir = appReleasesDir(releases, app);
   const now = options.now ?? new Date();
   return withLock(appDir, () => {
     const { id, created } = publishRelease(appDir, builtDir, { move: options.move });
-    const before = readPointer(appDir);
+    const before = readPointer(appDir) ?? pointerBeforeFirstRelease(appDir, id, options.servedDist, now);
     // The pointer flips only once the release folder is complete.
     const removed = flip(appDir, before, pointTo(before, id, now), now);
     return { release: id, replaced: before?.release, created, removed };

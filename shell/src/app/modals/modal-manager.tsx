@@ -1,8 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { closeModal, useModalStore, type ModalId } from '@church/modals';
-import { FullScreenSpinner, Modal } from '@church/ui';
+import { FullScreenSpinner } from '@church/ui';
 import { RemoteRegion } from '@church/remotes';
 import { modalRegistry } from './modal-registry';
+
+// The frame around a remote dialog's retry panel, needed only when a remote fails: fetched
+// then, off the first visit (as every dialog's own code is).
+const ErrorFrame = lazy(() => import('@church/ui').then((ui) => ({ default: ui.Modal })));
 
 /** Renders the one current modal, loading its code on first use. */
 export function ModalManager() {
@@ -20,9 +24,11 @@ export function ModalManager() {
       props={props}
       fallback={<FullScreenSpinner />}
       errorFrame={(panel) => (
-        <Modal title={source.title} onClose={closeModal}>
-          {panel}
-        </Modal>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <ErrorFrame title={source.title} onClose={closeModal}>
+            {panel}
+          </ErrorFrame>
+        </Suspense>
       )}
     />
   );

@@ -1,8 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@church/router/testing';
 import { Footer } from './footer';
 
-it('shows the Kansas address, phone, e-mail and social links', () => {
-  render(<Footer />);
+it('shows the Kansas address, phone, e-mail and social links, and the accessibility statement', () => {
+  render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
   expect(screen.getByText(/Wichita, KS 67214/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '(316) 555-0148' })).toHaveAttribute('href', 'tel:3165550148');
   expect(screen.getByRole('link', { name: 'office@cornerstone-church.example' })).toHaveAttribute(

@@ -1,6 +1,10 @@
 import { formatAddress, site } from '@church/contracts';
+import { Link } from '@church/router';
+import { paths } from '../../config/paths';
 import styles from './footer.module.css';
 import { useTranslate } from '../../i18n/catalogues';
+
+const accessibilityLabel = 'Accessibility';
 
 export function Footer() {
   const { t } = useTranslate();
@@ -37,7 +41,7 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {site.name}
+        © {new Date().getFullYear()} {site.name} · <Link to={paths.accessibility}>{accessibilityLabel}</Link>
       </p>
     </footer>
   );

@@ -121,7 +121,7 @@ function signInAs(roles: string[]) {
       refreshToken: 'r',
       roles,
       allowedActions: [],
-      user: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', photoUrl: null },
+      user: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', photoUrl: null, language: 'en' },
     }),
   );
 }

@@ -72,6 +72,8 @@ export function Header() {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls="main-navigation"
+          // Named apart from an area's own Menu on the same phone screen.
+          aria-label="Site menu"
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {t('shell.header.menu')}

@@ -12,7 +12,7 @@ const member = {
   refreshToken: 'r',
   roles: ['Member'],
   allowedActions: [],
-  user: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', photoUrl: null },
+  user: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', photoUrl: null, language: 'en' as const },
 };
 
 const menu = (

@@ -13,8 +13,8 @@ export function signInAs(who: 'member' | 'admin', { expired = false } = {}) {
     roles: member ? [] : ['Admin'],
     allowedActions: [],
     user: member
-      ? { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null }
-      : { firstName: 'Tom', lastName: 'Hill', email: 'tom@example.com', photoUrl: null },
+      ? { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null, language: 'en' }
+      : { firstName: 'Tom', lastName: 'Hill', email: 'tom@example.com', photoUrl: null, language: 'en' },
   });
 }
 

@@ -15,6 +15,7 @@ const ann: CurrentUser = {
   phoneNumber: '+13165550100',
   photoUrl: null,
   address: { streetAddress: '1 Main St', city: 'Wichita', stateId: 2, zipCode: '67202' },
+  language: 'en',
 };
 const states = [
   { id: 1, name: 'Alabama' },

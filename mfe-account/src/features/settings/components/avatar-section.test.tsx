@@ -13,6 +13,7 @@ const ann: CurrentUser = {
   phoneNumber: '+13165550100',
   photoUrl: null,
   address: { streetAddress: '1 Main St', city: 'Wichita', stateId: 2, zipCode: '67202' },
+  language: 'en',
 };
 
 /** The browser's XMLHttpRequest as uploadFile uses it: the test drives progress, load and abort. */

@@ -1,4 +1,4 @@
-import { api, showResponseErrors, toast } from '@church/http';
+import { api, HTTPError, messagesOf, showResponseErrors, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { givingTypesKeys } from './giving-types-keys';
 
@@ -6,17 +6,6 @@ const failedText = 'Failed to delete giving type';
 
 /** Deleted, or kept with the API's reason (gifts or monthly gifts use it). */
 export type DeleteOutcome = { deleted: true } | { deleted: false; reason: string };
-
-/** A failure already shown to the user. */
-class ShownError extends Error {}
-
-async function messagesOf(response: Response): Promise<string[]> {
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { errors?: unknown } | null;
-  return Array.isArray(body?.errors) ? body.errors.filter((error): error is string => typeof error === 'string') : [];
-}
 
 /**
  * DELETE /api/givingTypes/{id}. A type in use is refused (409) with its reason, which the page
@@ -30,7 +19,8 @@ export async function deleteGivingType(id: number): Promise<DeleteOutcome> {
   if (response.status === 409 && reason) return { deleted: false, reason };
   if (reason || response.status === 500) await showResponseErrors(response);
   else toast.error(failedText);
-  throw new ShownError(`DELETE givingTypes/${id}: ${response.status}`);
+  // An answer, shown above: the shared client's one error type, as for any other call.
+  throw new HTTPError(response);
 }
 
 export function useDeleteGivingType() {
@@ -42,7 +32,7 @@ export function useDeleteGivingType() {
     },
     // A lost connection: nothing was shown yet.
     onError: (error) => {
-      if (!(error instanceof ShownError)) toast.error(failedText);
+      if (!(error instanceof HTTPError)) toast.error(failedText);
     },
   });
 }

@@ -1,11 +1,15 @@
-import type { SubscriptionData, SubscriptionSubjectQuery } from '@church/contracts';
+import { SubscriptionDataSchema, type SubscriptionData, type SubscriptionSubjectQuery } from '@church/contracts';
 import { api } from '@church/http';
+import * as v from 'valibot';
 
 /** The member's gateway customer and the monthly price of this plan and giving type. */
-export function createSubscriptionSubject(query: SubscriptionSubjectQuery): Promise<SubscriptionData> {
-  return api
-    .post('givings/subscription-subject', {
-      searchParams: { givingPlanId: query.givingPlanId, givingTypeId: query.givingTypeId },
-    })
-    .json<SubscriptionData>();
+export async function createSubscriptionSubject(query: SubscriptionSubjectQuery): Promise<SubscriptionData> {
+  return v.parse(
+    SubscriptionDataSchema,
+    await api
+      .post('givings/subscription-subject', {
+        searchParams: { givingPlanId: query.givingPlanId, givingTypeId: query.givingTypeId },
+      })
+      .json(),
+  );
 }

@@ -1,7 +1,8 @@
-import type { InvoiceView, RetryInvoice } from '@church/contracts';
+import { InvoiceViewSchema, type InvoiceView, type RetryInvoice } from '@church/contracts';
 import { api } from '@church/http';
+import * as v from 'valibot';
 
 /** Pays the open first invoice of a subscription with another card (after a decline). */
-export function retryInvoice(retry: RetryInvoice): Promise<InvoiceView> {
-  return api.post('givings/retry-invoice', { json: retry }).json<InvoiceView>();
+export async function retryInvoice(retry: RetryInvoice): Promise<InvoiceView> {
+  return v.parse(InvoiceViewSchema, await api.post('givings/retry-invoice', { json: retry }).json());
 }

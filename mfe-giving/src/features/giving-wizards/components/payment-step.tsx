@@ -7,7 +7,7 @@ import { CardField } from '../../../lib/card-payments/components/card-field';
 import { CardPaymentsProvider } from '../../../lib/card-payments/components/card-payments-provider';
 import { SandboxModeNotice } from '../../../lib/card-payments/components/sandbox-mode-notice';
 import { useCardPayments } from '../../../lib/card-payments/hooks/use-card-payments';
-import { useSaveCard } from '../../../lib/saved-cards/api/save-card';
+import { saveCardFailure, useSaveCard } from '../../../lib/saved-cards/api/save-card';
 import { SavedCardList } from '../../../lib/saved-cards/components/saved-card-list';
 import { failed, type Pay, type PayOutcome } from '../stores/pay-outcome';
 import { choosePaymentView, useWizardStore } from '../stores/wizard-store';
@@ -146,10 +146,8 @@ function NewCardPayment({ canSave, hasSavedCards, paying, payLabel, attempt, pay
     // Kept only once it has paid, so a declined card is never saved. Keeping it is a
     // convenience: if that fails the gift is still paid, and the member is told.
     if (outcome.ok && keepCard) {
-      saveCard.mutateAsync(paymentMethodId).catch((failure: unknown) => {
-        toast.error(
-          failure instanceof Error ? failure.message : `${givingMessages.savePaymentMethodFailed} ${String(failure)}`,
-        );
+      saveCard.mutateAsync(paymentMethodId).catch(async (failure: unknown) => {
+        toast.error(await saveCardFailure(failure));
       });
     }
     return outcome;

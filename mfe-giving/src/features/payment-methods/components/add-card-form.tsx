@@ -7,7 +7,7 @@ import { CardField } from '../../../lib/card-payments/components/card-field';
 import { CardPaymentsProvider } from '../../../lib/card-payments/components/card-payments-provider';
 import { SandboxModeNotice } from '../../../lib/card-payments/components/sandbox-mode-notice';
 import { useCardPayments } from '../../../lib/card-payments/hooks/use-card-payments';
-import { useSaveCard } from '../../../lib/saved-cards/api/save-card';
+import { saveCardFailure, useSaveCard } from '../../../lib/saved-cards/api/save-card';
 import styles from './payment-methods.module.css';
 
 interface AddCardFormProps {
@@ -51,10 +51,7 @@ function AddCardFields({ onDone }: { onDone: () => void }) {
     try {
       await saveCard.mutateAsync(created.paymentMethod.id);
     } catch (failure) {
-      // SaveCardError's message is already 'Failed to save payment method {detail}'.
-      toast.error(
-        failure instanceof Error ? failure.message : `${givingMessages.savePaymentMethodFailed} ${String(failure)}`,
-      );
+      toast.error(await saveCardFailure(failure));
       setSaving(false);
       return;
     }

@@ -1,4 +1,4 @@
-import type { PaymentIntentView } from '@church/contracts';
+import { PaymentIntentViewSchema, type PaymentIntentView } from '@church/contracts';
 import { intentIdOf } from './confirm-sandbox-payment-intent';
 import { postToSandbox, type SandboxAnswer } from './post-to-sandbox';
 
@@ -7,8 +7,12 @@ export function authenticateSandboxPaymentIntent(
   clientSecret: string,
   approve: boolean,
 ): Promise<SandboxAnswer<PaymentIntentView>> {
-  return postToSandbox(`payment-intents/${encodeURIComponent(intentIdOf(clientSecret))}/authenticate`, {
-    clientSecret,
-    approve,
-  });
+  return postToSandbox(
+    `payment-intents/${encodeURIComponent(intentIdOf(clientSecret))}/authenticate`,
+    {
+      clientSecret,
+      approve,
+    },
+    PaymentIntentViewSchema,
+  );
 }

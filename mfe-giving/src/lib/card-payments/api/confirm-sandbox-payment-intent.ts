@@ -1,4 +1,4 @@
-import type { PaymentIntentView } from '@church/contracts';
+import { PaymentIntentViewSchema, type PaymentIntentView } from '@church/contracts';
 import { postToSandbox, type SandboxAnswer } from './post-to-sandbox';
 
 /** The intent's id is the client secret's prefix, as with Stripe ('pi_..._secret_...'). */
@@ -11,8 +11,12 @@ export function confirmSandboxPaymentIntent(
   clientSecret: string,
   paymentMethodId: string,
 ): Promise<SandboxAnswer<PaymentIntentView>> {
-  return postToSandbox(`payment-intents/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`, {
-    clientSecret,
-    paymentMethodId,
-  });
+  return postToSandbox(
+    `payment-intents/${encodeURIComponent(intentIdOf(clientSecret))}/confirm`,
+    {
+      clientSecret,
+      paymentMethodId,
+    },
+    PaymentIntentViewSchema,
+  );
 }

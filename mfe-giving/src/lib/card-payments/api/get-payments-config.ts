@@ -1,33 +1,34 @@
-import type { PaymentsConfig } from '@church/contracts';
+import { PaymentsConfigSchema, type PaymentsConfig } from '@church/contracts';
+import { request } from '@church/http';
+import { queryClient, queryOptions } from '@church/query';
+import * as v from 'valibot';
 
-let pending: Promise<PaymentsConfig> | undefined;
-let loaded: PaymentsConfig | undefined;
+const paymentsConfigKey = ['payments', 'config'] as const;
 
 /**
- * GET /api/payments/config, once per page: every card form opened later reuses the answer. A
- * public read, so plain fetch (decision 0008); a failure is forgotten so a retry asks again.
+ * GET /api/payments/config, kept in the shared cache for the page: every card form opened later
+ * reuses the answer. A public read that shows its own error panel, so through the fetch core
+ * without the shared client's token and toasts; a failure is not kept, so a retry asks again.
  */
+export const paymentsConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: paymentsConfigKey,
+    queryFn: async ({ signal }) =>
+      v.parse(PaymentsConfigSchema, await (await request('payments/config', { signal })).json()),
+    staleTime: Infinity,
+    retry: false,
+  });
+
 export function getPaymentsConfig(): Promise<PaymentsConfig> {
-  pending ??= fetch('/api/payments/config', { headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`GET /api/payments/config answered ${response.status}`);
-      loaded = (await response.json()) as PaymentsConfig;
-      return loaded;
-    })
-    .catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-  return pending;
+  return queryClient.fetchQuery(paymentsConfigQueryOptions());
 }
 
 /** The config if it has arrived already, so a card form opened again shows no loading state. */
 export function loadedPaymentsConfig(): PaymentsConfig | undefined {
-  return loaded;
+  return queryClient.getQueryData(paymentsConfigKey);
 }
 
 /** Tests start each case as a fresh page. */
 export function forgetPaymentsConfig(): void {
-  pending = undefined;
-  loaded = undefined;
+  queryClient.removeQueries({ queryKey: paymentsConfigKey });
 }

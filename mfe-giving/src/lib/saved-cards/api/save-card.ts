@@ -1,44 +1,38 @@
 import * as v from 'valibot';
 import { useSession } from '@church/auth';
 import { givingMessages, PaymentMethodSchema, type PaymentMethod } from '@church/contracts';
-import { api } from '@church/http';
+import { api, HTTPError, messagesOf } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { savedCardsQueryKey } from './get-saved-cards';
 
 /**
- * A card that could not be saved. `detail` is the API's message (or the network's), and the
- * error's message is already the spec's 'Failed to save payment method {detail}'.
+ * POST /api/payment-methods: keeps a card the card field created (its provider id, pm_...) for
+ * the member. A failure status rejects with HTTPError without the shared client's toast, so the
+ * API's message is not shown on top of 'Failed to save payment method {detail}' (saveCardFailure).
  */
-export class SaveCardError extends Error {
-  constructor(readonly detail: string) {
-    super(`${givingMessages.savePaymentMethodFailed} ${detail}`);
-    this.name = 'SaveCardError';
-  }
+export async function saveCard(stripePaymentMethodId: string): Promise<PaymentMethod> {
+  const response = await api.post('payment-methods', { json: { stripePaymentMethodId }, throwHttpErrors: false });
+  if (!response.ok) throw new HTTPError(response);
+  return v.parse(PaymentMethodSchema, await response.json());
 }
 
 /**
- * POST /api/payment-methods: keeps a card the card field created (its provider id, pm_...) for
- * the member. HTTP errors are not thrown by the shared client here, so it does not toast the
- * API's message on top of 'Failed to save payment method {detail}'.
+ * The spec's 'Failed to save payment method {detail}': the detail is the API's message, else
+ * the status, else the network's reason.
  */
-export async function saveCard(stripePaymentMethodId: string): Promise<PaymentMethod> {
-  let response: Response;
-  try {
-    response = await api.post('payment-methods', { json: { stripePaymentMethodId }, throwHttpErrors: false });
-  } catch (error) {
-    throw new SaveCardError(error instanceof Error ? error.message : String(error));
+export async function saveCardFailure(failure: unknown): Promise<string> {
+  let detail = failure instanceof Error ? failure.message : String(failure);
+  if (failure instanceof HTTPError) {
+    const messages = await messagesOf(failure.response);
+    detail = messages.length > 0 ? messages.join(' ') : `(status ${failure.status})`;
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return v.parse(PaymentMethodSchema, body);
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  const messages = Array.isArray(errors) ? errors.filter((message) => typeof message === 'string') : [];
-  throw new SaveCardError(messages.length > 0 ? messages.join(' ') : `(status ${response.status})`);
+  return `${givingMessages.savePaymentMethodFailed} ${detail}`;
 }
 
 /**
  * Saves a card and puts it at the end of the member's cached list at once (oldest first, as the
  * API lists them), wherever the list is shown: the wizards' payment step, Payment Settings. A
- * card saved before replaces itself. Rejects with SaveCardError.
+ * card saved before replaces itself. Rejects as saveCard does.
  */
 export function useSaveCard() {
   const queryClient = useQueryClient();

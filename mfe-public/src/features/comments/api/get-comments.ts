@@ -1,11 +1,16 @@
 import { MAX_TAKE, publicPageSizes, type CommentList } from '@church/contracts';
 import { getJson } from '../../../lib/get-json';
+import { lazyContract } from '../../../lib/lazy-contract';
 import { loadedData } from '../../../lib/query-cache';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 /** GET /api/paginated-comments/{videoId}: newest first, `take` from the start or after a cursor. */
 export const getComments = (videoId: number, take: number, after?: string) =>
-  getJson<CommentList>(`paginated-comments/${videoId}`, after ? { after, take } : { skip: 0, take });
+  getJson(
+    `paginated-comments/${videoId}`,
+    lazyContract('CommentListSchema'),
+    after ? { after, take } : { skip: 0, take },
+  );
 
 export const commentsKey = (videoId: number) => `comments/${videoId}/`;
 const shownKey = (videoId: number, shown: number) => `${commentsKey(videoId)}${shown}`;

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeModal } from '@church/modals';
 import { currentModal, renderAt } from '../../../testing/render';
@@ -47,4 +47,16 @@ it('offers registration on the prayer slide', async () => {
   renderAt('/', <HeroSlider />);
   await userEvent.click(screen.getByRole('button', { name: 'Register' }));
   expect(currentModal()?.id).toBe('sign-up');
+});
+
+it('stops rotating on Pause until Play is pressed (WCAG 2.2.2)', () => {
+  jest.useFakeTimers();
+  renderAt('/', <HeroSlider />);
+  // A click without the pointer or focus staying on the banner, which pause it by themselves.
+  fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(slideStatus()).toHaveTextContent('Slide 1 of 3');
+  fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+  act(() => jest.advanceTimersByTime(5000));
+  expect(slideStatus()).toHaveTextContent('Slide 2 of 3');
 });

@@ -16,21 +16,26 @@ const slides = [
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
+const pauseLabel = 'Pause';
+const playLabel = 'Play';
+
 /**
  * The rotating banner: loops every 5 s, pauses while the pointer or the keyboard focus is on
- * it (and for visitors who ask for reduced motion); dots jump to a slide.
+ * it, and Pause stops it until Play (WCAG 2.2.2); it does not move for visitors who ask for
+ * reduced motion; dots jump to a slide.
  */
 export function HeroSlider() {
   const { t } = useTranslate();
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const [sliderRef, withSlider] = useLazySlider({
     loop: true,
     slideChanged: (slider) => setCurrent(slider.track.details.rel),
   });
 
-  const paused = hovered || focused;
+  const paused = hovered || focused || stopped;
   useEffect(() => {
     if (paused || prefersReducedMotion()) return;
     const timer = setTimeout(() => {
@@ -93,6 +98,9 @@ export function HeroSlider() {
             onClick={() => goTo(index)}
           />
         ))}
+        <button type="button" className={styles.pause} onClick={() => setStopped(!stopped)}>
+          {stopped ? playLabel : pauseLabel}
+        </button>
       </div>
       <p className="ui-visually-hidden" role="status">
         {t('public.banner.status', {

@@ -36,6 +36,7 @@ export function PrayerRequestDialog({ page, onClose }: PrayerRequestDialogProps)
         <p className={styles.intro}>Share what is on your heart. Our prayer team will pray for you this week.</p>
         <TextArea
           label="My Prayer Request"
+          data-autofocus=""
           className={styles.text}
           rows={6}
           placeholder="Type your request"

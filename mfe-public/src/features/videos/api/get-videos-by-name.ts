@@ -1,9 +1,11 @@
-import { publicPageSizes, type Video } from '@church/contracts';
+import { publicPageSizes } from '@church/contracts';
 import { getJson } from '../../../lib/get-json';
+import { lazyListOf } from '../../../lib/lazy-contract';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 /** GET /api/videos/by-name: with no name, the latest videos; used for 'More videos'. */
-export const getVideosByName = (name: string, take: number) => getJson<Video[]>('videos/by-name', { name, take });
+export const getVideosByName = (name: string, take: number) =>
+  getJson('videos/by-name', lazyListOf('VideoSchema'), { name, take });
 
 /** Other videos to watch next: one more than shown, so the current one can be left out. */
 export function useMoreVideos(currentId: number) {

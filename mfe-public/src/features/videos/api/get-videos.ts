@@ -1,5 +1,6 @@
-import { publicPageSizes, readKeys, type VideoList } from '@church/contracts';
+import { publicPageSizes, readKeys } from '@church/contracts';
 import { getJson } from '../../../lib/get-json';
+import { lazyContract } from '../../../lib/lazy-contract';
 import { pageQuery } from '../../../lib/page-query';
 import { useApiQuery } from '../../../lib/use-api-query';
 
@@ -8,8 +9,9 @@ const videosKey = (page: number) => (page === 1 ? readKeys.firstVideosPage() : `
 
 /** GET /api/paginated-videos: one page of the sermon library, newest first (after the page before when loaded). */
 export const getVideos = (page: number) =>
-  getJson<VideoList>(
+  getJson(
     'paginated-videos',
+    lazyContract('VideoListSchema'),
     pageQuery(page > 1 ? videosKey(page - 1) : undefined, (page - 1) * publicPageSizes.videos, publicPageSizes.videos),
   );
 

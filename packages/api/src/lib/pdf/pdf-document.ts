@@ -1,5 +1,6 @@
 import { site } from '@church/contracts';
 import PDFDocument from 'pdfkit';
+import type { Locale } from '../i18n';
 
 /** A pdfkit document with our page frame; draw on it with the helpers of this folder. */
 export type PdfDoc = PDFKit.PDFDocument;
@@ -9,6 +10,8 @@ export interface PdfFrame {
   title: string;
   /** One line under the title (a period, a date). */
   subtitle?: string;
+  /** The reader's language: the frame's words ("Page 1 of 2") and the document's language tag. */
+  locale: Locale;
 }
 
 export const pdfLayout = {
@@ -38,7 +41,7 @@ export async function renderPdf(frame: PdfFrame, draw: (doc: PdfDoc) => void | P
     },
     bufferPages: true,
     info: { Title: frame.title, Author: site.name, Creator: site.name },
-    lang: 'en-US',
+    lang: frame.locale.language === 'es' ? 'es-US' : 'en-US',
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -52,12 +55,12 @@ export async function renderPdf(frame: PdfFrame, draw: (doc: PdfDoc) => void | P
   doc.fillColor('black').font(pdfLayout.font).fontSize(pdfLayout.textSize).moveDown();
 
   await draw(doc);
-  stampPages(doc);
+  stampPages(doc, frame.locale);
   doc.end();
   return finished;
 }
 
-function stampPages(doc: PdfDoc): void {
+function stampPages(doc: PdfDoc, locale: Locale): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -70,7 +73,7 @@ function stampPages(doc: PdfDoc): void {
     doc.text(site.name, pdfLayout.margin, pdfLayout.margin - 10, { width, lineBreak: false });
     doc.font(pdfLayout.font).fontSize(9);
     doc.text(
-      `Page ${index - range.start + 1} of ${range.count}`,
+      locale.t('api.pdf.page', { page: index - range.start + 1, pages: range.count }),
       pdfLayout.margin,
       doc.page.height - pdfLayout.margin + 15,
       {

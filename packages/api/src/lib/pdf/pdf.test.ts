@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { site } from '@church/contracts';
 import { pdfPagesText } from '@church/testing/pdf-text';
+import { localeFor } from '../i18n';
 import { attachmentDisposition } from './attachment-disposition';
 import { pdfTable, renderPdf } from './index';
 
 test('a long table breaks across pages, each with the header row, the church name and its page number', async () => {
   const rows = Array.from({ length: 120 }, (_, i) => [`Donor ${i + 1}`, `$${(i + 1) * 10}.00`]);
-  const pdf = await renderPdf({ title: 'Gifts report', subtitle: 'January 2026' }, (doc) => {
+  const pdf = await renderPdf({ title: 'Gifts report', subtitle: 'January 2026', locale: localeFor('en') }, (doc) => {
     pdfTable(doc, {
       columns: [
         { header: 'Donor', width: 0.7 },

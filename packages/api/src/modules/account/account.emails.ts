@@ -1,72 +1,73 @@
-import { site } from '@church/contracts';
+import { site, type Language } from '@church/contracts';
+import { localeFor } from '../../lib/i18n';
 import { renderEmail, type MailMessage } from '../mail';
 
+/** Who an account e-mail goes to, in the language stored on their account. */
 interface Recipient {
   email: string;
   firstName: string;
+  language: Language;
 }
 
+const church = site.name;
+
 export function confirmEmailMessage(user: Recipient, link: string): MailMessage {
+  const locale = localeFor(user.language);
+  const { t } = locale;
   return {
     to: user.email,
-    ...renderEmail({
-      subject: `Please confirm your email for ${site.name}`,
-      greeting: `Hi ${user.firstName},`,
-      paragraphs: [
-        `Thank you for joining ${site.name}! We are glad you are here.`,
-        'Please confirm your email address so you can sign in. The link below works for 3 days.',
-      ],
-      action: { label: 'Confirm my email', url: link },
-      closing: 'If you did not sign up, you can ignore this message.',
+    ...renderEmail(locale, {
+      subject: t('api.mail.confirm.subject', { church }),
+      greeting: t('api.mail.greeting', { name: user.firstName }),
+      paragraphs: [t('api.mail.confirm.welcome', { church }), t('api.mail.confirm.body')],
+      action: { label: t('api.mail.confirm.action'), url: link },
+      closing: t('api.mail.confirm.closing'),
     }),
   };
 }
 
 export function resetPasswordMessage(user: Recipient, link: string): MailMessage {
+  const locale = localeFor(user.language);
+  const { t } = locale;
   return {
     to: user.email,
-    ...renderEmail({
-      subject: `Reset your ${site.name} password`,
-      greeting: `Hi ${user.firstName},`,
-      paragraphs: [
-        'Someone (hopefully you) asked to reset the password of your account.',
-        'The link below works once, within the next hour.',
-      ],
-      action: { label: 'Choose a new password', url: link },
-      closing: 'If you did not ask for this, you can ignore this message; your password stays the same.',
+    ...renderEmail(locale, {
+      subject: t('api.mail.reset.subject', { church }),
+      greeting: t('api.mail.greeting', { name: user.firstName }),
+      paragraphs: [t('api.mail.reset.asked'), t('api.mail.reset.within')],
+      action: { label: t('api.mail.reset.action'), url: link },
+      closing: t('api.mail.reset.closing'),
     }),
   };
 }
 
 export function signInLinkMessage(user: Recipient, link: string): MailMessage {
+  const locale = localeFor(user.language);
+  const { t } = locale;
   return {
     to: user.email,
-    ...renderEmail({
-      subject: `Your ${site.name} sign-in link`,
-      greeting: `Hi ${user.firstName},`,
-      paragraphs: [
-        'Someone (hopefully you) asked for a link to sign in without a password.',
-        'The link below signs you in once, within the next 15 minutes, on the device where you open it.',
-      ],
-      action: { label: 'Sign me in', url: link },
-      closing: 'If you did not ask for this, you can ignore this message; nobody can sign in without it.',
+    ...renderEmail(locale, {
+      subject: t('api.mail.signInLink.subject', { church }),
+      greeting: t('api.mail.greeting', { name: user.firstName }),
+      paragraphs: [t('api.mail.signInLink.asked'), t('api.mail.signInLink.within')],
+      action: { label: t('api.mail.signInLink.action'), url: link },
+      closing: t('api.mail.signInLink.closing'),
     }),
   };
 }
 
 /** To the owner of an address someone tried to sign up with: the answer there said nothing of the account. */
 export function signUpAttemptMessage(user: Recipient, resetLink: string): MailMessage {
+  const locale = localeFor(user.language);
+  const { t } = locale;
   return {
     to: user.email,
-    ...renderEmail({
-      subject: `Someone tried to sign up with your email at ${site.name}`,
-      greeting: `Hi ${user.firstName},`,
-      paragraphs: [
-        `Someone (perhaps you) tried to create a new ${site.name} account with this email address. You have an account already, so nothing was changed.`,
-        'Sign in with your password, or, if you forgot it, choose a new one with the link below. It works once, within the next hour.',
-      ],
-      action: { label: 'Choose a new password', url: resetLink },
-      closing: 'If this was not you, you can ignore this message; your account stays as it is.',
+    ...renderEmail(locale, {
+      subject: t('api.mail.signUpAttempt.subject', { church }),
+      greeting: t('api.mail.greeting', { name: user.firstName }),
+      paragraphs: [t('api.mail.signUpAttempt.tried', { church }), t('api.mail.signUpAttempt.signIn')],
+      action: { label: t('api.mail.reset.action'), url: resetLink },
+      closing: t('api.mail.signUpAttempt.closing'),
     }),
   };
 }

@@ -77,7 +77,13 @@ export function createSessionService(deps: SessionServiceDeps) {
     return {
       userId: user.id,
       ...tokens,
-      user: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl },
+      user: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        photoUrl: user.photoUrl,
+        language: user.language,
+      },
     };
   }
 

@@ -1,5 +1,6 @@
 import { formatAddress, site } from '@church/contracts';
 import { escapeHtml } from '../../lib/escape-html';
+import type { Locale } from '../../lib/i18n';
 
 export interface EmailContent {
   subject: string;
@@ -9,8 +10,11 @@ export interface EmailContent {
   closing: string;
 }
 
-/** One plain, friendly layout for every message: a text part and a matching simple HTML part. */
-export function renderEmail(content: EmailContent): { subject: string; text: string; html: string } {
+/**
+ * One plain, friendly layout for every message: a text part and a matching simple HTML part,
+ * written in `locale`'s language (the caller's content already is; the page says which it is).
+ */
+export function renderEmail(locale: Locale, content: EmailContent): { subject: string; text: string; html: string } {
   const signature = [`${site.name}`, formatAddress(site.address), site.phone];
   const text = [
     content.greeting,
@@ -23,7 +27,7 @@ export function renderEmail(content: EmailContent): { subject: string; text: str
     ...signature,
   ].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">',
+    `<!doctype html><html lang="${locale.language}"><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">`,
     `<p>${escapeHtml(content.greeting)}</p>`,
     ...content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.label)}</a></p>`,

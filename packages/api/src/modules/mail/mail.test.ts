@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+import { localeFor } from '../../lib/i18n';
 import { renderEmail } from './mail.layout';
 
 describeEachDatabase('GET /api/outbox', (target) => {
@@ -82,7 +83,7 @@ describeEachDatabase('GET /api/outbox', (target) => {
 
 describe('the e-mail layout', () => {
   it('escapes names in the HTML part and signs with the church', () => {
-    const { text, html } = renderEmail({
+    const { text, html } = renderEmail(localeFor('en'), {
       subject: 'Hi',
       greeting: 'Hi <b>Bob</b>,',
       paragraphs: ['Welcome.'],

@@ -148,7 +148,7 @@ export function createPrayerRequestsRepository(db: DbOrTx) {
     /** Who may see the thread, and whom to e-mail about it. */
     async owner(id: number, tx: DbOrTx = db) {
       const [row] = await tx
-        .select({ creatorId: users.id, email: users.email, firstName: users.firstName })
+        .select({ creatorId: users.id, email: users.email, firstName: users.firstName, language: users.language })
         .from(prayerRequests)
         .innerJoin(users, eq(users.id, prayerRequests.creatorId))
         .where(eq(prayerRequests.id, id));

@@ -1,4 +1,4 @@
-import { formatDate, type ReportRange } from '@church/contracts';
+import type { ReportRange } from '@church/contracts';
 import { DateTime } from 'luxon';
 import type { InstantRange } from './reports.repository';
 
@@ -17,15 +17,3 @@ export function instantRange(range: ReportRange, timeZone: string): InstantRange
 export function yearRange(year: number): ReportRange {
   return { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
 }
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** '$1,234.50' from cents, as the pages show amounts. */
-export const formatCents = (cents: number) => money.format(cents / 100);
-
-/**
- * '01.01.2026 – 03.31.2026': a period in a document. Its dates are days of the church's calendar
- * already (no time of day), so no zone moves them.
- */
-export const formatPeriod = (range: ReportRange) =>
-  `${formatDate(range.startDate, 'UTC')} – ${formatDate(range.endDate, 'UTC')}`;

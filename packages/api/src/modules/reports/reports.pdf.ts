@@ -1,69 +1,65 @@
-import { formatDate, formatMonth, formatTime, type EventsReport, type ReportRange } from '@church/contracts';
+import type { EventsReport, ReportRange } from '@church/contracts';
+import type { Locale } from '../../lib/i18n';
 import { ensureSpace, pdfHeading, pdfLayout, pdfTable, renderPdf } from '../../lib/pdf';
-import { formatPeriod } from './report-range';
 import type { GiftsSummary } from './reports.service';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dollars = (amount: number) => money.format(amount);
-
 /** The events report as a PDF: a table per month, the same rows as the page shows. */
-export function eventsReportPdf(report: EventsReport, range: ReportRange): Promise<Buffer> {
-  return renderPdf({ title: 'Events report', subtitle: formatPeriod(range) }, (doc) => {
+export function eventsReportPdf(report: EventsReport, range: ReportRange, locale: Locale): Promise<Buffer> {
+  const { t } = locale;
+  return renderPdf({ title: t('api.report.events.title'), subtitle: locale.period(range), locale }, (doc) => {
     if (report.months.length === 0) {
-      doc.text('No events in this period.');
+      doc.text(t('api.report.events.none'));
       return;
     }
     for (const { month, events } of report.months) {
       // A month's name, its table's header and a first row stay together.
       ensureSpace(doc, 110);
-      pdfHeading(doc, formatMonth(month));
+      pdfHeading(doc, locale.month(month));
       pdfTable(doc, {
         columns: [
-          { header: 'Date', width: 0.13 },
-          { header: 'Time', width: 0.25 },
-          { header: 'Title', width: 0.24 },
-          { header: 'Group', width: 0.14 },
-          { header: 'Location', width: 0.24 },
+          { header: t('api.report.date'), width: 0.13 },
+          { header: t('api.report.time'), width: 0.25 },
+          { header: t('api.report.title'), width: 0.24 },
+          { header: t('api.report.group'), width: 0.14 },
+          { header: t('api.report.location'), width: 0.24 },
         ],
-        rows: events.map((event) => {
-          const zone = report.timeZone;
-          return [
-            formatDate(event.startDate, zone),
-            `${formatTime(event.startDate, zone)} – ${formatTime(event.endDate, zone)}`,
-            event.title,
-            event.groupName ?? '',
-            event.location,
-          ];
-        }),
+        rows: events.map((event) => [
+          locale.date(event.startDate),
+          `${locale.time(event.startDate)} – ${locale.time(event.endDate)}`,
+          event.title,
+          event.groupName ?? '',
+          event.location,
+        ]),
       });
     }
   });
 }
 
 /** The gifts report as a PDF: every donor's totals by giving type, then the grand totals. */
-export function giftsReportPdf(summary: GiftsSummary, range: ReportRange): Promise<Buffer> {
-  return renderPdf({ title: 'Gifts report', subtitle: formatPeriod(range) }, (doc) => {
+export function giftsReportPdf(summary: GiftsSummary, range: ReportRange, locale: Locale): Promise<Buffer> {
+  const { t, money } = locale;
+  return renderPdf({ title: t('api.report.gifts.title'), subtitle: locale.period(range), locale }, (doc) => {
     const { donors, givingTypes, totals } = summary;
-    pdfHeading(doc, 'Totals');
+    pdfHeading(doc, t('api.report.gifts.totals'));
     pdfTable(doc, {
       columns: [
-        { header: 'Giving type', width: 0.7 },
-        { header: 'Amount', width: 0.3, align: 'right' },
+        { header: t('api.report.givingType'), width: 0.7 },
+        { header: t('api.report.amount'), width: 0.3, align: 'right' },
       ],
       rows: [
         ...givingTypes.map((type) => [
           type.name,
-          dollars(totals.byType.find((total) => total.givingTypeId === type.id)?.amount ?? 0),
+          money(totals.byType.find((total) => total.givingTypeId === type.id)?.amount ?? 0),
         ]),
-        ['Online (card)', dollars(totals.online)],
-        ['Offline (cash, check, mail)', dollars(totals.offline)],
+        [t('api.report.gifts.online'), money(totals.online)],
+        [t('api.report.gifts.offline'), money(totals.offline)],
       ],
-      footer: ['Grand total', dollars(totals.overall)],
+      footer: [t('api.report.gifts.grandTotal'), money(totals.overall)],
     });
 
-    pdfHeading(doc, 'Donors');
+    pdfHeading(doc, t('api.report.gifts.donors'));
     if (donors.length === 0) {
-      doc.text('No gifts in this period.', pdfLayout.margin);
+      doc.text(t('api.report.gifts.none'), pdfLayout.margin);
       return;
     }
     // Donor and e-mail share a cell, so any number of giving types still fits the width.
@@ -71,24 +67,22 @@ export function giftsReportPdf(summary: GiftsSummary, range: ReportRange): Promi
     const donorWidth = 1 - typeWidth * givingTypes.length - 0.14;
     pdfTable(doc, {
       columns: [
-        { header: 'Donor', width: donorWidth },
+        { header: t('api.report.gifts.donor'), width: donorWidth },
         ...givingTypes.map((type) => ({ header: type.name, width: typeWidth, align: 'right' as const })),
-        { header: 'Total', width: 0.14, align: 'right' },
+        { header: t('api.report.total'), width: 0.14, align: 'right' },
       ],
       rows: donors.map((donor) => [
         donor.email ? `${donor.name}\n${donor.email}` : donor.name,
         ...givingTypes.map((type) => {
           const amount = donor.byType.find((entry) => entry.givingTypeId === type.id)?.amount;
-          return amount ? dollars(amount) : '';
+          return amount ? money(amount) : '';
         }),
-        dollars(donor.total),
+        money(donor.total),
       ]),
       footer: [
-        'Grand total',
-        ...givingTypes.map((type) =>
-          dollars(totals.byType.find((total) => total.givingTypeId === type.id)?.amount ?? 0),
-        ),
-        dollars(totals.overall),
+        t('api.report.gifts.grandTotal'),
+        ...givingTypes.map((type) => money(totals.byType.find((total) => total.givingTypeId === type.id)?.amount ?? 0)),
+        money(totals.overall),
       ],
     });
   });

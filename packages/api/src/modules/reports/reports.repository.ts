@@ -1,4 +1,5 @@
 import { and, asc, countDistinct, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@church/contracts';
 import type { DbOrTx } from '../../db/types';
 import { states } from '../enumerations';
 import { events } from '../events';
@@ -139,6 +140,15 @@ export function createReportsRepository(db: DbOrTx) {
         .innerJoin(states, eq(states.id, users.stateId))
         .where(eq(users.id, userId));
       return row;
+    },
+
+    /** The language of the member with this e-mail; English for a donor without an account. */
+    async languageOf(email: string, tx: DbOrTx = db): Promise<Language> {
+      const [row] = await tx
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
+      return row?.language ?? 'en';
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   TaxReceiptSentSchema,
 } from '@church/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { localeFor, requestLanguage } from '../../lib/i18n';
 import { attachmentDisposition } from '../../lib/pdf';
 import type { AuditLog } from '../audit';
 import { defineRoute, fileAnswer } from '../../lib/route';
@@ -58,7 +59,8 @@ export function registerReportRoutes(
       tags,
       schemas: { querystring: ReportRangeSchema, response: { 200: fileAnswer('The report', 'application/pdf') } },
       handler: async (request, reply) => {
-        const pdf = await eventsReportPdf(await service.eventsReport(request.query), request.query);
+        const locale = localeFor(requestLanguage(request), service.timeZone);
+        const pdf = await eventsReportPdf(await service.eventsReport(request.query), request.query, locale);
         await exported(reportFileName('events', request.query), { report: 'events', ...request.query });
         return download(reply, 'application/pdf', reportFileName('events', request.query), pdf);
       },
@@ -96,7 +98,8 @@ export function registerReportRoutes(
       tags,
       schemas: { querystring: ReportRangeSchema, response: { 200: fileAnswer('The report', 'application/pdf') } },
       handler: async (request, reply) => {
-        const pdf = await giftsReportPdf(await service.giftsSummary(request.query), request.query);
+        const locale = localeFor(requestLanguage(request), service.timeZone);
+        const pdf = await giftsReportPdf(await service.giftsSummary(request.query), request.query, locale);
         await exported(reportFileName('gifts', request.query), { report: 'gifts', ...request.query });
         return download(reply, 'application/pdf', reportFileName('gifts', request.query), pdf);
       },

@@ -111,6 +111,9 @@ export function createReportsService(deps: {
 
     giftsSummary,
 
+    /** Whom a statement goes to reads it in their account's language. */
+    recipientLanguage: (email: string) => reports.languageOf(email),
+
     /** One page of donors (by name) with the whole period's totals. */
     async giftsReport(query: ReportRange & { skip: number; take: number }): Promise<GiftsReport> {
       const { donors, ...summary } = await giftsSummary(query);

@@ -1,68 +1,56 @@
-import { formatAddress, formatDate, site, type DonorReport, type ReportRange } from '@church/contracts';
+import { formatAddress, site, type DonorReport, type ReportRange } from '@church/contracts';
+import type { Locale } from '../../lib/i18n';
 import { pdfHeading, pdfLayout, pdfTable, renderPdf } from '../../lib/pdf';
-import { formatPeriod } from './report-range';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/**
- * IRS Publication 1771's written acknowledgment: a donor may deduct a gift of $250 or more only
- * with a statement saying whether goods or services were given in return. Ours gave none.
- */
-export const noGoodsOrServicesStatement =
-  'No goods or services were provided in exchange for these contributions; the only benefits ' +
-  'received were intangible religious benefits.';
 
 /**
  * A contribution statement (tax receipt) as IRS Publication 1771 asks: the church's name and
  * address, the donor's name and address, each contribution's date and amount in the period,
- * the total, and the statement about goods or services.
+ * the total, and the statement about goods or services (a gift of $250 or more is deductible
+ * only with it; ours gave none). In the donor's language (`locale`, on the church's clock).
  */
-export function statementPdf(report: DonorReport, range: ReportRange, timeZone: string): Promise<Buffer> {
-  return renderPdf({ title: 'Contribution statement', subtitle: formatPeriod(range) }, (doc) => {
+export function statementPdf(report: DonorReport, range: ReportRange, locale: Locale): Promise<Buffer> {
+  const { t } = locale;
+  return renderPdf({ title: t('api.statement.title'), subtitle: locale.period(range), locale }, (doc) => {
     const left = pdfLayout.margin;
     const half = (doc.page.width - 2 * left) / 2;
     const top = doc.y;
-    doc.font(pdfLayout.boldFont).text('From', left, top, { width: half - 10 });
+    doc.font(pdfLayout.boldFont).text(t('api.statement.from'), left, top, { width: half - 10 });
     doc.font(pdfLayout.font).text(site.name, { width: half - 10 });
     doc.text(formatAddress(site.address), { width: half - 10 });
     doc.text(`${site.phone} · ${site.email}`, { width: half - 10 });
     const leftBottom = doc.y;
 
-    doc.font(pdfLayout.boldFont).text('Donor', left + half, top, { width: half });
+    doc.font(pdfLayout.boldFont).text(t('api.statement.donor'), left + half, top, { width: half });
     doc.font(pdfLayout.font).text(report.donor.name, { width: half });
-    doc.text(report.donor.address ?? 'No postal address on file', { width: half });
+    doc.text(report.donor.address ?? t('api.statement.noAddress'), { width: half });
     if (report.donor.email) doc.text(report.donor.email, { width: half });
     doc.x = left;
     doc.y = Math.max(leftBottom, doc.y);
     doc.moveDown();
 
-    pdfHeading(doc, 'Contributions');
+    pdfHeading(doc, t('api.statement.contributions'));
     pdfTable(doc, {
       columns: [
-        { header: 'Date', width: 0.2 },
-        { header: 'Giving type', width: 0.35 },
-        { header: 'Method', width: 0.2 },
-        { header: 'Amount', width: 0.25, align: 'right' },
+        { header: t('api.report.date'), width: 0.2 },
+        { header: t('api.report.givingType'), width: 0.35 },
+        { header: t('api.report.method'), width: 0.2 },
+        { header: t('api.report.amount'), width: 0.25, align: 'right' },
       ],
       rows: report.gifts.map((gift) => [
-        formatDate(gift.paidAt, timeZone),
+        locale.date(gift.paidAt),
         gift.givingTypeName,
         gift.method,
-        money.format(gift.amount),
+        locale.money(gift.amount),
       ]),
-      footer: ['Total', '', '', money.format(report.total)],
+      footer: [t('api.report.total'), '', '', locale.money(report.total)],
     });
 
-    doc.font(pdfLayout.boldFont).text(noGoodsOrServicesStatement, left);
+    doc.font(pdfLayout.boldFont).text(t('api.statement.noGoodsOrServices'), left);
     doc.moveDown();
     doc
       .font(pdfLayout.font)
       .fillColor(pdfLayout.mutedColor)
-      .text(
-        `${site.name} is a church described in section 170(c) of the Internal Revenue Code. Please keep ` +
-          'this statement with your tax records.',
-        left,
-      )
+      .text(t('api.statement.church170c', { church: site.name }), left)
       .fillColor('black');
   });
 }

@@ -1,4 +1,5 @@
 import { zipSync, type Zippable } from 'fflate';
+import { localeFor } from '../../lib/i18n';
 import { yearRange } from './report-range';
 import type { ReportsService } from './reports.service';
 import { statementPdf } from './statement.pdf';
@@ -20,8 +21,11 @@ export async function statementsZip(service: ReportsService, year: number): Prom
   const taken = new Set<string>();
   for (const donor of donors) {
     const report = await service.donorReport(range, donor.donorKey);
+    // Each in its donor's language: the statements are printed to be mailed to them.
+    const language = donor.email ? await service.recipientLanguage(donor.email) : 'en';
+    const pdf = await statementPdf(report, range, localeFor(language, service.timeZone));
     // PDFs are compressed already: store them as they are.
-    files[entryName(donor.name, taken)] = [await statementPdf(report, range, service.timeZone), { level: 0 }];
+    files[entryName(donor.name, taken)] = [pdf, { level: 0 }];
   }
   return Buffer.from(zipSync(files));
 }

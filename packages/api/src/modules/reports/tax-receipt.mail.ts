@@ -1,32 +1,37 @@
 import { site, type DonorReport, type ReportRange } from '@church/contracts';
+import type { Locale } from '../../lib/i18n';
 import { renderEmail, type MailMessage } from '../mail';
-import { formatCents, formatPeriod } from './report-range';
 
-/** 'contribution-statement-2026-01-01-to-2026-03-31.pdf'. */
-export const statementFileName = (range: ReportRange) =>
-  `contribution-statement-${range.startDate}-to-${range.endDate}.pdf`;
+/** 'contribution-statement-2026-01-01-to-2026-03-31.pdf' (its words in the donor's language). */
+export const statementFileName = (locale: Locale, range: ReportRange) =>
+  locale.t('api.mail.statement.fileName', { start: range.startDate, end: range.endDate });
 
-/** The e-mail that carries a donor's contribution statement as a PDF attachment. */
+/** The e-mail that carries a donor's contribution statement as a PDF attachment, in `locale`. */
 export function taxReceiptMail(
+  locale: Locale,
   report: DonorReport & { donor: { email: string } },
   range: ReportRange,
   pdf: Buffer,
   publicUrl: string,
 ): MailMessage {
-  const content = renderEmail({
-    subject: `Your contribution statement from ${site.name}`,
-    greeting: `Dear ${report.donor.name},`,
+  const { t } = locale;
+  const content = renderEmail(locale, {
+    subject: t('api.mail.statement.subject', { church: site.name }),
+    greeting: t('api.mail.statement.greeting', { name: report.donor.name }),
     paragraphs: [
-      `Thank you for your generosity. Attached is your contribution statement for ${formatPeriod(range)}: ` +
-        `${report.gifts.length} ${report.gifts.length === 1 ? 'gift' : 'gifts'}, ${formatCents(Math.round(report.total * 100))} in all.`,
-      'Please keep it with your tax records.',
+      t('api.mail.statement.thanks', {
+        period: locale.period(range),
+        count: report.gifts.length,
+        total: locale.money(Math.round(report.total * 100) / 100),
+      }),
+      t('api.mail.statement.keep'),
     ],
-    action: { label: 'See your giving history', url: `${publicUrl}/account/givings-history` },
-    closing: 'With gratitude,',
+    action: { label: t('api.mail.statement.action'), url: `${publicUrl}/account/givings-history` },
+    closing: t('api.mail.statement.closing'),
   });
   return {
     to: report.donor.email,
     ...content,
-    attachments: [{ filename: statementFileName(range), contentType: 'application/pdf', content: pdf }],
+    attachments: [{ filename: statementFileName(locale, range), contentType: 'application/pdf', content: pdf }],
   };
 }

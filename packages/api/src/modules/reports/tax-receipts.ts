@@ -1,5 +1,6 @@
 import { reportMessages, type ReportRange } from '@church/contracts';
 import { HttpError } from '../../lib/http-error';
+import { localeFor } from '../../lib/i18n';
 import type { AuditLog } from '../audit';
 import type { Mailer } from '../mail';
 import type { ReportsService } from './reports.service';
@@ -20,9 +21,11 @@ export function createTaxReceipts(deps: {
       const report = await deps.service.donorReport(range, donorKey);
       const email = report.donor.email;
       if (!email) throw new HttpError(400, [reportMessages.donorWithoutEmail]);
-      const pdf = await statementPdf(report, range, deps.service.timeZone);
+      // In the donor's language, whoever sends it.
+      const locale = localeFor(await deps.service.recipientLanguage(email), deps.service.timeZone);
+      const pdf = await statementPdf(report, range, locale);
       await deps.mailer.send(
-        taxReceiptMail({ ...report, donor: { ...report.donor, email } }, range, pdf, deps.publicUrl),
+        taxReceiptMail(locale, { ...report, donor: { ...report.donor, email } }, range, pdf, deps.publicUrl),
       );
       await deps.audit.record({
         action: 'statement.tax-receipt-sent',

@@ -1,6 +1,7 @@
 import { reportMessages, type ReportRange, type StatementJob } from '@church/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { localeFor } from '../../lib/i18n';
 import type { AuditLog } from '../audit';
 import type { Mailer } from '../mail';
 import { yearRange } from './report-range';
@@ -44,9 +45,10 @@ export function createYearEndStatements(deps: {
       }
       try {
         const report = await service.donorReport(range, donor.donorKey);
-        const pdf = await statementPdf(report, range, service.timeZone);
+        const locale = localeFor(await service.recipientLanguage(donor.email), service.timeZone);
+        const pdf = await statementPdf(report, range, locale);
         await deps.mailer.send(
-          taxReceiptMail({ ...report, donor: { ...report.donor, email: donor.email } }, range, pdf, deps.publicUrl),
+          taxReceiptMail(locale, { ...report, donor: { ...report.donor, email: donor.email } }, range, pdf, deps.publicUrl),
         );
       } catch (error) {
         await jobs.release(job.year, donor.donorKey);

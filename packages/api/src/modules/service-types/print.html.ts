@@ -2,6 +2,8 @@ import { site } from '@church/contracts';
 import { escapeHtml } from '../../lib/escape-html';
 import { printLabels, type PrintedPlan } from './print.layout';
 
+const labelsOf = (plan: PrintedPlan) => printLabels(plan.locale);
+
 // Self-contained (no scripts, no outside files) so the download prints the same anywhere.
 const styles = `
   :root { color: #1f2933; font: 11pt/1.45 Helvetica, Arial, sans-serif; }
@@ -17,7 +19,7 @@ const styles = `
   .description { display: block; color: #52606d; white-space: pre-wrap; }
   tfoot td { font-weight: bold; border-bottom: none; }
   .note { white-space: pre-wrap; margin: 0 0 0.75rem; }
-  @page { size: letter; margin: 0.75in; @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 9pt Helvetica, Arial, sans-serif; color: #52606d; } }
+  @page { size: letter; margin: 0.75in; @bottom-right { content: PAGE_COUNTER; font: 9pt Helvetica, Arial, sans-serif; color: #52606d; } }
   @media print {
     :root { font-size: 10pt; }
     body { max-width: none; margin: 0; padding: 0; }
@@ -28,6 +30,7 @@ const styles = `
 `;
 
 function itemsTable(plan: PrintedPlan): string {
+  const printLabels = labelsOf(plan);
   if (plan.rows.length === 0) return `<p>${printLabels.noItems}</p>`;
   const [number, kind, title, key, length] = plan.columns.map(escapeHtml);
   const rows = plan.rows.map(({ cells, description }) => {
@@ -46,17 +49,18 @@ function itemsTable(plan: PrintedPlan): string {
 
 /** The plan as one printable HTML document; every value from the database is escaped. */
 export function planHtml(plan: PrintedPlan): string {
+  const printLabels = labelsOf(plan);
   const notes =
     plan.notes.length === 0
       ? `<p>${printLabels.noNotes}</p>`
       : plan.notes.map((note) => `<p class="note">${escapeHtml(note)}</p>`).join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${plan.locale.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(plan.title)}</title>
-<style>${styles}</style>
+<style>${styles.replace('PAGE_COUNTER', plan.locale.t('api.print.pageCss'))}</style>
 </head>
 <body>
 <header>

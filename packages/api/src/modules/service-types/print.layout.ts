@@ -1,8 +1,11 @@
-import { formatDate, formatPlanLength, formatTime } from '@church/contracts';
+import { formatPlanLength } from '@church/contracts';
+import type { Locale } from '../../lib/i18n';
 import type { PlanToPrint } from './print.repository';
 
 /** One plan as both printouts show it: the same words in the PDF and in the HTML. */
 export interface PrintedPlan {
+  /** The reader's language: the printouts' words and dates. */
+  locale: Locale;
   title: string;
   /** When the plan was made and when it was printed, on the church's clock. */
   dateLine: string;
@@ -13,22 +16,30 @@ export interface PrintedPlan {
   notes: readonly string[];
 }
 
-export const printLabels = {
-  items: 'Order of service',
-  noItems: 'No items yet.',
-  total: 'Total length',
-  notes: 'Notes',
-  noNotes: 'No notes.',
-} as const;
+/** The printouts' headings, in the reader's language. */
+export const printLabels = (locale: Locale) => ({
+  items: locale.t('api.print.items'),
+  noItems: locale.t('api.print.noItems'),
+  total: locale.t('api.print.total'),
+  notes: locale.t('api.print.notes'),
+  noNotes: locale.t('api.print.noNotes'),
+});
 
 const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
 
-export function printedPlan(plan: PlanToPrint, timeZone: string, now: Date): PrintedPlan {
+/** `locale` reads the dates on the church's clock. */
+export function printedPlan(plan: PlanToPrint, locale: Locale, now: Date): PrintedPlan {
   const total = plan.items.reduce((sum, item) => sum + item.lengthMinutes, 0);
+  const { t } = locale;
   return {
+    locale,
     title: plan.name,
-    dateLine: `Created ${formatDate(plan.createdAt, timeZone)} · Printed ${formatDate(now, timeZone)} at ${formatTime(now, timeZone)}`,
-    columns: ['#', 'Kind', 'Title', 'Key', 'Length'],
+    dateLine: t('api.print.dateLine', {
+      created: locale.date(plan.createdAt),
+      printed: locale.date(now),
+      time: locale.time(now),
+    }),
+    columns: ['#', t('api.print.kind'), t('api.print.title'), t('api.print.key'), t('api.print.length')],
     rows: plan.items.map((item, index) => ({
       cells: [
         String(index + 1),

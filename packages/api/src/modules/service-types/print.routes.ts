@@ -1,6 +1,7 @@
 import { PrintPlanSchema } from '@church/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
+import { requestLanguage } from '../../lib/i18n';
 import { defineRoute, fileAnswer } from '../../lib/route';
 import { attachmentDisposition } from '../../lib/pdf';
 import { createPrintRepository } from './print.repository';
@@ -25,7 +26,7 @@ export function registerPrintRoutes(app: FastifyInstance, service: PrintService)
       tags,
       schemas: { body: PrintPlanSchema, response: { 200: fileAnswer('The plan as a PDF', 'application/pdf') } },
       handler: async (request, reply) =>
-        download(reply, 'application/pdf', await service.pdf(request.body.serviceTypeId)),
+        download(reply, 'application/pdf', await service.pdf(request.body.serviceTypeId, requestLanguage(request))),
     }),
   );
   app.route(
@@ -37,7 +38,11 @@ export function registerPrintRoutes(app: FastifyInstance, service: PrintService)
       tags,
       schemas: { body: PrintPlanSchema, response: { 200: fileAnswer('The plan as one HTML page', 'text/html') } },
       handler: async (request, reply) =>
-        download(reply, 'text/html; charset=utf-8', await service.html(request.body.serviceTypeId)),
+        download(
+          reply,
+          'text/html; charset=utf-8',
+          await service.html(request.body.serviceTypeId, requestLanguage(request)),
+        ),
     }),
   );
 }

@@ -1,6 +1,7 @@
-import { planAttachmentMessages } from '@church/contracts';
+import { planAttachmentMessages, type Language } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import { HttpError } from '../../lib/http-error';
+import { localeFor } from '../../lib/i18n';
 import { planHtml } from './print.html';
 import { printedPlan, type PrintedPlan } from './print.layout';
 import { planPdf } from './print.pdf';
@@ -23,19 +24,20 @@ export interface Printout {
 }
 
 export function createPrintService({ print, transaction, timeZone, now }: PrintServiceOptions) {
-  const load = async (serviceTypeId: number): Promise<PrintedPlan> => {
+  const load = async (serviceTypeId: number, language: Language): Promise<PrintedPlan> => {
     const plan = await transaction((tx) => print.plan(serviceTypeId, tx));
     if (!plan) throw new HttpError(404, [planAttachmentMessages.serviceTypeNotFound]);
-    return printedPlan(plan, timeZone, now());
+    return printedPlan(plan, localeFor(language, timeZone), now());
   };
 
   return {
-    async pdf(serviceTypeId: number): Promise<Printout> {
-      const plan = await load(serviceTypeId);
+    /** In the requester's `language`. */
+    async pdf(serviceTypeId: number, language: Language): Promise<Printout> {
+      const plan = await load(serviceTypeId, language);
       return { fileName: `${plan.title}.pdf`, body: await planPdf(plan) };
     },
-    async html(serviceTypeId: number): Promise<Printout> {
-      const plan = await load(serviceTypeId);
+    async html(serviceTypeId: number, language: Language): Promise<Printout> {
+      const plan = await load(serviceTypeId, language);
       return { fileName: `${plan.title}.html`, body: planHtml(plan) };
     },
   };

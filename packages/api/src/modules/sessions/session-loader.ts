@@ -33,6 +33,6 @@ export function createSessionLoader(db: DbOrTx): LoadSession {
     if (!alive) return null;
     const user = await users.findById(userId);
     if (!user) return null;
-    return { id: user.id, ...(await grantsOf(roles, user.roleId)) };
+    return { id: user.id, language: user.language, ...(await grantsOf(roles, user.roleId)) };
   };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type Member, type MembersPage } from '@church/contracts';
+import { ADMIN_ROLE, type Language, type Member, type MembersPage } from '@church/contracts';
 import { and, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { countedLists, countFiltered } from '../../db/list-counts';
 import { orderOf, paginateByKeys, type OrderKey } from '../../db/paginate';
@@ -117,6 +117,10 @@ export function createUsersRepository(db: DbOrTx) {
     async updateProfile(id: string, changes: ProfileChanges, tx: DbOrTx = db): Promise<UserRow | undefined> {
       const [user] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
       return user;
+    },
+
+    async setLanguage(id: string, language: Language, tx: DbOrTx = db): Promise<void> {
+      await tx.update(users).set({ language }).where(eq(users.id, id));
     },
 
     async setPasswordHash(id: string, passwordHash: string, tx: DbOrTx = db): Promise<void> {

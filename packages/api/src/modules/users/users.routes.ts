@@ -4,6 +4,7 @@ import {
   DeleteUsersSchema,
   MembersPageSchema,
   MembersQuerySchema,
+  SetLanguageSchema,
   UpdateCurrentUserSchema,
   UserSearchQuerySchema,
   UserShortSchema,
@@ -39,6 +40,20 @@ export function registerCurrentUserRoutes(app: FastifyInstance, service: UsersSe
       schemas: { body: UpdateCurrentUserSchema, response: { 200: CurrentUserSchema } },
       handler: (request) =>
         service.updateCurrent(currentUser(request).id, request.body, { sessionId: request.sessionId, ip: request.ip }),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/users/current/language',
+      access: 'signed-in',
+      summary: "The signed-in member's language: their e-mails, and the site on every device they use",
+      tags,
+      schemas: { body: SetLanguageSchema, response: { 204: v.null() } },
+      handler: async (request, reply) => {
+        await service.setLanguage(currentUser(request).id, request.body.language);
+        return reply.code(204).send();
+      },
     }),
   );
 }

@@ -7,6 +7,7 @@ import {
   type UpdateCurrentUser,
   type UserSearchQuery,
   type UserShort,
+  type Language,
 } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
@@ -41,6 +42,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     phoneNumber: user.phoneNumber,
     photoUrl: user.photoUrl,
     address: { streetAddress: user.streetAddress, city: user.city, stateId: user.stateId, zipCode: user.zipCode },
+    language: user.language,
   };
 }
 
@@ -79,6 +81,12 @@ export function createUsersService(deps: UsersServiceDeps) {
   return {
     async getCurrent(id: string): Promise<CurrentUser> {
       return toCurrentUser(await existing(id));
+    },
+
+    /** The member's language, for every device: the sessions read it afresh on their next request. */
+    async setLanguage(id: string, language: Language): Promise<void> {
+      await users.setLanguage(id, language);
+      deps.sessionsChanged();
     },
 
     /**

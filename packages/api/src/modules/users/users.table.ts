@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languages } from '@church/contracts';
 import { states } from '../enumerations';
 import { roles } from '../roles';
 
@@ -23,6 +24,8 @@ export const users = pgTable(
     /** Null until the link in the confirmation e-mail is followed; sign-in needs it. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language the member reads: their e-mails, and the site on any device they sign in on. */
+    language: text('language', { enum: languages }).notNull().default('en'),
   },
   (table) => [
     index('users_role_id_idx').on(table.roleId),

@@ -81,6 +81,7 @@ describeEachDatabase('users: current user and members', (target) => {
       phoneNumber: '+13165551037',
       photoUrl: null,
       address: { streetAddress: '418 SW 6th Ave', city: 'Topeka', stateId: 17, zipCode: '66603' },
+      language: 'en',
     });
   });
 

@@ -1,5 +1,6 @@
 import { postToApi, setSession } from '@church/auth';
-import type { SessionResponse, TwoStepCode } from '@church/contracts';
+import { SessionResponseSchema, type SessionResponse, type TwoStepCode } from '@church/contracts';
+import * as v from 'valibot';
 
 // The second step of sign-in (decision 0057), here and not in the shared auth client so that
 // its code stays off every first visit. Same-origin fetches carry the http-only cookie that
@@ -7,7 +8,7 @@ import type { SessionResponse, TwoStepCode } from '@church/contracts';
 
 /** The authenticator's code (or a recovery code) for a `code` challenge: the session. */
 export async function signInWithCode(input: TwoStepCode): Promise<SessionResponse> {
-  const session = await postToApi<SessionResponse>('account/two-step/sign-in', input);
+  const session = v.parse(SessionResponseSchema, await postToApi('account/two-step/sign-in', input));
   setSession(session);
   return session;
 }

@@ -32,7 +32,7 @@ const sessionFor = (roles: string[]) => ({
   refreshToken: 'refresh',
   roles,
   allowedActions: [],
-  user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
+  user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null, language: 'en' },
 });
 
 afterEach(() => {
@@ -43,6 +43,14 @@ afterEach(() => {
 });
 
 describe('Sign In', () => {
+  it('starts in the Email field and says why signing in is asked for', () => {
+    renderDialog(<SignInModal onClose={jest.fn()} reason="Please, sign in to make a recurring donation" />);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toHaveAccessibleDescription(
+      'Please, sign in to make a recurring donation',
+    );
+  });
+
   it('shows the spec messages for missing and invalid input without calling the API', async () => {
     const requests = fakeApi({});
     renderDialog(<SignInModal onClose={jest.fn()} />);

@@ -34,6 +34,7 @@ export function EmailRequestModal({ title, send, sentMessage, failedMessage, onC
       <form className="ui-form" noValidate onSubmit={submit}>
         <TextField
           label="Email"
+          data-autofocus=""
           type="email"
           autoComplete="email"
           error={formState.errors.email?.message}

@@ -1,12 +1,11 @@
-import { ApiResponseError } from '@church/auth';
 import { HTTPError, showResponseErrors, toast } from '@church/http';
 
 /**
- * For calls made outside the shared client (sign-in goes through @church/auth): the server's
+ * For calls made outside the shared client (sign-in goes through @church/auth, on the fetch core): the server's
  * own messages when it answered, the spec's failure message when it could not be reached.
  */
 export async function showFailure(error: unknown, fallback: string): Promise<void> {
-  if (error instanceof HTTPError || error instanceof ApiResponseError) await showResponseErrors(error.response);
+  if (error instanceof HTTPError) await showResponseErrors(error.response);
   else toast.error(fallback);
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isAdmin, signIn } from '@church/auth';
 import { areaEntryPath } from '@church/areas';
@@ -17,8 +17,9 @@ import { showFailure } from './show-failure';
 import { TwoStepCodeStep } from './two-step-code-step';
 import { TwoStepEnrolStep } from './two-step-enrol-step';
 
-export default function SignInModal({ onClose }: { onClose: () => void }) {
+export default function SignInModal({ onClose, reason }: { onClose: () => void; reason?: string }) {
   const navigate = useNavigate();
+  const reasonId = useId();
   // Set when the password was right and a second step is due (decision 0057).
   const [challenge, setChallenge] = useState<TwoStepChallenge['twoStep'] | null>(null);
   const { register, handleSubmit, formState } = useForm<SignIn>({
@@ -52,10 +53,17 @@ export default function SignInModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title="Sign In" onClose={onClose}>
+    <Modal title="Sign In" onClose={onClose} describedBy={reason ? reasonId : undefined}>
+      {/* Said here, where the visitor looks: the toast saying it too is under the dialog. */}
+      {reason ? (
+        <p id={reasonId} className="ui-notice">
+          {reason}
+        </p>
+      ) : null}
       <form className="ui-form" noValidate onSubmit={submit}>
         <TextField
           label="Email"
+          data-autofocus=""
           type="email"
           autoComplete="email"
           error={formState.errors.email?.message}

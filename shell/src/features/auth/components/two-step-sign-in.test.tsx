@@ -13,7 +13,7 @@ const session = {
   refreshToken: 'refresh',
   roles: ['Admin'],
   allowedActions: [],
-  user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
+  user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null, language: 'en' },
 };
 const challenge = (next: 'code' | 'enrol') => ({ twoStep: { challengeToken: 'challenge', next } });
 

@@ -19,7 +19,7 @@ const session = {
   refreshToken: 'refresh',
   roles: ['Member'],
   allowedActions: [],
-  user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
+  user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null, language: 'en' },
 };
 
 function renderAt(entry: string, content: React.ReactNode) {

@@ -1,0 +1,5 @@
+import { AccessibilityStatement } from '../features/accessibility/accessibility-statement';
+
+export default function AccessibilityPage() {
+  return <AccessibilityStatement />;
+}

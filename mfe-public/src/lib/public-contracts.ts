@@ -1,0 +1,12 @@
+// The contracts of the public reads, in one chunk loaded when a read is first checked: only
+// these schemas, not every contract of the app (decision 0067).
+export {
+  CommentListSchema,
+  EventListSchema,
+  EventSummarySchema,
+  PostListSchema,
+  PostSchema,
+  PostSummarySchema,
+  VideoListSchema,
+  VideoSchema,
+} from '@church/contracts';
