@@ -68,8 +68,9 @@ function deferred() {
 
 it('has the page heading and a heading for each list', async () => {
   openPage();
+  // The heading is drawn at once; the lists' code follows in a chunk of its own.
   expect(screen.getByRole('heading', { level: 1, name: 'Payment Settings' })).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Saved cards' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Saved cards' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Recurring gifts' })).toBeInTheDocument();
   await cardsList();
 });

@@ -12,7 +12,7 @@ it("serves exactly the site table's public paths", () => {
 it("names each lazy page's chunk as its row does, so the server hints the right file", () => {
   const source = readFileSync(path.join(__dirname, 'routes.tsx'), 'utf8');
   const named = [
-    ...source.matchAll(/'(page-[a-z-]+)': pageComponent\(\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//g),
+    ...source.matchAll(/'(page-[a-z-]+)': pageComponent\(\s*\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//g),
   ];
   expect(named.length).toBeGreaterThan(0);
   for (const [, key, chunk] of named) expect(chunk).toBe(key);

@@ -43,6 +43,8 @@ import { swaggerPlugin } from './plugins/swagger';
 
 export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'> {
   logLevel?: Config['logLevel'];
+  /** How long the start (migrations, seed) may take; the bench, on a loaded machine, gives more. */
+  startTimeoutMs?: number;
   /** Tests: answer 500 where a route answers what its OpenAPI entry does not declare. */
   checkDeclaredAnswers?: boolean;
   /** Overrides the JSON logger built from logLevel (tests pass false). */
@@ -82,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // The first start migrates and seeds (demo users are hashed at full cost), which can take
     // longer than Fastify's 10 s plugin default on a busy 2-core machine.
-    pluginTimeout: 120_000,
+    pluginTimeout: options.startTimeoutMs ?? 120_000,
     // What Fastify or Node answers before any route runs keeps the `{ errors }` shape too.
     frameworkErrors,
     clientErrorHandler,

@@ -8,6 +8,7 @@ export * from './server-render';
 export * from './health';
 export * from './states';
 export * from './remotes-config';
+export * from './remote-entry';
 export * from './site-settings';
 export * from './utc-offsets';
 export * from './church-clock';

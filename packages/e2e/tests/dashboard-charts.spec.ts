@@ -16,8 +16,29 @@ const totalOf = (page: Page, name: string) => page.getByRole('region', { name })
 test('the admin sees four charts with data, and switching the period changes them', async ({ page }) => {
   await signInAs(page, DEMO.admin);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The charts' code (ApexCharts) is held back: the rest of the page must not wait for it.
+  let releaseCharts = () => {};
+  const chartsHeld = new Promise<void>((resolve) => (releaseCharts = resolve));
+  let chartRequests = 0;
+  await page.route(/\/statistic-chart\.[0-9a-f]+\.js$/, async (route) => {
+    chartRequests += 1;
+    await chartsHeld;
+    await route.continue();
+  });
   await page.goto('/dashboard/charts');
   await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent activities' }).getByRole('listitem').first()).toBeVisible();
+  // The period choice answers while the charts' code is still on its way, and so do the totals.
+  const periods = page.getByRole('group', { name: 'Period' });
+  await periods.getByRole('button', { name: 'Month' }).click();
+  await expect(page).toHaveURL(/\?period=month$/);
+  await expect(page.getByRole('region', { name: 'Givings' }).getByText('Last 30 days', { exact: true })).toBeVisible();
+  await periods.getByRole('button', { name: 'Week' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/charts$/);
+  // Asked for once the page is on screen, and held: no chart is drawn yet.
+  await expect.poll(() => chartRequests).toBeGreaterThan(0);
+  await expect(page.locator('.apexcharts-svg')).toHaveCount(0);
+  releaseCharts();
 
   for (const name of charts) {
     const region = page.getByRole('region', { name });

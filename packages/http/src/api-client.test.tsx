@@ -13,7 +13,7 @@ function session(overrides: Partial<Session> = {}): Session {
     refreshToken: 'old-refresh',
     roles: [],
     allowedActions: [],
-    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null },
+    user: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', photoUrl: null, language: 'en' },
     ...overrides,
   };
 }

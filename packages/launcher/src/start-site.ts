@@ -24,6 +24,8 @@ export interface StartSiteOptions {
   dataDir?: string;
   databaseUrl?: string;
   logLevel?: LogLevel;
+  /** How long the API's start (migrations, demo seed) may take; default 120 s. */
+  startTimeoutMs?: number;
 }
 
 export interface RunningSite {
@@ -67,6 +69,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
       dataDir: options.dataDir ? path.resolve(options.dataDir) : env.dataDir,
       databaseUrl: options.databaseUrl ?? env.databaseUrl,
       logLevel: options.logLevel ?? env.logLevel,
+      ...(options.startTimeoutMs ? { startTimeoutMs: options.startTimeoutMs } : {}),
       site: {
         shellDir: path.join(root, 'shell', 'dist'),
         remotesConfig: remotesConfigSource({

@@ -70,3 +70,4 @@ export { NewPasswordFields } from './form/person-fields/new-password-fields';
 export type { PersonForm, PersonValues } from './form/person-fields/person-form';
 export { EnrolCodeForm } from './two-step/enrol-code-form';
 export { TwoStepOn } from './two-step/two-step-on';
+export { useNearViewport } from './use-near-viewport';

@@ -75,7 +75,11 @@ it("names a server-drawn page's first reads by the keys the browser files them u
   const notAPost = findServerDrawnPage('/posts/seven');
   expect(notAPost?.server.reads(notAPost.params)).toBeUndefined();
   const home = findServerDrawnPage('/home');
-  expect(home?.server.reads(home.params)).toEqual(['posts/highlighted', 'videos/home']);
+  expect(home?.server.reads(home.params)).toEqual([
+    'posts/highlighted',
+    'videos/home',
+    'paginated-posts?skip=0&take=3',
+  ]);
   expect(
     home?.server.firstPicture?.({
       'posts/highlighted': [

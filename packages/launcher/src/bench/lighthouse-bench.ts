@@ -36,12 +36,29 @@ export interface PageRun {
   lcpElement?: string;
   /** Every script the page downloaded, gzip bytes. */
   jsGzipBytes: number;
+  /** What held the main thread: the scripts that ran longest and the longest tasks (to find what to move). */
+  blocking?: { scripts: string[]; longTasks: string[] };
 }
 
 /** The HTML of the element Lighthouse took as the largest paint, to see what the page waits on. */
 function lcpElementOf(details: unknown): string | undefined {
   const items = (details as { items?: { type?: string; snippet?: string }[] } | undefined)?.items;
   return items?.find((item) => item.type === 'node')?.snippet;
+}
+
+type Items = { items?: Record<string, unknown>[] } | undefined;
+const shortUrl = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+
+/** The five scripts with the most main-thread time and the five longest tasks, as short lines. */
+function blockingOf(audits: Record<string, { details?: unknown }>): PageRun['blocking'] {
+  const items = (id: string) => ((audits[id]?.details as Items)?.items ?? []).slice(0, 5);
+  return {
+    scripts: items('bootup-time').map((item) => `${shortUrl(item.url)} ${Math.round(Number(item.total))} ms`),
+    longTasks: items('long-tasks').map(
+      (item) =>
+        `${shortUrl(item.url)} ${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ms`,
+    ),
+  };
 }
 
 /** Gzip bytes of each script: fetched again uncompressed and gzipped here, so any server compares alike. */
@@ -77,6 +94,7 @@ async function runOnce(url: string, port: number, signedIn: boolean): Promise<Pa
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: audit('cumulative-layout-shift'),
     lcpElement: lcpElementOf(audits['lcp-breakdown-insight']?.details),
+    blocking: blockingOf(audits),
     jsGzipBytes: await gzipBytesOf(
       (requests ?? []).filter((request) => request.resourceType === 'Script').map((request) => request.url),
     ),
@@ -89,7 +107,7 @@ export interface PageSummary {
   page: string;
   bench: BenchPage;
   runs: PageRun[];
-  median: Omit<PageRun, 'lcpElement'>;
+  median: Omit<PageRun, 'lcpElement' | 'blocking'>;
 }
 
 /** Lighthouse mobile on each page, median of `runs` (a failed trace is run again, up to twice as many). */
@@ -109,7 +127,7 @@ export async function measurePages(
         const run = await runOnce(`${siteUrl}${page.path}`, chrome.port, Boolean(page.as));
         if (run) done.push(run);
       }
-      const of = (key: keyof Omit<PageRun, 'lcpElement'>) => median(done.map((run) => run[key]));
+      const of = (key: keyof PageSummary['median']) => median(done.map((run) => run[key]));
       summaries.push({
         page: page.as ? `${page.path} (${page.as})` : page.path,
         bench: page,

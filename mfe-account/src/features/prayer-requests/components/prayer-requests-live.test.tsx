@@ -73,6 +73,9 @@ describe('My Prayer Requests, live', () => {
         accessToken: 'access-2',
         refreshToken: 'refresh-2',
         accessTokenExpirationDateTimeOffset: Math.floor(Date.now() / 1000) + 900,
+        // The whole answer the API gives: the client checks it against its contract.
+        roles: ['Member'],
+        allowedActions: [],
       }),
     });
     const { unmount } = renderPage('account');

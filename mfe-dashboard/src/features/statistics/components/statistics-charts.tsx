@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import type { Period } from '@church/contracts';
-import { ChartCard, type ChartDefinition } from './chart-card';
+import { ChartCard, loadStatisticChart, type ChartDefinition } from './chart-card';
 import styles from './statistics.module.css';
 
 const charts: readonly ChartDefinition[] = [
@@ -11,6 +12,9 @@ const charts: readonly ChartDefinition[] = [
 
 /** The four charts of the period, each loading and failing on its own. */
 export function StatisticsCharts({ period }: { period: Period }) {
+  // The charts' code comes while the totals and the activities load; a failure is left to the
+  // chart's own boundary, which asks again when it draws.
+  useEffect(() => void loadStatisticChart().catch(() => undefined), []);
   return (
     <div className={styles.grid}>
       {charts.map((chart) => (

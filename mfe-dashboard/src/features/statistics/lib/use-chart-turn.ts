@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { takeIdleTurn } from './idle-turns';
-import { useNearScreen } from './use-near-screen';
+import { useNearViewport } from '@church/ui';
 
 /**
  * Whether the chart in `ref` may be drawn now: its data is there, it is near the screen, and
@@ -8,7 +8,7 @@ import { useNearScreen } from './use-near-screen';
  * chart calls `drawn` once it is on screen, which lets the next chart have its turn.
  */
 export function useChartTurn(ref: RefObject<Element | null>, ready: boolean): { draw: boolean; drawn: () => void } {
-  const near = useNearScreen(ref);
+  const near = useNearViewport(ref, '150px');
   const [draw, setDraw] = useState(false);
   const endTurn = useRef<() => void>(() => undefined);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNearViewport } from '../../../hooks/use-near-viewport';
+import { useNearViewport } from '@church/ui';
 import { embedUrl, isOwnVideo, isPortraitEmbed } from './embed';
 import styles from './video-player.module.css';
 

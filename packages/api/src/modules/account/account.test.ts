@@ -60,6 +60,7 @@ describeEachDatabase('account: register, confirm, sign in, refresh, logout, rese
       lastName: 'Whitaker',
       email: 'admin@example.com',
       photoUrl: null,
+      language: 'en',
     });
     const inFifteen = Math.floor(Date.now() / 1000) + 15 * 60;
     assert.ok(Math.abs(session.accessTokenExpirationDateTimeOffset - inFifteen) <= 5);
