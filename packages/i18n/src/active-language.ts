@@ -72,3 +72,16 @@ export async function languageReady(): Promise<void> {
   if (i18n.locale !== active) i18n.activate(active);
   if (typeof document !== 'undefined') document.documentElement.lang = active;
 }
+
+/**
+ * A lazily loaded module whose texts are in their own catalogue (a dialog, a page off the first
+ * visit): resolves once that catalogue is in the active language too, so it never draws in
+ * English first. `lazy(withCatalogues(() => import('./dialog')))`.
+ */
+export const withCatalogues =
+  <Module>(load: () => Promise<Module>) =>
+  async (): Promise<Module> => {
+    const module = await load();
+    await languageReady();
+    return module;
+  };

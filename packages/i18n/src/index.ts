@@ -7,5 +7,6 @@ export {
   languageStorageKey,
   registerCatalogues,
   setLanguage,
+  withCatalogues,
 } from './active-language';
 export { translate, useTranslate, type MessageValues } from './use-translate';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as contracts from '@church/contracts';
 
-// Every catalogue of the repository (`<owner>/src/i18n/en.ts` and its `es.ts`: the apps', the
-// packages', the API's): the same ids in both languages, and each message reads the same values.
+// Every catalogue of the repository (`i18n/en.ts` and its `es.ts`: the apps', the packages', the
+// API's, and a lazily loaded feature's own beside its code): the same ids in both languages, and each message reads the same values.
 const repo = path.resolve(__dirname, '../../..');
 
 function findCatalogues(dir: string, found: string[] = []): string[] {
@@ -12,7 +12,7 @@ function findCatalogues(dir: string, found: string[] = []): string[] {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) findCatalogues(full, found);
-    else if (entry.name === 'en.ts' && full.endsWith(path.join('src', 'i18n', 'en.ts'))) found.push(path.dirname(full));
+    else if (entry.name === 'en.ts' && full.endsWith(path.join('i18n', 'en.ts'))) found.push(path.dirname(full));
   }
   return found;
 }

@@ -25,12 +25,12 @@ export function scriptRule(production: boolean): RuleSetRule {
 export const localIdentName = (appName: string) => `${appName}__[local]__[hash:base64:5]`;
 
 /**
- * A catalogue (`src/i18n/en.ts`, `es.ts`) compiled before swc reads it: messages ship in Lingui's
+ * A catalogue (`i18n/en.ts`, `es.ts`: an owner's, or a lazily loaded feature's own) compiled before swc reads it: messages ship in Lingui's
  * compiled form, so neither the browser nor a server renderer parses ICU (decision 00XX-languages).
  */
 export function catalogueRule(): RuleSetRule {
   return {
-    test: /[\\/]src[\\/]i18n[\\/][a-z]{2}\.ts$/,
+    test: /[\\/]i18n[\\/][a-z]{2}\.ts$/,
     exclude: /node_modules/,
     enforce: 'pre',
     use: { loader: require.resolve('./compile-catalogue-loader.cjs') },
