@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as contracts from '@church/contracts';
+import { setupI18n } from '@lingui/core';
+import { formatMessage } from '@church/i18n/format-message';
 
 // Every catalogue of the repository (`i18n/en.ts` and its `es.ts`: the apps', the packages', the
 // API's, and a lazily loaded feature's own beside its code): the same ids in both languages, and each message reads the same values.
@@ -102,4 +104,29 @@ const contractMessages = Object.entries(contracts)
   const english = contractsCatalogue?.en ?? {};
   const wrong = contractMessages.filter((text) => english[text] !== text);
   expect(wrong).toEqual([]);
+});
+
+// The browser reads the compiled messages with its own small formatter (@church/i18n, to keep
+// Lingui's runtime off the first visit); it must write every message as Lingui does on the server.
+describe.each(catalogues)('$owner, as the browser writes it', ({ en, es }) => {
+  const sampleValues = (message: string, count: number) =>
+    Object.fromEntries(argumentsOf(message).map((arg) => [arg.split(':')[0], arg.includes(':') ? count : 'Ana']));
+
+  it.each([
+    ['en', en],
+    ['es', es],
+  ])('writes each %s message as Lingui does, with counts 0, 1, 2 and 1500', (language, catalogue) => {
+    const lingui = setupI18n({ locale: language, messages: { [language]: {} } });
+    lingui.setMessagesCompiler(compileMessage);
+    lingui.load(language, catalogue);
+    const differing = Object.entries(catalogue).flatMap(([id, message]) =>
+      [0, 1, 2, 1500].flatMap((count) => {
+        const values = sampleValues(message, count);
+        const ours = formatMessage(compileMessage(message) as never, values, language);
+        const theirs = lingui._(id, values);
+        return ours === theirs ? [] : [{ id, count, ours, theirs }];
+      }),
+    );
+    expect(differing).toEqual([]);
+  });
 });

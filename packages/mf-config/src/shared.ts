@@ -40,8 +40,7 @@ const singletons: Record<string, string> = {
   '@hookform/resolvers/valibot': '@hookform/resolvers',
   // Dates of the member areas (see memberAreaLibraries).
   luxon: 'luxon',
-  // One translation instance and one active language for every app (decision 00XX-languages).
-  '@lingui/core': '@lingui/core',
+  // One set of messages and one active language for every app (decision 00XX-languages).
   '@church/i18n': '@church/i18n',
 };
 
