@@ -1,4 +1,5 @@
 export { i18n, type Catalogue } from './i18n-instance';
+export { formatMessage, type CompiledMessage } from './format-message';
 export type { CatalogueSet } from './catalogues';
 export {
   activateOnServer,

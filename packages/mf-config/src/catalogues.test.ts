@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as contracts from '@church/contracts';
 import { setupI18n } from '@lingui/core';
-import { formatMessage } from '@church/i18n/format-message';
+import { formatMessage } from '@church/i18n';
 
 // Every catalogue of the repository (`i18n/en.ts` and its `es.ts`: the apps', the packages', the
 // API's, and a lazily loaded feature's own beside its code): the same ids in both languages, and each message reads the same values.
