@@ -50,18 +50,6 @@ export const notYetTranslated = [
   'mfe-public/src/features/videos/components/video-actions.tsx',
   'mfe-public/src/features/videos/components/video-player.tsx',
   'mfe-public/src/features/videos/components/videos-catalog.tsx',
-  'shell/src/features/auth/components/email-request-modal.tsx',
-  'shell/src/features/auth/components/forgot-password-modal.tsx',
-  'shell/src/features/auth/components/resend-confirmation-modal.tsx',
-  'shell/src/features/auth/components/reset-password-modal.tsx',
-  'shell/src/features/auth/components/sign-in-link-modal.tsx',
-  'shell/src/features/auth/components/sign-in-modal.tsx',
-  'shell/src/features/auth/components/sign-up-modal.tsx',
-  'shell/src/features/auth/components/two-step-code-step.tsx',
-  'shell/src/features/auth/components/two-step-enrol-step.tsx',
-  'shell/src/features/auth/pages/confirm-email-page.tsx',
-  'shell/src/features/auth/pages/reset-password-page.tsx',
-  'shell/src/features/auth/pages/sign-in-link-page.tsx',
 ];
 
 export const languagesLint = {
