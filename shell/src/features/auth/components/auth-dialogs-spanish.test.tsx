@@ -30,30 +30,15 @@ it("draws Sign In in Spanish, with the contracts' reason and validation messages
   expect(screen.getByRole('button', { name: 'Olvidé mi contraseña' })).toBeInTheDocument();
 });
 
-it("draws Sign Up's person fields in Spanish, and its thank-you notice", async () => {
-  fakeApi({
-    'GET /api/enumerations/states': () => Response.json([{ id: 16, name: 'Kansas' }]),
-    'POST /api/account/register': () => new Response(null, { status: 201 }),
-  });
+it("draws Sign Up's person fields (@church/ui's catalogue) in Spanish", async () => {
+  fakeApi({ 'GET /api/enumerations/states': () => Response.json([{ id: 16, name: 'Kansas' }]) });
   renderDialog(<SignUpModal onClose={jest.fn()} />);
 
   expect(screen.getByRole('dialog', { name: 'Registrarse' })).toBeInTheDocument();
+  for (const label of ['Nombre', 'Apellido', 'Teléfono', 'País', 'Dirección', 'Ciudad', 'Código postal'])
+    expect(screen.getByLabelText(label)).toBeInTheDocument();
+  expect(await screen.findByRole('option', { name: 'Elija un estado' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Registrarse' }));
   expect(await screen.findByText('El nombre es obligatorio')).toBeInTheDocument();
-
-  await userEvent.type(screen.getByLabelText('Nombre'), 'María');
-  await userEvent.type(screen.getByLabelText('Apellido'), 'Jiménez');
-  await userEvent.type(screen.getByLabelText('Correo electrónico'), 'maria@example.com');
-  await userEvent.type(screen.getByLabelText('Teléfono'), '3165550100');
-  await userEvent.type(screen.getByLabelText('Dirección'), '12 Elm St');
-  await userEvent.type(screen.getByLabelText('Ciudad'), 'Wichita');
-  await userEvent.selectOptions(await screen.findByLabelText('Estado'), 'Kansas');
-  await userEvent.type(screen.getByLabelText('Código postal'), '67202');
-  await userEvent.type(screen.getByLabelText('Contraseña'), 'secret1');
-  await userEvent.type(screen.getByLabelText('Repita la contraseña'), 'secret1');
-  await userEvent.click(screen.getByRole('button', { name: 'Registrarse' }));
-
-  expect(await screen.findByText('Gracias, le enviamos un correo para confirmar su cuenta.')).toBeInTheDocument();
-  // The dialog's × and the notice's own button.
-  expect(screen.getAllByRole('button', { name: 'Cerrar' })).toHaveLength(2);
+  expect(screen.getByText('La contraseña es obligatoria')).toBeInTheDocument();
 });
