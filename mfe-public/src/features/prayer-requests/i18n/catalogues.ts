@@ -1,0 +1,11 @@
+import { registerCatalogues } from '@church/i18n';
+import en from './en';
+
+// Registered when the dialog's module loads (it waits for the catalogue before drawing): never on the first visit.
+registerCatalogues({ en, es: () => import(/* webpackChunkName: "i18n-public-prayer-request-es" */ './es') });
+
+// Its components translate through this module, so the catalogue is registered wherever one draws.
+export { translate, useTranslate } from '@church/i18n';
+
+// The contracts' messages these pages show (a failed list, a toast), Spanish when active.
+export { translateMessage } from '@church/ui/contracts-messages';
