@@ -6,7 +6,8 @@ import { i18n, registerCatalogues } from '@church/i18n';
 // visit), never by the first visit's own code.
 registerCatalogues({
   en: {},
-  es: () => import(/* webpackChunkName: "i18n-contracts-es" */ '@church/contracts/i18n/es'),
+  // No chunk name: names are spelled out in the first visit's chunk map, ids are shorter.
+  es: () => import('@church/contracts/i18n/es'),
 });
 
 /**
