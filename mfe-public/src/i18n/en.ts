@@ -31,4 +31,12 @@ export default {
   'public.prayer.lead':
     'Create your account to send prayer requests, hear from our prayer team and join the conversation.',
   'public.prayer.register': 'Register',
+  'public.video.prayerRequest': 'Prayer Request',
+  'public.video.give': 'Give',
+  'public.video.comment': 'Comment',
+  'public.video.commentOn': 'Comment on {name}',
+  'public.video.play': 'Play {name}',
+  'public.video.share': 'Share',
+  'public.video.shareOnX': 'Share {name} on X',
+  'public.video.shareOnFacebook': 'Share {name} on Facebook',
 } satisfies Record<string, string>;

@@ -31,4 +31,12 @@ export default {
   'public.prayer.lead':
     'Cree su cuenta para enviar peticiones de oración, recibir noticias de nuestro equipo de oración y sumarse a la conversación.',
   'public.prayer.register': 'Registrarse',
+  'public.video.prayerRequest': 'Petición de oración',
+  'public.video.give': 'Ofrendar',
+  'public.video.comment': 'Comentar',
+  'public.video.commentOn': 'Comentar {name}',
+  'public.video.play': 'Reproducir {name}',
+  'public.video.share': 'Compartir',
+  'public.video.shareOnX': 'Compartir {name} en X',
+  'public.video.shareOnFacebook': 'Compartir {name} en Facebook',
 } satisfies Record<string, string>;
