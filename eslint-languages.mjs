@@ -24,11 +24,14 @@ const untranslated = [
   },
 ];
 
-/**
- * Where the rule holds: the owners whose texts are in their catalogues (next: the remotes
- * mfe-giving, mfe-account, mfe-dashboard and mfe-plans, as each is converted).
- */
-const converted = ['shell/src/**/*.tsx', 'mfe-public/src/**/*.tsx', 'packages/ui/src/**/*.tsx'];
+/** Where the rule holds: every app and the shared UI, whose texts are in their catalogues. */
+const converted = [
+  'shell/src/**/*.tsx',
+  'mfe-public/src/**/*.tsx',
+  'packages/ui/src/**/*.tsx',
+  'mfe-account/src/**/*.tsx',
+  'mfe-giving/src/**/*.tsx',
+];
 
 export const languagesLint = {
   files: converted,
