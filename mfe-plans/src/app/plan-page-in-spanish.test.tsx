@@ -75,7 +75,7 @@ it('draws the plan page in Spanish: headings, buttons, item kinds, keys, lengths
   expect(screen.getByText('Aún no hay notas.')).toBeInTheDocument();
 
   const rows = within(screen.getByRole('list', { name: 'Orden del culto' })).getAllByRole('listitem');
-  expect(rows[0]).toHaveTextContent('Canción: Santo, Santo, Santo4 min · Tonalidad de D');
+  expect(rows[0]).toHaveTextContent('Canción: Santo, Santo, Santo4 min · Tono: D');
   expect(rows[1]).toHaveTextContent('Prédica: Esperar con esperanza1 h 5 min');
   expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Subir Santo, Santo, Santo' })).toBeDisabled();
   expect(screen.getByTestId('plan-total')).toHaveTextContent('1 h 9 min');
