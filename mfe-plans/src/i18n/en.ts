@@ -190,6 +190,7 @@ export default {
 
   'plans.templates.template': 'Template',
   'plans.templates.time': 'Time',
+  'plans.templates.private': 'Private',
   'plans.templates.deleteTitle': 'Delete this template?',
   'plans.templates.deleteMessage': '“{title}” will no longer be offered; events made from it stay.',
   'plans.templates.search': 'Search templates',

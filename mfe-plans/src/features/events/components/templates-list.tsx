@@ -33,7 +33,7 @@ const columns = (t: typeof translate): readonly DataColumn<EventTemplate>[] => [
     cell: (template) => (
       <>
         <span className={list.title}>{template.title}</span>{' '}
-        {template.isPublic ? null : <StatusBadge tone="attention">{t('plans.common.private')}</StatusBadge>}
+        {template.isPublic ? null : <StatusBadge tone="attention">{t('plans.templates.private')}</StatusBadge>}
         {template.location ? <span className={styles.detail}>{template.location}</span> : null}
       </>
     ),
