@@ -31,6 +31,7 @@ const converted = [
   'packages/ui/src/**/*.tsx',
   'mfe-account/src/**/*.tsx',
   'mfe-giving/src/**/*.tsx',
+  'mfe-plans/src/**/*.tsx',
 ];
 
 export const languagesLint = {
