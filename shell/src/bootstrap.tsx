@@ -1,20 +1,27 @@
 import '@church/ui/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { areaEntryPath, areaOfSession } from '@church/areas';
-import { keepSessionHint } from '@church/auth';
+import { areaOfSession } from '@church/areas';
+import { getSession, keepSessionHint, useSession } from '@church/auth';
 import { languageReady } from '@church/i18n';
 import { reportClientError } from '@church/remotes';
 import { App } from './app/app';
 import { followAccountLanguage } from './lib/follow-account-language';
+import { areaMenus, loadAreaMenus } from './lib/area-menus';
 import { preloadPage } from './features/remotes/preload-page';
 import { startRemotes } from './features/remotes/start-remotes';
 
 /** How long a page the server drew may wait for its code before React takes it over anyway. */
 const serverDrawnWaitMs = 10_000;
 
-// The hint a member's next page is drawn from names where their header link leads.
-keepSessionHint((session) => areaEntryPath(areaOfSession(session), session));
+// The hint a member's next page is drawn from names where their header link leads, known once
+// the area rows are in: they are fetched whenever there is a session, and the hint rewritten.
+const rewriteHint = keepSessionHint((session) => areaMenus()?.areaEntryPath(areaOfSession(session), session));
+const areaMenusForSession = () =>
+  getSession() ? loadAreaMenus().then(rewriteHint, () => undefined) : Promise.resolve();
+useSession.subscribe((state, previous) => {
+  if (state.session && !previous.session) void areaMenusForSession();
+});
 
 const app = (
   <StrictMode>
@@ -30,7 +37,7 @@ const app = (
  */
 async function hydrate(container: HTMLElement): Promise<void> {
   await Promise.race([
-    preloadPage(location.pathname).then(languageReady),
+    Promise.all([preloadPage(location.pathname), areaMenusForSession()]).then(languageReady),
     new Promise((resolve) => setTimeout(resolve, serverDrawnWaitMs)),
   ]);
   // As a transition, React hydrates in slices too (a default-priority hydration is one task).
@@ -54,7 +61,8 @@ void startRemotes().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   if (container.hasAttribute('data-server-drawn')) return hydrate(container);
-  await languageReady();
+  // Someone signed in sees their area's link in the first frame.
+  await Promise.all([languageReady(), areaMenusForSession()]);
   const root = createRoot(container);
   startTransition(() => root.render(app));
 });

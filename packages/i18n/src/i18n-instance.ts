@@ -37,6 +37,11 @@ class Translations {
     return formatMessage(message, values, this.locale);
   }
 
+  /** Whether the active language has a message `id` (a text that is not one is shown as it is). */
+  has(id: string): boolean {
+    return this.messages.get(this.locale)?.[id] !== undefined;
+  }
+
   /** Called when the language changes or messages arrive; returns the unsubscribe. */
   on(_event: 'change', listener: () => void): () => void {
     this.listeners.add(listener);

@@ -15,4 +15,4 @@ registerCatalogues({
  * 'Email is required') in the active language. Any other text, such as a message the API wrote
  * (already in the page's language, sent as Accept-Language), is shown as it is.
  */
-export const translateMessage = (message: string): string => (message in i18n.messages ? i18n._(message) : message);
+export const translateMessage = (message: string): string => (i18n.has(message) ? i18n._(message) : message);

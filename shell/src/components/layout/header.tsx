@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { usePendingSession, useSession, type Session } from '@church/auth';
-import { areaEntryPath, areaOfSession, areas, publicPages, type Area, type PublicPage } from '@church/areas';
+import { areaOfSession, areas, publicPages, type Area, type PublicPage } from '@church/areas';
 import { Link, useLocation } from '@church/router';
 import { site } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { paths } from '../../config/paths';
+import { useAreaMenus, type AreaMenus } from '../../lib/area-menus';
 import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
 import { SessionMenu } from './session-menu';
@@ -32,9 +33,11 @@ const isActive = ({ to, activeUnder }: HeaderLink, pathname: string) =>
 
 const areaLabels: Record<Area, string> = { dashboard: 'shell.nav.dashboard', account: 'shell.nav.account' };
 
-function areaLinkOf(session: Session): HeaderLink {
+/** The area's first page once the area rows are in (the shell fetches them with a session), else the area. */
+function areaLinkOf(session: Session, menus: AreaMenus | undefined): HeaderLink {
   const area = areaOfSession(session);
-  return { to: areaEntryPath(area, session), label: areaLabels[area], activeUnder: areas[area].prefix };
+  const to = menus?.areaEntryPath(area, session) ?? areas[area].prefix;
+  return { to, label: areaLabels[area], activeUnder: areas[area].prefix };
 }
 
 /** The link a hint names, if it leads into an area. */
@@ -53,7 +56,12 @@ export function Header() {
   // link goes straight to the first page of the area's menu, active anywhere in the area. A page
   // drawn for someone signed in draws it from the hint it was drawn with until React reads the
   // session, so the links do not move when it does.
-  const areaLink = session ? areaLinkOf(session) : pending?.areaEntry ? hintedAreaLink(pending.areaEntry) : undefined;
+  const menus = useAreaMenus(session !== null);
+  const areaLink = session
+    ? areaLinkOf(session, menus)
+    : pending?.areaEntry
+      ? hintedAreaLink(pending.areaEntry)
+      : undefined;
   const visibleLinks: HeaderLink[] = areaLink ? [...links, areaLink] : links;
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
