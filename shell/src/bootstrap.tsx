@@ -6,7 +6,6 @@ import { getSession, keepSessionHint, useSession } from '@church/auth';
 import { languageReady } from '@church/i18n';
 import { reportClientError } from '@church/remotes';
 import { App } from './app/app';
-import { followAccountLanguage } from './lib/follow-account-language';
 import { areaMenus, loadAreaMenus } from './lib/area-menus';
 import { preloadPage } from './features/remotes/preload-page';
 import { startRemotes } from './features/remotes/start-remotes';
@@ -18,7 +17,15 @@ const serverDrawnWaitMs = 10_000;
 // the area rows are in: they are fetched whenever there is a session, and the hint rewritten.
 const rewriteHint = keepSessionHint((session) => areaMenus()?.areaEntryPath(areaOfSession(session), session));
 const areaMenusForSession = () =>
-  getSession() ? loadAreaMenus().then(rewriteHint, () => undefined) : Promise.resolve();
+  getSession()
+    ? Promise.all([
+        loadAreaMenus().then(rewriteHint),
+        import('./lib/follow-account-language').then(({ followAccountLanguage }) => followAccountLanguage()),
+      ]).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 useSession.subscribe((state, previous) => {
   if (state.session && !previous.session) void areaMenusForSession();
 });
@@ -56,13 +63,13 @@ async function hydrate(container: HTMLElement): Promise<void> {
 // scrolls are not held up for a whole page's render; decision 0050).
 // The page's language (a remembered choice, else the browser's) is drawn from the first render:
 // its catalogues arrive beside the remotes (English is bundled; decision 00XX-languages).
-followAccountLanguage();
 void startRemotes().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   if (container.hasAttribute('data-server-drawn')) return hydrate(container);
-  // Someone signed in sees their area's link in the first frame.
-  await Promise.all([languageReady(), areaMenusForSession()]);
+  // Someone signed in sees their area's link, in their account's language, in the first frame.
+  await areaMenusForSession();
+  await languageReady();
   const root = createRoot(container);
   startTransition(() => root.render(app));
 });

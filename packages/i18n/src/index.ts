@@ -11,3 +11,5 @@ export {
   withCatalogues,
 } from './active-language';
 export { translate, useTranslate, type MessageValues } from './use-translate';
+// The languages themselves, so the shell's switch needs no second copy of them.
+export { languages, type Language } from '@church/contracts';

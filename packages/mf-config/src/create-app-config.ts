@@ -153,6 +153,9 @@ export function createAppConfig(options: AppOptions) {
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        // The host's two first chunks (the remotes' start and the app) share the site table's
+        // routes and the preloads: split out even when small, rather than carried by both.
+        ...(isHost ? { splitChunks: { chunks: 'async' as const, minSize: 2_000 } } : {}),
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

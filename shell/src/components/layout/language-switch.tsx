@@ -1,6 +1,5 @@
 import { getSession } from '@church/auth';
-import { languages, type Language } from '@church/contracts';
-import { setLanguage } from '@church/i18n';
+import { languages, setLanguage, type Language } from '@church/i18n';
 import { useTranslate } from '../../i18n/catalogues';
 import styles from './language-switch.module.css';
 
