@@ -20,11 +20,11 @@ function Home() {
       <HeroSlider />
       <div className={styles.page}>
         <section className={styles.section} aria-labelledby="highlights-heading">
-          <h2 id="highlights-heading">{t('public.home.lifeAtChurch')}</h2>
+          <h2 id="highlights-heading">{t('Life at church')}</h2>
           <HighlightedPosts />
         </section>
         <section className={styles.section} aria-labelledby="sermons-heading">
-          <h2 id="sermons-heading">{t('public.home.recentSermons')}</h2>
+          <h2 id="sermons-heading">{t('Recent sermons')}</h2>
           <HomeVideos />
         </section>
         <UpNextPosts />

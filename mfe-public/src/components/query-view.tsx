@@ -18,7 +18,7 @@ interface QueryViewProps<T> {
 export function QueryView<T>({ query, errorMessage, empty, isEmpty, children }: QueryViewProps<T>) {
   const { t } = useTranslate();
   if (query.status === 'error') {
-    return <ErrorPanel title={t('public.error.title')} message={errorMessage} onRetry={query.refetch} />;
+    return <ErrorPanel title={t('Something went wrong')} message={errorMessage} onRetry={query.refetch} />;
   }
   if (query.data === undefined) return <Spinner />;
   if (empty && isEmpty?.(query.data)) return <p className={styles.empty}>{empty}</p>;

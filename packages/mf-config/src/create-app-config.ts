@@ -12,7 +12,7 @@ import { BootPreloadPlugin } from './boot-preload-plugin';
 import { createServerRenderConfig, hasServerRender } from './create-server-render-config';
 import { API_DEV_PORT } from './ports';
 import { borrowedRuntimeCore, runtimeCoreVersion } from './runtime/runtime-core-lending';
-import { catalogueRule, localIdentName, scriptRule } from './script-rule';
+import { catalogueRule, cssModuleNames, scriptRule } from './script-rule';
 import { sharedSingletons } from './shared';
 
 // Loaders resolve from this package, not from each app, so apps need not list them.
@@ -94,7 +94,7 @@ export function createAppConfig(options: AppOptions) {
                   modules: {
                     auto: true,
                     namedExport: false,
-                    localIdentName: localIdentName(options.name),
+                    ...cssModuleNames(options.name),
                   },
                 },
               },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { catalogueRule, localIdentName, scriptRule } from './script-rule';
+import { catalogueRule, cssModuleNames, scriptRule } from './script-rule';
 
 /** The module an app that draws pages on the server provides (decision 0052). */
 export const serverRenderEntry = 'src/server-render.tsx';
@@ -46,7 +46,7 @@ export function createServerRenderConfig(options: { name: string; dir: string })
                 auto: true,
                 namedExport: false,
                 exportOnlyLocals: true,
-                localIdentName: localIdentName(options.name),
+                ...cssModuleNames(options.name),
               },
             },
           },

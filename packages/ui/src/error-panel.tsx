@@ -14,7 +14,7 @@ export function ErrorPanel({ title, message, onRetry }: ErrorPanelProps) {
     <section className="ui-error-panel" role="alert">
       <h2>{title}</h2>
       <p>{message}</p>
-      {onRetry ? <Button onClick={onRetry}>{t('ui.error.tryAgain')}</Button> : null}
+      {onRetry ? <Button onClick={onRetry}>{t('Try again')}</Button> : null}
     </section>
   );
 }

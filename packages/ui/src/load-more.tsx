@@ -19,7 +19,7 @@ export function LoadMore({ query }: { query: NextPageQueryLike }) {
       loading={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {t('ui.list.loadMore')}
+      {t('Load more')}
     </Button>
   );
 }

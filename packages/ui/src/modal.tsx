@@ -67,7 +67,7 @@ export function Modal({ title, onClose, children, wide = false, describedBy }: M
       <div className="ui-modal__body">
         <header className="ui-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="ui-modal__close" aria-label={t('ui.modal.close')} onClick={onClose}>
+          <button type="button" className="ui-modal__close" aria-label={t('Close')} onClick={onClose}>
             ×
           </button>
         </header>

@@ -1,5 +1,5 @@
 import { useTranslate } from './i18n/catalogues';
-/** The exact text of the spec, backtick included (the English catalogue's 'ui.notFound'). */
+/** The exact text of the spec, backtick included (the English catalogue's 'Sorry, the page you are looking for doesn`t exist'). */
 export const notFoundText = 'Sorry, the page you are looking for doesn`t exist';
 
 export function NotFound() {
@@ -7,7 +7,7 @@ export function NotFound() {
   return (
     <section className="ui-not-found">
       <h1>404</h1>
-      <p>{t('ui.notFound')}</p>
+      <p>{t('Sorry, the page you are looking for doesn`t exist')}</p>
     </section>
   );
 }

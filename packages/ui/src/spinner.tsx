@@ -4,7 +4,7 @@ export function Spinner({ label }: { label?: string }) {
   return (
     <div className="ui-spinner-wrap" role="status">
       <span className="ui-spinner" aria-hidden="true" />
-      <span className="ui-visually-hidden">{label ?? t('ui.loading')}</span>
+      <span className="ui-visually-hidden">{label ?? t('Loading...')}</span>
     </div>
   );
 }
@@ -15,7 +15,7 @@ export function FullScreenSpinner() {
   return (
     <div className="ui-fullscreen-spinner" role="status" aria-live="polite">
       <span className="ui-spinner" aria-hidden="true" />
-      <span>{t('ui.loading')}</span>
+      <span>{t('Loading...')}</span>
     </div>
   );
 }

@@ -1,13 +1,14 @@
-// The shared UI's messages in Spanish (usted), key for key with en.ts.
+// The shared UI's messages in Spanish (usted), key for key with en.ts; a
+// key not in en.ts is its own English (a first-visit text with no values).
 export default {
-  'ui.loading': 'Cargando...',
-  'ui.modal.close': 'Cerrar',
-  'ui.error.title': 'Algo salió mal',
-  'ui.error.tryAgain': 'Intentar de nuevo',
-  'ui.list.loadMore': 'Cargar más',
-  'ui.pagination.label': 'Páginas',
-  'ui.pagination.previous': 'Anterior',
-  'ui.pagination.next': 'Siguiente',
+  'Loading...': 'Cargando...',
+  Close: 'Cerrar',
+  'Something went wrong': 'Algo salió mal',
+  'Try again': 'Intentar de nuevo',
+  'Load more': 'Cargar más',
+  Pages: 'Páginas',
+  Previous: 'Anterior',
+  Next: 'Siguiente',
   'ui.pagination.page': 'Página {page}',
-  'ui.notFound': 'Lo sentimos, la página que busca no existe',
+  'Sorry, the page you are looking for doesn`t exist': 'Lo sentimos, la página que busca no existe',
 } satisfies Record<string, string>;

@@ -18,9 +18,9 @@ export function Pagination({ page, count, pageSize, onChange, label }: Paginatio
   const pageCount = Math.ceil(count / pageSize);
   if (pageCount <= 1) return null;
   return (
-    <nav className="ui-pagination" aria-label={label ?? t('ui.pagination.label')}>
+    <nav className="ui-pagination" aria-label={label ?? t('Pages')}>
       <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        {t('ui.pagination.previous')}
+        {t('Previous')}
       </button>
       <ol>
         {pageRange(page, pageCount).map((item, index) =>
@@ -43,7 +43,7 @@ export function Pagination({ page, count, pageSize, onChange, label }: Paginatio
         )}
       </ol>
       <button type="button" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
-        {t('ui.pagination.next')}
+        {t('Next')}
       </button>
     </nav>
   );

@@ -25,7 +25,7 @@ interface QueryViewProps<T> {
 export function QueryView<T>({ query, errorMessage, empty, isEmpty, children }: QueryViewProps<T>) {
   const { t } = useTranslate();
   if (query.isError) {
-    return <ErrorPanel title={t('ui.error.title')} message={errorMessage} onRetry={() => void query.refetch()} />;
+    return <ErrorPanel title={t('Something went wrong')} message={errorMessage} onRetry={() => void query.refetch()} />;
   }
   if (query.isPending) return <Spinner />;
   const data = query.data as T;

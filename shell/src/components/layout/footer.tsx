@@ -12,7 +12,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit">{t('shell.footer.visitUs')}</h2>
+          <h2 id="footer-visit">{t('Visit us')}</h2>
           <address className={styles.address}>
             {site.name}
             <br />
@@ -20,7 +20,7 @@ export function Footer() {
           </address>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{t('shell.footer.contact')}</h2>
+          <h2 id="footer-contact">{t('Contact')}</h2>
           <p>
             <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
             <br />
@@ -28,7 +28,7 @@ export function Footer() {
           </p>
         </section>
         <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow">{t('shell.footer.followUs')}</h2>
+          <h2 id="footer-follow">{t('Follow us')}</h2>
           <ul className={styles.socials}>
             {site.socials.map((social) => (
               <li key={social.name}>

@@ -24,14 +24,14 @@ interface HeaderLink {
 
 /** The public pages with a header label, in the site table's order. */
 const links: HeaderLink[] = (publicPages as readonly PublicPage[]).flatMap(({ path, menu }) =>
-  menu ? [{ to: path, label: `shell.nav.${menu}`, activeUnder: path === paths.home ? undefined : path }] : [],
+  menu ? [{ to: path, label: menu, activeUnder: path === paths.home ? undefined : path }] : [],
 );
 
 const isActive = ({ to, activeUnder }: HeaderLink, pathname: string) =>
   pathname === to ||
   (activeUnder !== undefined && (pathname === activeUnder || pathname.startsWith(`${activeUnder}/`)));
 
-const areaLabels: Record<Area, string> = { dashboard: 'shell.nav.dashboard', account: 'shell.nav.account' };
+const areaLabels: Record<Area, string> = { dashboard: 'Dashboard', account: 'My Account' };
 
 /** The area's first page once the area rows are in (the shell fetches them with a session), else the area. */
 function areaLinkOf(session: Session, menus: AreaMenus | undefined): HeaderLink {
@@ -84,13 +84,9 @@ export function Header() {
           aria-label="Site menu"
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          {t('shell.header.menu')}
+          {t('Menu')}
         </button>
-        <nav
-          id="main-navigation"
-          aria-label={t('shell.header.mainNavigation')}
-          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
-        >
+        <nav id="main-navigation" aria-label={t('Main')} className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           <ul>
             {visibleLinks.map((link) => (
               <li key={link.to}>
@@ -113,7 +109,7 @@ export function Header() {
               openModal('giving-menu');
             }}
           >
-            {t('shell.header.give')}
+            {t('Give')}
           </button>
           <SessionMenu onNavigate={closeMenu} />
           <LanguageSwitch />

@@ -17,7 +17,7 @@ export function LanguageSwitch() {
       void import('../../lib/set-account-language').then(({ setAccountLanguage }) => setAccountLanguage(next));
   };
   return (
-    <ul className={styles.switch} aria-label={t('shell.language.label')}>
+    <ul className={styles.switch} aria-label={t('Language')}>
       {languages.map((option) => (
         <li key={option}>
           <button

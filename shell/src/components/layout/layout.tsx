@@ -9,7 +9,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <a className={styles.skip} href="#main">
-        {t('shell.layout.skipToContent')}
+        {t('Skip to content')}
       </a>
       <Header />
       <main id="main" className={styles.main}>

@@ -30,7 +30,7 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
 
   if (!session) {
     return (
-      <Dropdown label={t('shell.session.joinUs')}>
+      <Dropdown label={t('Join Us')}>
         {(close) => {
           const open = (id: 'sign-up' | 'sign-in') => () => {
             close();
@@ -41,12 +41,12 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
             <>
               <li>
                 <button type="button" onClick={open('sign-up')}>
-                  {t('shell.session.signUp')}
+                  {t('Sign Up')}
                 </button>
               </li>
               <li>
                 <button type="button" onClick={open('sign-in')}>
-                  {t('shell.session.signIn')}
+                  {t('Sign In')}
                 </button>
               </li>
             </>
@@ -64,7 +64,7 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
       // what they see (WCAG 2.5.3).
       ariaLabel={
         user.photoUrl
-          ? t('shell.session.accountMenu')
+          ? t('Your account menu')
           : t('shell.session.accountMenuWithInitials', { initials: initialsOf(user) })
       }
     >
@@ -72,7 +72,7 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
         <>
           <li>
             <button type="button" onClick={() => void logOut()}>
-              {t('shell.session.logOut')}
+              {t('Log out')}
             </button>
           </li>
         </>

@@ -8,11 +8,15 @@ export function HelpSlide() {
   return (
     <div className={`${styles.slide} ${styles.help}`}>
       <div className={styles.content}>
-        <p className={styles.eyebrow}>{t('public.help.eyebrow')}</p>
-        <h2>{t('public.help.title')}</h2>
-        <p className={styles.lead}>{t('public.help.lead')}</p>
+        <p className={styles.eyebrow}>{t('Love in action')}</p>
+        <h2>{t('Helping people, one neighbour at a time')}</h2>
+        <p className={styles.lead}>
+          {t(
+            'Meals for families, visits to the lonely, mentoring for kids: there is a place for your hands and your heart.',
+          )}
+        </p>
         <Link className="ui-button ui-button--primary" to={paths.events}>
-          {t('public.help.serve')}
+          {t('Find a way to serve')}
         </Link>
       </div>
     </div>

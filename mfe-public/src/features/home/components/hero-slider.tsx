@@ -9,9 +9,9 @@ import { useLazySlider } from './use-lazy-slider';
 import { useTranslate } from '../../../i18n/catalogues';
 
 const slides = [
-  { label: 'public.banner.welcome', Slide: WelcomeSlide },
-  { label: 'public.banner.helpPeople', Slide: HelpSlide },
-  { label: 'public.banner.joinThePrayer', Slide: PrayerSlide },
+  { label: 'Welcome', Slide: WelcomeSlide },
+  { label: 'Help people', Slide: HelpSlide },
+  { label: 'Join the prayer', Slide: PrayerSlide },
 ];
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -63,7 +63,7 @@ export function HeroSlider() {
     <section
       className={styles.hero}
       aria-roledescription="carousel"
-      aria-label={t('public.banner.label')}
+      aria-label={t('Welcome')}
       onMouseEnter={() => {
         setHovered(true);
         // A hand on the banner may swipe next: have the slider ready.

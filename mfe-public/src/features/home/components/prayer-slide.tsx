@@ -8,10 +8,12 @@ export function PrayerSlide() {
   return (
     <div className={`${styles.slide} ${styles.prayer}`}>
       <div className={styles.content}>
-        <p className={styles.eyebrow}>{t('public.prayer.eyebrow')}</p>
-        <h2>{t('public.prayer.title')}</h2>
-        <p className={styles.lead}>{t('public.prayer.lead')}</p>
-        <Button onClick={() => openModal('sign-up')}>{t('public.prayer.register')}</Button>
+        <p className={styles.eyebrow}>{t('Never pray alone')}</p>
+        <h2>{t('Join the prayer')}</h2>
+        <p className={styles.lead}>
+          {t('Create your account to send prayer requests, hear from our prayer team and join the conversation.')}
+        </p>
+        <Button onClick={() => openModal('sign-up')}>{t('Register')}</Button>
       </div>
     </div>
   );

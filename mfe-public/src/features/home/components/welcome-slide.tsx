@@ -1,5 +1,5 @@
 import { Link } from '@church/router';
-import { site } from '@church/contracts';
+import { siteAddress, siteName } from '@church/contracts';
 import { paths } from '../../../config/paths';
 import styles from './hero.module.css';
 import { useTranslate } from '../../../i18n/catalogues';
@@ -9,11 +9,11 @@ export function WelcomeSlide() {
   return (
     <div className={`${styles.slide} ${styles.welcome}`}>
       <div className={styles.content}>
-        <p className={styles.eyebrow}>{t('public.welcome.eyebrow', { church: site.name })}</p>
-        <h1>{t('public.welcome.title')}</h1>
-        <p className={styles.lead}>{t('public.welcome.lead', { city: site.address.city })}</p>
+        <p className={styles.eyebrow}>{t('public.welcome.eyebrow', { church: siteName })}</p>
+        <h1>{t('A place to belong, believe and become')}</h1>
+        <p className={styles.lead}>{t('public.welcome.lead', { city: siteAddress.city })}</p>
         <Link className="ui-button ui-button--primary" to={paths.videos}>
-          {t('public.welcome.watchSermons')}
+          {t('Watch Sermons')}
         </Link>
       </div>
     </div>

@@ -13,7 +13,7 @@ export function HighlightedPosts() {
     <QueryView
       query={query}
       errorMessage={contentMessages.getPostsFailed}
-      empty={t('public.home.noHighlights')}
+      empty={t('Stories from our church family will appear here soon.')}
       isEmpty={(posts) => posts.length === 0}
     >
       {(posts) => (

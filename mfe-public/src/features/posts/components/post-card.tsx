@@ -37,7 +37,7 @@ export function PostCard({ post, headingLevel = 3, featured = false, eager = fal
           to={paths.post(post.id)}
           aria-label={t('public.posts.readMoreAbout', { heading: post.heading })}
         >
-          {t('public.posts.readMore')}
+          {t('Read more')}
         </Link>
       </div>
     </article>

@@ -13,11 +13,11 @@ export function UpNextPosts() {
   const query = usePosts(0, publicPageSizes.homePosts);
   return (
     <section className={styles.upNext} aria-labelledby="up-next-heading">
-      <h2 id="up-next-heading">{t('public.home.upNext')}</h2>
+      <h2 id="up-next-heading">{t('Up next:')}</h2>
       <QueryView
         query={query}
         errorMessage={contentMessages.getPostsFailed}
-        empty={t('public.home.noPosts')}
+        empty={t('No posts yet. Check back soon!')}
         isEmpty={(list) => list.entities.length === 0}
       >
         {(list) => (
@@ -35,7 +35,7 @@ export function UpNextPosts() {
         )}
       </QueryView>
       <Link className="ui-button ui-button--secondary" to={paths.posts}>
-        {t('public.home.viewAllPosts')}
+        {t('View all posts')}
       </Link>
     </section>
   );

@@ -13,7 +13,7 @@ export function HomeVideos() {
     <QueryView
       query={query}
       errorMessage={contentMessages.getVideosFailed}
-      empty={t('public.home.noSermons')}
+      empty={t('New sermons are on their way. Check back soon!')}
       isEmpty={(videos) => videos.length === 0}
     >
       {(videos) => (

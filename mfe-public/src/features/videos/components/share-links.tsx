@@ -9,7 +9,7 @@ export function ShareLinks({ name, url }: { name: string; url: string }) {
   const facebookHref = `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`;
   return (
     <div className={styles.share}>
-      <span className={styles.label}>{t('public.video.share')}</span>
+      <span className={styles.label}>{t('Share')}</span>
       <a href={xHref} target="_blank" rel="noopener noreferrer" aria-label={t('public.video.shareOnX', { name })}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path

@@ -21,14 +21,14 @@ export function VideoActions({ id, name, withComment = false }: VideoActionsProp
     <div className={styles.actions}>
       <div className={styles.buttons}>
         <button type="button" onClick={requestPrayer}>
-          {t('public.video.prayerRequest')}
+          {t('Prayer Request')}
         </button>
         <button type="button" onClick={() => openModal('giving-menu')}>
-          {t('public.video.give')}
+          {t('Give')}
         </button>
         {withComment ? (
           <Link to={paths.video(id)} aria-label={t('public.video.commentOn', { name })}>
-            {t('public.video.comment')}
+            {t('Comment')}
           </Link>
         ) : null}
       </div>
