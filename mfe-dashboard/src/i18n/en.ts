@@ -170,7 +170,7 @@ export default {
   'dashboard.members.deleteMessage':
     '{members} will be deleted with their sign-in, and their monthly gifts canceled. Their gifts stay in the books.',
   'dashboard.members.deleteConfirm': 'Delete {members}',
-  'dashboard.members.deleted': '{members} deleted',
+  'dashboard.members.deleted': '{count, plural, one {# member deleted} other {# members deleted}}',
   'dashboard.members.search': 'Search members',
   'dashboard.members.searchPlaceholder': 'Name or e-mail',
   'dashboard.members.deleteSelected': 'Delete selected',

@@ -101,7 +101,7 @@ export function Members() {
       confirmLabel: t('dashboard.members.deleteConfirm', { members: howMany(chosen.length) }),
       onConfirm: async () => {
         await remove.mutateAsync(chosen);
-        toast.success(t('dashboard.members.deleted', { members: howMany(chosen.length) }));
+        toast.success(t('dashboard.members.deleted', { count: chosen.length }));
         setSelected([]);
       },
     });
