@@ -32,6 +32,7 @@ const converted = [
   'mfe-account/src/**/*.tsx',
   'mfe-giving/src/**/*.tsx',
   'mfe-plans/src/**/*.tsx',
+  'mfe-dashboard/src/**/*.tsx',
 ];
 
 export const languagesLint = {
