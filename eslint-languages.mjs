@@ -5,7 +5,7 @@ const letters = '/[A-Za-z]{2,}/';
 const readAttributes =
   '/^(aria-label|aria-description|title|alt|placeholder|label|ariaLabel|empty|message|errorMessage)$/';
 
-const untranslated = [
+export const untranslated = [
   {
     selector: `JSXText[value=${letters}]`,
     message: "Text a person reads comes from the catalogue: t('<owner>.<feature>.<name>').",
@@ -35,8 +35,12 @@ const converted = [
   'mfe-dashboard/src/**/*.tsx',
 ];
 
-export const languagesLint = {
+/**
+ * The rule over those files. `alsoRestricted`: the selectors another block restricts on the same
+ * files (ESLint keeps only the last `no-restricted-syntax` a file matches, so they are joined here).
+ */
+export const languagesLint = (alsoRestricted = []) => ({
   files: converted,
   ignores: ['**/*.test.tsx', '**/testing/**'],
-  rules: { 'no-restricted-syntax': ['error', ...untranslated] },
-};
+  rules: { 'no-restricted-syntax': ['error', ...alsoRestricted, ...untranslated] },
+});

@@ -57,6 +57,28 @@ const apiModuleZones = apiModules.map((module) => ({
   message: "Import another API module through its index ('../<module>'), never its files.",
 }));
 
+// Decision 0067: an answer from the API is read through @church/http and checked, never asserted.
+const readRules = [
+  {
+    selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']",
+    message: 'Call the API through @church/http (api, or request from @church/http/core).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='json'][typeArguments]",
+    message: 'An answer is unknown until checked: v.parse(XSchema, await response.json()).',
+  },
+  {
+    selector:
+      "TSAsExpression:not([typeAnnotation.type='TSUnknownKeyword']):has(CallExpression[callee.property.name='json'])",
+    message: 'An answer is unknown until checked: v.parse(XSchema, await response.json()).',
+  },
+  {
+    selector:
+      "TSAsExpression:not([typeAnnotation.type='TSUnknownKeyword']):has(CallExpression[callee.object.name='JSON'][callee.property.name='parse'])",
+    message: 'Parsed JSON is unknown until checked against its contract.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -142,7 +164,6 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': 'off' },
   },
-  languagesLint,
   {
     // One way to read server data (decision 0067): app code calls the API through @church/http
     // (or its fetch core) and checks answers against their valibot contracts, never asserting
@@ -154,29 +175,11 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Call the API through @church/http (api, or request from @church/http/core).' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']",
-          message: 'Call the API through @church/http (api, or request from @church/http/core).',
-        },
-        {
-          selector: "CallExpression[callee.property.name='json'][typeArguments]",
-          message: 'An answer is unknown until checked: v.parse(XSchema, await response.json()).',
-        },
-        {
-          selector:
-            "TSAsExpression:not([typeAnnotation.type='TSUnknownKeyword']):has(CallExpression[callee.property.name='json'])",
-          message: 'An answer is unknown until checked: v.parse(XSchema, await response.json()).',
-        },
-        {
-          selector:
-            "TSAsExpression:not([typeAnnotation.type='TSUnknownKeyword']):has(CallExpression[callee.object.name='JSON'][callee.property.name='parse'])",
-          message: 'Parsed JSON is unknown until checked against its contract.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...readRules],
     },
   },
+  // After the block above: a file both cover keeps both lists.
+  languagesLint(readRules),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'packages/mf-config/jest/**'],
     languageOptions: { globals: { ...globals.jest } },

@@ -2,6 +2,7 @@
 // key not in en.ts is its own English (a first-visit text with no values).
 export default {
   Menu: 'Menú',
+  'Site menu': 'Menú del sitio',
   Main: 'Principal',
   Give: 'Ofrendar',
   Home: 'Inicio',

@@ -81,7 +81,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="main-navigation"
           // Named apart from an area's own Menu on the same phone screen.
-          aria-label="Site menu"
+          aria-label={t('Site menu')}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {t('Menu')}
