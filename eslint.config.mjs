@@ -7,6 +7,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { languagesLint } from './eslint-languages.mjs';
 
 const apps = ['shell', 'mfe-public', 'mfe-giving', 'mfe-account', 'mfe-dashboard', 'mfe-plans'];
 
@@ -55,6 +56,28 @@ const apiModuleZones = apiModules.map((module) => ({
   except: [`./${module}`, './api-module.ts', ...apiModules.map((other) => `./${other}/index.ts`)],
   message: "Import another API module through its index ('../<module>'), never its files.",
 }));
+
+// Decision 0067: an answer from the API is read through @church/http and checked, never asserted.
+const readRules = [
+  {
+    selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']",
+    message: 'Call the API through @church/http (api, or request from @church/http/core).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='json'][typeArguments]",
+    message: 'An answer is unknown until checked: v.parse(XSchema, await response.json()).',
+  },
+  {
+    selector:
+      "TSAsExpression:not([typeAnnotation.type='TSUnknownKeyword']):has(CallExpression[callee.property.name='json'])",
+    message: 'An answer is unknown until checked: v.parse(XSchema, await response.json()).',
+  },
+  {
+    selector:
+      "TSAsExpression:not([typeAnnotation.type='TSUnknownKeyword']):has(CallExpression[callee.object.name='JSON'][callee.property.name='parse'])",
+    message: 'Parsed JSON is unknown until checked against its contract.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -113,12 +136,13 @@ export default tseslint.config(
               // 0048); @church/router/testing holds MemoryRouter for tests, out of the shared router
               // (0051); @church/http/core is the fetch core without the client (decision 0067); @church/router/server is the server renderers' (0052); @church/testing/pdf-text
               // is the Node tests' entry, out of the jsdom helpers' (it loads pdf.js); @church/ui/member-picker
-              // asks the shared query client, which the public site does not load.
+              // asks the shared query client, which the public site does not load; @church/ui/contracts-messages
+              // registers the contracts' Spanish, which only code off the first visit may bring.
               // @church/areas/site-table is the site table without React (the API and e2e read it),
               // @church/areas/public-pages its public rows alone (the public site's and the API's),
               // @church/areas/server-drawn what the servers read for a page they draw.
               regex:
-                '^@church/(?!http/toast$|http/core$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$|areas/site-table$|areas/public-pages$|areas/server-drawn$)[^/]+/(?!styles\\.css$).+',
+                '^@church/(?!http/toast$|http/core$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$|ui/contracts-messages$|areas/site-table$|areas/public-pages$|areas/server-drawn$)[^/]+/(?!styles\\.css$).+',
               message: "Deep imports into packages are not allowed: use the package's public entry.",
             },
           ],
@@ -151,29 +175,11 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Call the API through @church/http (api, or request from @church/http/core).' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']",
-          message: 'Call the API through @church/http (api, or request from @church/http/core).',
-        },
-        {
-          selector: "CallExpression[callee.property.name='json'][typeArguments]",
-          message: 'An answer is unknown until checked: v.parse(XSchema, await response.json()).',
-        },
-        {
-          selector:
-            "TSAsExpression:not([typeAnnotation.type='TSUnknownKeyword']):has(CallExpression[callee.property.name='json'])",
-          message: 'An answer is unknown until checked: v.parse(XSchema, await response.json()).',
-        },
-        {
-          selector:
-            "TSAsExpression:not([typeAnnotation.type='TSUnknownKeyword']):has(CallExpression[callee.object.name='JSON'][callee.property.name='parse'])",
-          message: 'Parsed JSON is unknown until checked against its contract.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...readRules],
     },
   },
+  // After the block above: a file both cover keeps both lists.
+  languagesLint(readRules),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'packages/mf-config/jest/**'],
     languageOptions: { globals: { ...globals.jest } },

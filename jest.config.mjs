@@ -34,6 +34,7 @@ export default {
     '<rootDir>/packages/remotes',
     '<rootDir>/packages/exposes',
     '<rootDir>/packages/mf-config',
+    '<rootDir>/packages/i18n',
   ],
   testMatch: ['**/src/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

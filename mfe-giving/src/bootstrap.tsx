@@ -5,6 +5,7 @@ import { Route, Routes } from '@church/router';
 import { Button, mountStandalone } from '@church/ui';
 import GivingMenuModal from './expose/giving-menu';
 import PaymentSettings from './expose/payment-settings';
+import { useTranslate } from './i18n/catalogues';
 
 /** What the shell's modal manager does for the 'giving-menu' id. */
 function GivingDialogHost() {
@@ -17,9 +18,10 @@ function GivingDialogHost() {
 // Giving alone on its own dev server: the Give button opens the dialog, and Payment Settings is
 // at the path it has in the account area (sign in on the site first: it is the member's page).
 function StandaloneGiving() {
+  const { t } = useTranslate();
   return (
     <main style={{ padding: '3rem' }}>
-      <Button onClick={() => openModal('giving-menu')}>Give</Button>
+      <Button onClick={() => openModal('giving-menu')}>{t('giving.standalone.give')}</Button>
       <Routes>
         <Route
           path={areaPagePath('account', 'payment-settings')!}

@@ -1,6 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import { findServerDrawnPage } from '@church/areas/server-drawn';
 import type { PageRenderer } from '@church/contracts';
+import { activateOnServer } from '@church/i18n';
 import { StaticRouter } from '@church/router/server';
 import { setServerChurchTimeZone } from '@church/ui';
 import PublicRoutes from './expose/routes';
@@ -19,11 +20,18 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
   return html;
 }
 
-async function draw({ path, reads, origin, timeZone }: Parameters<PageRenderer['renderPage']>[0]): Promise<string> {
+async function draw({
+  path,
+  reads,
+  origin,
+  timeZone,
+  language = 'en',
+}: Parameters<PageRenderer['renderPage']>[0]): Promise<string> {
   // The query cache is the module's own: each render starts from this page's reads only.
   clearQueryCache();
   setServerPage({ reads, origin });
   setServerChurchTimeZone(timeZone);
+  await activateOnServer(language);
   const signal = AbortSignal.timeout(renderLimitMs);
   // React would draw a failed part as a spinner for the browser to fill in; a page drawn on
   // the server must be the page, so any failure gives the page back to the browser whole.

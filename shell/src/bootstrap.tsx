@@ -1,18 +1,34 @@
 import '@church/ui/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { areaEntryPath, areaOfSession } from '@church/areas';
-import { keepSessionHint } from '@church/auth';
+import { areaOfSession } from '@church/areas';
+import { getSession, keepSessionHint, useSession } from '@church/auth';
+import { languageReady } from '@church/i18n';
 import { reportClientError } from '@church/remotes';
 import { App } from './app/app';
+import { areaMenus, loadAreaMenus } from './lib/area-menus';
 import { preloadPage } from './features/remotes/preload-page';
 import { startRemotes } from './features/remotes/start-remotes';
 
 /** How long a page the server drew may wait for its code before React takes it over anyway. */
 const serverDrawnWaitMs = 10_000;
 
-// The hint a member's next page is drawn from names where their header link leads.
-keepSessionHint((session) => areaEntryPath(areaOfSession(session), session));
+// The hint a member's next page is drawn from names where their header link leads, known once
+// the area rows are in: they are fetched whenever there is a session, and the hint rewritten.
+const rewriteHint = keepSessionHint((session) => areaMenus()?.areaEntryPath(areaOfSession(session), session));
+const areaMenusForSession = () =>
+  getSession()
+    ? Promise.all([
+        loadAreaMenus().then(rewriteHint),
+        import('./lib/follow-account-language').then(({ followAccountLanguage }) => followAccountLanguage()),
+      ]).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+useSession.subscribe((state, previous) => {
+  if (state.session && !previous.session) void areaMenusForSession();
+});
 
 const app = (
   <StrictMode>
@@ -28,7 +44,7 @@ const app = (
  */
 async function hydrate(container: HTMLElement): Promise<void> {
   await Promise.race([
-    preloadPage(location.pathname),
+    Promise.all([preloadPage(location.pathname), areaMenusForSession()]).then(languageReady),
     new Promise((resolve) => setTimeout(resolve, serverDrawnWaitMs)),
   ]);
   // As a transition, React hydrates in slices too (a default-priority hydration is one task).
@@ -45,10 +61,15 @@ async function hydrate(container: HTMLElement): Promise<void> {
 // frame still renders and each region offers a retry). As a transition, so React renders the
 // first page in slices that leave the main thread free between them (a phone's taps and
 // scrolls are not held up for a whole page's render; decision 0050).
+// The page's language (a remembered choice, else the browser's) is drawn from the first render:
+// its catalogues arrive beside the remotes (English is bundled; decision 00XX-languages).
 void startRemotes().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   if (container.hasAttribute('data-server-drawn')) return hydrate(container);
+  // Someone signed in sees their area's link, in their account's language, in the first frame.
+  await areaMenusForSession();
+  await languageReady();
   const root = createRoot(container);
   startTransition(() => root.render(app));
 });

@@ -2,15 +2,17 @@ import type { AreaPageProps } from '@church/areas';
 import { GivingTypes } from '../features/giving-types/components/giving-types';
 import { GivingsHistory } from '../features/givings/components/givings-history';
 import styles from './givings-page.module.css';
+import { useTranslate } from '../i18n/catalogues';
 
 /**
  * /dashboard/givings (Givings History) and /account/givings-settings with the Givings action:
  * everybody's gifts with offline gifts, then the giving types.
  */
 export default function GivingsPage({ area }: AreaPageProps) {
+  const { t } = useTranslate();
   return (
     <section className={`ui-page ${styles.page}`}>
-      <h1>{area === 'dashboard' ? 'Givings History' : 'Givings Settings'}</h1>
+      <h1>{t(area === 'dashboard' ? 'dashboard.givings.title' : 'dashboard.givings.settingsTitle')}</h1>
       <GivingsHistory />
       <GivingTypes />
     </section>

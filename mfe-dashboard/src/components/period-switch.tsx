@@ -1,7 +1,6 @@
 import { STATISTIC_PERIODS, type Period } from '@church/contracts';
 import styles from './period-switch.module.css';
-
-const labels: Record<Period, string> = { week: 'Week', month: 'Month', year: 'Year' };
+import { useTranslate } from '../i18n/catalogues';
 
 interface PeriodSwitchProps {
   value: Period;
@@ -10,8 +9,9 @@ interface PeriodSwitchProps {
 
 /** Week, month or year: the pressed one is the period every chart and the list show. */
 export function PeriodSwitch({ value, onChange }: PeriodSwitchProps) {
+  const { t } = useTranslate();
   return (
-    <div className={styles.switch} role="group" aria-label="Period">
+    <div className={styles.switch} role="group" aria-label={t('dashboard.statistics.period')}>
       {STATISTIC_PERIODS.map((period) => (
         <button
           key={period}
@@ -20,7 +20,7 @@ export function PeriodSwitch({ value, onChange }: PeriodSwitchProps) {
           aria-pressed={period === value}
           onClick={() => onChange(period)}
         >
-          {labels[period]}
+          {t(`dashboard.statistics.period.${period}`)}
         </button>
       ))}
     </div>

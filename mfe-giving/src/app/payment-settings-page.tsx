@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { AreaPageProps } from '@church/areas';
 import { Spinner } from '@church/ui';
+import { useTranslate } from '../i18n/catalogues';
 import styles from './payment-settings-page.module.css';
 
 // The sections' code (the gifts' table, the cards, the card form) is three quarters of the
@@ -14,10 +15,11 @@ const PaymentSettingsSections = lazy(() => import('./payment-settings-sections')
  * layout is around it.
  */
 export default function PaymentSettingsPage(_props: AreaPageProps) {
+  const { t } = useTranslate();
   return (
     <section className="ui-page">
-      <h1>Payment Settings</h1>
-      <p className={styles.intro}>The cards you keep for giving, and your monthly gifts.</p>
+      <h1>{t('giving.paymentSettings.title')}</h1>
+      <p className={styles.intro}>{t('giving.paymentSettings.intro')}</p>
       <Suspense fallback={<Spinner />}>
         <PaymentSettingsSections />
       </Suspense>

@@ -1,6 +1,7 @@
 import { useSession } from '@church/auth';
 import { Link } from '@church/router';
 import { areaOf, paymentSettingsPath } from '../config/paths';
+import { useTranslate } from '../i18n/catalogues';
 
 /**
  * 'Payment Settings in your account' (or dashboard, for admins): where monthly gifts are
@@ -9,19 +10,20 @@ import { areaOf, paymentSettingsPath } from '../config/paths';
  */
 export function PaymentSettingsLink({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession((state) => state.session);
+  const { t } = useTranslate();
   const area = areaOf(session);
   const path = area ? paymentSettingsPath(area) : null;
-  const where = area === 'dashboard' ? 'your dashboard' : 'your account';
+  const title = t('giving.paymentSettings.title');
   return (
     <>
       {path ? (
         <Link to={path} onClick={onNavigate}>
-          Payment Settings
+          {title}
         </Link>
       ) : (
-        'Payment Settings'
+        title
       )}{' '}
-      in {where}
+      {t(area === 'dashboard' ? 'giving.paymentSettings.inDashboard' : 'giving.paymentSettings.inAccount')}
     </>
   );
 }

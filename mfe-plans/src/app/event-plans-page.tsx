@@ -1,12 +1,14 @@
 import type { AreaPageProps } from '@church/areas';
 import { paths } from '../config/paths';
 import { ServiceTypesList } from '../features/service-types/components/service-types-list';
+import { useTranslate } from '../i18n/catalogues';
 
 /** /dashboard/event-plans and /account/event-plans (Service plans): the service types and their plans. */
 export default function EventPlansPage({ area }: AreaPageProps) {
+  const { t } = useTranslate();
   return (
     <section className="ui-page">
-      <h1>Plans</h1>
+      <h1>{t('plans.serviceTypes.heading')}</h1>
       <ServiceTypesList planHref={(id) => paths.plan(area, id)} />
     </section>
   );

@@ -9,13 +9,15 @@ import { EventsList } from '../features/events/components/events-list';
 import { TemplatesList } from '../features/events/components/templates-list';
 import { GroupTypesList } from '../features/groups/components/group-types-list';
 import { GroupsList } from '../features/groups/components/groups-list';
+import { useTranslate } from '../i18n/catalogues';
 
 type TabKey = 'events' | 'templates' | 'groups' | 'group-types';
+// Each tab's label is a catalogue id, read in the page's language when drawn.
 const tabs: readonly Tab<TabKey>[] = [
-  { key: 'events', label: 'Events' },
-  { key: 'templates', label: 'Templates' },
-  { key: 'groups', label: 'Groups' },
-  { key: 'group-types', label: 'Group types' },
+  { key: 'events', label: 'plans.events.tabEvents' },
+  { key: 'templates', label: 'plans.events.tabTemplates' },
+  { key: 'groups', label: 'plans.events.tabGroups' },
+  { key: 'group-types', label: 'plans.events.tabGroupTypes' },
 ];
 const isTab = (key: string | null): key is TabKey => tabs.some((tab) => tab.key === key);
 
@@ -25,6 +27,7 @@ const isTab = (key: string | null): key is TabKey => tabs.some((tab) => tab.key 
  * "new event from a template".
  */
 export default function EventsPage(_props: AreaPageProps) {
+  const { t } = useTranslate();
   const zone = churchTimeZone();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -35,14 +38,19 @@ export default function EventsPage(_props: AreaPageProps) {
 
   return (
     <section className="ui-page">
-      <h1>Events</h1>
-      <Tabs label="Events sections" tabs={tabs} current={tab} onChange={showTab}>
+      <h1>{t('plans.events.heading')}</h1>
+      <Tabs
+        label={t('plans.events.sections')}
+        tabs={tabs.map((each) => ({ ...each, label: t(each.label) }))}
+        current={tab}
+        onChange={showTab}
+      >
         {tab === 'events' ? (
           <EventsList
-            onCreate={() => setDraft({ title: 'New event', initial: emptyEventForm(zone), group: null })}
+            onCreate={() => setDraft({ title: t('plans.events.new'), initial: emptyEventForm(zone), group: null })}
             onEdit={(event) =>
               setDraft({
-                title: `Edit “${event.title}”`,
+                title: t('plans.common.editNamed', { name: event.title }),
                 initial: eventToForm(event, zone),
                 group: event.group,
                 eventId: event.id,
@@ -54,7 +62,7 @@ export default function EventsPage(_props: AreaPageProps) {
           <TemplatesList
             onUse={(template) =>
               setDraft({
-                title: `New event from “${template.title}”`,
+                title: t('plans.events.newFrom', { title: template.title }),
                 initial: templateToForm(template, zone),
                 group: template.group,
               })

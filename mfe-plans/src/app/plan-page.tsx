@@ -13,12 +13,14 @@ import { PlanHeader } from '../features/service-plan/components/plan-header';
 import { PlanItems } from '../features/service-plan/components/plan-items';
 import { PlanNotes } from '../features/service-plan/components/plan-notes';
 import { SongSearch, type PickedSong } from '../features/songs/components/song-search';
+import { useTranslate } from '../i18n/catalogues';
 import styles from './plan-page.module.css';
 
 /** A song found by search goes in as a song item, at the end, in one step. */
 const songLengthMinutes = 4;
 
 function Plan({ plan }: { plan: ServicePlan }) {
+  const { t } = useTranslate();
   const createItem = useCreatePlanItem(plan.id);
   const addSong = (song: PickedSong) =>
     createItem.mutateAsync({ kind: 'song', title: song.title, songId: song.songId, lengthMinutes: songLengthMinutes });
@@ -31,7 +33,7 @@ function Plan({ plan }: { plan: ServicePlan }) {
       <PlanItems serviceTypeId={plan.id} items={plan.servicePlan.servicePlanItems} />
       {/* Songs (features/songs): a pick becomes a song item through this page's create-item mutation. */}
       <section aria-labelledby="add-song" className={styles.section}>
-        <h2 id="add-song">Add a song</h2>
+        <h2 id="add-song">{t('plans.plan.addSong')}</h2>
         <SongSearch onPick={addSong} />
       </section>
       <PlanNotes serviceTypeId={plan.id} notes={plan.servicePlan.notes} />
@@ -43,6 +45,7 @@ function Plan({ plan }: { plan: ServicePlan }) {
 
 /** /…/plan-page/{id} (Service plans): a service type's plan, its order of service, notes and files. */
 export default function PlanPage({ area }: AreaPageProps) {
+  const { t } = useTranslate();
   const { id } = useParams();
   const planId = Number(id);
   const plan = useServicePlan(planId);
@@ -54,7 +57,7 @@ export default function PlanPage({ area }: AreaPageProps) {
   const shown = loaded ? plan.data : undefined;
   const back = (
     <Link to={paths.plans(area)} className={styles.back}>
-      ← All plans
+      {t('plans.plan.allPlans')}
     </Link>
   );
 
@@ -72,15 +75,15 @@ export default function PlanPage({ area }: AreaPageProps) {
   return (
     <section className="ui-page">
       {back}
-      <h1>Plan</h1>
+      <h1>{t('plans.plan.heading')}</h1>
       {missing ? (
         <div className="ui-empty">
-          <p>This service type no longer exists.</p>
+          <p>{t('plans.plan.missing')}</p>
         </div>
       ) : plan.isError ? (
         <ErrorPanel
-          title="Something went wrong"
-          message={servicePlanMessages.getPlanFailed}
+          title={t('plans.common.errorTitle')}
+          message={t(servicePlanMessages.getPlanFailed)}
           onRetry={() => void plan.refetch()}
         />
       ) : (

@@ -1,14 +1,16 @@
 import { EventSearch } from '../features/events/components/event-search';
 import { PastEvents } from '../features/events/components/past-events';
 import { UpcomingEvents } from '../features/events/components/upcoming-events';
+import { useTranslate } from '../features/events/i18n/catalogues';
 import styles from './page.module.css';
 
 export default function EventsPage() {
+  const { t } = useTranslate();
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
-        <h1>Events</h1>
-        <p>Worship nights, small groups, outreach and more: there is always a seat for you.</p>
+        <h1>{t('public.events.title')}</h1>
+        <p>{t('public.events.lead')}</p>
       </header>
       <div className={styles.events}>
         <EventSearch />

@@ -3,6 +3,7 @@ import { HighlightedPosts } from '../features/posts/components/highlighted-posts
 import { UpNextPosts } from '../features/posts/components/up-next-posts';
 import { pageComponent } from '../lib/page-component';
 import styles from './page.module.css';
+import { useTranslate } from '../i18n/catalogues';
 
 // The banner and its slides are the home page's alone: a chunk of their own (named as
 // its row in the site table says) keeps them out of every other page's first visit (decision 0053).
@@ -13,16 +14,17 @@ const HeroSlider = pageComponent(() =>
 );
 
 function Home() {
+  const { t } = useTranslate();
   return (
     <>
       <HeroSlider />
       <div className={styles.page}>
         <section className={styles.section} aria-labelledby="highlights-heading">
-          <h2 id="highlights-heading">Life at church</h2>
+          <h2 id="highlights-heading">{t('Life at church')}</h2>
           <HighlightedPosts />
         </section>
         <section className={styles.section} aria-labelledby="sermons-heading">
-          <h2 id="sermons-heading">Recent sermons</h2>
+          <h2 id="sermons-heading">{t('Recent sermons')}</h2>
           <HomeVideos />
         </section>
         <UpNextPosts />

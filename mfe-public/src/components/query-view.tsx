@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorPanel, Spinner } from '@church/ui';
 import type { ApiQuery } from '../lib/use-api-query';
 import styles from './query-view.module.css';
+import { useTranslate } from '../i18n/catalogues';
 
 interface QueryViewProps<T> {
   query: ApiQuery<T>;
@@ -15,8 +16,9 @@ interface QueryViewProps<T> {
 
 /** The three states of a region that loads data: a spinner, an error with a retry, the data. */
 export function QueryView<T>({ query, errorMessage, empty, isEmpty, children }: QueryViewProps<T>) {
+  const { t } = useTranslate();
   if (query.status === 'error') {
-    return <ErrorPanel title="Something went wrong" message={errorMessage} onRetry={query.refetch} />;
+    return <ErrorPanel title={t('Something went wrong')} message={errorMessage} onRetry={query.refetch} />;
   }
   if (query.data === undefined) return <Spinner />;
   if (empty && isEmpty?.(query.data)) return <p className={styles.empty}>{empty}</p>;

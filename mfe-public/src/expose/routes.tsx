@@ -1,5 +1,7 @@
+import '../i18n/catalogues';
 import { Suspense, type ComponentType } from 'react';
 import { publicPages, type PublicChunk } from '@church/areas/public-pages';
+import { languageReady } from '@church/i18n';
 import { matchPath, Route, Routes } from '@church/router';
 import { NotFound, Spinner } from '@church/ui';
 import { HomePage } from '../app/home-page';
@@ -31,7 +33,8 @@ export const publicRoutes: { path: string; Page: Page }[] = publicPages.flatMap(
 
 /** Loads the chunk of the page at `pathname` (the shell calls it before drawing that page). */
 export async function preloadPage(pathname: string): Promise<void> {
-  await publicRoutes.find(({ path }) => matchPath(path, pathname))?.Page.preload?.();
+  // The page's words too: its catalogue in the active language, so it draws (or hydrates) in it.
+  await Promise.all([publicRoutes.find(({ path }) => matchPath(path, pathname))?.Page.preload?.(), languageReady()]);
 }
 
 /** Every public URL this remote serves; the shell mounts it for the paths the site table gives it. */

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { withCatalogues } from '@church/i18n';
 
 type PageModule = { default: ComponentType };
 
@@ -6,9 +7,11 @@ type PageModule = { default: ComponentType };
  * A page kept in a chunk of its own: `React.lazy`, but once `preload` has loaded it, it draws
  * without suspending even on its first render (a lazy component suspends once however early
  * its code arrived). The shell preloads the page a server drew before React hydrates it, so
- * hydration never meets a page still loading (decision 0052).
+ * hydration never meets a page still loading (decision 0052). A page's words may be in a catalogue
+ * beside its feature, registered as its chunk loads: the page is loaded once that is in too.
  */
-export function pageComponent(load: () => Promise<PageModule>) {
+export function pageComponent(loadChunk: () => Promise<PageModule>) {
+  const load = withCatalogues(loadChunk);
   let loading: Promise<PageModule> | undefined;
   let loaded: ComponentType | undefined;
   const preload = (): Promise<PageModule> => {

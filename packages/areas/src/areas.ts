@@ -1,6 +1,7 @@
 import { isAdmin, type Session } from '@church/auth';
 import type { RouteModuleRef } from '@church/exposes';
-import { areaPrefixes, type Area } from './site-table/area-pages';
+import type { Area } from '@church/exposes';
+import { areaPrefixes } from './site-table/area-prefixes';
 
 /** An area: the remote that owns its layout, and who may enter it at all (spec section 2). */
 export interface AreaFrame {

@@ -1,4 +1,5 @@
-import { findSiteRoute, modulesFor } from './site-routes';
+import { modulesFor } from './modules-for';
+import { findSiteRoute } from './site-routes';
 
 it.each([
   ['/videos', 'Sermons'],

@@ -1,8 +1,6 @@
 import type { Session } from '@church/auth';
 import type { RouteModuleRef } from '@church/exposes';
 import { areas } from './areas';
-import { findAreaPage, menuOf, type PageInArea } from './find-area-page';
-import type { Area, RemoteName } from './site-table/area-pages';
 import { matchesPath, trimPath } from './site-table/path-pattern';
 import { publicPages, publicRemote } from './site-table/public-pages';
 
@@ -47,25 +45,4 @@ function matchesRoute(pattern: string, pathname: string): boolean {
 
 export function findSiteRoute(pathname: string): SiteRoute | undefined {
   return siteRoutes.find((route) => route.paths.some((pattern) => matchesRoute(pattern, pathname)));
-}
-
-/**
- * The modules a URL needs, outermost first (an area's layout, then its page), so the shell can
- * start fetching all of them before React renders. An area's own index leads to the first page
- * of the session's menu, so that page counts. A page row may carry a `prefetch` of its data.
- */
-export function modulesFor(
-  pathname: string,
-  session: Session | null = null,
-): { remote: RemoteName; exposed: string; prefetch?: () => Promise<void> }[] {
-  const route = findSiteRoute(pathname);
-  if (!route) return [];
-  const area = (Object.keys(areas) as Area[]).find((name) => areas[name].remote === route.remote);
-  const inArea = area ? (findAreaPage(area, pathname) ?? indexPage(area, pathname, session)) : undefined;
-  return inArea ? [route, inArea.page] : [route];
-}
-
-function indexPage(area: Area, pathname: string, session: Session | null): PageInArea | undefined {
-  const path = pathname.replace(/\/+$/, '');
-  return path === areas[area].prefix ? menuOf(area, session)[0] : undefined;
 }

@@ -25,9 +25,10 @@ function cookieHint(): string | null {
 /**
  * Keeps the hint cookie in step with the session: signing in sets it, signing out (or a refused
  * refresh) clears it, a session kept from before gets it now, and a change of the area link
- * (`areaEntryOf`, from the shell's page table, which this package does not know) rewrites it.
+ * (`areaEntryOf`, from the shell's page table, which this package does not know) rewrites it:
+ * the function returned writes it anew when `areaEntryOf` has more to say.
  */
-export function keepSessionHint(areaEntryOf: (session: Session) => string | undefined): void {
+export function keepSessionHint(areaEntryOf: (session: Session) => string | undefined): () => void {
   const hintOf = (session: Session | null) => (session ? sessionHintValue({ areaEntry: areaEntryOf(session) }) : null);
   let written = cookieHint();
   const sync = (session: Session | null) => {
@@ -38,6 +39,8 @@ export function keepSessionHint(areaEntryOf: (session: Session) => string | unde
   };
   sync(useSession.getState().session);
   useSession.subscribe((state) => sync(state.session));
+  // Called again when the area link may have changed without the session changing.
+  return () => sync(useSession.getState().session);
 }
 
 // A server renderer has no cookie jar; the API tells it what the request carried.

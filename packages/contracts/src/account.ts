@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { UploadedPictureUrlSchema } from './files';
 import { entityIdSchema } from './ids';
-import { LanguageSchema } from './languages';
+import { LanguageSchema } from './language-schemas';
 
 /** Spec section 5: every rule and message verbatim; the forms and the server both use these. */
 

@@ -3,6 +3,7 @@
 // the server share it, so a record reads the same on the home page, in the dashboard and in a
 // statement. Arithmetic on the zone's offset, not luxon: the public pages' first visit uses it
 // and must stay small (decision 0066-one-clock). Plain values only: no valibot, no DOM.
+import type { Language } from './languages';
 import { intlUtcOffset, utcOffsetAt, type UtcOffsets } from './utc-offsets';
 
 /**
@@ -18,7 +19,12 @@ export interface ChurchClock {
 export type Moment = string | Date;
 
 // Short names only: this module is on the public pages' first visit; long names come from Intl.
-const shortMonths = 'JanFebMarAprMayJunJulAugSepOctNovDec';
+const shortMonths: Record<Language, string> = {
+  en: 'JanFebMarAprMayJunJulAugSepOctNovDec',
+  es: 'enefebmarabrmayjunjulagosepoctnovdic',
+};
+/** The Intl locale of each language: Spanish as written in the United States (dollars, as the gifts). */
+export const intlLocales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 // '2026-03-07' or '2026-03-07T09:30(:00(.000))': a wall clock reading, not an instant.
 const wallReading = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/;
@@ -35,29 +41,34 @@ function wallClockAt(moment: Moment, clock: string | ChurchClock): Date | undefi
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
-const dateOf = (wall: Date) =>
-  `${twoDigits(wall.getUTCMonth() + 1)}.${twoDigits(wall.getUTCDate())}.${wall.getUTCFullYear()}`;
-const timeOf = (wall: Date) => {
+// English keeps the spec's MM.DD.YYYY and 12-hour clock; Spanish writes DD/MM/YYYY and 24 hours.
+const dateOf = (wall: Date, language: Language) => {
+  const [month, day, year] = [twoDigits(wall.getUTCMonth() + 1), twoDigits(wall.getUTCDate()), wall.getUTCFullYear()];
+  return language === 'es' ? `${day}/${month}/${year}` : `${month}.${day}.${year}`;
+};
+const timeOf = (wall: Date, language: Language) => {
   const hours = wall.getUTCHours();
-  return `${twoDigits(hours % 12 || 12)}:${twoDigits(wall.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  const minutes = twoDigits(wall.getUTCMinutes());
+  if (language === 'es') return `${twoDigits(hours)}:${minutes}`;
+  return `${twoDigits(hours % 12 || 12)}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 };
 
-/** '11.26.2026' (MM.DD.YYYY); '' for something that is not a date. */
-export function formatDate(moment: Moment, clock: string | ChurchClock): string {
+/** '11.26.2026' (MM.DD.YYYY; Spanish '26/11/2026'); '' for something that is not a date. */
+export function formatDate(moment: Moment, clock: string | ChurchClock, language: Language = 'en'): string {
   const wall = wallClockAt(moment, clock);
-  return wall ? dateOf(wall) : '';
+  return wall ? dateOf(wall, language) : '';
 }
 
-/** '11.26.2026 11:07 PM' (MM.DD.YYYY hh:mm A, a 12-hour clock). */
-export function formatDateTime(moment: Moment, clock: string | ChurchClock): string {
+/** '11.26.2026 11:07 PM' (MM.DD.YYYY hh:mm A, a 12-hour clock; Spanish '26/11/2026 23:07'). */
+export function formatDateTime(moment: Moment, clock: string | ChurchClock, language: Language = 'en'): string {
   const wall = wallClockAt(moment, clock);
-  return wall ? `${dateOf(wall)} ${timeOf(wall)}` : '';
+  return wall ? `${dateOf(wall, language)} ${timeOf(wall, language)}` : '';
 }
 
-/** '11:07 PM', the time part of formatDateTime. */
-export function formatTime(moment: Moment, clock: string | ChurchClock): string {
+/** '11:07 PM' (Spanish '23:07'), the time part of formatDateTime. */
+export function formatTime(moment: Moment, clock: string | ChurchClock, language: Language = 'en'): string {
   const wall = wallClockAt(moment, clock);
-  return wall ? timeOf(wall) : '';
+  return wall ? timeOf(wall, language) : '';
 }
 
 /** The church's calendar day, '2026-11-26': keys that compare and sort as strings. */
@@ -66,26 +77,34 @@ export function churchDay(moment: Moment, clock: string | ChurchClock): string {
   return wall ? wall.toISOString().slice(0, 10) : '';
 }
 
-/** A calendar leaf: 'Nov' and '26'. */
-export function formatMonthAndDay(moment: Moment, clock: string | ChurchClock): { month: string; day: string } {
+/** A calendar leaf: 'Nov' and '26' (Spanish 'nov'). */
+export function formatMonthAndDay(
+  moment: Moment,
+  clock: string | ChurchClock,
+  language: Language = 'en',
+): { month: string; day: string } {
   const wall = wallClockAt(moment, clock);
+  const month = wall ? wall.getUTCMonth() * 3 : 0;
   return wall
-    ? { month: shortMonths.slice(wall.getUTCMonth() * 3, wall.getUTCMonth() * 3 + 3), day: String(wall.getUTCDate()) }
+    ? { month: shortMonths[language].slice(month, month + 3), day: String(wall.getUTCDate()) }
     : { month: '', day: '' };
 }
 
-/** 'Thursday, November 26' for a calendar day '2026-11-26'. */
-export function formatWeekdayAndDay(day: string): string {
+/** 'Thursday, November 26' (Spanish 'jueves, 26 de noviembre') for a calendar day '2026-11-26'. */
+export function formatWeekdayAndDay(day: string, language: Language = 'en'): string {
   const wall = wallClockAt(day, 'UTC');
   if (!wall) return '';
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    wall,
-  );
+  return new Intl.DateTimeFormat(intlLocales[language], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(wall);
 }
 
 /** 'November 2026' (or 'Nov 2026' when short) for a calendar month '2026-11' or a day in it. */
-export function formatMonth(yearMonth: string, form: 'long' | 'short' = 'long'): string {
+export function formatMonth(yearMonth: string, form: 'long' | 'short' = 'long', language: Language = 'en'): string {
   const wall = wallClockAt(`${yearMonth.slice(0, 7)}-01`, 'UTC');
   if (!wall) return '';
-  return new Intl.DateTimeFormat('en-US', { month: form, year: 'numeric', timeZone: 'UTC' }).format(wall);
+  return new Intl.DateTimeFormat(intlLocales[language], { month: form, year: 'numeric', timeZone: 'UTC' }).format(wall);
 }

@@ -16,6 +16,7 @@ export * from './account';
 export * from './account-constants';
 export * from './account-messages';
 export * from './languages';
+export * from './language-schemas';
 export * from './device-sessions';
 export * from './roles';
 export * from './delegation';

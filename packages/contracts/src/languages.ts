@@ -1,15 +1,11 @@
-import * as v from 'valibot';
+// Plain values only, no valibot: the browser's first visit picks its language with these, and
+// valibot (a shared library, never tree-shaken) stays off it (decision 0048). The schemas are in
+// language-schemas.ts.
 
 /** The languages the site speaks; English first, the one a reader gets when nothing else fits. */
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
-
-export const LanguageSchema = v.picklist(languages);
-
-/** PUT /api/users/current/language: a signed-in member's choice, kept on the account. */
-export const SetLanguageSchema = v.object({ language: LanguageSchema });
-export type SetLanguage = v.InferOutput<typeof SetLanguageSchema>;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);

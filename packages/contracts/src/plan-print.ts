@@ -10,10 +10,16 @@ export const planPrintMessages = {
   failed: 'Failed to print service plan',
 } as const;
 
-/** '5 min', '1 h', '1 h 25 min': the lengths of items and of the whole service. */
-export function formatPlanLength(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+/** The three forms a length takes; each reader's catalogue words them ('{hours} h {minutes} min'). */
+export type PlanLengthForm = 'minutes' | 'hours' | 'hoursMinutes';
+export type PlanLengthWords = (form: PlanLengthForm, values: { hours: number; minutes: number }) => string;
+
+/**
+ * '5 min', '1 h', '1 h 25 min': the lengths of items and of the whole service, worded by the
+ * reader's catalogue (the browser's `plans.length.*`, the printouts' `api.print.lengths.*`).
+ */
+export function formatPlanLength(total: number, words: PlanLengthWords): string {
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  return words(hours === 0 ? 'minutes' : minutes === 0 ? 'hours' : 'hoursMinutes', { hours, minutes });
 }

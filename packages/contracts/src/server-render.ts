@@ -1,3 +1,4 @@
+import type { Language } from './languages';
 // The contract between the API and the apps that draw pages on the server (decision 0052):
 // each builds `server/render.js` beside its browser files, a CommonJS module exporting these.
 
@@ -38,7 +39,13 @@ export interface FrameRenderer {
    * header then leaves the account's place empty instead of offering Join Us, and draws the
    * link to `areaEntry` (My Account or Dashboard) when the hint named it.
    */
-  renderFrame(input: { path: string; signedIn?: boolean; areaEntry?: string }): string;
+  renderFrame(input: {
+    path: string;
+    signedIn?: boolean;
+    areaEntry?: string;
+    /** The visitor's language (issue 31); a renderer built before it draws English. */
+    language?: Language;
+  }): string | Promise<string>;
   /** The element in the frame's HTML that the page's own HTML replaces. */
   pageSlot: string;
 }
@@ -54,5 +61,7 @@ export interface PageRenderer {
     /** The site's public origin (the API's PUBLIC_URL), never the Host a request named. */
     origin: string;
     timeZone: string;
+    /** The visitor's language: their `church-language` cookie, else Accept-Language. */
+    language?: Language;
   }): Promise<string | undefined>;
 }

@@ -1,16 +1,15 @@
+import { siteAddress, siteName } from './site-identity';
+
+export { siteAddress, siteName };
+
 /**
  * Who the church is and how to reach it: the one place the footer, the giving dialog, e-mails
  * and receipts read it from.
  */
 export const site = {
-  name: 'Cornerstone Community Church',
+  name: siteName,
   shortName: 'Cornerstone',
-  address: {
-    street: '1200 N Market St',
-    city: 'Wichita',
-    state: 'KS',
-    zip: '67214',
-  },
+  address: siteAddress,
   phone: '(316) 555-0148',
   email: 'office@cornerstone-church.example',
   socials: [

@@ -1,5 +1,5 @@
 import { getSession, isAccessTokenExpired, refreshAccessToken } from '@church/auth';
-import { HTTPError } from '@church/http/core';
+import { HTTPError, pageLanguage } from '@church/http/core';
 import { showResponseErrors } from './show-response-errors';
 
 export interface UploadOptions {
@@ -33,6 +33,8 @@ export async function uploadFile<T = { url: string }>(
     xhr.open('POST', `/api/${path}`);
     const token = getSession()?.accessToken;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const language = pageLanguage();
+    if (language) xhr.setRequestHeader('Accept-Language', language);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { i18n } from '@church/i18n';
+
+// Catalogues are compiled by the build; tests read their source, so the instance compiles them.
+i18n.setMessagesCompiler(compileMessage);
 
 // The first render in a file pays for starting its modules (the query client, the fetch mock,
 // the table): about a second on a quiet machine, more on a loaded two-core CI runner, where

@@ -12,7 +12,7 @@ import { BootPreloadPlugin } from './boot-preload-plugin';
 import { createServerRenderConfig, hasServerRender } from './create-server-render-config';
 import { API_DEV_PORT } from './ports';
 import { borrowedRuntimeCore, runtimeCoreVersion } from './runtime/runtime-core-lending';
-import { localIdentName, scriptRule } from './script-rule';
+import { catalogueRule, cssModuleNames, scriptRule } from './script-rule';
 import { sharedSingletons } from './shared';
 
 // Loaders resolve from this package, not from each app, so apps need not list them.
@@ -81,6 +81,7 @@ export function createAppConfig(options: AppOptions) {
         : {}),
       module: {
         rules: [
+          catalogueRule(),
           scriptRule(production),
           {
             test: /\.css$/,
@@ -93,7 +94,7 @@ export function createAppConfig(options: AppOptions) {
                   modules: {
                     auto: true,
                     namedExport: false,
-                    localIdentName: localIdentName(options.name),
+                    ...cssModuleNames(options.name),
                   },
                 },
               },
@@ -152,6 +153,9 @@ export function createAppConfig(options: AppOptions) {
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        // The host's two first chunks (the remotes' start and the app) share the site table's
+        // routes and the preloads: split out even when small, rather than carried by both.
+        ...(isHost ? { splitChunks: { chunks: 'async' as const, minSize: 2_000 } } : {}),
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { localIdentName, scriptRule } from './script-rule';
+import { catalogueRule, cssModuleNames, scriptRule } from './script-rule';
 
 /** The module an app that draws pages on the server provides (decision 0052). */
 export const serverRenderEntry = 'src/server-render.tsx';
@@ -35,6 +35,7 @@ export function createServerRenderConfig(options: { name: string; dir: string })
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
+        catalogueRule(),
         scriptRule(true),
         {
           test: /\.css$/,
@@ -45,7 +46,7 @@ export function createServerRenderConfig(options: { name: string; dir: string })
                 auto: true,
                 namedExport: false,
                 exportOnlyLocals: true,
-                localIdentName: localIdentName(options.name),
+                ...cssModuleNames(options.name),
               },
             },
           },

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { languageReady } from '@church/i18n';
 import { reRegisterRemote } from './register-remotes';
 
 /** A remote slower than this is treated as down, so the user gets a retry instead of a spinner forever. */
@@ -42,6 +43,8 @@ async function load(remote: string, exposed: string, isRetry: boolean): Promise<
   const id = `${remote}/${exposed}`;
   const module = await withTimeout(loadRemote<RemoteComponentModule>(id), loadTimeoutMs, id);
   if (!module?.default) throw new Error(`${id} did not provide a component`);
+  // Its catalogue registered as it loaded: in the page's language before it draws, never English first.
+  await languageReady();
   return module;
 }
 

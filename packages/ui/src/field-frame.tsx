@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { translateMessage } from './i18n/contracts-messages';
+import { useTranslate } from './i18n/catalogues';
 
 interface FieldFrameProps {
   id: string;
@@ -8,15 +10,19 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** Label, control and error message of one form field; the control gets `fieldAria(id, error)`. */
+/**
+ * Label, control and error message of one form field; the control gets `fieldAria(id, error)`.
+ * A schema's message (a contracts constant) shows in the active language.
+ */
 export function FieldFrame({ id, label, error, className, children }: FieldFrameProps) {
+  useTranslate();
   return (
     <div className={['ui-field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
       {children}
       {error ? (
         <p id={`${id}-error`} className="ui-field__error">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

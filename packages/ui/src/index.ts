@@ -50,7 +50,7 @@ export {
   toWallTime,
   type WallTime,
 } from './format/church-wall-time';
-export { formatMoney } from './format/format-money';
+export { formatMoney, formatNumber } from './format/format-money';
 export { CardBrandMark } from './card-brand-mark/card-brand-mark';
 export { cardBrandName, isCardBrand } from './card-brand-mark/card-brand-name';
 export { StatusBadge, type StatusTone } from './status-badge/status-badge';

@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { useTranslate } from './i18n/catalogues';
 
 /** What Load more reads of an infinite query (TanStack Query's result fits). */
 export interface NextPageQueryLike {
@@ -9,6 +10,7 @@ export interface NextPageQueryLike {
 
 /** Appends the next page of a list; nothing once the last page is on screen. */
 export function LoadMore({ query }: { query: NextPageQueryLike }) {
+  const { t } = useTranslate();
   if (!query.hasNextPage) return null;
   return (
     <Button
@@ -17,7 +19,7 @@ export function LoadMore({ query }: { query: NextPageQueryLike }) {
       loading={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      Load more
+      {t('Load more')}
     </Button>
   );
 }

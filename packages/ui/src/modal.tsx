@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslate } from './i18n/catalogues';
 
 interface ModalProps {
   title: string;
@@ -16,6 +17,7 @@ interface ModalProps {
  * back to the control that opened it: the dialog is removed, not closed, so the browser cannot.
  */
 export function Modal({ title, onClose, children, wide = false, describedBy }: ModalProps) {
+  const { t } = useTranslate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -65,7 +67,7 @@ export function Modal({ title, onClose, children, wide = false, describedBy }: M
       <div className="ui-modal__body">
         <header className="ui-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="ui-modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="ui-modal__close" aria-label={t('Close')} onClick={onClose}>
             ×
           </button>
         </header>

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useTranslate } from './form/person-fields/i18n/catalogues';
+import { translateMessage } from './i18n/contracts-messages';
 
 const countries = [
   { code: 'US', dial: '1', name: 'United States' },
@@ -19,6 +21,7 @@ interface PhoneFieldProps {
 
 /** A phone number with its country (the saved number's, else United States), kept in E.164. */
 export function PhoneField({ label, value, onChange, onBlur, error }: PhoneFieldProps) {
+  const { t } = useTranslate();
   const id = useId();
   const [countryCode, setCountryCode] = useState<CountryCode>(
     () => countries.find((entry) => value.startsWith(`+${entry.dial}`))?.code ?? 'US',
@@ -34,7 +37,7 @@ export function PhoneField({ label, value, onChange, onBlur, error }: PhoneField
       {/* minWidth: the row may shrink below the number input's own width (a 390 px phone). */}
       <div style={{ display: 'flex', gap: '0.5rem', minWidth: 0 }}>
         <select
-          aria-label="Country"
+          aria-label={t('ui.person.country')}
           value={countryCode}
           onChange={(event) => {
             const next = countries.find((entry) => entry.code === event.target.value) ?? countries[0];
@@ -64,7 +67,7 @@ export function PhoneField({ label, value, onChange, onBlur, error }: PhoneField
       </div>
       {error ? (
         <p id={`${id}-error`} className="ui-field__error">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

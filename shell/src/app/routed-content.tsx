@@ -1,17 +1,18 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSession } from '@church/auth';
 import { findSiteRoute, notFoundPage, shellPages, trimPath, type ShellPageId } from '@church/areas';
+import { withCatalogues } from '@church/i18n';
 import { RemoteRegion } from '@church/remotes';
 import { Navigate, useLocation } from '@church/router';
 import { NotFound, Spinner } from '@church/ui';
 import { paths } from '../config/paths';
 import { useDocumentTitle } from './use-document-title';
 
-/** The shell's own pages of the site table (where e-mailed links land). Lazy: few visits need them. */
+/** The shell's own pages of the site table (where e-mailed links land). Lazy, with their catalogue: few visits need them. */
 const shellPageComponents: Record<ShellPageId, ComponentType> = {
-  'reset-password': lazy(() => import('../features/auth/pages/reset-password-page')),
-  'confirm-email': lazy(() => import('../features/auth/pages/confirm-email-page')),
-  'sign-in-link': lazy(() => import('../features/auth/pages/sign-in-link-page')),
+  'reset-password': lazy(withCatalogues(() => import('../features/auth/pages/reset-password-page'))),
+  'confirm-email': lazy(withCatalogues(() => import('../features/auth/pages/confirm-email-page'))),
+  'sign-in-link': lazy(withCatalogues(() => import('../features/auth/pages/sign-in-link-page'))),
 };
 
 /** The page area: a shell page, the remote that owns the URL, or the shell's own 404. */

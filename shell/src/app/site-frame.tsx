@@ -1,6 +1,6 @@
 import { AppToaster } from '@church/ui';
 import { Layout } from '../components/layout/layout';
-import { ModalManager } from './modals/modal-manager';
+import { ModalHost } from './modals/modal-host';
 import { RoutedContent } from './routed-content';
 
 /** Everything the shell draws inside its router: the browser's and the server's (0052) alike. */
@@ -10,7 +10,7 @@ export function SiteFrame() {
       <Layout>
         <RoutedContent />
       </Layout>
-      <ModalManager />
+      <ModalHost />
       <AppToaster />
     </>
   );

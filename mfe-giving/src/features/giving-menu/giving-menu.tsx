@@ -13,6 +13,7 @@ import {
   useGivingDialog,
   type GivingFlow,
 } from './giving-dialog-store';
+import { translate, useTranslate } from '../../i18n/catalogues';
 import styles from './giving-menu.module.css';
 
 type GivingChoice = 'one-time' | 'recurring';
@@ -30,27 +31,26 @@ interface GivingOption {
  */
 const optionsFor = (onNavigate: () => void): GivingOption[] => [
   {
-    title: 'One-time online gift',
-    text: 'Give a single gift online with a debit or credit card. You do not need an account to give once.',
-    action: { choice: 'one-time', label: 'Give once' },
+    title: translate('giving.menu.oneTimeTitle'),
+    text: translate('giving.menu.oneTimeText'),
+    action: { choice: 'one-time', label: translate('giving.menu.giveOnce') },
   },
   {
-    title: 'Recurring gift',
+    title: translate('giving.menu.recurringTitle'),
     text: (
       <>
-        Give automatically every month. Recurring gifts need you to sign in, and you manage them under{' '}
-        <PaymentSettingsLink onNavigate={onNavigate} />.
+        {translate('giving.menu.recurringText')} <PaymentSettingsLink onNavigate={onNavigate} />.
       </>
     ),
-    action: { choice: 'recurring', label: 'Give monthly' },
+    action: { choice: 'recurring', label: translate('giving.menu.giveMonthly') },
   },
   {
-    title: 'In person',
-    text: 'Give cash or a check at any of our Sunday gatherings. For a tax deduction, use an offering envelope with your name and address on it.',
+    title: translate('giving.menu.inPersonTitle'),
+    text: translate('giving.menu.inPersonText'),
   },
   {
-    title: 'By mail',
-    text: `Mail a check to the church office: ${site.name}, ${formatAddress(site.address)}.`,
+    title: translate('giving.menu.byMailTitle'),
+    text: translate('giving.menu.byMailText', { church: site.name, address: formatAddress(site.address) }),
   },
 ];
 
@@ -62,12 +62,10 @@ function choose(choice: GivingChoice, isSignedIn: boolean, askToSignIn: () => vo
   if (choice === 'one-time') showFlow(isSignedIn ? 'one-time' : 'anonymous');
   else if (isSignedIn) showFlow('recurring');
   else {
-    toast(givingMessages.recurringSignIn, { duration: timings.longToastMs, icon: 'ℹ️' });
+    toast(translate(givingMessages.recurringSignIn), { duration: timings.longToastMs, icon: 'ℹ️' });
     askToSignIn();
   }
 }
-
-const signInLabel = 'Sign in';
 
 interface GivingMenuProps {
   onClose: () => void;
@@ -82,6 +80,7 @@ export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
   const isSignedIn = useSession(selectIsSignedIn);
   const [signInAsked, setSignInAsked] = useState(false);
   const askToSignIn = () => setSignInAsked(true);
+  const { t } = useTranslate();
 
   useEffect(() => {
     cancelDialogReset();
@@ -94,14 +93,12 @@ export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
   }, [flow]);
 
   return (
-    <Modal title="Giving" onClose={onClose} wide>
+    <Modal title={t('giving.menu.title')} onClose={onClose} wide>
       {view !== 'options' && renderFlow ? (
         renderFlow(view, showOptions)
       ) : (
         <>
-          <p className={styles.intro}>
-            Thank you for supporting the ministry of {site.name}. Choose how you would like to give.
-          </p>
+          <p className={styles.intro}>{t('giving.menu.intro', { church: site.name })}</p>
           <ul className={styles.options}>
             {optionsFor(onClose).map(({ title, text, action }) => (
               <li key={title} className={styles.option}>
@@ -121,9 +118,9 @@ export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
                   <div role="status">
                     {signInAsked && !isSignedIn ? (
                       <p className={`ui-notice ${styles.action}`}>
-                        {givingMessages.recurringSignIn}{' '}
+                        {t(givingMessages.recurringSignIn)}{' '}
                         <Button variant="link" onClick={() => openModal('sign-in')}>
-                          {signInLabel}
+                          {t('giving.menu.signIn')}
                         </Button>
                       </p>
                     ) : null}

@@ -87,6 +87,15 @@ export default {
   'api.print.key': 'Key',
   'api.print.length': 'Length',
   'api.print.dateLine': 'Created {created} · Printed {printed} at {time}',
+  'api.print.kinds.song': 'Song',
+  'api.print.kinds.reading': 'Reading',
+  'api.print.kinds.prayer': 'Prayer',
+  'api.print.kinds.sermon': 'Sermon',
+  'api.print.kinds.announcement': 'Announcement',
+  'api.print.kinds.header': 'Header',
+  'api.print.lengths.minutes': '{minutes} min',
+  'api.print.lengths.hours': '{hours} h',
+  'api.print.lengths.hoursMinutes': '{hours} h {minutes} min',
   'api.print.pageCss': '"Page " counter(page) " of " counter(pages)',
 
   // Errors the API itself answers (the contracts' are in their catalogue). The error handler

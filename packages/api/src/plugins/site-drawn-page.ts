@@ -1,4 +1,4 @@
-import type { SessionHint } from '@church/contracts';
+import type { Language, SessionHint } from '@church/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createFrameRenderer, createPageRenderers } from './site-server-render';
 
@@ -12,6 +12,8 @@ export interface DrawPageInput {
   reads: Record<string, unknown>;
   origin: string;
   timeZone: string;
+  /** The visitor's language: the page and its frame are drawn in it. */
+  language: Language;
   /** The browser's signed-in hint the request carried: the frame is then drawn for a member. */
   sessionHint: SessionHint | null;
 }
@@ -40,10 +42,12 @@ export function createPageDrawer(shellDir: string, log: FastifyBaseLogger) {
         reads: input.reads,
         origin: input.origin,
         timeZone: input.timeZone,
+        language: input.language,
       });
       if (page === undefined) return undefined;
-      const framed = frame.renderFrame({
+      const framed = await frame.renderFrame({
         path: input.url,
+        language: input.language,
         signedIn: input.sessionHint !== null,
         areaEntry: input.sessionHint?.areaEntry,
       });

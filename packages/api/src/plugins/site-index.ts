@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { remoteEntryOf, type RemotesConfig, type SiteSettings } from '@church/contracts';
+import { remoteEntryOf, type Language, type RemotesConfig, type SiteSettings } from '@church/contracts';
 import type { RemoteAssets } from './site-remote-hints';
 
 /** A JSON data block; '<' escaped so no value can close the script element. */
@@ -99,12 +99,15 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
   return async function renderIndex(
     config: RemotesConfig | undefined,
     {
+      language = 'en',
       firstPicture,
       pageData,
       pageRemote,
       remoteAssets,
       drawnPage,
     }: {
+      /** The visitor's language: `<html lang>` says it, for the drawn page and screen readers. */
+      language?: Language;
       /** The page drawn on the server: the shell's frame with the page inside. */
       drawnPage?: string;
       firstPicture?: string;
@@ -122,7 +125,9 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
       firstPicture ? pictureHint(firstPicture) : '',
       remoteAssets ? remoteAssetHints(remoteAssets, drawnPage !== undefined) : '',
     ];
-    const page = html.replace('</head>', `${blocks.join('')}</head>`);
+    const page = html
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace('</head>', `${blocks.join('')}</head>`);
     return drawnPage === undefined ? page : withDrawnPage(page, drawnPage, afterPaint);
   };
 }

@@ -11,7 +11,8 @@ import { buildTestApp, tempDir } from '../../test/helper';
 import { siteCsp } from './site-csp';
 import { rendererPin } from './site-renderer-source';
 
-const INDEX = '<!doctype html><html><head><title>Church</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Church</title></head><body><div id="root"></div></body></html>';
 const HASHED = 'main.3f9a1c2b7d.js';
 
 describe('site serving', () => {
@@ -149,8 +150,9 @@ describe('site serving', () => {
     fs.writeFileSync(
       shellRenderer,
       `exports.pageSlot = '<church-page></church-page>';
-       exports.renderFrame = ({ path, signedIn, areaEntry }) =>
+       exports.renderFrame = ({ path, signedIn, areaEntry, language }) =>
          '<header>' + path + (signedIn ? ' for a member' : '') + (areaEntry ? ' linking ' + areaEntry : '') +
+         (language === 'en' ? '' : ' in ' + language) +
          '</header><main><church-page></church-page></main>';`,
     );
     // The remote's renderer draws what it was handed: the page's path, reads and origin.
@@ -202,7 +204,16 @@ describe('site serving', () => {
         headers: { accept: 'text/html', cookie: `theme=dark; ${sessionHintCookie}=1` },
       });
       assert.ok(root(forMember.body)?.includes('<header>/videos?page=1 for a member</header>'));
-      assert.equal(forMember.headers.vary, 'cookie', 'no cache hands one to the other');
+      assert.equal(forMember.headers.vary, 'cookie, accept-language', 'no cache hands one to the other');
+      // The visitor's language: their remembered choice (cookie), else their Accept-Language.
+      const inLanguage = (headers: Record<string, string>) =>
+        app.inject({ method: 'GET', url: '/videos?page=1', headers: { accept: 'text/html', ...headers } });
+      const spanish = await inLanguage({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
+      assert.ok(spanish.body.includes('<html lang="es">'), spanish.body);
+      assert.ok(root(spanish.body)?.includes('<header>/videos?page=1 in es</header>'));
+      const chosen = await inLanguage({ 'accept-language': 'es-MX', cookie: 'church-language=en' });
+      assert.ok(chosen.body.includes('<html lang="en">'));
+      assert.ok(root(chosen.body)?.includes('<header>/videos?page=1</header>'));
       // A newer browser's hint names where the header's area link leads; anything else is no hint.
       const drawnWith = async (hint: string) =>
         root(

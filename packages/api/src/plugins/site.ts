@@ -15,6 +15,7 @@ import { declareAccessOfPluginRoutes } from './route-access';
 import { createPageDrawer } from './site-drawn-page';
 import { readPageData } from './site-page-data';
 import { createIndexRenderer } from './site-index';
+import { siteLanguageOf } from './site-language';
 import { siteSettingsFor } from './site-settings';
 import { createRemoteHints } from './site-remote-hints';
 import { remoteOrigins, siteCsp } from './site-csp';
@@ -101,6 +102,7 @@ export const sitePlugin = fp<SiteOptions>(
       // first reads, so their first picture needs neither the scripts nor the API to be found
       // (decisions 0048, 0050).
       const path = pathOf(request) === '/index.html' ? '/' : pathOf(request);
+      const language = siteLanguageOf(request);
       const publicPage = findPublicPage(path)?.page;
       const publicManifest = publicPage ? config?.remotes[PUBLIC_REMOTE.name] : undefined;
       const [data, assets] = await Promise.all([
@@ -118,6 +120,7 @@ export const sitePlugin = fp<SiteOptions>(
                 reads: data.reads,
                 origin,
                 timeZone,
+                language,
                 sessionHint: sessionHintOf(request),
               },
               request.log,
@@ -127,11 +130,13 @@ export const sitePlugin = fp<SiteOptions>(
         reply
           .code(200)
           .header('cache-control', NO_CACHE)
-          // A page drawn for a member differs from a visitor's only by the session hint.
-          .header('vary', 'cookie')
+          // A page drawn for a member differs from a visitor's only by the session hint, and
+          // each page is drawn in the visitor's language (their cookie, else Accept-Language).
+          .header('vary', 'cookie, accept-language')
           .type('text/html; charset=utf-8')
           .send(
             await renderIndex(config && forBrowsers(config), {
+              language,
               drawnPage,
               firstPicture: data?.firstPicture,
               pageData: data?.reads,

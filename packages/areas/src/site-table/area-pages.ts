@@ -1,12 +1,11 @@
 import type { AllowedActionName } from '@church/contracts';
-import type { Area, AreaPageRef } from '@church/exposes';
+import type { AreaPageRef } from '@church/exposes';
 import { prefetchQueries } from './prefetch-queries';
 
 // The remotes and the areas are named by the contract between shell and remotes.
 export type { Area, RemoteName } from '@church/exposes';
 
-/** Where each area's pages live: the area's own path. */
-export const areaPrefixes = { account: '/account', dashboard: '/dashboard' } as const satisfies Record<Area, string>;
+export { areaPrefixes } from './area-prefixes';
 
 /** Where a page sits in one area: its path below the area, menu label, and who may open it. */
 export interface AreaPlacement {

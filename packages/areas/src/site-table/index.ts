@@ -1,7 +1,8 @@
 // The site table: every page of the product, once (decision 0063). Routes, menus, guards, the
 // server renderer's page list, URL builders and the end-to-end page list all read it.
 import type { Area } from '@church/exposes';
-import { areaPages, areaPrefixes, type AreaPage } from './area-pages';
+import { areaPages, type AreaPage } from './area-pages';
+import { areaPrefixes } from './area-prefixes';
 import { fillPath } from './path-pattern';
 import { publicPages } from './public-pages';
 import { shellPages } from './shell-pages';

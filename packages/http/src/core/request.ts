@@ -33,13 +33,27 @@ function urlOf(path: string, searchParams: SearchParams = {}): string {
 }
 
 /**
+ * The page's language: `<html lang>`, which @church/i18n keeps on the active language. Read from
+ * the page rather than imported, so the fetch core brings no translation code to a first visit.
+ */
+export function pageLanguage(): string | undefined {
+  return globalThis.document?.documentElement.lang || undefined;
+}
+
+/**
  * The one fetch core: every call to the API goes through here (the shared client, the auth
  * client, the public pages' first-visit reads, the card sandbox). It sends JSON and asks for
- * JSON; a failure status rejects with HTTPError. Nothing is toasted here: the shared client
+ * JSON, in the page's language (Accept-Language: the API writes its messages in it); a failure
+ * status rejects with HTTPError. Nothing is toasted here: the shared client
  * adds tokens and toasts on top, and callers that show failures themselves use this directly.
  */
 export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const language = pageLanguage();
+  const headers = new Headers({
+    Accept: 'application/json',
+    ...(language ? { 'Accept-Language': language } : {}),
+    ...options.headers,
+  });
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
   const response = await fetch(
     new Request(urlOf(path, options.searchParams), {

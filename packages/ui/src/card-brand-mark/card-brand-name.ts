@@ -1,4 +1,5 @@
 import { cardBrands, givingMessages, type CardBrand } from '@church/contracts';
+import { translateMessage } from '../i18n/contracts-messages';
 
 /** Narrows what a provider reports (any string) to the brands the site has marks for. */
 export function isCardBrand(brand: string): brand is CardBrand {
@@ -17,5 +18,5 @@ const brandNames: Record<CardBrand, string> = {
 
 /** 'American Express' for 'amex'; 'Unknown brand' for any brand the site does not know (spec section 3). */
 export function cardBrandName(brand: string): string {
-  return isCardBrand(brand) ? brandNames[brand] : givingMessages.unknownBrand;
+  return isCardBrand(brand) ? brandNames[brand] : translateMessage(givingMessages.unknownBrand);
 }

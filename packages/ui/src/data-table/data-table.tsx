@@ -4,6 +4,7 @@ import { ErrorPanel } from '../error-panel';
 import type { DataColumn } from './data-column';
 import { SkeletonRows } from './skeleton-rows';
 import { toTableColumns } from './table-columns';
+import { useTranslate } from './i18n/catalogues';
 import { features } from './table-features';
 
 export interface DataTableProps<T> {
@@ -47,12 +48,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     onSelectionChange,
     canSelect,
   } = props;
-  const { isLoading = false, error, onRetry, emptyText = 'Nothing to show yet.', skeletonRows = 3 } = props;
+  const { t, language } = useTranslate();
+  const { isLoading = false, error, onRetry, emptyText = t('ui.dataTable.empty'), skeletonRows = 3 } = props;
   const selectable = onSelectionChange !== undefined;
   const withActions = rowActions !== undefined;
   const tableColumns = useMemo(
     () => toTableColumns(columns, { selectable, withActions }),
-    [columns, selectable, withActions],
+    // Built again in another language: the select and actions columns are named in it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, selectable, withActions, language],
   );
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries((selected ?? []).map((id) => [id, true] as const)),
@@ -66,10 +70,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     enableRowSelection: selectable && canSelect ? (row) => canSelect(row.original) : selectable,
     state: { rowSelection },
     onRowSelectionChange: (updater) => onSelectionChange?.(Object.keys(functionalUpdate(updater, rowSelection))),
-    meta: { rowLabel: props.rowLabel ?? ((row: T) => `row ${getRowId(row)}`), rowActions },
+    meta: { rowLabel: props.rowLabel ?? ((row: T) => t('ui.dataTable.row', { id: getRowId(row) })), rowActions },
   });
 
-  if (error && !isLoading) return <ErrorPanel title="Something went wrong" message={error} onRetry={onRetry} />;
+  if (error && !isLoading) return <ErrorPanel title={t('ui.dataTable.errorTitle')} message={error} onRetry={onRetry} />;
 
   const rows = table.getRowModel().rows;
   const columnCount = tableColumns.length;
@@ -129,7 +133,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       </table>
       {isLoading ? (
         <p role="status" className="ui-visually-hidden">
-          Loading...
+          {t('ui.dataTable.loading')}
         </p>
       ) : null}
     </div>

@@ -2,8 +2,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { DataColumn } from './data-column';
 import { SelectAllCheckbox, SelectRowCheckbox } from './select-checkboxes';
 import type { Features } from './table-features';
+import { translate } from './i18n/catalogues';
 
-/** Turns the kit's simple columns into TanStack columns, with selection and actions added. */
+/** Turns the kit's simple columns into TanStack columns, with selection and actions added (named in the active language). */
 export function toTableColumns<T extends object>(
   columns: readonly DataColumn<T>[],
   { selectable, withActions }: { selectable: boolean; withActions: boolean },
@@ -19,19 +20,22 @@ export function toTableColumns<T extends object>(
       id: 'select',
       header: ({ table }) => <SelectAllCheckbox table={table} />,
       cell: ({ row, table }) => (
-        <SelectRowCheckbox row={row} label={`Select ${table.options.meta?.rowLabel(row.original)}`} />
+        <SelectRowCheckbox
+          row={row}
+          label={translate('ui.dataTable.selectRow', { row: table.options.meta?.rowLabel(row.original) })}
+        />
       ),
-      meta: { label: 'Select', className: 'ui-data-table__select', width: '3rem', bare: true },
+      meta: { label: translate('ui.dataTable.select'), className: 'ui-data-table__select', width: '3rem', bare: true },
     });
   }
   if (withActions) {
     defs.push({
       id: 'actions',
-      header: () => <span className="ui-visually-hidden">Actions</span>,
+      header: () => <span className="ui-visually-hidden">{translate('ui.dataTable.actions')}</span>,
       cell: ({ row, table }) => (
         <div className="ui-data-table__actions">{table.options.meta?.rowActions?.(row.original)}</div>
       ),
-      meta: { label: 'Actions', className: 'ui-data-table__actions-cell', bare: true },
+      meta: { label: translate('ui.dataTable.actions'), className: 'ui-data-table__actions-cell', bare: true },
     });
   }
   return defs;

@@ -4,6 +4,7 @@ import { Button } from '../button';
 import { formatFileSize } from './format-file-size';
 import { UploadProgress } from './upload-progress';
 import { useUpload, type UploadFn } from './use-upload';
+import { useTranslate } from './i18n/catalogues';
 
 const uploadToFiles: UploadFn = (file, options) => uploadFile('files', file, options);
 
@@ -20,7 +21,8 @@ interface FileFieldProps {
 
 /** Chooses a file and uploads it at once, with a progress bar and a Cancel that aborts. */
 export function FileField(props: FileFieldProps) {
-  const { label, accept, onUploaded, errorText = 'Error while uploading file', upload = uploadToFiles } = props;
+  const { t } = useTranslate();
+  const { label, accept, onUploaded, errorText = t('ui.fileField.uploadFailed'), upload = uploadToFiles } = props;
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { state, start, cancel } = useUpload(upload, onUploaded);
@@ -58,7 +60,7 @@ export function FileField(props: FileFieldProps) {
       ) : null}
       {state.status === 'done' ? (
         <p role="status" className="ui-file-field__done">
-          Uploaded
+          {t('ui.fileField.uploaded')}
         </p>
       ) : null}
       {state.status === 'failed' ? (
@@ -68,7 +70,7 @@ export function FileField(props: FileFieldProps) {
           </p>
           {/* Choosing the same file again fires no change event, hence a button for it. */}
           <Button variant="secondary" onClick={() => void start(state.file)}>
-            Try again
+            {t('ui.fileField.tryAgain')}
           </Button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { Button } from '../button';
+import { useTranslate } from './i18n/catalogues';
 
 interface UploadProgressProps {
   fileName: string;
@@ -9,11 +10,12 @@ interface UploadProgressProps {
 
 /** The bar of a running upload, named after the file, with the percentage and a Cancel that aborts. */
 export function UploadProgress({ fileName, percent, onCancel }: UploadProgressProps) {
+  const { t } = useTranslate();
   return (
     <div className="ui-file-field__progress">
       <div
         role="progressbar"
-        aria-label={`Uploading ${fileName}`}
+        aria-label={t('ui.fileField.uploading', { fileName })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -25,7 +27,7 @@ export function UploadProgress({ fileName, percent, onCancel }: UploadProgressPr
         {percent}%
       </span>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('ui.fileField.cancel')}
       </Button>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { GivingPaymentMethod } from '@church/contracts';
 import { CardSummary } from '../card-brand-mark/card-summary';
+import { useTranslate } from './i18n/catalogues';
 
-const offlineNames = { cash: 'Cash', check: 'Check', mail: 'Mail' } as const;
+const offlineNames = { cash: 'ui.gifts.cash', check: 'ui.gifts.check', mail: 'ui.gifts.mail' } as const;
 
 interface PaidWithProps {
   paymentMethod: GivingPaymentMethod;
@@ -14,9 +15,16 @@ interface PaidWithProps {
  * was recorded with them say 'Card': online gifts are card payments.
  */
 export function PaidWith({ paymentMethod, offlineDetail = false }: PaidWithProps) {
-  if (paymentMethod === null) return <>Card</>;
+  const { t } = useTranslate();
+  if (paymentMethod === null) return <>{t('ui.gifts.card')}</>;
   if (paymentMethod.kind === 'card') return <CardSummary brand={paymentMethod.brand} last4={paymentMethod.last4} />;
-  if (!offlineDetail) return <>Offline</>;
-  const name = offlineNames[paymentMethod.method];
-  return <>{paymentMethod.checkNumber ? `${name} #${paymentMethod.checkNumber}` : name}</>;
+  if (!offlineDetail) return <>{t('ui.gifts.offline')}</>;
+  const name = t(offlineNames[paymentMethod.method]);
+  return (
+    <>
+      {paymentMethod.checkNumber
+        ? t('ui.gifts.checkNumber', { method: name, number: paymentMethod.checkNumber })
+        : name}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { pageRange } from './page-range';
+import { useTranslate } from '../i18n/catalogues';
 
 interface PaginationProps {
   /** 1-based current page. */
@@ -12,13 +13,14 @@ interface PaginationProps {
 }
 
 /** Previous, page numbers and Next; renders nothing when everything fits on one page. */
-export function Pagination({ page, count, pageSize, onChange, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, count, pageSize, onChange, label }: PaginationProps) {
+  const { t } = useTranslate();
   const pageCount = Math.ceil(count / pageSize);
   if (pageCount <= 1) return null;
   return (
-    <nav className="ui-pagination" aria-label={label}>
+    <nav className="ui-pagination" aria-label={label ?? t('Pages')}>
       <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        Previous
+        {t('Previous')}
       </button>
       <ol>
         {pageRange(page, pageCount).map((item, index) =>
@@ -31,7 +33,7 @@ export function Pagination({ page, count, pageSize, onChange, label = 'Pages' }:
               <button
                 type="button"
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('ui.pagination.page', { page: item })}
                 onClick={() => onChange(item)}
               >
                 {item}
@@ -41,7 +43,7 @@ export function Pagination({ page, count, pageSize, onChange, label = 'Pages' }:
         )}
       </ol>
       <button type="button" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
-        Next
+        {t('Next')}
       </button>
     </nav>
   );

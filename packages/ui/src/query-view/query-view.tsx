@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorPanel } from '../error-panel';
 import { Spinner } from '../spinner';
+import { useTranslate } from '../i18n/catalogues';
 
 /** The part of a TanStack Query result this view reads; any query hook's result fits. */
 export interface QueryLike<T> {
@@ -22,8 +23,9 @@ interface QueryViewProps<T> {
 
 /** The three states of a region that loads data: a spinner, an error with a retry, the data. */
 export function QueryView<T>({ query, errorMessage, empty, isEmpty, children }: QueryViewProps<T>) {
+  const { t } = useTranslate();
   if (query.isError) {
-    return <ErrorPanel title="Something went wrong" message={errorMessage} onRetry={() => void query.refetch()} />;
+    return <ErrorPanel title={t('Something went wrong')} message={errorMessage} onRetry={() => void query.refetch()} />;
   }
   if (query.isPending) return <Spinner />;
   const data = query.data as T;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslate } from './i18n/catalogues';
 
 interface SearchBoxProps {
   /** Visible label of the input, e.g. 'Search requests'. */
@@ -15,6 +16,7 @@ interface SearchBoxProps {
 
 /** A labelled search input that searches as the user types, without a request per keystroke. */
 export function SearchBox({ label, value = '', onSearch, delayMs = 300, placeholder, describedBy }: SearchBoxProps) {
+  const { t } = useTranslate();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
@@ -79,7 +81,7 @@ export function SearchBox({ label, value = '', onSearch, delayMs = 300, placehol
           <button
             type="button"
             className="ui-search-box__clear"
-            aria-label="Clear search"
+            aria-label={t('ui.searchBox.clear')}
             onClick={() => {
               clear();
               inputRef.current?.focus();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { UserShort } from '@church/contracts';
 import { useMemberSearch } from '@church/query';
 import { SearchPicker, type PickerOption } from './search-picker';
+import { useTranslate } from './i18n/catalogues';
 
 /** A member as the pickers show one: the full name, the e-mail beside it. */
 export const memberOption = (member: UserShort): PickerOption => ({
@@ -26,14 +27,15 @@ interface MemberPickerProps {
  * query client, which the public site does not load.
  */
 export function MemberPicker({ subject, chosen, onChoose, error }: MemberPickerProps) {
+  const { t } = useTranslate();
   const [search, setSearch] = useState('');
   const found = useMemberSearch(search);
   const members = found.data;
   return (
     <SearchPicker
-      label="Find a member"
+      label={t('ui.picker.findMember')}
       subject={subject}
-      placeholder="Name or e-mail"
+      placeholder={t('ui.picker.memberPlaceholder')}
       chosen={chosen}
       onClear={() => onChoose(null)}
       search={search}
@@ -42,9 +44,9 @@ export function MemberPicker({ subject, chosen, onChoose, error }: MemberPickerP
       onPick={(id) => onChoose(members?.find((member) => member.id === id) ?? null)}
       isLoading={found.isFetching && !found.data}
       // Spec section 8's words (contracts' memberMessages, whose module would bring its schemas along).
-      failed={found.isError && 'Failed to fetch users'}
-      resultsLabel="Members found"
-      emptyText={(text) => `No member matches “${text}”.`}
+      failed={found.isError && t('ui.picker.fetchUsersFailed')}
+      resultsLabel={t('ui.picker.membersFound')}
+      emptyText={(text) => t('ui.picker.noMemberMatches', { search: text })}
       error={error}
     />
   );

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../button';
 import { SearchBox } from '../search-box/search-box';
+import { translateMessage } from '../i18n/contracts-messages';
 import { Spinner } from '../spinner';
+import { useTranslate } from './i18n/catalogues';
 import styles from './search-picker.module.css';
 
 /** One match: its name in bold, then what tells it apart (an e-mail, a group's type). */
@@ -50,6 +52,7 @@ interface SearchPickerProps {
  */
 export function SearchPicker(props: SearchPickerProps) {
   const { label, subject, chosen, onClear, search, onSearch, onPick, isLoading, failed, error } = props;
+  const { t } = useTranslate();
   const errorId = useId();
   if (chosen !== null) {
     return (
@@ -58,12 +61,13 @@ export function SearchPicker(props: SearchPickerProps) {
           <OptionText {...chosen} />
         </span>
         <Button variant="link" onClick={onClear}>
-          Change<span className="ui-visually-hidden"> {subject}</span>
+          {t('ui.picker.change')}
+          <span className="ui-visually-hidden"> {subject}</span>
         </Button>
       </div>
     );
   }
-  const emptyText = props.emptyText ?? ((text: string) => `Nothing matches “${text}”.`);
+  const emptyText = props.emptyText ?? ((text: string) => t('ui.picker.nothingMatches', { search: text }));
   // Cleared search, no list: the last matches may still be held while nothing is asked.
   const options = search ? props.options : undefined;
   return (
@@ -79,7 +83,7 @@ export function SearchPicker(props: SearchPickerProps) {
       {options && options.length === 0 ? <p className={styles.muted}>{emptyText(search)}</p> : null}
       {failed ? <p className="ui-field__error">{failed}</p> : null}
       {options && options.length > 0 ? (
-        <ul className={styles.results} aria-label={props.resultsLabel ?? `${label}: results`}>
+        <ul className={styles.results} aria-label={props.resultsLabel ?? t('ui.picker.results', { label })}>
           {options.map((option) => (
             <li key={option.id}>
               <button type="button" className={styles.result} onClick={() => onPick(option.id)}>
@@ -91,7 +95,7 @@ export function SearchPicker(props: SearchPickerProps) {
       ) : null}
       {error ? (
         <p id={errorId} className="ui-field__error">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { State } from '@church/contracts';
 import { Button } from '../button';
 import { SelectField } from '../select-field';
+import { useTranslate } from './i18n/catalogues';
 
 /** The part of the states query (`useStates()` from @church/query) this field reads. */
 export interface StatesQueryLike {
@@ -26,15 +27,16 @@ interface StateSelectProps {
  * Controlled, so a saved state shows once the list arrives.
  */
 export function StateSelect({ states, value, onChange, onBlur, error, ref }: StateSelectProps) {
+  const { t } = useTranslate();
   const failed = !states.data && states.isError && !states.isFetching;
   const loading = !states.data && !failed;
   if (failed) {
     return (
       <div className="ui-field" role="alert">
-        <span>State</span>
-        <p className="ui-field__error">Failed to get states</p>
+        <span>{t('ui.stateSelect.label')}</span>
+        <p className="ui-field__error">{t('ui.stateSelect.failed')}</p>
         <Button variant="secondary" onClick={() => void states.refetch()}>
-          Try again
+          {t('ui.stateSelect.tryAgain')}
         </Button>
       </div>
     );
@@ -42,7 +44,7 @@ export function StateSelect({ states, value, onChange, onBlur, error, ref }: Sta
   return (
     <SelectField
       ref={ref}
-      label="State"
+      label={t('ui.stateSelect.label')}
       error={error}
       disabled={loading}
       value={Number.isNaN(value) || !states.data ? '' : String(value)}
@@ -50,7 +52,7 @@ export function StateSelect({ states, value, onChange, onBlur, error, ref }: Sta
       onBlur={onBlur}
     >
       <option value="" disabled>
-        {loading ? 'Loading...' : 'Choose a state'}
+        {loading ? t('ui.stateSelect.loading') : t('ui.stateSelect.choose')}
       </option>
       {states.data?.map((state) => (
         <option key={state.id} value={state.id}>

@@ -5,6 +5,7 @@ import { Button } from '../button';
 import { TextField } from '../text-field';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { RememberDeviceField } from './remember-device-field';
+import { useTranslate } from './i18n/catalogues';
 
 type CodeValues = { code: string; rememberDevice?: boolean };
 
@@ -25,6 +26,7 @@ interface EnrolCodeFormProps<T extends FieldValues, TOutput> {
  * step whether the church asks for it at sign-in or the member turns it on in Account Settings.
  */
 export function EnrolCodeForm<T extends CodeValues, TOutput>(props: EnrolCodeFormProps<T, TOutput>) {
+  const { t } = useTranslate();
   const { setup, onSubmit, submitLabel, rememberDevice = false, onCancel } = props;
   // react-hook-form cannot resolve 'code' on a generic form type; `T extends CodeValues` guarantees it.
   const { register, formState } = props.form as unknown as UseFormReturn<CodeValues>;
@@ -34,10 +36,10 @@ export function EnrolCodeForm<T extends CodeValues, TOutput>(props: EnrolCodeFor
     </Button>
   );
   return (
-    <form className="ui-form" noValidate onSubmit={onSubmit} aria-label="Set up two-step sign-in">
+    <form className="ui-form" noValidate onSubmit={onSubmit} aria-label={t('ui.twoStep.formLabel')}>
       <AuthenticatorSetup setup={setup} />
       <TextField
-        label="Code"
+        label={t('ui.twoStep.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
         autoFocus
@@ -49,7 +51,7 @@ export function EnrolCodeForm<T extends CodeValues, TOutput>(props: EnrolCodeFor
         <div className="ui-form__links">
           {submit}
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('ui.twoStep.cancel')}
           </Button>
         </div>
       ) : (

@@ -1,5 +1,6 @@
 import { Button } from '../button';
 import { RecoveryCodesList } from './recovery-codes-list';
+import { useTranslate } from './i18n/catalogues';
 
 interface TwoStepOnProps {
   recoveryCodes: string[];
@@ -10,9 +11,10 @@ interface TwoStepOnProps {
 
 /** The end of setting up two-step sign-in: it is on, and the recovery codes are shown this once. */
 export function TwoStepOn({ recoveryCodes, continueLabel, onContinue }: TwoStepOnProps) {
+  const { t } = useTranslate();
   return (
     <div className="ui-form">
-      <p role="status">Two-step sign-in is on.</p>
+      <p role="status">{t('ui.twoStep.on')}</p>
       <RecoveryCodesList codes={recoveryCodes} />
       <Button autoFocus onClick={onContinue}>
         {continueLabel}

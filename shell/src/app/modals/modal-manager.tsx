@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { withCatalogues } from '@church/i18n';
 import { closeModal, useModalStore, type ModalId } from '@church/modals';
 import { FullScreenSpinner } from '@church/ui';
 import { RemoteRegion } from '@church/remotes';
@@ -38,7 +39,8 @@ function LocalModal({ id, props }: { id: ModalId; props: Record<string, unknown>
   const [Component] = useState(() => {
     const source = modalRegistry[id];
     if (!('load' in source)) throw new Error(`${id} is not a shell modal`);
-    return lazy(source.load);
+    // Its catalogue (registered as its chunk loads) is in the active language before it draws.
+    return lazy(withCatalogues(source.load));
   });
   return (
     <Suspense fallback={<FullScreenSpinner />}>

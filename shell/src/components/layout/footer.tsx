@@ -2,15 +2,17 @@ import { formatAddress, site } from '@church/contracts';
 import { Link } from '@church/router';
 import { paths } from '../../config/paths';
 import styles from './footer.module.css';
+import { useTranslate } from '../../i18n/catalogues';
 
 const accessibilityLabel = 'Accessibility';
 
 export function Footer() {
+  const { t } = useTranslate();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit">Visit us</h2>
+          <h2 id="footer-visit">{t('Visit us')}</h2>
           <address className={styles.address}>
             {site.name}
             <br />
@@ -18,7 +20,7 @@ export function Footer() {
           </address>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{t('Contact')}</h2>
           <p>
             <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
             <br />
@@ -26,7 +28,7 @@ export function Footer() {
           </p>
         </section>
         <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow">Follow us</h2>
+          <h2 id="footer-follow">{t('Follow us')}</h2>
           <ul className={styles.socials}>
             {site.socials.map((social) => (
               <li key={social.name}>

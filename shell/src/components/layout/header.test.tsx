@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -63,13 +63,17 @@ describe('Header', () => {
   it.each([
     [[], 'My Account', '/account/settings'],
     [['Admin'], 'Dashboard', '/dashboard/charts'],
-  ])('shows a signed-in user (roles %j) their initials and %s, leading to its first page', (roles, label, href) => {
-    signInAs(roles);
-    renderHeader();
-    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
-    expect(screen.getByRole('img', { name: 'Grace Hopper' })).toHaveTextContent('GH');
-    expect(screen.queryByRole('button', { name: 'Join Us' })).not.toBeInTheDocument();
-  });
+  ])(
+    'shows a signed-in user (roles %j) their initials and %s, leading to its first page',
+    async (roles, label, href) => {
+      signInAs(roles);
+      renderHeader();
+      // The area's first page is known once the area rows (fetched for a session) are in.
+      await waitFor(() => expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href));
+      expect(screen.getByRole('img', { name: 'Grace Hopper' })).toHaveTextContent('GH');
+      expect(screen.queryByRole('button', { name: 'Join Us' })).not.toBeInTheDocument();
+    },
+  );
 
   it('marks My Account as the current page anywhere in the account area', () => {
     signInAs([]);

@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { usePendingSession, useSession, type Session } from '@church/auth';
-import { areaEntryPath, areaOfSession, areas, publicPages, type Area, type PublicPage } from '@church/areas';
+import { areaOfSession, areas, publicPages, type Area, type PublicPage } from '@church/areas';
 import { Link, useLocation } from '@church/router';
 import { site } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { paths } from '../../config/paths';
+import { useAreaMenus, type AreaMenus } from '../../lib/area-menus';
+import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
 import { SessionMenu } from './session-menu';
 import { useScrolled } from './use-scrolled';
+import { useTranslate } from '../../i18n/catalogues';
 
 const scrollThresholdPx = 50;
 
 interface HeaderLink {
   to: string;
+  /** The message id of its label. */
   label: string;
   /** Marked as the current page here and below; Home only on itself. */
   activeUnder?: string;
@@ -29,9 +33,11 @@ const isActive = ({ to, activeUnder }: HeaderLink, pathname: string) =>
 
 const areaLabels: Record<Area, string> = { dashboard: 'Dashboard', account: 'My Account' };
 
-function areaLinkOf(session: Session): HeaderLink {
+/** The area's first page once the area rows are in (the shell fetches them with a session), else the area. */
+function areaLinkOf(session: Session, menus: AreaMenus | undefined): HeaderLink {
   const area = areaOfSession(session);
-  return { to: areaEntryPath(area, session), label: areaLabels[area], activeUnder: areas[area].prefix };
+  const to = menus?.areaEntryPath(area, session) ?? areas[area].prefix;
+  return { to, label: areaLabels[area], activeUnder: areas[area].prefix };
 }
 
 /** The link a hint names, if it leads into an area. */
@@ -41,6 +47,7 @@ function hintedAreaLink(entry: string): HeaderLink | undefined {
 }
 
 export function Header() {
+  const { t } = useTranslate();
   const scrolled = useScrolled(scrollThresholdPx);
   const session = useSession((state) => state.session);
   const pending = usePendingSession();
@@ -49,7 +56,12 @@ export function Header() {
   // link goes straight to the first page of the area's menu, active anywhere in the area. A page
   // drawn for someone signed in draws it from the hint it was drawn with until React reads the
   // session, so the links do not move when it does.
-  const areaLink = session ? areaLinkOf(session) : pending?.areaEntry ? hintedAreaLink(pending.areaEntry) : undefined;
+  const menus = useAreaMenus(session !== null);
+  const areaLink = session
+    ? areaLinkOf(session, menus)
+    : pending?.areaEntry
+      ? hintedAreaLink(pending.areaEntry)
+      : undefined;
   const visibleLinks: HeaderLink[] = areaLink ? [...links, areaLink] : links;
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -69,12 +81,12 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="main-navigation"
           // Named apart from an area's own Menu on the same phone screen.
-          aria-label="Site menu"
+          aria-label={t('Site menu')}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          Menu
+          {t('Menu')}
         </button>
-        <nav id="main-navigation" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+        <nav id="main-navigation" aria-label={t('Main')} className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           <ul>
             {visibleLinks.map((link) => (
               <li key={link.to}>
@@ -84,7 +96,7 @@ export function Header() {
                   aria-current={isActive(link, pathname) ? 'page' : undefined}
                   className={isActive(link, pathname) ? styles.active : undefined}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -97,9 +109,10 @@ export function Header() {
               openModal('giving-menu');
             }}
           >
-            Give
+            {t('Give')}
           </button>
           <SessionMenu onNavigate={closeMenu} />
+          <LanguageSwitch />
         </nav>
       </div>
     </header>

@@ -3,6 +3,7 @@ import { logOutAndGoHome, usePendingSession, useSession } from '@church/auth';
 import { logoutFailedMessage } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { Avatar, Dropdown } from '@church/ui';
+import { useTranslate } from '../../i18n/catalogues';
 
 const logOut = () => logOutAndGoHome(() => toast.error(logoutFailedMessage));
 
@@ -10,6 +11,7 @@ const logOut = () => logOutAndGoHome(() => toast.error(logoutFailedMessage));
 export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession((state) => state.session);
   const pending = usePendingSession();
+  const { t } = useTranslate();
 
   if (pending) {
     // A page drawn for someone signed in, until React has read who: the avatar's place, empty,
@@ -28,7 +30,7 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
 
   if (!session) {
     return (
-      <Dropdown label="Join Us">
+      <Dropdown label={t('Join Us')}>
         {(close) => {
           const open = (id: 'sign-up' | 'sign-in') => () => {
             close();
@@ -39,12 +41,12 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
             <>
               <li>
                 <button type="button" onClick={open('sign-up')}>
-                  Sign Up
+                  {t('Sign Up')}
                 </button>
               </li>
               <li>
                 <button type="button" onClick={open('sign-in')}>
-                  Sign In
+                  {t('Sign In')}
                 </button>
               </li>
             </>
@@ -60,13 +62,17 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
       label={<Avatar firstName={user.firstName} lastName={user.lastName} photoUrl={user.photoUrl} />}
       // Without a photo it shows initials: the name starts with them, so a speech user can say
       // what they see (WCAG 2.5.3).
-      ariaLabel={user.photoUrl ? 'Your account menu' : `${initialsOf(user)}, your account menu`}
+      ariaLabel={
+        user.photoUrl
+          ? t('Your account menu')
+          : t('shell.session.accountMenuWithInitials', { initials: initialsOf(user) })
+      }
     >
       {() => (
         <>
           <li>
             <button type="button" onClick={() => void logOut()}>
-              Log out
+              {t('Log out')}
             </button>
           </li>
         </>

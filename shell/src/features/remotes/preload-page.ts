@@ -1,6 +1,7 @@
 import { getSession, useSession, type Session } from '@church/auth';
-import { areaEntryPath, areaOfSession, findSiteRoute, modulesFor } from '@church/areas';
+import { areaOfSession, findSiteRoute } from '@church/areas';
 import { loadRemoteModule } from '@church/remotes';
+import { loadAreaMenus, type AreaMenus } from '../../lib/area-menus';
 
 /**
  * Starts what the page at `pathname` needs: its remotes' modules, the page's own chunk inside
@@ -9,11 +10,17 @@ import { loadRemoteModule } from '@church/remotes';
  * alone. Repeats are cheap: loads are shared, fresh data is not refetched. Resolves once the
  * code has arrived, or failed (a failure is the region's to show).
  */
-export function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string): Promise<void> {
   const session = getSession();
   const route = findSiteRoute(pathname);
-  if (!route || (route.canEnter && !route.canEnter(session))) return Promise.resolve();
-  const modules = modulesFor(pathname, session);
+  if (!route || (route.canEnter && !route.canEnter(session))) return;
+  // An area's page is found in the area rows, fetched for it (a public page needs none).
+  const modules: ReturnType<AreaMenus['modulesFor']> = route.canEnter
+    ? await loadAreaMenus().then(
+        (menus) => menus.modulesFor(pathname, session),
+        () => [route],
+      )
+    : [route];
   for (const module of modules) module.prefetch?.().catch(() => undefined);
   const loads = modules.map(({ remote, exposed }) =>
     loadRemoteModule(remote, exposed, false).then((module) => module.preloadPage?.(pathname)),
@@ -33,7 +40,13 @@ const whenIdle = (run: () => void) =>
  */
 export function preloadAreaOfSession(): void {
   const preloadArea = (session: Session | null) => {
-    if (session) whenIdle(() => void preloadPage(areaEntryPath(areaOfSession(session), session)));
+    if (!session) return;
+    whenIdle(() => {
+      loadAreaMenus().then(
+        (menus) => preloadPage(menus.areaEntryPath(areaOfSession(session), session)),
+        () => undefined,
+      );
+    });
   };
   preloadArea(getSession());
   useSession.subscribe((state, previous) => {

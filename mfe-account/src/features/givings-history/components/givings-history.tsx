@@ -12,9 +12,8 @@ import {
   useListParams,
 } from '@church/ui';
 import { givingsHistoryPageSize, useGivingsHistory } from '../api/get-givings-history';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import styles from './givings-history.module.css';
-
-const failedText = 'Failed to get givings history';
 
 const columns = giftColumns<GivingHistoryItem>();
 
@@ -30,13 +29,18 @@ const canRefund = (gift: GivingHistoryItem) =>
 
 /** What a gift is called in its refund button and dialog: '$25.00 to Tithe on 03.07.2026'. */
 const describe = (gift: GivingHistoryItem) =>
-  `${formatMoney(gift.amount)} to ${gift.givingTypeName} on ${formatDate(gift.creationDate)}`;
+  translate('account.givings.gift', {
+    amount: formatMoney(gift.amount),
+    givingType: gift.givingTypeName,
+    date: formatDate(gift.creationDate),
+  });
 
 function NoGifts() {
+  const { t } = useTranslate();
   return (
     <div className={`ui-empty ${styles.empty}`}>
-      <p>No gifts yet</p>
-      <Button onClick={() => openModal('giving-menu')}>Give</Button>
+      <p>{t('account.givings.noGifts')}</p>
+      <Button onClick={() => openModal('giving-menu')}>{t('account.givings.give')}</Button>
     </div>
   );
 }
@@ -47,36 +51,37 @@ export function GivingsHistory() {
   const history = useGivingsHistory(page);
   const refund = useRefundGiving();
   const { confirm, dialog } = useConfirm();
+  const { t } = useTranslate();
 
   const askToRefund = (gift: GivingHistoryItem) =>
     void confirm({
-      title: 'Refund this gift?',
-      message: <p>{describe(gift)} will be returned to the card it was paid with.</p>,
-      confirmLabel: 'Refund',
+      title: t('account.givings.refundTitle'),
+      message: <p>{t('account.givings.refundMessage', { gift: describe(gift) })}</p>,
+      confirmLabel: t('account.givings.refund'),
       onConfirm: () => refund.mutateAsync(gift.id),
     });
 
   return (
     <>
       <PagedTable
-        caption="Your gifts"
+        caption={t('account.givings.caption')}
         query={history}
         columns={columns}
         getRowId={(gift) => String(gift.id)}
         rowActions={(gift) =>
           canRefund(gift) ? (
             <RowAction name={describe(gift)} onClick={() => askToRefund(gift)}>
-              Refund
+              {t('account.givings.refund')}
             </RowAction>
           ) : null
         }
-        failedText={failedText}
-        emptyText="No gifts on this page"
+        failedText={t('account.givings.failed')}
+        emptyText={t('account.givings.emptyPage')}
         noneYet={<NoGifts />}
         page={page}
         pageSize={givingsHistoryPageSize}
         onPageChange={setPage}
-        pagesLabel="Givings history pages"
+        pagesLabel={t('account.givings.pages')}
       />
       {dialog}
     </>

@@ -3,37 +3,39 @@ import { HTTPError, toast } from '@church/http';
 import { Button, FormTextArea, Modal, useValibotForm } from '@church/ui';
 import { ANSWER_NOTE_MAX_LENGTH, MarkAnsweredSchema, type PrayerRequest } from '@church/contracts';
 import { useUpdateAnswered } from '../api/update-answered';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import styles from './prayer-requests.module.css';
 
-function reportFailure(failure: unknown, message: string) {
+function reportFailure(failure: unknown, messageId: string) {
   // The HTTP client already showed what the server said.
-  if (!(failure instanceof HTTPError)) toast.error(message);
+  if (!(failure instanceof HTTPError)) toast.error(translate(messageId));
 }
 
 function MarkAnsweredDialog({ requestId, onClose }: { requestId: number; onClose: () => void }) {
   const form = useValibotForm(MarkAnsweredSchema, { note: '' });
   const { answer } = useUpdateAnswered(requestId);
+  const { t } = useTranslate();
   const submit = form.handleSubmit(async ({ note }) => {
     try {
       await answer.mutateAsync({ note: note || null });
       onClose();
     } catch (failure) {
-      reportFailure(failure, 'Failed to mark the request as answered');
+      reportFailure(failure, 'account.prayer.markFailed');
     }
   });
   return (
-    <Modal title="Mark as answered" onClose={onClose}>
+    <Modal title={t('account.prayer.markAnswered')} onClose={onClose}>
       <form className="ui-form" noValidate onSubmit={submit}>
-        <p>Let the prayer team know this prayer was answered.</p>
+        <p>{t('account.prayer.markAnsweredLead')}</p>
         <FormTextArea
           form={form}
           name="note"
-          label="Note of thanks (optional)"
+          label={t('account.prayer.note')}
           rows={4}
           maxLength={ANSWER_NOTE_MAX_LENGTH}
         />
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Mark as answered
+          {t('account.prayer.markAnswered')}
         </Button>
       </form>
     </Modal>
@@ -44,6 +46,7 @@ function MarkAnsweredDialog({ requestId, onClose }: { requestId: number; onClose
 export function AnsweredControls({ request }: { request: PrayerRequest }) {
   const [asking, setAsking] = useState(false);
   const { reopen } = useUpdateAnswered(request.id);
+  const { t } = useTranslate();
   if (request.isAnswered) {
     return (
       <Button
@@ -51,17 +54,17 @@ export function AnsweredControls({ request }: { request: PrayerRequest }) {
         className={styles.answerAction}
         loading={reopen.isPending}
         onClick={() =>
-          reopen.mutateAsync().catch((failure: unknown) => reportFailure(failure, 'Failed to reopen the request'))
+          reopen.mutateAsync().catch((failure: unknown) => reportFailure(failure, 'account.prayer.reopenFailed'))
         }
       >
-        Reopen
+        {t('account.prayer.reopen')}
       </Button>
     );
   }
   return (
     <>
       <Button variant="secondary" className={styles.answerAction} onClick={() => setAsking(true)}>
-        Mark as answered
+        {t('account.prayer.markAnswered')}
       </Button>
       {asking ? <MarkAnsweredDialog requestId={request.id} onClose={() => setAsking(false)} /> : null}
     </>

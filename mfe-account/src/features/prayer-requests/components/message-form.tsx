@@ -3,6 +3,7 @@ import { HTTPError, toast } from '@church/http';
 import { Button, FormTextArea, useValibotForm } from '@church/ui';
 import { CreateMessageSchema, PRAYER_REQUEST_MAX_LENGTH } from '@church/contracts';
 import { useCreateMessage } from '../api/create-message';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import styles from './prayer-requests.module.css';
 
 const MessageFormSchema = v.pick(CreateMessageSchema, ['messageText']);
@@ -11,6 +12,7 @@ const MessageFormSchema = v.pick(CreateMessageSchema, ['messageText']);
 export function MessageForm({ requestId }: { requestId: number }) {
   const form = useValibotForm(MessageFormSchema, { messageText: '' });
   const send = useCreateMessage();
+  const { t } = useTranslate();
 
   const submit = form.handleSubmit(async ({ messageText }) => {
     try {
@@ -18,17 +20,17 @@ export function MessageForm({ requestId }: { requestId: number }) {
       form.reset({ messageText: '' });
     } catch (failure) {
       // The HTTP client already showed what the server said.
-      if (!(failure instanceof HTTPError)) toast.error('Failed to send your message');
+      if (!(failure instanceof HTTPError)) toast.error(translate('account.prayer.sendFailed'));
     }
   });
 
   return (
-    <form className={`ui-form ${styles.write}`} aria-label="Write a message" noValidate onSubmit={submit}>
+    <form className={`ui-form ${styles.write}`} aria-label={t('account.prayer.write')} noValidate onSubmit={submit}>
       <FormTextArea
         form={form}
         name="messageText"
-        label="Your message"
-        placeholder="Type your message"
+        label={t('account.prayer.yourMessage')}
+        placeholder={t('account.prayer.typeMessage')}
         rows={3}
         maxLength={PRAYER_REQUEST_MAX_LENGTH}
         onKeyDown={(event) => {
@@ -36,7 +38,7 @@ export function MessageForm({ requestId }: { requestId: number }) {
         }}
       />
       <Button type="submit" loading={form.formState.isSubmitting}>
-        Send
+        {t('account.prayer.send')}
       </Button>
     </form>
   );

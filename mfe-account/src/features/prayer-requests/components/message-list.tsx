@@ -3,6 +3,7 @@ import type { Area } from '@church/areas';
 import { Avatar, Button, QueryView, formatDateTime } from '@church/ui';
 import type { Message } from '@church/contracts';
 import { messagesOf, useMessages } from '../api/get-messages';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './prayer-requests.module.css';
 
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -33,6 +34,7 @@ function MessageItem({ message, isOurs }: { message: Message; isOurs: boolean })
  */
 export function MessageList({ requestId, area, emptyText }: { requestId: number; area: Area; emptyText: string }) {
   const query = useMessages(requestId);
+  const { t } = useTranslate();
   const messages = messagesOf(query.data);
   const boxRef = useRef<HTMLDivElement>(null);
   /** Distance from the bottom before older messages were asked for. */
@@ -59,18 +61,21 @@ export function MessageList({ requestId, area, emptyText }: { requestId: number;
   };
 
   return (
-    <QueryView query={{ ...query, isError: query.isError && !query.data }} errorMessage="Failed to get messages">
+    <QueryView
+      query={{ ...query, isError: query.isError && !query.data }}
+      errorMessage={t('account.prayer.messagesFailed')}
+    >
       {() => (
         <div ref={boxRef} className={styles.messages}>
           {query.hasNextPage ? (
             <Button variant="link" className={styles.earlier} loading={query.isFetchingNextPage} onClick={showEarlier}>
-              Show earlier messages
+              {t('account.prayer.showEarlier')}
             </Button>
           ) : null}
           {messages.length === 0 ? (
             <p className={styles.noMessages}>{emptyText}</p>
           ) : (
-            <ol className={styles.messageList} aria-label="Messages">
+            <ol className={styles.messageList} aria-label={t('account.prayer.messages')}>
               {messages.map((message) => (
                 <MessageItem
                   key={message.id}

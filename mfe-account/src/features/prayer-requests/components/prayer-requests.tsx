@@ -10,15 +10,17 @@ import { useRefreshAfterNewRequest } from '../hooks/use-refresh-after-new-reques
 import { RequestList } from './request-list';
 import { StatusFilter } from './status-filter';
 import { Thread } from './thread';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './prayer-requests.module.css';
 
 const sendRequest = () => openModal('prayer-request', { page: '/account/prayer-requests' });
 
 function NoRequests() {
+  const { t } = useTranslate();
   return (
     <div className="ui-empty">
-      <p>No prayer requests yet</p>
-      <Button onClick={sendRequest}>Send a prayer request</Button>
+      <p>{t('account.prayer.none')}</p>
+      <Button onClick={sendRequest}>{t('account.prayer.sendRequest')}</Button>
     </div>
   );
 }
@@ -29,6 +31,7 @@ function NoRequests() {
  */
 export function PrayerRequests({ area }: { area: Area }) {
   const markRead = useMarkThreadRead();
+  const { t } = useTranslate();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<PrayerRequestStatus>('all');
   const [opened, setOpened] = useState<PrayerRequest | null>(null);
@@ -58,9 +61,12 @@ export function PrayerRequests({ area }: { area: Area }) {
     setOpened(null);
   };
 
-  let empty: ReactNode = <p className="ui-empty">No prayer requests yet</p>;
-  if (search) empty = <p className="ui-empty">No prayer requests match your search</p>;
-  else if (area === 'dashboard' && status !== 'all') empty = <p className="ui-empty">No {status} prayer requests</p>;
+  let empty: ReactNode = <p className="ui-empty">{t('account.prayer.none')}</p>;
+  if (search) empty = <p className="ui-empty">{t('account.prayer.noMatch')}</p>;
+  else if (area === 'dashboard' && status !== 'all')
+    empty = (
+      <p className="ui-empty">{t(status === 'open' ? 'account.prayer.noneOpen' : 'account.prayer.noneAnswered')}</p>
+    );
   else if (area === 'account') empty = <NoRequests />;
 
   return (
@@ -68,8 +74,8 @@ export function PrayerRequests({ area }: { area: Area }) {
       <div ref={listRef} className={styles.listColumn}>
         <div className={styles.toolbar}>
           <SearchBox
-            label="Search requests"
-            placeholder={area === 'dashboard' ? 'Text or member name' : 'Text'}
+            label={t('account.prayer.search')}
+            placeholder={t(area === 'dashboard' ? 'account.prayer.searchDashboard' : 'account.prayer.searchAccount')}
             value={search}
             onSearch={setSearch}
           />
@@ -78,7 +84,7 @@ export function PrayerRequests({ area }: { area: Area }) {
           ) : (
             // Members may ask from here too, not only from a sermon.
             <Button variant="secondary" onClick={sendRequest}>
-              New prayer request
+              {t('account.prayer.newRequest')}
             </Button>
           )}
         </div>
@@ -88,7 +94,7 @@ export function PrayerRequests({ area }: { area: Area }) {
         {open ? (
           <Thread key={open.id} request={open} area={area} onBack={back} />
         ) : (
-          <p className={styles.choose}>Choose a request to read its messages.</p>
+          <p className={styles.choose}>{t('account.prayer.choose')}</p>
         )}
       </div>
     </div>

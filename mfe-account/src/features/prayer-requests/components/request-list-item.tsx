@@ -1,6 +1,7 @@
 import type { Area } from '@church/areas';
 import { Avatar, formatDateTime, StatusBadge } from '@church/ui';
 import type { PrayerRequest } from '@church/contracts';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import styles from './prayer-requests.module.css';
 
 interface RequestListItemProps {
@@ -11,13 +12,14 @@ interface RequestListItemProps {
 }
 
 export function newMessagesLabel(count: number): string {
-  return `${count} new ${count === 1 ? 'message' : 'messages'}`;
+  return translate('account.prayer.newMessages', { count });
 }
 
 /** One request as a button: its text, its latest message, when, and what is new. */
 export function RequestListItem({ request, area, isOpen, onOpen }: RequestListItemProps) {
   const { creator, lastMessage, numberOfNewMessages } = request;
   const date = request.lastActivityDate;
+  const { t } = useTranslate();
   return (
     <li>
       <button
@@ -45,7 +47,7 @@ export function RequestListItem({ request, area, isOpen, onOpen }: RequestListIt
         ) : null}
         <span className={styles.itemMeta}>
           <time dateTime={date}>{formatDateTime(date)}</time>
-          {request.isAnswered ? <StatusBadge tone="success">Answered</StatusBadge> : null}
+          {request.isAnswered ? <StatusBadge tone="success">{t('account.prayer.answered')}</StatusBadge> : null}
           {numberOfNewMessages > 0 ? (
             <span className={styles.badge}>
               <span aria-hidden="true">{numberOfNewMessages}</span>

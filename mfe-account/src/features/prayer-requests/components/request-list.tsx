@@ -4,6 +4,7 @@ import { LoadMore, QueryView } from '@church/ui';
 import type { PrayerRequest } from '@church/contracts';
 import { requestsOf, type RequestPages } from '../api/get-prayer-requests';
 import { RequestListItem } from './request-list-item';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './prayer-requests.module.css';
 
 interface RequestListProps {
@@ -28,14 +29,18 @@ interface RequestListProps {
  * spinner or an error: a background refresh or a failed next page keeps the rows on screen.
  */
 export function RequestList({ query, area, openId, onOpen, empty }: RequestListProps) {
+  const { t } = useTranslate();
   return (
-    <QueryView query={{ ...query, isError: query.isError && !query.data }} errorMessage="Failed to get prayer requests">
+    <QueryView
+      query={{ ...query, isError: query.isError && !query.data }}
+      errorMessage={t('account.prayer.listFailed')}
+    >
       {(data) => {
         const requests = requestsOf(data);
         if (requests.length === 0) return empty;
         return (
           <>
-            <ul className={styles.list} aria-label="Prayer requests">
+            <ul className={styles.list} aria-label={t('account.prayer.list')}>
               {requests.map((request) => (
                 <RequestListItem
                   key={request.id}

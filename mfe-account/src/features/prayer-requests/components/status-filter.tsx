@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { PrayerRequestStatus } from '@church/contracts';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './prayer-requests.module.css';
 
 const choices: { value: PrayerRequestStatus; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'answered', label: 'Answered' },
-  { value: 'all', label: 'All' },
+  { value: 'open', label: 'account.prayer.statusOpen' },
+  { value: 'answered', label: 'account.prayer.statusAnswered' },
+  { value: 'all', label: 'account.prayer.statusAll' },
 ];
 
 /** The dashboard's Open / Answered / All switch, as a radio group (arrow keys move through it). */
@@ -17,9 +18,10 @@ export function StatusFilter({
   onChange: (value: PrayerRequestStatus) => void;
 }) {
   const name = useId();
+  const { t } = useTranslate();
   return (
     <fieldset className={styles.status}>
-      <legend>Show</legend>
+      <legend>{t('account.prayer.show')}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className={styles.statusChoice}>
           <input
@@ -29,7 +31,7 @@ export function StatusFilter({
             checked={value === choice.value}
             onChange={() => onChange(choice.value)}
           />
-          <span>{choice.label}</span>
+          <span>{t(choice.label)}</span>
         </label>
       ))}
     </fieldset>

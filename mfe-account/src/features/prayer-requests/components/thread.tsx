@@ -5,6 +5,7 @@ import type { PrayerRequest } from '@church/contracts';
 import { AnsweredControls } from './answered-controls';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './prayer-requests.module.css';
 
 interface ThreadProps {
@@ -20,8 +21,11 @@ interface ThreadProps {
 export function Thread({ request, area, onBack }: ThreadProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { creator } = request;
+  const { t } = useTranslate();
   const heading =
-    area === 'dashboard' ? `Prayer request from ${creator.firstName} ${creator.lastName}` : 'Your prayer request';
+    area === 'dashboard'
+      ? t('account.prayer.requestFrom', { name: `${creator.firstName} ${creator.lastName}` })
+      : t('account.prayer.yourRequest');
 
   // On a phone the thread replaces the list: take the focus there, so Back is one Tab away.
   useEffect(() => {
@@ -31,7 +35,7 @@ export function Thread({ request, area, onBack }: ThreadProps) {
   return (
     <section className={styles.thread} aria-labelledby={`thread-${request.id}`}>
       <Button variant="link" className={styles.back} onClick={onBack}>
-        <span aria-hidden="true">←</span> Back
+        <span aria-hidden="true">←</span> {t('account.prayer.back')}
       </Button>
       <header className={styles.threadHeader}>
         <h2 id={`thread-${request.id}`} ref={headingRef} tabIndex={-1}>
@@ -40,7 +44,7 @@ export function Thread({ request, area, onBack }: ThreadProps) {
         <p className={styles.requestText}>{request.requestText}</p>
         <p className={styles.itemMeta}>
           <time dateTime={request.creationDate}>{formatDateTime(request.creationDate)}</time>
-          {request.isAnswered ? <StatusBadge tone="success">Answered</StatusBadge> : null}
+          {request.isAnswered ? <StatusBadge tone="success">{t('account.prayer.answered')}</StatusBadge> : null}
         </p>
         {request.isAnswered && request.answerNote ? (
           <blockquote className={styles.note}>
@@ -53,9 +57,7 @@ export function Thread({ request, area, onBack }: ThreadProps) {
         requestId={request.id}
         area={area}
         emptyText={
-          area === 'dashboard'
-            ? 'No messages yet. Write the first answer.'
-            : 'No messages yet. The prayer team answers here.'
+          area === 'dashboard' ? t('account.prayer.noMessagesDashboard') : t('account.prayer.noMessagesAccount')
         }
       />
       <MessageForm requestId={request.id} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorPanel, Spinner } from '@church/ui';
 import { accountMessages } from '@church/contracts';
+import { useTranslate } from '../../../i18n/catalogues';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { AvatarSection } from './avatar-section';
 import { PasswordForm } from './password-form';
@@ -12,17 +13,18 @@ import { ProfileForm } from './profile-form';
  */
 export default function AccountSettings({ children }: { children?: ReactNode }) {
   const { query, saved } = useCurrentUser();
+  const { t } = useTranslate();
   const user = query.data;
   // A profile once loaded stays on screen (a failed background refresh does not take the forms away).
   const failed = !user && query.isError && !query.isFetching;
   return (
     <section className="ui-page">
-      <h1>Account Settings</h1>
+      <h1>{t('account.settings.title')}</h1>
       {!user && !failed ? <Spinner /> : null}
       {failed ? (
         <ErrorPanel
-          title="Account Settings"
-          message={accountMessages.fetchUserFailed}
+          title={t('account.settings.title')}
+          message={t(accountMessages.fetchUserFailed)}
           onRetry={() => void query.refetch()}
         />
       ) : null}

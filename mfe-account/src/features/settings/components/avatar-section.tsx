@@ -4,6 +4,7 @@ import { UploadAbortedError, toast } from '@church/http';
 import { Avatar, Button } from '@church/ui';
 import { updateCurrentUser } from '../api/update-current-user';
 import { uploadPhoto } from '../api/upload-photo';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import { profileOf } from './profile-form';
 
 interface AvatarSectionProps {
@@ -15,6 +16,7 @@ interface AvatarSectionProps {
 export function AvatarSection({ user, onSaved }: AvatarSectionProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
+  const { t } = useTranslate();
 
   const change = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -26,9 +28,9 @@ export function AvatarSection({ user, onSaved }: AvatarSectionProps) {
     try {
       const photoUrl = await uploadPhoto(file, { onProgress: setProgress, signal: controller.signal });
       onSaved(await updateCurrentUser({ ...profileOf(user), photoUrl }));
-      toast.success(accountMessages.avatarUpdated);
+      toast.success(translate(accountMessages.avatarUpdated));
     } catch (error) {
-      if (!(error instanceof UploadAbortedError)) toast.error(accountMessages.avatarFailed);
+      if (!(error instanceof UploadAbortedError)) toast.error(translate(accountMessages.avatarFailed));
     } finally {
       upload.current = null;
       setProgress(null);
@@ -37,10 +39,10 @@ export function AvatarSection({ user, onSaved }: AvatarSectionProps) {
 
   return (
     <section className="ui-form" aria-labelledby="account-photo-heading">
-      <h2 id="account-photo-heading">Photo</h2>
+      <h2 id="account-photo-heading">{t('account.settings.photo')}</h2>
       <Avatar firstName={user.firstName} lastName={user.lastName} photoUrl={user.photoUrl} size={96} />
       <div className="ui-field">
-        <label htmlFor="account-photo-input">Change photo</label>
+        <label htmlFor="account-photo-input">{t('account.settings.changePhoto')}</label>
         <input
           id="account-photo-input"
           type="file"
@@ -51,11 +53,11 @@ export function AvatarSection({ user, onSaved }: AvatarSectionProps) {
       </div>
       {progress !== null ? (
         <div className="ui-form__row">
-          <progress aria-label="Upload progress" max={100} value={progress}>
+          <progress aria-label={t('account.settings.uploadProgress')} max={100} value={progress}>
             {progress}%
           </progress>
           <Button variant="secondary" onClick={() => upload.current?.abort()}>
-            Cancel
+            {t('account.common.cancel')}
           </Button>
         </div>
       ) : null}

@@ -4,21 +4,32 @@ import * as v from 'valibot';
 import { accountMessages, UpdateCurrentUserSchema, type CurrentUser } from '@church/contracts';
 import { Button, NewPasswordFields, TextField, valibotFormResolver } from '@church/ui';
 import { updateCurrentUser } from '../api/update-current-user';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import { profileOf } from './profile-form';
 import { showUnreachable } from '../../../lib/show-unreachable';
 
-/** The new password's rules are the server's own (taken from its schema); the repeat is checked here. */
+/**
+ * The new password's rules are the server's own (taken from its schema); the repeat is checked here.
+ * Messages are functions, read when a form is checked, so they come in the language active then
+ * (the last two are the contracts' own texts, their own ids).
+ */
 const PasswordChangeSchema = v.pipe(
   v.object({
-    oldPassword: v.pipe(v.string(), v.nonEmpty('Current password is required')),
+    oldPassword: v.pipe(
+      v.string(),
+      v.nonEmpty(() => translate('account.settings.currentPasswordRequired')),
+    ),
     password: UpdateCurrentUserSchema.pipe[0].entries.password.wrapped,
-    confirmPassword: v.pipe(v.string(), v.nonEmpty('Repeat your password')),
+    confirmPassword: v.pipe(
+      v.string(),
+      v.nonEmpty(() => translate('Repeat your password')),
+    ),
   }),
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],
       (input) => input.password === input.confirmPassword,
-      "Passwords don't match",
+      () => translate("Passwords don't match"),
     ),
     ['confirmPassword'],
   ),
@@ -40,22 +51,23 @@ export function PasswordForm({ user, onSaved }: PasswordFormProps) {
   });
   const { register, handleSubmit, formState, reset } = form;
   const { errors } = formState;
+  const { t } = useTranslate();
 
   const submit = handleSubmit(async ({ oldPassword, password }) => {
     try {
       onSaved(await updateCurrentUser({ ...profileOf(user), oldPassword, password }));
       reset(empty);
-      toast.success(accountMessages.changesSaved);
+      toast.success(translate(accountMessages.changesSaved));
     } catch (error) {
-      showUnreachable(error, accountMessages.updateUserFailed);
+      showUnreachable(error, translate(accountMessages.updateUserFailed));
     }
   });
 
   return (
     <form className="ui-form" noValidate onSubmit={submit} aria-labelledby="account-password-heading">
-      <h2 id="account-password-heading">Password</h2>
+      <h2 id="account-password-heading">{t('account.common.password')}</h2>
       <TextField
-        label="Current password"
+        label={t('account.settings.currentPassword')}
         type="password"
         autoComplete="current-password"
         error={errors.oldPassword?.message}
@@ -63,7 +75,7 @@ export function PasswordForm({ user, onSaved }: PasswordFormProps) {
       />
       <NewPasswordFields form={form} inRow />
       <Button type="submit" loading={formState.isSubmitting}>
-        Save
+        {t('account.common.save')}
       </Button>
     </form>
   );

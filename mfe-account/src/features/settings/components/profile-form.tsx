@@ -4,6 +4,7 @@ import { accountMessages, UpdateCurrentUserSchema, type CurrentUser, type Update
 import { useStates } from '@church/query';
 import { AddressFields, Button, NameFields, PhoneFormField, valibotFormResolver } from '@church/ui';
 import { updateCurrentUser } from '../api/update-current-user';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 
 import { showUnreachable } from '../../../lib/show-unreachable';
 
@@ -25,24 +26,25 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   });
   const { handleSubmit, formState } = form;
   const states = useStates();
+  const { t } = useTranslate();
 
   const submit = handleSubmit(async (values) => {
     try {
       onSaved(await updateCurrentUser(profileOf({ ...user, ...values })));
-      toast.success(accountMessages.changesSaved);
+      toast.success(translate(accountMessages.changesSaved));
     } catch (error) {
-      showUnreachable(error, accountMessages.updateUserFailed);
+      showUnreachable(error, translate(accountMessages.updateUserFailed));
     }
   });
 
   return (
     <form className="ui-form" noValidate onSubmit={submit} aria-labelledby="account-profile-heading">
-      <h2 id="account-profile-heading">Profile</h2>
+      <h2 id="account-profile-heading">{t('account.settings.profile')}</h2>
       <NameFields form={form} />
       <PhoneFormField form={form} />
       <AddressFields form={form} states={states} />
       <Button type="submit" loading={formState.isSubmitting}>
-        Save
+        {t('account.common.save')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { toast } from '@church/http/toast';
 import { accountMessages, type CurrentUser } from '@church/contracts';
 import { getSession, setSession } from '@church/auth';
+import { translate } from '../../../i18n/catalogues';
 import { currentUserKey, currentUserQueryOptions, useQuery, useQueryClient } from '@church/query';
 
 /** Keeps the header's avatar and name in step with what the server saved. */
@@ -20,7 +21,7 @@ export function useCurrentUser() {
 
   // Once per failed load (each retry that fails again says so again); the id keeps it to one toast.
   useEffect(() => {
-    if (isError) toast.error(accountMessages.fetchUserFailed, { id: 'fetch-user-failed' });
+    if (isError) toast.error(translate(accountMessages.fetchUserFailed), { id: 'fetch-user-failed' });
   }, [isError, errorUpdatedAt]);
 
   const saved = useCallback(

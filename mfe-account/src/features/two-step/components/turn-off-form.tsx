@@ -3,6 +3,7 @@ import { toast } from '@church/http/toast';
 import { accountMessages, TwoStepTurnOffSchema, type TwoStepTurnOff } from '@church/contracts';
 import { Button, TextField, valibotFormResolver } from '@church/ui';
 import { turnOffTwoStep } from '../api/turn-off-two-step';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import { showUnreachable } from '../../../lib/show-unreachable';
 
 /** Turning it off asks for both factors, so a borrowed signed-in browser cannot do it. */
@@ -11,19 +12,20 @@ export function TurnOffForm({ onCancel, onDone }: { onCancel: () => void; onDone
     resolver: valibotFormResolver(TwoStepTurnOffSchema),
     defaultValues: { password: '', code: '' },
   });
+  const { t } = useTranslate();
   const submit = handleSubmit(async (values) => {
     try {
       await turnOffTwoStep(values);
-      toast.success('Two-step sign-in is off');
+      toast.success(translate('account.twoStep.isOff'));
       onDone();
     } catch (error) {
-      showUnreachable(error, accountMessages.updateUserFailed);
+      showUnreachable(error, translate(accountMessages.updateUserFailed));
     }
   });
   return (
-    <form className="ui-form" noValidate onSubmit={submit} aria-label="Turn off two-step sign-in">
+    <form className="ui-form" noValidate onSubmit={submit} aria-label={t('account.twoStep.turnOffTwoStep')}>
       <TextField
-        label="Password"
+        label={t('account.common.password')}
         type="password"
         autoComplete="current-password"
         autoFocus
@@ -31,17 +33,17 @@ export function TurnOffForm({ onCancel, onDone }: { onCancel: () => void; onDone
         {...register('password')}
       />
       <TextField
-        label="Code"
+        label={t('account.twoStep.code')}
         autoComplete="one-time-code"
         error={formState.errors.code?.message}
         {...register('code')}
       />
       <div className="ui-form__links">
         <Button type="submit" variant="danger" loading={formState.isSubmitting}>
-          Turn off
+          {t('account.twoStep.turnOff')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('account.common.cancel')}
         </Button>
       </div>
     </form>

@@ -11,15 +11,17 @@ import {
 import { Button, EnrolCodeForm, TextField, TwoStepOn, valibotFormResolver } from '@church/ui';
 import { enableTwoStep } from '../api/enable-two-step';
 import { startTwoStepSetup } from '../api/start-two-step-setup';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import { showUnreachable } from '../../../lib/show-unreachable';
 
 /** Password, then the QR code and a code from the app, then the recovery codes (shown this once). */
 export function TurnOnFlow({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
   const [setup, setSetup] = useState<TwoStepSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const { t } = useTranslate();
 
   if (recoveryCodes) {
-    return <TwoStepOn recoveryCodes={recoveryCodes} continueLabel="Done" onContinue={onDone} />;
+    return <TwoStepOn recoveryCodes={recoveryCodes} continueLabel={t('account.twoStep.done')} onContinue={onDone} />;
   }
   if (setup) return <ConfirmCodeForm setup={setup} onEnabled={setRecoveryCodes} onCancel={onCancel} />;
   return <PasswordStep onSetup={setSetup} onCancel={onCancel} />;
@@ -30,18 +32,19 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: TwoStepSetup) =>
     resolver: valibotFormResolver(TwoStepPasswordSchema),
     defaultValues: { password: '' },
   });
+  const { t } = useTranslate();
   const submit = handleSubmit(async (values) => {
     try {
       onSetup(await startTwoStepSetup(values));
     } catch (error) {
-      showUnreachable(error, accountMessages.updateUserFailed);
+      showUnreachable(error, translate(accountMessages.updateUserFailed));
     }
   });
   return (
-    <form className="ui-form" noValidate onSubmit={submit} aria-label="Confirm your password">
-      <p>Enter your password to set up an authenticator app.</p>
+    <form className="ui-form" noValidate onSubmit={submit} aria-label={t('account.twoStep.confirmPassword')}>
+      <p>{t('account.twoStep.enterPassword')}</p>
       <TextField
-        label="Password"
+        label={t('account.common.password')}
         type="password"
         autoComplete="current-password"
         autoFocus
@@ -50,10 +53,10 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: TwoStepSetup) =>
       />
       <div className="ui-form__links">
         <Button type="submit" loading={formState.isSubmitting}>
-          Continue
+          {t('account.twoStep.continue')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('account.common.cancel')}
         </Button>
       </div>
     </form>
@@ -71,12 +74,21 @@ function ConfirmCodeForm({ setup, onEnabled, onCancel }: ConfirmCodeFormProps) {
     resolver: valibotFormResolver(TwoStepConfirmSchema),
     defaultValues: { code: '' },
   });
+  const { t } = useTranslate();
   const submit = form.handleSubmit(async (values) => {
     try {
       onEnabled(await enableTwoStep(values));
     } catch (error) {
-      showUnreachable(error, accountMessages.updateUserFailed);
+      showUnreachable(error, translate(accountMessages.updateUserFailed));
     }
   });
-  return <EnrolCodeForm setup={setup} form={form} onSubmit={submit} submitLabel="Turn on" onCancel={onCancel} />;
+  return (
+    <EnrolCodeForm
+      setup={setup}
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('account.twoStep.turnOn')}
+      onCancel={onCancel}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { dashboardMessages } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { activityKeys, type ActivityPages } from './get-activities';
+import { translate } from '../../../i18n/catalogues';
 
 /** DELETE /api/activities/{id}: the entry leaves the list; what it was about stays. */
 export async function deleteActivity(id: number): Promise<void> {
@@ -36,7 +37,7 @@ export function useDeleteActivity() {
       );
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(dashboardMessages.deleteActivityFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(dashboardMessages.deleteActivityFailed));
     },
   });
 }

@@ -3,6 +3,7 @@ import { Link } from '@church/router';
 import { Button, formatDateTime } from '@church/ui';
 import { activityLink, describeActivity } from './describe-activity';
 import styles from './activities.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 interface ActivityItemProps {
   activity: Activity;
@@ -11,6 +12,7 @@ interface ActivityItemProps {
 
 /** One entry: who did what (a link to it), when, and Delete. */
 export function ActivityItem({ activity, onDelete }: ActivityItemProps) {
+  const { t } = useTranslate();
   const text = describeActivity(activity);
   return (
     <li className={styles.item}>
@@ -24,7 +26,8 @@ export function ActivityItem({ activity, onDelete }: ActivityItemProps) {
         </time>
       </div>
       <Button variant="link" className={styles.delete} onClick={() => onDelete(activity)}>
-        Delete<span className="ui-visually-hidden"> activity: {text}</span>
+        {t('dashboard.activities.delete')}
+        <span className="ui-visually-hidden"> {t('dashboard.activities.deleteWhich', { text })}</span>
       </Button>
     </li>
   );

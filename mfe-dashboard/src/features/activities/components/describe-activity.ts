@@ -1,32 +1,35 @@
 import type { Activity } from '@church/contracts';
 import { formatMoney } from '@church/ui';
 import { paths } from '../../../config/paths';
+import { translate } from '../../../i18n/catalogues';
 
 /** Who, when the subject names nobody: a member since deleted. */
-const someone = 'A deleted member';
-const quoted = (title: string | null) => (title ? `“${title}”` : 'an item since renamed');
-const money = (amount: number | null) => (amount === null ? 'a gift' : formatMoney(amount));
+const someone = () => translate('dashboard.activities.deletedMember');
+const quoted = (title: string | null) =>
+  title ? translate('dashboard.activities.quoted', { title }) : translate('dashboard.activities.renamedItem');
+const money = (amount: number | null) =>
+  amount === null ? translate('dashboard.activities.aGift') : formatMoney(amount);
 
 /** 'Daniel Okafor gave $25.00': who did what, as the list and its delete dialog say it. */
 export function describeActivity(activity: Activity): string {
-  const who = activity.actorName ?? someone;
+  const who = activity.actorName ?? someone();
   switch (activity.kind) {
     case 'registration':
-      return `${who} joined the church`;
+      return translate('dashboard.activities.registration', { who });
     case 'gift':
-      return `${who} gave ${money(activity.amount)}`;
+      return translate('dashboard.activities.gift', { who, amount: money(activity.amount) });
     case 'refund':
-      return `${money(activity.amount)} refunded to ${who}`;
+      return translate('dashboard.activities.refund', { who, amount: money(activity.amount) });
     case 'prayer-request':
-      return `${who} sent a prayer request`;
+      return translate('dashboard.activities.prayerRequest', { who });
     case 'comment':
-      return `${who} commented on ${quoted(activity.subjectTitle)}`;
+      return translate('dashboard.activities.comment', { who, subject: quoted(activity.subjectTitle) });
     case 'video':
-      return `Video ${quoted(activity.subjectTitle)} uploaded`;
+      return translate('dashboard.activities.video', { subject: quoted(activity.subjectTitle) });
     case 'post':
-      return `Post ${quoted(activity.subjectTitle)} published`;
+      return translate('dashboard.activities.post', { subject: quoted(activity.subjectTitle) });
     case 'event':
-      return `Event ${quoted(activity.subjectTitle)} created`;
+      return translate('dashboard.activities.event', { subject: quoted(activity.subjectTitle) });
   }
 }
 

@@ -6,35 +6,37 @@ import { useDeleteActivity } from '../api/delete-activity';
 import { ActivityItem } from './activity-item';
 import { describeActivity } from './describe-activity';
 import styles from './activities.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 /**
  * The period's activities, 8 at a time with Load more. A deleted entry leaves at once; the next
  * page then starts where the list really continues (decision 0037).
  */
 export function RecentActivities({ period }: { period: Period }) {
+  const { t } = useTranslate();
   const query = useActivities(period);
   const remove = useDeleteActivity();
   const { confirm, dialog } = useConfirm();
 
   const askToDelete = (activity: Activity) =>
     void confirm({
-      title: 'Delete this activity?',
-      message: <p>“{describeActivity(activity)}” will no longer be listed. What it was about stays.</p>,
-      confirmLabel: 'Delete',
+      title: t('dashboard.activities.deleteTitle'),
+      message: <p>{t('dashboard.activities.deleteMessage', { text: describeActivity(activity) })}</p>,
+      confirmLabel: t('dashboard.activities.delete'),
       onConfirm: () => remove.mutateAsync(activity.id),
     });
 
   return (
     <section className={styles.section} aria-labelledby="recent-activities" aria-busy={query.isFetching || undefined}>
-      <h2 id="recent-activities">Recent activities</h2>
+      <h2 id="recent-activities">{t('dashboard.activities.title')}</h2>
       {/* Only a first load fails the list: a failed next page keeps what is shown. */}
       <QueryView
         query={{ ...query, isError: query.isError && !query.data }}
-        errorMessage={dashboardMessages.activitiesFailed}
+        errorMessage={t(dashboardMessages.activitiesFailed)}
       >
         {(data) => {
           const activities = activitiesOf(data);
-          if (activities.length === 0) return <p className="ui-empty">No activities in this period</p>;
+          if (activities.length === 0) return <p className="ui-empty">{t('dashboard.activities.empty')}</p>;
           return (
             <>
               <ul className={styles.list}>
@@ -44,7 +46,7 @@ export function RecentActivities({ period }: { period: Period }) {
               </ul>
               {query.isFetchNextPageError ? (
                 <p className={styles.failed} role="alert">
-                  {dashboardMessages.activitiesFailed}
+                  {t(dashboardMessages.activitiesFailed)}
                 </p>
               ) : null}
               <LoadMore query={query} />

@@ -3,6 +3,7 @@ import { Button, SelectField, TextField } from '@church/ui';
 import { useEffect, useState } from 'react';
 import type { AuditFilter } from '../hooks/use-audit-filter';
 import styles from './audit-log.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 interface AuditFiltersProps {
   filter: AuditFilter;
@@ -13,6 +14,7 @@ const orUndefined = (value: string) => value.trim() || undefined;
 
 /** Which entries to list: one action, by a person (name or e-mail), from and to a day. */
 export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
+  const { t } = useTranslate();
   // The person is sent once typing pauses, not on every key.
   const [person, setPerson] = useState(filter.person ?? '');
   useEffect(() => {
@@ -23,37 +25,37 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
   }, [person, filter, onChange]);
   const filtered = Object.values(filter).some((value) => value !== undefined);
   return (
-    <div className={styles.filters} role="group" aria-label="Filter the audit log">
+    <div className={styles.filters} role="group" aria-label={t('dashboard.auditLog.filter')}>
       <SelectField
-        label="Action"
+        label={t('dashboard.auditLog.action')}
         value={filter.action ?? ''}
         onChange={(event) =>
           onChange({ ...filter, action: (event.target.value || undefined) as AuditAction | undefined })
         }
       >
-        <option value="">All actions</option>
+        <option value="">{t('dashboard.auditLog.allActions')}</option>
         {auditActionNames.map((action) => (
           <option key={action} value={action}>
-            {auditActions[action]}
+            {t(auditActions[action])}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Person"
+        label={t('dashboard.auditLog.person')}
         type="search"
         value={person}
-        placeholder="Name or e-mail"
+        placeholder={t('dashboard.auditLog.personPlaceholder')}
         onChange={(event) => setPerson(event.target.value)}
       />
       <TextField
-        label="From"
+        label={t('dashboard.auditLog.from')}
         type="date"
         value={filter.from ?? ''}
         max={filter.to}
         onChange={(event) => onChange({ ...filter, from: orUndefined(event.target.value) })}
       />
       <TextField
-        label="To"
+        label={t('dashboard.auditLog.to')}
         type="date"
         value={filter.to ?? ''}
         min={filter.from}
@@ -67,7 +69,7 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
             onChange({});
           }}
         >
-          Clear filters
+          {t('dashboard.auditLog.clearFilters')}
         </Button>
       ) : null}
     </div>

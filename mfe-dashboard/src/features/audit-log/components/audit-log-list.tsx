@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { AuditLogEntry } from '@church/contracts';
 import { formatDateTime, PagedTable, useListParams, type DataColumn } from '@church/ui';
 import { auditLogPageSize, useAuditLog } from '../api/get-audit-log';
@@ -5,10 +6,11 @@ import { useAuditFilter } from '../hooks/use-audit-filter';
 import { AuditFilters } from './audit-filters';
 import styles from './audit-log.module.css';
 import { actionLabel, describeDetails } from './describe-entry';
+import { type translate, useTranslate } from '../../../i18n/catalogues';
 
-const columns: readonly DataColumn<AuditLogEntry>[] = [
+const columnsOf = (t: typeof translate): readonly DataColumn<AuditLogEntry>[] => [
   {
-    header: 'When',
+    header: t('dashboard.auditLog.when'),
     cell: (entry) => (
       <time className={styles.when} dateTime={entry.at}>
         {formatDateTime(entry.at)}
@@ -16,22 +18,25 @@ const columns: readonly DataColumn<AuditLogEntry>[] = [
     ),
   },
   {
-    header: 'Who',
+    header: t('dashboard.auditLog.who'),
     cell: (entry) =>
       entry.actor ? (
         <>
-          {entry.actor.name ?? 'Deleted member'}
+          {entry.actor.name ?? t('dashboard.auditLog.deletedMember')}
           <br />
           <span className={styles.muted}>{entry.actor.email}</span>
         </>
       ) : (
-        <span className={styles.muted}>Nobody signed in</span>
+        <span className={styles.muted}>{t('dashboard.auditLog.nobody')}</span>
       ),
   },
-  { header: 'Action', cell: (entry) => actionLabel(entry.action) },
-  { header: 'Details', cell: (entry) => <p className={styles.details}>{describeDetails(entry)}</p> },
+  { header: t('dashboard.auditLog.action'), cell: (entry) => actionLabel(entry.action) },
   {
-    header: 'From where',
+    header: t('dashboard.auditLog.details'),
+    cell: (entry) => <p className={styles.details}>{describeDetails(entry)}</p>,
+  },
+  {
+    header: t('dashboard.auditLog.fromWhere'),
     cell: (entry) => (
       <>
         {entry.ip ?? '—'}
@@ -48,6 +53,10 @@ const columns: readonly DataColumn<AuditLogEntry>[] = [
 
 /** Every recorded money and permission action, newest first, 20 a page, filtered (all in the URL). */
 export function AuditLogList() {
+  const { t, language } = useTranslate();
+  // `t` reads the active language: the headers are built again when it changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => columnsOf(t), [t, language]);
   const { page, setPage } = useListParams({ pageSize: auditLogPageSize });
   const { filter, setFilter } = useAuditFilter();
   const log = useAuditLog(filter, page);
@@ -56,17 +65,17 @@ export function AuditLogList() {
     <>
       <AuditFilters filter={filter} onChange={setFilter} />
       <PagedTable
-        caption="Audit log"
+        caption={t('dashboard.auditLog.caption')}
         query={log}
         columns={columns}
         getRowId={(entry) => String(entry.id)}
-        failedText="Failed to get the audit log"
-        emptyText={filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
+        failedText={t('dashboard.auditLog.failed')}
+        emptyText={t(filtered ? 'dashboard.auditLog.noMatch' : 'dashboard.auditLog.none')}
         skeletonRows={5}
         page={page}
         pageSize={auditLogPageSize}
         onPageChange={setPage}
-        pagesLabel="Audit log pages"
+        pagesLabel={t('dashboard.auditLog.pages')}
       />
     </>
   );

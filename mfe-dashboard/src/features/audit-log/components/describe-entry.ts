@@ -1,7 +1,11 @@
 import { auditActions, type AuditLogEntry } from '@church/contracts';
+import { translate } from '../../../i18n/catalogues';
 
 /** The action's label, or its name for one this page does not know yet. */
-export const actionLabel = (action: string) => auditActions[action as keyof typeof auditActions] ?? action;
+export const actionLabel = (action: string) => {
+  const label = auditActions[action as keyof typeof auditActions];
+  return label ? translate(label) : action;
+};
 
 /** 'memberName: Daniel Okafor; amount: 61': the entry's facts, one line, for reading. */
 export function describeDetails(entry: AuditLogEntry): string {

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { ChurchSettingsSchema, type ChurchSettings } from '@church/contracts';
+import { accountMessages, ChurchSettingsSchema, type ChurchSettings } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { churchSettingsKeys } from './get-church-settings';
+import { translate } from '../../../i18n/catalogues';
 
 /** PUT /api/church-settings: the saved settings as the server keeps them. */
 export async function saveChurchSettings(settings: ChurchSettings) {
@@ -15,10 +16,10 @@ export function useSaveChurchSettings() {
     mutationFn: saveChurchSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(churchSettingsKeys.all, saved);
-      toast.success('Changes have been saved');
+      toast.success(translate(accountMessages.changesSaved));
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error('Failed to save church settings');
+      if (!(await alreadyToasted(error))) toast.error(translate('dashboard.churchSettings.saveFailed'));
     },
   });
 }

@@ -2,9 +2,11 @@ import { ChurchSettingsSchema, REFUND_WINDOW_DAYS, type ChurchSettings } from '@
 import { Button, FormTextField, useValibotForm } from '@church/ui';
 import { useSaveChurchSettings } from '../api/save-church-settings';
 import styles from './church-settings.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 /** The church's choices about sign-in and refunds; the server checks them again. */
 export function ChurchSettingsForm({ settings }: { settings: ChurchSettings }) {
+  const { t } = useTranslate();
   const save = useSaveChurchSettings();
   const form = useValibotForm(ChurchSettingsSchema, settings);
   const submit = form.handleSubmit(async (values) => {
@@ -16,21 +18,21 @@ export function ChurchSettingsForm({ settings }: { settings: ChurchSettings }) {
   return (
     <form className="ui-form" noValidate onSubmit={submit}>
       <fieldset className={styles.fieldset}>
-        <legend>Two-step sign-in</legend>
+        <legend>{t('dashboard.churchSettings.twoStep')}</legend>
         <label className={styles.check}>
           <input type="checkbox" role="switch" {...form.register('twoFactorForStaff')} />
-          Require two-step sign-in for staff
-          <span className={styles.hint}>Admins, and every role holding Givings, Members, Roles or Reports.</span>
+          {t('dashboard.churchSettings.forStaff')}
+          <span className={styles.hint}>{t('dashboard.churchSettings.staffHint')}</span>
         </label>
         <label className={styles.check}>
           <input type="checkbox" role="switch" {...form.register('twoFactorForEveryone')} />
-          Require two-step sign-in for everyone
+          {t('dashboard.churchSettings.forEveryone')}
         </label>
       </fieldset>
       <FormTextField
         form={form}
         name="refundWindowDays"
-        label="Refund window in days"
+        label={t('dashboard.churchSettings.refundWindow')}
         type="number"
         inputMode="numeric"
         min={REFUND_WINDOW_DAYS.min}
@@ -39,11 +41,11 @@ export function ChurchSettingsForm({ settings }: { settings: ChurchSettings }) {
         aria-describedby="refund-window-hint"
       />
       <p id="refund-window-hint" className={styles.hint}>
-        How long after giving a member may refund a gift themselves. Never after their year-end statement was sent.
+        {t('dashboard.churchSettings.refundHint')}
       </p>
       <div className={styles.actions}>
         <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
-          Save
+          {t('dashboard.churchSettings.save')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { commentsKeys } from './comments-keys';
+import { translate } from '../../../i18n/catalogues';
 
 /** DELETE /api/comments/{id} */
 export async function deleteComment(id: number): Promise<void> {
@@ -14,7 +15,7 @@ export function useDeleteComment() {
     mutationFn: deleteComment,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKeys.all }),
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error('Failed to delete comment!');
+      if (!(await alreadyToasted(error))) toast.error(translate('dashboard.comments.deleteFailed'));
     },
   });
 }

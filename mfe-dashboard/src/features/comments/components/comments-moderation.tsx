@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { contentMessages, type ModeratedComment } from '@church/contracts';
 import { Link } from '@church/router';
 import { formatDateTime, PagedTable, RowAction, useConfirm, useListParams, type DataColumn } from '@church/ui';
@@ -9,11 +10,16 @@ import { CommentDate } from './comment-date';
 import styles from './comments-moderation.module.css';
 import { useVideoParam } from './use-video-param';
 import { VideoFilter } from './video-filter';
+import { type translate, useTranslate } from '../../../i18n/catalogues';
 
-const columns: readonly DataColumn<ModeratedComment>[] = [
-  { header: 'Author', cell: (comment) => <CommentAuthor creator={comment.creator} />, width: '10rem' },
+const columnsOf = (t: typeof translate): readonly DataColumn<ModeratedComment>[] => [
   {
-    header: 'Video',
+    header: t('dashboard.comments.author'),
+    cell: (comment) => <CommentAuthor creator={comment.creator} />,
+    width: '10rem',
+  },
+  {
+    header: t('dashboard.comments.video'),
     width: '11rem',
     cell: (comment) => (
       <Link className={styles.video} to={paths.publicVideo(comment.videoId)}>
@@ -21,9 +27,13 @@ const columns: readonly DataColumn<ModeratedComment>[] = [
       </Link>
     ),
   },
-  { header: 'Date', cell: (comment) => <CommentDate iso={comment.creationDate} />, width: '7.5rem' },
   {
-    header: 'Comment',
+    header: t('dashboard.comments.date'),
+    cell: (comment) => <CommentDate iso={comment.creationDate} />,
+    width: '7.5rem',
+  },
+  {
+    header: t('dashboard.comments.comment'),
     cell: (comment) => <p className={styles.text}>{comment.text}</p>,
   },
 ];
@@ -32,6 +42,10 @@ const authorOf = (comment: ModeratedComment) => `${comment.creator.firstName} ${
 
 /** Every comment under every video, newest first, 5 a page, filterable by video; each deletable. */
 export function CommentsModeration() {
+  const { t, language } = useTranslate();
+  // `t` reads the active language: the headers are built again when it changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => columnsOf(t), [t, language]);
   const { page, setPage } = useListParams({ pageSize: commentsPageSize });
   const { videoId, setVideoId } = useVideoParam();
   const comments = useComments(videoId, page);
@@ -40,23 +54,18 @@ export function CommentsModeration() {
 
   const askToDelete = (comment: ModeratedComment) =>
     void confirm({
-      title: 'Delete this comment?',
+      title: t('dashboard.comments.deleteTitle'),
       message: (
         <>
-          <p>
-            {authorOf(comment)}’s comment on “{comment.videoName}” will be removed from the video page:
-          </p>
+          <p>{t('dashboard.comments.deleteMessage', { author: authorOf(comment), video: comment.videoName })}</p>
           <blockquote className={styles.text}>{comment.text}</blockquote>
         </>
       ),
-      confirmLabel: 'Delete',
+      confirmLabel: t('dashboard.comments.delete'),
       onConfirm: () => remove.mutateAsync(comment.id),
     });
 
-  const emptyText =
-    videoId === undefined
-      ? 'No comments yet. What members write under videos appears here.'
-      : 'No comments on this video. Choose All videos to see the others.';
+  const emptyText = videoId === undefined ? t('dashboard.comments.none') : t('dashboard.comments.noneOnVideo');
 
   return (
     <>
@@ -64,24 +73,27 @@ export function CommentsModeration() {
         <VideoFilter videoId={videoId} onChange={setVideoId} />
       </div>
       <PagedTable
-        caption="Comments"
+        caption={t('dashboard.comments.title')}
         query={comments}
         columns={columns}
         getRowId={(comment) => String(comment.id)}
         rowActions={(comment) => (
           <RowAction
-            name={`the comment by ${authorOf(comment)} of ${formatDateTime(comment.creationDate)}`}
+            name={t('dashboard.comments.rowName', {
+              author: authorOf(comment),
+              date: formatDateTime(comment.creationDate),
+            })}
             onClick={() => askToDelete(comment)}
           >
-            Delete
+            {t('dashboard.comments.delete')}
           </RowAction>
         )}
-        failedText={contentMessages.getCommentsFailed}
+        failedText={t(contentMessages.getCommentsFailed)}
         emptyText={emptyText}
         page={page}
         pageSize={commentsPageSize}
         onPageChange={setPage}
-        pagesLabel="Comment pages"
+        pagesLabel={t('dashboard.comments.pages')}
         keepOnLastPage
       />
       {dialog}

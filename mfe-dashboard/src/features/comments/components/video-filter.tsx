@@ -1,6 +1,7 @@
 import { contentMessages } from '@church/contracts';
 import { SelectField } from '@church/ui';
 import { useVideoOptions } from '../api/get-video-options';
+import { useTranslate } from '../../../i18n/catalogues';
 
 interface VideoFilterProps {
   videoId: number | undefined;
@@ -9,19 +10,20 @@ interface VideoFilterProps {
 
 /** Which video's comments to show: all of them, or one video's. */
 export function VideoFilter({ videoId, onChange }: VideoFilterProps) {
+  const { t } = useTranslate();
   const videos = useVideoOptions();
   const options = videos.data ?? [];
   // A filter from the URL for a video not (yet) in the list still shows as chosen.
   const known = videoId === undefined || options.some((video) => video.id === videoId);
   return (
     <SelectField
-      label="Video"
+      label={t('dashboard.comments.video')}
       value={videoId === undefined ? '' : String(videoId)}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
-      error={videos.isError ? contentMessages.getVideosFailed : undefined}
+      error={videos.isError ? t(contentMessages.getVideosFailed) : undefined}
     >
-      <option value="">All videos</option>
-      {known ? null : <option value={String(videoId)}>Video {videoId}</option>}
+      <option value="">{t('dashboard.comments.allVideos')}</option>
+      {known ? null : <option value={String(videoId)}>{t('dashboard.comments.videoNumber', { id: videoId })}</option>}
       {options.map((video) => (
         <option key={video.id} value={String(video.id)}>
           {video.name}

@@ -1,8 +1,7 @@
 import { api, HTTPError, messagesOf, showResponseErrors, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { givingTypesKeys } from './giving-types-keys';
-
-const failedText = 'Failed to delete giving type';
+import { translate } from '../../../i18n/catalogues';
 
 /** Deleted, or kept with the API's reason (gifts or monthly gifts use it). */
 export type DeleteOutcome = { deleted: true } | { deleted: false; reason: string };
@@ -18,7 +17,7 @@ export async function deleteGivingType(id: number): Promise<DeleteOutcome> {
   const [reason] = await messagesOf(response);
   if (response.status === 409 && reason) return { deleted: false, reason };
   if (reason || response.status === 500) await showResponseErrors(response);
-  else toast.error(failedText);
+  else toast.error(translate('dashboard.givingTypes.deleteFailed'));
   // An answer, shown above: the shared client's one error type, as for any other call.
   throw new HTTPError(response);
 }
@@ -32,7 +31,7 @@ export function useDeleteGivingType() {
     },
     // A lost connection: nothing was shown yet.
     onError: (error) => {
-      if (!(error instanceof HTTPError)) toast.error(failedText);
+      if (!(error instanceof HTTPError)) toast.error(translate('dashboard.givingTypes.deleteFailed'));
     },
   });
 }

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { GivingTypeSchema, type SaveGivingType } from '@church/contracts';
+import { GivingTypeSchema, roleToasts, type SaveGivingType } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { sharedKeys, useMutation, useQueryClient } from '@church/query';
 import { givingTypesKeys } from './giving-types-keys';
+import { translate } from '../../../i18n/catalogues';
 
 /** POST /api/givingTypes, or PUT /api/givingTypes/{id} to rename one. */
 export async function saveGivingType({ id, name }: SaveGivingType & { id?: number }) {
@@ -20,7 +21,7 @@ export function useSaveGivingType() {
   return useMutation({
     mutationFn: saveGivingType,
     onSuccess: async (_saved, { id }) => {
-      toast.success(id === undefined ? 'Successfully added!' : 'Successfully updated!');
+      toast.success(translate(id === undefined ? roleToasts.added : roleToasts.updated));
       const stale =
         id === undefined
           ? [givingTypesKeys.all]
@@ -28,7 +29,7 @@ export function useSaveGivingType() {
       await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error('Failed to save giving type');
+      if (!(await alreadyToasted(error))) toast.error(translate('dashboard.givingTypes.saveFailed'));
     },
   });
 }

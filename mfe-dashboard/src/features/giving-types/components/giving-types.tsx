@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { GivingType } from '@church/contracts';
 import { Button, PagedTable, RowAction, useConfirm, type DataColumn } from '@church/ui';
 import { useDeleteGivingType } from '../api/delete-giving-type';
 import { givingTypesPageSize, useGivingTypesPage } from '../api/get-giving-types-page';
 import { GivingTypeDialog } from './giving-type-dialog';
 import styles from './giving-types.module.css';
-
-const columns: readonly DataColumn<GivingType>[] = [{ header: 'Name', cell: (type) => type.name }];
+import { useTranslate } from '../../../i18n/catalogues';
 
 /** A giving type kept because it is in use, and why. */
 interface Refusal {
@@ -19,6 +18,13 @@ interface Refusal {
  * and the list says why. The page is local: the gifts above keep theirs in the URL.
  */
 export function GivingTypes() {
+  const { t, language } = useTranslate();
+  const columns = useMemo<readonly DataColumn<GivingType>[]>(
+    () => [{ header: t('dashboard.givingTypes.name'), cell: (type) => type.name }],
+    // `t` reads the active language: the header is built again when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, language],
+  );
   const [page, setPage] = useState(1);
   const types = useGivingTypesPage(page);
   const remove = useDeleteGivingType();
@@ -29,9 +35,9 @@ export function GivingTypes() {
   const askToDelete = (type: GivingType) => {
     setRefusal(null);
     void confirm({
-      title: 'Delete this giving type?',
-      message: <p>“{type.name}” will no longer be offered to donors.</p>,
-      confirmLabel: 'Delete',
+      title: t('dashboard.givingTypes.deleteTitle'),
+      message: <p>{t('dashboard.givingTypes.deleteMessage', { name: type.name })}</p>,
+      confirmLabel: t('dashboard.givingTypes.delete'),
       onConfirm: async () => {
         const outcome = await remove.mutateAsync(type.id);
         if (!outcome.deleted) setRefusal({ name: type.name, reason: outcome.reason });
@@ -42,40 +48,38 @@ export function GivingTypes() {
   return (
     <section aria-labelledby="giving-types-heading">
       <div className={styles.header}>
-        <h2 id="giving-types-heading">Giving types</h2>
-        <Button onClick={() => setEditing('new')}>Add giving type</Button>
+        <h2 id="giving-types-heading">{t('dashboard.givingTypes.title')}</h2>
+        <Button onClick={() => setEditing('new')}>{t('dashboard.givingTypes.add')}</Button>
       </div>
       {refusal ? (
         <div className={styles.refusal} role="alert">
-          <p>
-            “{refusal.name}” was not deleted: {refusal.reason}.
-          </p>
+          <p>{t('dashboard.givingTypes.notDeleted', { name: refusal.name, reason: refusal.reason })}</p>
           <Button variant="link" onClick={() => setRefusal(null)}>
-            Dismiss
+            {t('dashboard.givingTypes.dismiss')}
           </Button>
         </div>
       ) : null}
       <PagedTable
-        caption="Giving types"
+        caption={t('dashboard.givingTypes.title')}
         query={types}
         columns={columns}
         getRowId={(type) => String(type.id)}
         rowActions={(type) => (
           <div className={styles.actions}>
             <RowAction name={type.name} onClick={() => setEditing(type)}>
-              Rename
+              {t('dashboard.givingTypes.rename')}
             </RowAction>
             <RowAction name={type.name} onClick={() => askToDelete(type)}>
-              Delete
+              {t('dashboard.givingTypes.delete')}
             </RowAction>
           </div>
         )}
-        failedText="Failed to get giving types"
-        emptyText="No giving types yet. Donors choose among them when they give."
+        failedText={t('dashboard.givingTypes.failed')}
+        emptyText={t('dashboard.givingTypes.none')}
         page={page}
         pageSize={givingTypesPageSize}
         onPageChange={setPage}
-        pagesLabel="Giving type pages"
+        pagesLabel={t('dashboard.givingTypes.pages')}
         keepOnLastPage
       />
       {editing ? (

@@ -1,8 +1,9 @@
-import { CreatedGivingSchema, type OfflineGiving } from '@church/contracts';
+import { CreatedGivingSchema, roleToasts, type OfflineGiving } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import * as v from 'valibot';
 import { invalidateGifts } from './invalidate-gifts';
+import { translate } from '../../../i18n/catalogues';
 
 /** The API's 409: this donor's check of this number is recorded already; the form asks first. */
 export class DuplicateCheckError extends Error {}
@@ -17,7 +18,9 @@ export async function createOfflineGiving(gift: OfflineGiving) {
   const response = await api.post('givings/offline', { json: gift, throwHttpErrors: (status) => status !== 409 });
   if (response.status === 409) {
     const answer = v.safeParse(ErrorsSchema, await response.json());
-    throw new DuplicateCheckError(answer.success ? answer.output.errors.join(' ') : 'This check is already recorded');
+    throw new DuplicateCheckError(
+      answer.success ? answer.output.errors.join(' ') : translate('dashboard.givings.checkRecorded'),
+    );
   }
   return v.parse(CreatedGivingSchema, await response.json());
 }
@@ -28,12 +31,12 @@ export function useCreateOfflineGiving() {
   return useMutation({
     mutationFn: createOfflineGiving,
     onSuccess: async () => {
-      toast.success('Successfully added!');
+      toast.success(translate(roleToasts.added));
       await invalidateGifts(queryClient);
     },
     onError: async (error) => {
       if (error instanceof DuplicateCheckError) return;
-      if (!(await alreadyToasted(error))) toast.error('Failed to add the gift');
+      if (!(await alreadyToasted(error))) toast.error(translate('dashboard.givings.addFailed'));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { invalidateGifts } from './invalidate-gifts';
+import { translate } from '../../../i18n/catalogues';
 
 /** DELETE /api/givings/offline/{id}: only gifts recorded offline; online ones are refunded. */
 export async function deleteOfflineGiving(givingId: string): Promise<void> {
@@ -14,7 +15,7 @@ export function useDeleteOfflineGiving() {
     mutationFn: deleteOfflineGiving,
     onSuccess: () => invalidateGifts(queryClient),
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error('Failed to delete the gift');
+      if (!(await alreadyToasted(error))) toast.error(translate('dashboard.givings.deleteFailed'));
     },
   });
 }

@@ -19,19 +19,26 @@ import { DonorCell } from './donor-cell';
 import { GivingsFilters } from './givings-filters';
 import styles from './givings.module.css';
 import { OfflineGivingDialog } from './offline-giving-dialog';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 
 // Staff see who gave and how an offline gift came (cash, check number).
 const columns = giftColumns<AllGivingHistoryItem>({ donor: (gift) => <DonorCell gift={gift} />, offlineDetail: true });
 
 /** '$40.00 to Tithe from Daniel Okafor on 03.07.2026': a gift in its buttons and dialogs. */
 const describe = (gift: AllGivingHistoryItem) =>
-  `${formatMoney(gift.amount)} to ${gift.givingTypeName} from ${gift.donorName} on ${formatDate(gift.creationDate)}`;
+  translate('dashboard.givings.describe', {
+    amount: formatMoney(gift.amount),
+    type: gift.givingTypeName,
+    donor: gift.donorName,
+    date: formatDate(gift.creationDate),
+  });
 
 /** Cash and checks never went through the gateway: they are deleted, not refunded. */
 const isOffline = (gift: AllGivingHistoryItem) => gift.kind === 'offline';
 
 /** Everybody's paid gifts, newest first, 5 a page, filtered by days and giving type (all in the URL). */
 export function GivingsHistory() {
+  const { t } = useTranslate();
   const admin = useSession((state) => isAdmin(state.session));
   const { page, setPage } = useListParams({ pageSize: givingsPageSize });
   const { filter, setFilter } = useGivingsFilter();
@@ -43,16 +50,16 @@ export function GivingsHistory() {
 
   const askToRefund = (gift: AllGivingHistoryItem) =>
     void confirm({
-      title: 'Refund this gift?',
-      message: <p>{describe(gift)} will be returned to the card it was paid with.</p>,
-      confirmLabel: 'Refund',
+      title: t('dashboard.givings.refundTitle'),
+      message: <p>{t('dashboard.givings.refundMessage', { gift: describe(gift) })}</p>,
+      confirmLabel: t('dashboard.givings.refund'),
       onConfirm: () => refund.mutateAsync(gift.id),
     });
   const askToDelete = (gift: AllGivingHistoryItem) =>
     void confirm({
-      title: 'Delete this gift?',
-      message: <p>{describe(gift)} will be removed from the books.</p>,
-      confirmLabel: 'Delete',
+      title: t('dashboard.givings.deleteTitle'),
+      message: <p>{t('dashboard.givings.deleteMessage', { gift: describe(gift) })}</p>,
+      confirmLabel: t('dashboard.givings.delete'),
       onConfirm: () => remove.mutateAsync(gift.givingId),
     });
 
@@ -60,14 +67,14 @@ export function GivingsHistory() {
     if (isOffline(gift)) {
       return (
         <RowAction name={describe(gift)} onClick={() => askToDelete(gift)}>
-          Delete
+          {t('dashboard.givings.delete')}
         </RowAction>
       );
     }
     if (!admin || gift.isRefunded) return null;
     return (
       <RowAction name={describe(gift)} onClick={() => askToRefund(gift)}>
-        Refund
+        {t('dashboard.givings.refund')}
       </RowAction>
     );
   };
@@ -76,21 +83,21 @@ export function GivingsHistory() {
   return (
     <>
       <div className={styles.toolbar}>
-        <Button onClick={() => setAdding(true)}>Add offline gift</Button>
+        <Button onClick={() => setAdding(true)}>{t('dashboard.givings.addOffline')}</Button>
       </div>
       <GivingsFilters filter={filter} onChange={setFilter} />
       <PagedTable
-        caption="Gifts"
+        caption={t('dashboard.givings.gifts')}
         query={givings}
         columns={columns}
         getRowId={(gift) => String(gift.id)}
         rowActions={rowActions}
-        failedText="Failed to get givings history"
-        emptyText={filtered ? 'No gifts match these filters.' : 'No gifts yet.'}
+        failedText={t('dashboard.givings.failed')}
+        emptyText={t(filtered ? 'dashboard.givings.noMatch' : 'dashboard.givings.none')}
         page={page}
         pageSize={givingsPageSize}
         onPageChange={setPage}
-        pagesLabel="Gift pages"
+        pagesLabel={t('dashboard.givings.pages')}
         keepOnLastPage
       />
       {adding ? <OfflineGivingDialog onClose={() => setAdding(false)} /> : null}

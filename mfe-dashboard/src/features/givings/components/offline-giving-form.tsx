@@ -7,6 +7,7 @@ import { DuplicateCheckError, useCreateOfflineGiving } from '../api/create-offli
 import { useGivingTypes } from '../api/get-giving-types';
 import styles from './offline-giving-form.module.css';
 import { OfflineGivingFormSchema, today, toOfflineGiving } from './offline-giving-schema';
+import { useTranslate } from '../../../i18n/catalogues';
 
 const optionalId = (value: string) => (value === '' ? undefined : Number(value));
 const optionalText = (value: string) => (value.trim() === '' ? undefined : value);
@@ -25,6 +26,7 @@ function formatAmount(event: FocusEvent<HTMLInputElement>) {
  * asked about first; adding it again, unchanged, sends it as confirmed.
  */
 export function OfflineGivingForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslate();
   const types = useGivingTypes();
   const create = useCreateOfflineGiving();
   const [member, setMember] = useState<UserShort | null>(null);
@@ -54,9 +56,9 @@ export function OfflineGivingForm({ onDone, onCancel }: { onDone: () => void; on
   });
 
   return (
-    <form className="ui-form" noValidate onSubmit={submit} aria-label="Offline gift">
+    <form className="ui-form" noValidate onSubmit={submit} aria-label={t('dashboard.givings.offlineGift')}>
       <fieldset className={styles.fieldset}>
-        <legend>Donor</legend>
+        <legend>{t('dashboard.givings.donor')}</legend>
         <div className={styles.choices}>
           <label className={styles.choice}>
             <input
@@ -64,7 +66,7 @@ export function OfflineGivingForm({ onDone, onCancel }: { onDone: () => void; on
               value="member"
               {...register('donorMode', { onChange: () => setValue('userId', member?.id) })}
             />
-            A member
+            {t('dashboard.givings.aMember')}
           </label>
           <label className={styles.choice}>
             <input
@@ -72,23 +74,23 @@ export function OfflineGivingForm({ onDone, onCancel }: { onDone: () => void; on
               value="name"
               {...register('donorMode', { onChange: () => setValue('userId', undefined) })}
             />
-            Someone else, by name
+            {t('dashboard.givings.byName')}
           </label>
         </div>
         {donorMode === 'member' ? (
           <MemberPicker
-            subject="the member"
+            subject={t('dashboard.givings.theMember')}
             chosen={member && memberOption(member)}
             onChoose={choose}
             error={formState.errors.userId?.message}
           />
         ) : (
           <div className="ui-form__row">
-            <FormTextField form={form} name="donorName" label="Donor name" autoComplete="off" />
+            <FormTextField form={form} name="donorName" label={t('dashboard.givings.donorName')} autoComplete="off" />
             <FormTextField
               form={form}
               name="donorEmail"
-              label="Donor e-mail (optional)"
+              label={t('dashboard.givings.donorEmail')}
               type="email"
               autoComplete="off"
               rules={{ setValueAs: optionalText }}
@@ -98,57 +100,74 @@ export function OfflineGivingForm({ onDone, onCancel }: { onDone: () => void; on
       </fieldset>
       <div className={styles.row}>
         <TextField
-          label="Amount ($)"
+          label={t('dashboard.givings.amount')}
           type="number"
           inputMode="decimal"
           step={givingLimits.step}
           min={givingLimits.formMinimum}
           max={givingLimits.maxAmount}
-          error={formState.errors.amount?.message}
+          error={formState.errors.amount && t(formState.errors.amount.message ?? '')}
           {...amount}
           onBlur={(event) => {
             formatAmount(event);
             return amount.onBlur(event);
           }}
         />
-        <FormSelect form={form} name="givingTypeId" label="Giving type" rules={{ setValueAs: optionalId }}>
-          <option value="">Choose a giving type</option>
+        <FormSelect
+          form={form}
+          name="givingTypeId"
+          label={t('dashboard.givings.givingType')}
+          rules={{ setValueAs: optionalId }}
+        >
+          <option value="">{t('dashboard.givings.chooseType')}</option>
           {(types.data ?? []).map((type) => (
             <option key={type.id} value={type.id}>
               {type.name}
             </option>
           ))}
         </FormSelect>
-        <FormTextField form={form} name="receivedOn" label="Date received" type="date" max={today()} />
+        <FormTextField
+          form={form}
+          name="receivedOn"
+          label={t('dashboard.givings.receivedOn')}
+          type="date"
+          max={today()}
+        />
       </div>
       <fieldset className={styles.fieldset}>
-        <legend>Paid with</legend>
+        <legend>{t('dashboard.givings.paidWith')}</legend>
         <div className={styles.choices}>
           <label className={styles.choice}>
             <input type="radio" value="cash" {...register('method')} />
-            Cash
+            {t('dashboard.givings.cash')}
           </label>
           <label className={styles.choice}>
             <input type="radio" value="check" {...register('method')} />
-            Check
+            {t('dashboard.givings.check')}
           </label>
         </div>
         {method === 'check' ? (
-          <FormTextField form={form} name="checkNumber" label="Check number" inputMode="numeric" autoComplete="off" />
+          <FormTextField
+            form={form}
+            name="checkNumber"
+            label={t('dashboard.givings.checkNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         ) : null}
       </fieldset>
       {asking ? (
         <div role="alert" className={styles.duplicate}>
           <p>{asking}.</p>
-          <p>Add it again only if this is a second gift.</p>
+          <p>{t('dashboard.givings.secondGift')}</p>
         </div>
       ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('dashboard.givings.cancel')}
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          {asking ? 'Add it again' : 'Add gift'}
+          {t(asking ? 'dashboard.givings.addAgain' : 'dashboard.givings.addGift')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { OfflineGivingSchema, type OfflineGiving } from '@church/contracts';
 import { churchTimeZone, todayIn } from '@church/ui';
+import { translate } from '../../../i18n/catalogues';
 
 export const donorModes = ['member', 'name'] as const;
 
@@ -14,7 +15,8 @@ export const OfflineGivingFormSchema = v.pipe(
     v.partialCheck(
       [['donorMode'], ['userId']],
       (form) => form.donorMode !== 'member' || form.userId !== undefined,
-      'Choose a member',
+      // Read when the check fails, so it is in the language of the moment.
+      () => translate('dashboard.givings.chooseMember'),
     ),
     ['userId'],
   ),

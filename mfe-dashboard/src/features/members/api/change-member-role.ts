@@ -2,6 +2,7 @@ import { accountMessages, type ChangeUserRole } from '@church/contracts';
 import { api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { membersKeys } from './get-members';
+import { translate } from '../../../i18n/catalogues';
 
 /** PUT /api/users/role */
 export async function changeMemberRole(change: ChangeUserRole): Promise<void> {
@@ -17,7 +18,7 @@ export function useChangeMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeMemberRole,
-    onSuccess: () => toast.success(accountMessages.changesSaved),
+    onSuccess: () => toast.success(translate(accountMessages.changesSaved)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: membersKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { ADMIN_ROLE, type Member, type RoleShort } from '@church/contracts';
 import type { ConfirmOptions } from '@church/ui';
 import { useChangeMemberRole } from '../api/change-member-role';
 import styles from './members.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 interface MemberRoleSelectProps {
   member: Member;
@@ -19,6 +20,7 @@ interface MemberRoleSelectProps {
  * Until then the select keeps showing the role the member holds.
  */
 export function MemberRoleSelect({ member, roles, editable, canGiveAdmin, confirm }: MemberRoleSelectProps) {
+  const { t } = useTranslate();
   const change = useChangeMemberRole();
   const name = `${member.firstName} ${member.lastName}`;
   const current = change.isPending ? change.variables.roleId : member.role?.id;
@@ -26,26 +28,27 @@ export function MemberRoleSelect({ member, roles, editable, canGiveAdmin, confir
 
   const ask = (role: RoleShort) =>
     void confirm({
-      title: `Give ${name} the role ${role.name}?`,
+      title: t('dashboard.members.giveRoleTitle', { name, role: role.name }),
       message: (
         <>
           <p>
-            {name} will hold the role {role.name}
-            {member.role ? ` instead of ${member.role.name}` : ''}.
+            {member.role
+              ? t('dashboard.members.willHoldInstead', { name, role: role.name, previous: member.role.name })
+              : t('dashboard.members.willHold', { name, role: role.name })}
           </p>
-          {role.name === ADMIN_ROLE ? <p>An admin can do everything, including giving and taking roles.</p> : null}
+          {role.name === ADMIN_ROLE ? <p>{t('dashboard.members.adminCan')}</p> : null}
         </>
       ),
-      confirmLabel: `Give ${role.name}`,
+      confirmLabel: t('dashboard.members.giveRole', { role: role.name }),
       // The dialog closes at once; the select shows the new role while it saves, and the old one if refused.
       onConfirm: () => change.mutate({ userId: member.id, roleId: role.id }),
     });
 
-  if (!editable || !roles) return <>{member.role?.name ?? 'No role'}</>;
+  if (!editable || !roles) return <>{member.role?.name ?? t('dashboard.members.noRole')}</>;
   return (
     <select
       className={styles.roleSelect}
-      aria-label={`Role of ${name}`}
+      aria-label={t('dashboard.members.roleOf', { name })}
       value={current ?? ''}
       disabled={change.isPending}
       onChange={(event) => {
@@ -53,7 +56,7 @@ export function MemberRoleSelect({ member, roles, editable, canGiveAdmin, confir
         if (chosen) ask(chosen);
       }}
     >
-      {current === undefined ? <option value="">No role</option> : null}
+      {current === undefined ? <option value="">{t('dashboard.members.noRole')}</option> : null}
       {choices.map((role) => (
         <option key={role.id} value={role.id}>
           {role.name}

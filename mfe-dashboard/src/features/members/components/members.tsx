@@ -20,9 +20,10 @@ import { userSearchLimit, useUserSearch } from '../api/search-users';
 import { MemberRoleSelect } from './member-role-select';
 import { ResetTwoStepButton } from './reset-two-step-button';
 import styles from './members.module.css';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 
 const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
-const howMany = (count: number) => (count === 1 ? '1 member' : `${count} members`);
+const howMany = (count: number) => translate('dashboard.members.count', { count });
 
 /**
  * Members 12 a page, or the first 20 a search finds; each member's role can be changed (after a
@@ -30,6 +31,7 @@ const howMany = (count: number) => (count === 1 ? '1 member' : `${count} members
  * (the server refuses both too).
  */
 export function Members() {
+  const { t, language } = useTranslate();
   const session = useSession((state) => state.session);
   const admin = isAdmin(session);
   const { page, setPage, search, setSearch } = useListParams({ pageSize: membersPageSize });
@@ -55,7 +57,7 @@ export function Members() {
   const columns = useMemo<DataColumn<Member>[]>(
     () => [
       {
-        header: 'Member',
+        header: t('dashboard.members.member'),
         cell: (member) => (
           <span className={styles.person}>
             <Avatar firstName={member.firstName} lastName={member.lastName} photoUrl={member.photoUrl} size={36} />
@@ -63,9 +65,9 @@ export function Members() {
           </span>
         ),
       },
-      { header: 'E-mail', cell: (member) => <span className={styles.email}>{member.email}</span> },
+      { header: t('dashboard.members.email'), cell: (member) => <span className={styles.email}>{member.email}</span> },
       {
-        header: 'Role',
+        header: t('dashboard.members.role'),
         cell: (member) => (
           <MemberRoleSelect
             member={member}
@@ -76,12 +78,12 @@ export function Members() {
           />
         ),
       },
-      { header: 'Joined', cell: (member) => formatDate(member.creationDate), width: '8rem' },
+      { header: t('dashboard.members.joined'), cell: (member) => formatDate(member.creationDate), width: '8rem' },
       // Only admins may reset a second factor (the server checks too).
       ...(admin
         ? [
             {
-              header: 'Two-step sign-in',
+              header: t('dashboard.members.twoStep'),
               cell: (member: Member) => <ResetTwoStepButton member={member} />,
               width: '9rem',
             },
@@ -89,22 +91,17 @@ export function Members() {
         : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- confirm only opens the page's dialog
-    [roles.data, manageable, admin],
+    [roles.data, manageable, admin, t, language],
   );
 
   const askToDelete = () =>
     void confirm({
-      title: `Delete ${howMany(chosen.length)}?`,
-      message: (
-        <p>
-          {howMany(chosen.length)} will be deleted with their sign-in, and their monthly gifts canceled. Their gifts
-          stay in the books.
-        </p>
-      ),
-      confirmLabel: `Delete ${howMany(chosen.length)}`,
+      title: t('dashboard.members.deleteTitle', { members: howMany(chosen.length) }),
+      message: <p>{t('dashboard.members.deleteMessage', { members: howMany(chosen.length) })}</p>,
+      confirmLabel: t('dashboard.members.deleteConfirm', { members: howMany(chosen.length) }),
       onConfirm: async () => {
         await remove.mutateAsync(chosen);
-        toast.success(`${howMany(chosen.length)} deleted`);
+        toast.success(t('dashboard.members.deleted', { count: chosen.length }));
         setSelected([]);
       },
     });
@@ -112,16 +109,23 @@ export function Members() {
   return (
     <>
       <div className={styles.toolbar}>
-        <SearchBox label="Search members" value={search} onSearch={setSearch} placeholder="Name or e-mail" />
+        <SearchBox
+          label={t('dashboard.members.search')}
+          value={search}
+          onSearch={setSearch}
+          placeholder={t('dashboard.members.searchPlaceholder')}
+        />
         <Button variant="danger" disabled={chosen.length === 0} onClick={askToDelete}>
-          Delete selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
+          {chosen.length > 0
+            ? t('dashboard.members.deleteSelectedCount', { count: chosen.length })
+            : t('dashboard.members.deleteSelected')}
         </Button>
       </div>
       {searching && found.data?.length === userSearchLimit ? (
-        <p className={styles.note}>Showing the first {userSearchLimit} matches; type more to narrow the search.</p>
+        <p className={styles.note}>{t('dashboard.members.firstMatches', { limit: userSearchLimit })}</p>
       ) : null}
       <DataTable
-        caption={searching ? `Members matching “${search}”` : 'Members'}
+        caption={searching ? t('dashboard.members.matching', { search }) : t('dashboard.members.title')}
         data={rows}
         columns={columns}
         getRowId={(member) => member.id}
@@ -130,9 +134,9 @@ export function Members() {
         onSelectionChange={setSelected}
         canSelect={manageable}
         isLoading={!rows && !failed}
-        error={failed && (searching ? memberMessages.fetchUsersFailed : memberMessages.fetchMembersFailed)}
+        error={failed && t(searching ? memberMessages.fetchUsersFailed : memberMessages.fetchMembersFailed)}
         onRetry={() => void shown.refetch()}
-        emptyText={searching ? 'No member matches this search' : 'No members on this page'}
+        emptyText={t(searching ? 'dashboard.members.noMatch' : 'dashboard.members.nonePage')}
         skeletonRows={membersPageSize}
       />
       {searching ? null : (
@@ -141,7 +145,7 @@ export function Members() {
           count={list.data?.count ?? 0}
           pageSize={membersPageSize}
           onChange={setPage}
-          label="Members pages"
+          label={t('dashboard.members.pages')}
         />
       )}
       {dialog}

@@ -1,9 +1,7 @@
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { postsKeys } from './posts-keys';
-
-export const postDeletedText = 'Post successfully deleted!';
-export const deletePostFailedText = 'Failed to delete post!';
+import { translate } from '../../../i18n/catalogues';
 
 /** DELETE /api/posts/{id}: the post, its items and its stored pictures. */
 export async function deletePost(id: number): Promise<void> {
@@ -16,11 +14,11 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: deletePost,
     onSuccess: async () => {
-      toast.success(postDeletedText);
+      toast.success(translate('dashboard.posts.deleted'));
       await queryClient.invalidateQueries({ queryKey: postsKeys.all });
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(deletePostFailedText);
+      if (!(await alreadyToasted(error))) toast.error(translate('dashboard.posts.deleteFailed'));
     },
   });
 }

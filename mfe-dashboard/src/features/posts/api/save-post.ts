@@ -3,6 +3,7 @@ import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import * as v from 'valibot';
 import { postsKeys } from './posts-keys';
+import { translate } from '../../../i18n/catalogues';
 
 /** POST /api/posts, or PUT /api/posts/{id} when `id` is given; answers the saved post. */
 export async function savePost({ id, post }: { id?: number; post: SavePost }) {
@@ -23,12 +24,12 @@ export function useSavePost() {
   return useMutation({
     mutationFn: savePost,
     onSuccess: async (_saved, { id }) => {
-      if (id !== undefined) toast.success(contentMessages.postUpdated);
+      if (id !== undefined) toast.success(translate(contentMessages.postUpdated));
       await queryClient.invalidateQueries({ queryKey: postsKeys.all });
     },
     onError: async (error, { id }) => {
       if (await alreadyToasted(error)) return;
-      toast.error(id === undefined ? contentMessages.createPostFailed : contentMessages.updatePostFailed);
+      toast.error(translate(id === undefined ? contentMessages.createPostFailed : contentMessages.updatePostFailed));
     },
   });
 }

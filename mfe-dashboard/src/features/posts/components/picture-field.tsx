@@ -3,6 +3,7 @@ import { Button } from '@church/ui';
 import { useObjectUrl } from '../hooks/use-object-url';
 import type { Picture } from '../post-form';
 import styles from './post-editor.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 /** Where a picture's upload stands while the post is being saved. */
 export type UploadProgress = { status: 'uploading'; percent: number } | { status: 'failed' };
@@ -34,12 +35,13 @@ export function PictureField({
   progress,
   disabled,
 }: PictureFieldProps) {
+  const { t } = useTranslate();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(value?.file);
   const shown = value?.url ?? preview;
   const failed = progress?.status === 'failed';
-  const message = error ?? (failed ? 'This picture was not uploaded: choose another one' : undefined);
+  const message = error ?? (failed ? t('dashboard.posts.pictureFailed') : undefined);
 
   return (
     <div className={`ui-field ${styles.picture}`}>
@@ -49,7 +51,7 @@ export function PictureField({
           <img className={styles.preview} src={shown} alt="" />
         ) : (
           <span className={styles.noPicture} aria-hidden="true">
-            No picture
+            {t('dashboard.posts.noPicture')}
           </span>
         )}
         <div className={styles.pictureControls}>
@@ -66,7 +68,9 @@ export function PictureField({
               if (file) onChange({ file });
             }}
           />
-          {value?.file ? <p className={styles.fileName}>{value.file.name}, uploaded when you save</p> : null}
+          {value?.file ? (
+            <p className={styles.fileName}>{t('dashboard.posts.uploadedOnSave', { name: value.file.name })}</p>
+          ) : null}
           {optional && value ? (
             <Button
               variant="secondary"
@@ -76,7 +80,7 @@ export function PictureField({
                 if (inputRef.current) inputRef.current.value = '';
               }}
             >
-              Remove {label.toLowerCase()}
+              {t('dashboard.posts.removePicture', { label: label.toLowerCase() })}
             </Button>
           ) : null}
         </div>
@@ -84,7 +88,7 @@ export function PictureField({
       {progress?.status === 'uploading' ? (
         <div
           role="progressbar"
-          aria-label={`Uploading ${label}`}
+          aria-label={t('dashboard.posts.uploading', { label })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress.percent}

@@ -11,6 +11,7 @@ import { PictureField } from './picture-field';
 import { PostItemsField } from './post-items-field';
 import { RowPositionField } from './row-position-field';
 import styles from './post-editor.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 interface PostEditorProps {
   initial: PostFormInput;
@@ -28,6 +29,7 @@ interface PostEditorProps {
  * its public page; an edit stays here, saved. Leaving with unsaved changes asks first.
  */
 export function PostEditor({ initial, postId, listPath, publicPath }: PostEditorProps) {
+  const { t } = useTranslate();
   const form = useValibotForm(PostFormSchema, initial);
   const { isDirty, errors } = useFormState({ control: form.control });
   const titlePicture = useWatch({ control: form.control, name: 'titlePicture' });
@@ -40,10 +42,10 @@ export function PostEditor({ initial, postId, listPath, publicPath }: PostEditor
 
   const guard = useLeaveGuard(isDirty, () =>
     confirm({
-      title: 'Leave without saving?',
-      message: <p>Your changes to this post have not been saved and will be lost.</p>,
-      confirmLabel: 'Leave',
-      cancelLabel: 'Stay',
+      title: t('dashboard.posts.leaveTitle'),
+      message: <p>{t('dashboard.posts.leaveMessage')}</p>,
+      confirmLabel: t('dashboard.posts.leave'),
+      cancelLabel: t('dashboard.posts.stay'),
       onConfirm: () => undefined,
     }),
   );
@@ -58,15 +60,15 @@ export function PostEditor({ initial, postId, listPath, publicPath }: PostEditor
     const stored = await uploads.uploadAll(values);
     if (stored === 'cancelled') return;
     if (stored === 'failed') {
-      setFailure(contentMessages.uploadMediaFailed);
-      toast.error(contentMessages.uploadMediaFailed);
+      setFailure(t(contentMessages.uploadMediaFailed));
+      toast.error(t(contentMessages.uploadMediaFailed));
       return;
     }
     let saved;
     try {
       saved = await save.mutateAsync({ id: postId, post: formToSavePost(values, stored) });
     } catch {
-      setFailure(creating ? contentMessages.createPostFailed : contentMessages.updatePostFailed);
+      setFailure(t(creating ? contentMessages.createPostFailed : contentMessages.updatePostFailed));
       return;
     }
     if (creating) guard.leave(publicPath(saved.id));
@@ -75,16 +77,22 @@ export function PostEditor({ initial, postId, listPath, publicPath }: PostEditor
 
   return (
     <form className={`ui-form ${styles.editor}`} noValidate onSubmit={(event) => void submit(event)}>
-      <FormTextField form={form} name="heading" label="Heading" maxLength={postRules.headingMax} autoComplete="off" />
-      <FormTextArea form={form} name="text" label="Text" rows={6} maxLength={postRules.textMax} />
+      <FormTextField
+        form={form}
+        name="heading"
+        label={t('dashboard.posts.heading')}
+        maxLength={postRules.headingMax}
+        autoComplete="off"
+      />
+      <FormTextArea form={form} name="text" label={t('dashboard.posts.text')} rows={6} maxLength={postRules.textMax} />
       <PictureField
-        label="Title picture"
+        label={t('dashboard.posts.titlePicture')}
         value={titlePicture}
         onChange={(picture) => {
           form.setValue('titlePicture', picture, { shouldDirty: true, shouldValidate: true });
           uploads.forget('titlePicture');
         }}
-        error={errors.titlePicture?.message}
+        error={errors.titlePicture && t(errors.titlePicture.message ?? '')}
         progress={uploads.progressOf('titlePicture')}
         disabled={busy}
       />
@@ -97,15 +105,15 @@ export function PostEditor({ initial, postId, listPath, publicPath }: PostEditor
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
-          {creating ? 'Create post' : 'Save changes'}
+          {t(creating ? 'dashboard.posts.create' : 'dashboard.posts.save')}
         </Button>
         {uploads.isUploading ? (
           <Button variant="secondary" onClick={uploads.cancel}>
-            Cancel upload
+            {t('dashboard.posts.cancelUpload')}
           </Button>
         ) : (
           <Link to={listPath} className="ui-button ui-button--secondary">
-            Back to posts
+            {t('dashboard.posts.back')}
           </Link>
         )}
       </div>

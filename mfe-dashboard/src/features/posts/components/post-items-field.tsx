@@ -4,6 +4,7 @@ import { Button, FormTextArea, useReorder } from '@church/ui';
 import { emptyItem, type PostFormInput, type PostFormValues } from '../post-form';
 import { PictureField, type UploadProgress } from './picture-field';
 import styles from './post-editor.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 interface PostItemsFieldProps {
   form: UseFormReturn<PostFormInput, unknown, PostFormValues>;
@@ -19,27 +20,28 @@ interface PostItemsFieldProps {
  * (the kit's `useReorder`).
  */
 export function PostItemsField({ form, progressOf, onPictureChange, disabled }: PostItemsFieldProps) {
+  const { t } = useTranslate();
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'postItems' });
   const pictures = useWatch({ control: form.control, name: 'postItems' });
   const reorder = useReorder({ keys: fields.map((field) => field.id), onMove: move });
 
   const addItem = () => {
     append(emptyItem(), { focusName: `postItems.${fields.length}.text` });
-    reorder.announce(`Item ${fields.length + 1} added`);
+    reorder.announce(t('dashboard.posts.itemAdded', { number: fields.length + 1 }));
   };
 
   const removeItem = (index: number) => {
     remove(index);
-    reorder.announce(`Item ${index + 1} removed`);
+    reorder.announce(t('dashboard.posts.itemRemoved', { number: index + 1 }));
   };
 
   return (
     <fieldset className={styles.items} disabled={disabled}>
-      <legend>Post items</legend>
-      {fields.length === 0 ? <p className={styles.hint}>No items yet: add one for each section of the post.</p> : null}
+      <legend>{t('dashboard.posts.items')}</legend>
+      {fields.length === 0 ? <p className={styles.hint}>{t('dashboard.posts.noItems')}</p> : null}
       <ol className={styles.itemList}>
         {fields.map((field, index) => {
-          const name = `Item ${index + 1}`;
+          const name = t('dashboard.posts.item', { number: index + 1 });
           return (
             <li
               key={field.id}
@@ -53,7 +55,7 @@ export function PostItemsField({ form, progressOf, onPictureChange, disabled }: 
                   {...reorder.dragHandleProps(index)}
                   draggable={!disabled}
                   aria-hidden="true"
-                  title="Drag to reorder"
+                  title={t('dashboard.posts.drag')}
                 >
                   ⠿
                 </span>
@@ -65,7 +67,8 @@ export function PostItemsField({ form, progressOf, onPictureChange, disabled }: 
                     disabled={index === 0}
                     onClick={() => reorder.moveBy(index, 'up')}
                   >
-                    Move up<span className="ui-visually-hidden"> {name.toLowerCase()}</span>
+                    {t('dashboard.posts.moveUp')}
+                    <span className="ui-visually-hidden"> {name.toLowerCase()}</span>
                   </Button>
                   <Button
                     variant="secondary"
@@ -73,22 +76,24 @@ export function PostItemsField({ form, progressOf, onPictureChange, disabled }: 
                     disabled={index === fields.length - 1}
                     onClick={() => reorder.moveBy(index, 'down')}
                   >
-                    Move down<span className="ui-visually-hidden"> {name.toLowerCase()}</span>
+                    {t('dashboard.posts.moveDown')}
+                    <span className="ui-visually-hidden"> {name.toLowerCase()}</span>
                   </Button>
                   <Button variant="danger" onClick={() => removeItem(index)}>
-                    Remove<span className="ui-visually-hidden"> {name.toLowerCase()}</span>
+                    {t('dashboard.posts.remove')}
+                    <span className="ui-visually-hidden"> {name.toLowerCase()}</span>
                   </Button>
                 </div>
               </div>
               <FormTextArea
                 form={form}
                 name={`postItems.${index}.text`}
-                label={`Text of ${name.toLowerCase()}`}
+                label={t('dashboard.posts.textOf', { item: name.toLowerCase() })}
                 rows={4}
                 maxLength={postRules.textMax}
               />
               <PictureField
-                label={`Picture of ${name.toLowerCase()}`}
+                label={t('dashboard.posts.pictureOf', { item: name.toLowerCase() })}
                 optional
                 value={pictures?.[index]?.picture}
                 onChange={(picture) => {
@@ -107,7 +112,7 @@ export function PostItemsField({ form, progressOf, onPictureChange, disabled }: 
       </p>
       {fields.length < postRules.itemsMax ? (
         <Button variant="secondary" onClick={addItem}>
-          Add item
+          {t('dashboard.posts.addItem')}
         </Button>
       ) : null}
     </fieldset>

@@ -1,22 +1,27 @@
-import type { PostSummary } from '@church/contracts';
+import { useMemo } from 'react';
+import { contentMessages, type PostSummary } from '@church/contracts';
 import { Link } from '@church/router';
 import { formatDate, PagedTable, RowAction, SearchBox, useConfirm, useListParams, type DataColumn } from '@church/ui';
 import { useDeletePost } from '../api/delete-post';
 import { postsPageSize, usePosts } from '../api/get-posts';
 import { usePostsByHeading } from '../api/get-posts-by-heading';
 import styles from './posts-list.module.css';
+import { type translate, useTranslate } from '../../../i18n/catalogues';
 
-const failedText = 'Failed to get posts';
-
-const columns: readonly DataColumn<PostSummary>[] = [
+const columnsOf = (t: typeof translate): readonly DataColumn<PostSummary>[] => [
   {
-    header: 'Picture',
+    header: t('dashboard.posts.picture'),
     cell: (post) => <img className={styles.thumb} src={post.titlePictureUrl} alt="" loading="lazy" />,
     width: '7rem',
   },
-  { header: 'Heading', cell: (post) => post.heading },
-  { header: 'Date', cell: (post) => formatDate(post.creationDate), width: '8rem' },
-  { header: 'Highlight row', cell: (post) => (post.rowPosition ? `Row ${post.rowPosition}` : 'None'), width: '8rem' },
+  { header: t('dashboard.posts.heading'), cell: (post) => post.heading },
+  { header: t('dashboard.posts.date'), cell: (post) => formatDate(post.creationDate), width: '8rem' },
+  {
+    header: t('dashboard.posts.highlightRow'),
+    cell: (post) =>
+      post.rowPosition ? t('dashboard.posts.row', { row: post.rowPosition }) : t('dashboard.posts.noRow'),
+    width: '8rem',
+  },
 ];
 
 interface PostsListProps {
@@ -26,6 +31,10 @@ interface PostsListProps {
 
 /** Every post, 6 a page (page and search in the URL), with a way to write, edit and delete them. */
 export function PostsList({ base }: PostsListProps) {
+  const { t, language } = useTranslate();
+  // `t` reads the active language: the headers are built again when it changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => columnsOf(t), [t, language]);
   const { page, setPage, search, setSearch } = useListParams({ pageSize: postsPageSize });
   const all = usePosts(page, search === '');
   const found = usePostsByHeading(search);
@@ -43,24 +52,24 @@ export function PostsList({ base }: PostsListProps) {
 
   const askToDelete = (post: PostSummary) =>
     void confirm({
-      title: 'Delete this post?',
-      message: <p>“{post.heading}” and its pictures will be deleted for good. It disappears from the site at once.</p>,
-      confirmLabel: 'Delete',
+      title: t('dashboard.posts.deleteTitle'),
+      message: <p>{t('dashboard.posts.deleteMessage', { heading: post.heading })}</p>,
+      confirmLabel: t('dashboard.posts.delete'),
       onConfirm: () => remove.mutateAsync(post.id),
     });
 
-  const emptyText = search ? `No post has “${search}” in its heading` : 'No posts on this page';
+  const emptyText = search ? t('dashboard.posts.noMatch', { search }) : t('dashboard.posts.nonePage');
 
   return (
     <>
       <div className={styles.toolbar}>
-        <SearchBox label="Search by heading" value={search} onSearch={setSearch} />
+        <SearchBox label={t('dashboard.posts.search')} value={search} onSearch={setSearch} />
         <Link to={`${base}/new`} className="ui-button ui-button--primary">
-          New post
+          {t('dashboard.posts.newTitle')}
         </Link>
       </div>
       <PagedTable
-        caption="Posts"
+        caption={t('dashboard.posts.title')}
         query={query}
         data={data}
         columns={columns}
@@ -68,26 +77,26 @@ export function PostsList({ base }: PostsListProps) {
         rowActions={(post) => (
           <span className={styles.actions}>
             <RowAction name={post.heading} to={`${base}/${post.id}/edit`}>
-              Edit
+              {t('dashboard.posts.edit')}
             </RowAction>
             <RowAction name={post.heading} variant="danger" onClick={() => askToDelete(post)}>
-              Delete
+              {t('dashboard.posts.delete')}
             </RowAction>
           </span>
         )}
-        failedText={failedText}
+        failedText={t(contentMessages.getPostsFailed)}
         emptyText={emptyText}
         noneYet={
           search ? undefined : (
             <div className="ui-empty">
-              <p>No posts yet. Write the first one with New post.</p>
+              <p>{t('dashboard.posts.none')}</p>
             </div>
           )
         }
         page={page}
         pageSize={postsPageSize}
         onPageChange={setPage}
-        pagesLabel="Posts pages"
+        pagesLabel={t('dashboard.posts.pages')}
       />
       {dialog}
     </>

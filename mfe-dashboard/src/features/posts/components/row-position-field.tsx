@@ -3,6 +3,7 @@ import { FormSelect } from '@church/ui';
 import { useHighlightedPosts } from '../api/get-highlighted-posts';
 import type { PostFormInput, PostFormValues } from '../post-form';
 import styles from './post-editor.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 interface RowPositionFieldProps {
   form: UseFormReturn<PostFormInput, unknown, PostFormValues>;
@@ -15,6 +16,7 @@ interface RowPositionFieldProps {
  * another post holds says, before saving, that the save moves that post out of it.
  */
 export function RowPositionField({ form, postId }: RowPositionFieldProps) {
+  const { t } = useTranslate();
   const row = useWatch({ control: form.control, name: 'rowPosition' });
   const highlighted = useHighlightedPosts();
   const holder = row
@@ -23,14 +25,14 @@ export function RowPositionField({ form, postId }: RowPositionFieldProps) {
 
   return (
     <div className={styles.rowField}>
-      <FormSelect form={form} name="rowPosition" label="Highlight row on the home page">
-        <option value="">Not highlighted</option>
-        <option value="1">Row 1</option>
-        <option value="2">Row 2</option>
-        <option value="3">Row 3</option>
+      <FormSelect form={form} name="rowPosition" label={t('dashboard.posts.highlightField')}>
+        <option value="">{t('dashboard.posts.notHighlighted')}</option>
+        <option value="1">{t('dashboard.posts.row', { row: 1 })}</option>
+        <option value="2">{t('dashboard.posts.row', { row: 2 })}</option>
+        <option value="3">{t('dashboard.posts.row', { row: 3 })}</option>
       </FormSelect>
       <p role="status" className={holder ? styles.rowWarning : 'ui-visually-hidden'}>
-        {holder ? `Row ${row} now shows “${holder.heading}”. Saving moves that post out of the highlighted rows.` : ''}
+        {holder ? t('dashboard.posts.rowTaken', { row, heading: holder.heading }) : ''}
       </p>
     </div>
   );

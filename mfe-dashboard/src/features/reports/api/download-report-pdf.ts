@@ -1,6 +1,7 @@
 import { reportFileName, reportMessages, type ReportRange } from '@church/contracts';
 import { alreadyToasted, downloadFile, toast } from '@church/http';
 import { useMutation } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 
 export type ReportKind = 'events' | 'gifts';
 
@@ -13,7 +14,7 @@ export function useDownloadReportPdf(kind: ReportKind) {
   return useMutation({
     mutationFn: (range: ReportRange) => downloadReportPdf(kind, range),
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(reportMessages.pdfFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(reportMessages.pdfFailed));
     },
   });
 }

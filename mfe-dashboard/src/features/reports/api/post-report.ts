@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { reportMessages } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
+import { translate } from '../../../i18n/catalogues';
 
 /**
  * POSTs a report call and checks its answer. A failure the client did not already explain gets
@@ -15,7 +16,7 @@ export async function postReport<TSchema extends v.GenericSchema>(
   try {
     return v.parse(schema, await api.post(path, { json: body, signal }).json());
   } catch (error) {
-    if (!signal?.aborted && !(await alreadyToasted(error))) toast.error(reportMessages.reportFailed);
+    if (!signal?.aborted && !(await alreadyToasted(error))) toast.error(translate(reportMessages.reportFailed));
     throw error;
   }
 }

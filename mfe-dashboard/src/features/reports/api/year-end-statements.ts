@@ -9,6 +9,7 @@ import {
 import { alreadyToasted, api, downloadFile, toast } from '@church/http';
 import { getParsed, queryOptions, useMutation, useQuery, useQueryClient } from '@church/query';
 import { reportsKeys } from './reports-keys';
+import { translate } from '../../../i18n/catalogues';
 
 /** How often a running job's progress is asked for. */
 export const statementsPollMs = 1000;
@@ -35,7 +36,7 @@ export function useStartStatements() {
       v.parse(StatementJobSchema, await api.post('givings/year-end-statements', { json: { year } }).json()),
     onSuccess: (job: StatementJob) => queryClient.setQueryData(reportsKeys.statements(job.year), job),
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(reportMessages.reportFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(reportMessages.reportFailed));
     },
   });
 }
@@ -45,7 +46,7 @@ export function useDownloadStatements() {
   return useMutation({
     mutationFn: (year: number) => downloadFile('givings/year-end-statements.zip', { year }, statementsZipName(year)),
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(reportMessages.pdfFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(reportMessages.pdfFailed));
     },
   });
 }

@@ -1,7 +1,8 @@
-import type { DonorTotals, ReportRange } from '@church/contracts';
+import { reportMessages, type DonorTotals, type ReportRange } from '@church/contracts';
 import { Button, formatDate, formatMoney, Modal, QueryView } from '@church/ui';
 import { useDonorReport } from '../api/get-donor-report';
 import styles from './reports.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 interface DonorDetailsProps {
   range: ReportRange;
@@ -13,24 +14,25 @@ interface DonorDetailsProps {
 
 /** One donor's gifts in the period, gift by gift, with the tax receipt at hand. */
 export function DonorDetails({ range, donor, onClose, onSendReceipt, sending }: DonorDetailsProps) {
+  const { t } = useTranslate();
   const details = useDonorReport(range, donor.donorKey);
   return (
     <Modal title={donor.name} onClose={onClose} wide>
-      <QueryView query={details} errorMessage="Failed to generate report">
+      <QueryView query={details} errorMessage={t(reportMessages.reportFailed)}>
         {(report) => (
           <>
             <p className={styles.muted}>
-              {[report.donor.email, report.donor.address].filter(Boolean).join(' · ') || 'No contact details on file'}
+              {[report.donor.email, report.donor.address].filter(Boolean).join(' · ') || t('dashboard.reports.noContact')}
             </p>
             <table className={styles.detailsTable}>
-              <caption className="ui-visually-hidden">Gifts of {donor.name}</caption>
+              <caption className="ui-visually-hidden">{t('dashboard.reports.giftsOf', { name: donor.name })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Giving type</th>
-                  <th scope="col">Method</th>
+                  <th scope="col">{t('dashboard.reports.date')}</th>
+                  <th scope="col">{t('dashboard.reports.givingType')}</th>
+                  <th scope="col">{t('dashboard.reports.method')}</th>
                   <th scope="col" className={styles.amount}>
-                    Amount
+                    {t('dashboard.reports.amount')}
                   </th>
                 </tr>
               </thead>
@@ -47,7 +49,7 @@ export function DonorDetails({ range, donor, onClose, onSendReceipt, sending }: 
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={3}>
-                    Total
+                    {t('dashboard.reports.total')}
                   </th>
                   <td className={styles.amount}>{formatMoney(report.total)}</td>
                 </tr>
@@ -58,7 +60,7 @@ export function DonorDetails({ range, donor, onClose, onSendReceipt, sending }: 
       </QueryView>
       <div className={styles.actions}>
         <Button onClick={() => onSendReceipt(donor)} loading={sending} disabled={!donor.email}>
-          Send tax receipt
+          {t('dashboard.reports.sendTaxReceipt')}
         </Button>
       </div>
     </Modal>

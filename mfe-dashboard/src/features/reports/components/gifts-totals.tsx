@@ -1,13 +1,15 @@
 import type { GiftsReport } from '@church/contracts';
 import { formatMoney } from '@church/ui';
 import styles from './reports.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 /** The period's grand totals: by giving type, online and offline, and in all. */
 export function GiftsTotals({ report }: { report: GiftsReport }) {
+  const { t } = useTranslate();
   const { totals, givingTypes } = report;
   const amountOf = (id: number) => totals.byType.find((total) => total.givingTypeId === id)?.amount ?? 0;
   return (
-    <dl className={styles.totals} aria-label="Totals">
+    <dl className={styles.totals} aria-label={t('dashboard.reports.totals')}>
       {givingTypes.map((type) => (
         <div key={type.id}>
           <dt>{type.name}</dt>
@@ -15,15 +17,15 @@ export function GiftsTotals({ report }: { report: GiftsReport }) {
         </div>
       ))}
       <div>
-        <dt>Online</dt>
+        <dt>{t('dashboard.reports.online')}</dt>
         <dd>{formatMoney(totals.online)}</dd>
       </div>
       <div>
-        <dt>Offline</dt>
+        <dt>{t('dashboard.reports.offline')}</dt>
         <dd>{formatMoney(totals.offline)}</dd>
       </div>
       <div className={styles.grandTotal}>
-        <dt>Grand total</dt>
+        <dt>{t('dashboard.reports.grandTotal')}</dt>
         <dd>{formatMoney(totals.overall)}</dd>
       </div>
     </dl>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { StatementJob } from '@church/contracts';
+import { reportMessages, type StatementJob } from '@church/contracts';
 import { Button, churchTimeZone, QueryView, SelectField, todayIn, useConfirm } from '@church/ui';
 import { useDownloadStatements, useStartStatements, useStatementJob } from '../api/year-end-statements';
 import styles from './reports.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 /** Last year first: statements go out in January for the year that ended. */
 function recentYears(): number[] {
@@ -11,18 +12,14 @@ function recentYears(): number[] {
 }
 
 function JobProgress({ job }: { job: StatementJob }) {
-  const label =
-    job.status === 'running'
-      ? `Sending: ${job.processed} of ${job.total} donors`
-      : job.status === 'done'
-        ? `Finished: ${job.total} donors`
-        : `Stopped after ${job.processed} of ${job.total} donors; run it again to finish (nobody gets a second copy)`;
+  const { t } = useTranslate();
+  const counts = { processed: job.processed, total: job.total };
   return (
     <div className={styles.job}>
-      <progress value={job.processed} max={Math.max(job.total, 1)} aria-label="Year-end statements progress" />
-      <p role="status">{label}</p>
+      <progress value={job.processed} max={Math.max(job.total, 1)} aria-label={t('dashboard.statements.progress')} />
+      <p role="status">{t(`dashboard.statements.${job.status}`, counts)}</p>
       <p className={styles.muted}>
-        {job.sent} sent · {job.alreadySent} already had theirs · {job.withoutEmail} without an e-mail address
+        {t('dashboard.statements.outcome', { sent: job.sent, already: job.alreadySent, without: job.withoutEmail })}
       </p>
     </div>
   );
@@ -34,6 +31,7 @@ function JobProgress({ job }: { job: StatementJob }) {
  * ZIP holds every donor's PDF, e-mail or not.
  */
 export function YearEndStatements() {
+  const { t } = useTranslate();
   const years = recentYears();
   const [year, setYear] = useState(years[0] ?? 0);
   const job = useStatementJob(year);
@@ -44,19 +42,19 @@ export function YearEndStatements() {
 
   const askToStart = () =>
     void confirm({
-      title: `Send the ${year} statements?`,
-      message: <p>Every donor of {year} with an e-mail address who has not had theirs yet gets it now.</p>,
-      confirmLabel: 'Send statements',
+      title: t('dashboard.statements.confirmTitle', { year: String(year) }),
+      message: <p>{t('dashboard.statements.confirmMessage', { year: String(year) })}</p>,
+      confirmLabel: t('dashboard.statements.confirm'),
       onConfirm: () => start.mutateAsync(year),
     });
 
   return (
     <section className={styles.report} aria-labelledby="statements-title">
       <div className="ui-section-header">
-        <h2 id="statements-title">Year-end statements</h2>
+        <h2 id="statements-title">{t('dashboard.statements.title')}</h2>
       </div>
       <div className={styles.statementsBar}>
-        <SelectField label="Year" value={year} onChange={(event) => setYear(Number(event.target.value))}>
+        <SelectField label={t('dashboard.statements.year')} value={year} onChange={(event) => setYear(Number(event.target.value))}>
           {[...years].sort((a, b) => b - a).map((option) => (
             <option key={option} value={option}>
               {option}
@@ -64,15 +62,15 @@ export function YearEndStatements() {
           ))}
         </SelectField>
         <Button onClick={askToStart} loading={start.isPending} disabled={running}>
-          Send year-end statements
+          {t('dashboard.statements.send')}
         </Button>
         <Button variant="secondary" onClick={() => zip.mutate(year)} loading={zip.isPending}>
-          Download all statements (ZIP)
+          {t('dashboard.statements.downloadZip')}
         </Button>
       </div>
-      <QueryView query={job} errorMessage="Failed to generate report">
+      <QueryView query={job} errorMessage={t(reportMessages.reportFailed)}>
         {(latest) =>
-          latest ? <JobProgress job={latest} /> : <p className="ui-empty">No statements sent for {year} yet.</p>
+          latest ? <JobProgress job={latest} /> : <p className="ui-empty">{t('dashboard.statements.none', { year: String(year) })}</p>
         }
       </QueryView>
       {dialog}

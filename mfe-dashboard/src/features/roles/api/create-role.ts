@@ -3,6 +3,7 @@ import { api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import * as v from 'valibot';
 import { byName, rolesKeys } from './get-roles';
+import { translate } from '../../../i18n/catalogues';
 
 /** POST /api/roles: a new role holding no action yet. */
 export async function createRole(name: string): Promise<Role> {
@@ -17,7 +18,7 @@ export function useCreateRole() {
     mutationFn: createRole,
     onSuccess: async (created) => {
       queryClient.setQueryData<Role[]>(rolesKeys.list, (roles) => roles && byName([...roles, created]));
-      toast.success(roleToasts.added);
+      toast.success(translate(roleToasts.added));
       await queryClient.invalidateQueries({
         queryKey: rolesKeys.all,
         predicate: (query) => query.queryKey[1] !== 'list',

@@ -3,6 +3,7 @@ import { api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import * as v from 'valibot';
 import { byName, rolesKeys } from './get-roles';
+import { translate } from '../../../i18n/catalogues';
 
 /**
  * PUT /api/roles/{id} with a new name. The endpoint replaces the actions too, so the role's
@@ -23,7 +24,7 @@ export function useRenameRole() {
         rolesKeys.list,
         (roles) => roles && byName(roles.map((role) => (role.id === renamed.id ? renamed : role))),
       );
-      toast.success(roleToasts.updated);
+      toast.success(translate(roleToasts.updated));
       await queryClient.invalidateQueries({
         queryKey: rolesKeys.all,
         predicate: (query) => query.queryKey[1] !== 'list',

@@ -3,6 +3,7 @@ import { api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import * as v from 'valibot';
 import { byName, rolesKeys } from './get-roles';
+import { translate } from '../../../i18n/catalogues';
 
 /** PUT /api/roles/{id}: replaces one role's allowed actions (its name stays). */
 export async function saveRole(change: UpdateRolesRange[number]): Promise<Role> {
@@ -36,6 +37,6 @@ export function useSaveRoles() {
         queryClient.setQueryData<Role[]>(rolesKeys.list, byName(await saveRoles(changes)));
       }
     },
-    onSuccess: () => toast.success(roleToasts.changesSaved),
+    onSuccess: () => toast.success(translate(roleToasts.changesSaved)),
   });
 }

@@ -1,6 +1,7 @@
 import { CreateRoleSchema } from '@church/contracts';
 import { Button, FormTextField, Modal, useValibotForm } from '@church/ui';
 import styles from './roles.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 interface RoleNameDialogProps {
   title: string;
@@ -13,6 +14,7 @@ interface RoleNameDialogProps {
 
 /** The name of a new or renamed role, checked by the rules the server applies. */
 export function RoleNameDialog({ title, submitLabel, initialName = '', onSubmit, onClose }: RoleNameDialogProps) {
+  const { t } = useTranslate();
   const form = useValibotForm(CreateRoleSchema, { name: initialName });
   const submit = form.handleSubmit(async ({ name }) => {
     try {
@@ -26,10 +28,10 @@ export function RoleNameDialog({ title, submitLabel, initialName = '', onSubmit,
   return (
     <Modal title={title} onClose={onClose}>
       <form className="ui-form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormTextField form={form} name="name" label="Role name" autoComplete="off" autoFocus />
+        <FormTextField form={form} name="name" label={t('dashboard.roles.name')} autoComplete="off" autoFocus />
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('dashboard.roles.cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
             {submitLabel}

@@ -19,12 +19,12 @@ import { useSaveRoles } from '../api/save-roles';
 import { useRoleChanges } from '../hooks/use-role-changes';
 import { RoleNameDialog } from './role-name-dialog';
 import styles from './roles.module.css';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 
-const failedText = 'Failed to get roles';
 /** Admins may do everything whatever the role lists; the Member role is what sign-up gives. */
 const isFixed = (role: Role) => role.name === ADMIN_ROLE;
 const isDefault = (role: Role) => role.name === MEMBER_ROLE;
-const howMany = (count: number) => (count === 1 ? '1 role' : `${count} roles`);
+const howMany = (count: number) => translate('dashboard.roles.count', { count });
 const nobody: Delegator = { roles: [], allowedActions: [] };
 const savedHolds = (role: Role, actionId: number) => role.allowedActions.some((action) => action.id === actionId);
 /** Why the signed-in person may not change this role (decision 0055), or null. */
@@ -39,6 +39,7 @@ type Naming = { kind: 'create' } | { kind: 'rename'; role: Role } | null;
  * admin is offered only what the server allows them (decision 0055): the rest shows, disabled.
  */
 export function RolesMatrix() {
+  const { t, language } = useTranslate();
   const viewer = useSession((state) => state.session) ?? nobody;
   const roles = useRoles();
   const actions = useAllowedActions();
@@ -50,10 +51,10 @@ export function RolesMatrix() {
   const { confirm, dialog } = useConfirm();
   useLeaveGuard(changes.changed.length > 0, () =>
     confirm({
-      title: 'Leave without saving?',
-      message: <p>Your changes to {howMany(changes.changed.length)} are not saved yet and will be lost.</p>,
-      confirmLabel: 'Leave',
-      cancelLabel: 'Stay',
+      title: t('dashboard.roles.leaveTitle'),
+      message: <p>{t('dashboard.roles.leaveMessage', { roles: howMany(changes.changed.length) })}</p>,
+      confirmLabel: t('dashboard.roles.leave'),
+      cancelLabel: t('dashboard.roles.stay'),
       onConfirm: () => undefined,
     }),
   );
@@ -74,13 +75,9 @@ export function RolesMatrix() {
 
   const askToDelete = (role: Role) =>
     void confirm({
-      title: `Delete the role ${role.name}?`,
-      message: (
-        <p>
-          Members holding {role.name} will get the {MEMBER_ROLE} role.
-        </p>
-      ),
-      confirmLabel: 'Delete',
+      title: t('dashboard.roles.deleteTitle', { role: role.name }),
+      message: <p>{t('dashboard.roles.deleteMessage', { role: role.name, member: MEMBER_ROLE })}</p>,
+      confirmLabel: t('dashboard.roles.delete'),
       onConfirm: () => remove.mutateAsync(role.id),
     });
 
@@ -88,22 +85,22 @@ export function RolesMatrix() {
   const columns = useMemo<DataColumn<Role>[]>(
     () => [
       {
-        header: 'Role',
+        header: t('dashboard.roles.role'),
         width: '10rem',
         cell: (role) => (
           <span className={styles.role}>
             <strong>{role.name}</strong>
-            {isFixed(role) ? <small className={styles.hint}>Can do everything; cannot be changed</small> : null}
+            {isFixed(role) ? <small className={styles.hint}>{t('dashboard.roles.fixed')}</small> : null}
             {!isFixed(role) && lockOf(viewer, role) ? (
-              <small className={styles.hint}>{lockOf(viewer, role)}</small>
+              <small className={styles.hint}>{t(lockOf(viewer, role) ?? '')}</small>
             ) : null}
             {!isFixed(role) && !isDefault(role) && !lockOf(viewer, role) ? (
               <span className={styles.roleActions}>
                 <RowAction variant="link" name={role.name} onClick={() => setNaming({ kind: 'rename', role })}>
-                  Rename
+                  {t('dashboard.roles.rename')}
                 </RowAction>
                 <RowAction variant="link" name={role.name} onClick={() => askToDelete(role)}>
-                  Delete
+                  {t('dashboard.roles.delete')}
                 </RowAction>
               </span>
             ) : null}
@@ -117,7 +114,7 @@ export function RolesMatrix() {
         cell: (role) => (
           <input
             type="checkbox"
-            aria-label={`${action.name} for ${role.name}`}
+            aria-label={t('dashboard.roles.actionFor', { action: action.name, role: role.name })}
             checked={isFixed(role) || holds(role, action.id)}
             // Taking away what the role holds is allowed; adding only what the viewer may give.
             disabled={
@@ -131,7 +128,7 @@ export function RolesMatrix() {
       })),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- askToDelete only opens the dialog
-    [actions.data, holds, toggle, viewer],
+    [actions.data, holds, toggle, viewer, t, language],
   );
 
   const loaded = roles.data && actions.data;
@@ -143,24 +140,21 @@ export function RolesMatrix() {
     <>
       <div className={styles.toolbar}>
         <Button variant="secondary" onClick={() => setNaming({ kind: 'create' })}>
-          Create role
+          {t('dashboard.roles.create')}
         </Button>
         <Button
           disabled={pendingCount === 0 || saving !== null}
           loading={saving === 'all'}
           onClick={() => void saveChanges(changes.changed, 'all')}
         >
-          Save all{pendingCount > 0 ? ` (${howMany(pendingCount)})` : ''}
+          {pendingCount > 0
+            ? t('dashboard.roles.saveAllCount', { roles: howMany(pendingCount) })
+            : t('dashboard.roles.saveAll')}
         </Button>
       </div>
-      {admin ? null : (
-        <p className={styles.hint}>
-          You can give only the actions your own role holds, never Roles or Members. Only an admin can change your own
-          role or the {MEMBER_ROLE} role.
-        </p>
-      )}
+      {admin ? null : <p className={styles.hint}>{t('dashboard.roles.delegatorHint', { member: MEMBER_ROLE })}</p>}
       <DataTable
-        caption="Roles and their allowed actions"
+        caption={t('dashboard.roles.caption')}
         data={loaded ? roles.data : undefined}
         columns={columns}
         getRowId={(role) => String(role.id)}
@@ -175,30 +169,31 @@ export function RolesMatrix() {
                 if (change) void saveChanges([change], role.id);
               }}
             >
-              Save<span className="ui-visually-hidden"> {role.name}</span>
+              {t('dashboard.roles.save')}
+              <span className="ui-visually-hidden"> {role.name}</span>
             </Button>
           )
         }
         isLoading={!loaded && !failed}
-        error={failed && failedText}
+        error={failed && t('dashboard.roles.failed')}
         onRetry={() => {
           void roles.refetch();
           void actions.refetch();
         }}
-        emptyText="No roles yet"
+        emptyText={t('dashboard.roles.none')}
       />
       {naming?.kind === 'create' ? (
         <RoleNameDialog
-          title="Create role"
-          submitLabel="Create"
+          title={t('dashboard.roles.create')}
+          submitLabel={t('dashboard.roles.createSubmit')}
           onSubmit={(name) => create.mutateAsync(name)}
           onClose={() => setNaming(null)}
         />
       ) : null}
       {naming?.kind === 'rename' ? (
         <RoleNameDialog
-          title={`Rename ${naming.role.name}`}
-          submitLabel="Rename"
+          title={t('dashboard.roles.renameTitle', { role: naming.role.name })}
+          submitLabel={t('dashboard.roles.rename')}
           initialName={naming.role.name}
           onSubmit={(name) => rename.mutateAsync({ role: naming.role, name })}
           onClose={() => setNaming(null)}

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useRef } from 'react';
-import { dashboardMessages, type Period } from '@church/contracts';
+import type { Period } from '@church/contracts';
 import { Button, Spinner } from '@church/ui';
 import { useStatistic, type StatisticKind } from '../api/get-statistic';
 import { useChartTurn } from '../lib/use-chart-turn';
 import { ChartBoundary } from './chart-boundary';
-import { changeText, formatValue, periodNames } from './chart-labels';
+import { changeText, formatValue, periodName } from './chart-labels';
 import { StatisticTable } from './statistic-table';
 import styles from './statistics.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 // Drawn when the first chart's idle turn comes (lib/use-chart-turn.ts), not with the page:
 // totals, the period choice and the activities are usable before it arrives. Its download
@@ -17,18 +18,18 @@ import styles from './statistics.module.css';
 export const loadStatisticChart = () => import(/* webpackChunkName: "statistic-chart" */ './statistic-chart');
 const StatisticChart = lazy(loadStatisticChart);
 
+/** A chart's title and its error message are the catalogue's `dashboard.statistics.<kind>…`. */
 export interface ChartDefinition {
   kind: StatisticKind;
-  title: string;
-  /** The spec's name of the chart in its error message. */
-  errorName: Parameters<typeof dashboardMessages.chartFailed>[0];
   money: boolean;
 }
 
 /** One chart: its title, total and change, the bars, and the table they stand for. */
 export function ChartCard({ chart, period }: { chart: ChartDefinition; period: Period }) {
+  const { t } = useTranslate();
   const query = useStatistic(chart.kind, period);
   const { data } = query;
+  const title = t(`dashboard.statistics.${chart.kind}.title`);
   const headingId = `chart-${chart.kind}`;
   const card = useRef<HTMLElement>(null);
   const turn = useChartTurn(card, Boolean(data));
@@ -36,13 +37,13 @@ export function ChartCard({ chart, period }: { chart: ChartDefinition; period: P
   return (
     <section ref={card} className={styles.card} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
       <h2 id={headingId} className={styles.title}>
-        {chart.title}
+        {title}
       </h2>
       {query.isError && !query.isFetching ? (
         <div className={styles.failed} role="alert">
-          <p>{dashboardMessages.chartFailed(chart.errorName)}</p>
+          <p>{t(`dashboard.statistics.${chart.kind}.failed`)}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t('dashboard.statistics.tryAgain')}
           </Button>
         </div>
       ) : !data ? (
@@ -53,22 +54,22 @@ export function ChartCard({ chart, period }: { chart: ChartDefinition; period: P
         <>
           <p className={styles.total}>
             <span className={styles.totalValue}>{formatValue(data.total, chart.money)}</span>{' '}
-            <span className={styles.period}>{periodNames[data.period].current}</span>
+            <span className={styles.period}>{periodName(data.period)}</span>
           </p>
           <p className={styles.change} data-trend={Math.sign(data.total - data.previousTotal)}>
             {changeText(data, chart.money)}
           </p>
           <ChartBoundary
-            fallback={<StatisticTable title={chart.title} statistic={data} money={chart.money} hidden={false} />}
+            fallback={<StatisticTable title={title} statistic={data} money={chart.money} hidden={false} />}
           >
             <Suspense fallback={<div className={styles.placeholder} />}>
               {turn.draw ? (
-                <StatisticChart title={chart.title} statistic={data} money={chart.money} onDrawn={turn.drawn} />
+                <StatisticChart title={title} statistic={data} money={chart.money} onDrawn={turn.drawn} />
               ) : (
                 <div className={styles.placeholder} />
               )}
             </Suspense>
-            <StatisticTable title={chart.title} statistic={data} money={chart.money} hidden />
+            <StatisticTable title={title} statistic={data} money={chart.money} hidden />
           </ChartBoundary>
         </>
       )}

@@ -1,5 +1,6 @@
 import type { Statistic } from '@church/contracts';
-import { formatValue, periodNames, pointLabel } from './chart-labels';
+import { useTranslate } from '../../../i18n/catalogues';
+import { formatValue, periodName, pointLabel } from './chart-labels';
 
 interface StatisticTableProps {
   title: string;
@@ -11,11 +12,12 @@ interface StatisticTableProps {
 
 /** The chart's text alternative: every day or month with its value. */
 export function StatisticTable({ title, statistic, money, hidden }: StatisticTableProps) {
-  const unit = statistic.unit === 'month' ? 'Month' : 'Day';
+  const { t } = useTranslate();
+  const unit = t(statistic.unit === 'month' ? 'dashboard.statistics.month' : 'dashboard.statistics.day');
   return (
     <table className={hidden ? 'ui-visually-hidden' : undefined}>
       <caption>
-        {title}, {periodNames[statistic.period].current.toLowerCase()}
+        {t('dashboard.statistics.tableCaption', { title, period: periodName(statistic.period).toLowerCase() })}
       </caption>
       <thead>
         <tr>

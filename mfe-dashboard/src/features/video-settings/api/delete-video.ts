@@ -3,6 +3,7 @@ import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { contentKeys } from '../../../lib/content-keys';
 import { videoSettingsKeys } from './video-settings-keys';
+import { translate } from '../../../i18n/catalogues';
 
 /** DELETE /api/videos/{id}: the video, its comments and its stored file. */
 export async function deleteVideo(id: number): Promise<void> {
@@ -16,7 +17,7 @@ export function useDeleteVideo() {
   return useMutation({
     mutationFn: deleteVideo,
     onSuccess: async () => {
-      toast.success(contentMessages.videoDeleted);
+      toast.success(translate(contentMessages.videoDeleted));
       await Promise.all(
         [videoSettingsKeys.all, contentKeys.moderatedComments, contentKeys.videoOptions].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
@@ -24,7 +25,7 @@ export function useDeleteVideo() {
       );
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error('Failed to delete video!');
+      if (!(await alreadyToasted(error))) toast.error(translate('dashboard.videos.deleteFailed'));
     },
   });
 }

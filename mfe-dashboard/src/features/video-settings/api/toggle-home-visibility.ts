@@ -3,6 +3,7 @@ import { api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import * as v from 'valibot';
 import { videoSettingsKeys } from './video-settings-keys';
+import { translate } from '../../../i18n/catalogues';
 
 /** PUT /api/videos/toggle-home-visibility/{id}: the video with isOnHomePage flipped. */
 export async function toggleHomeVisibility(id: number): Promise<Video> {
@@ -30,6 +31,6 @@ export function useToggleHomeVisibility() {
       );
     },
     // The spec's message always; the API's reason, if it gave one, is toasted beside it.
-    onError: () => void toast.error(contentMessages.toggleVisibilityFailed),
+    onError: () => void toast.error(translate(contentMessages.toggleVisibilityFailed)),
   });
 }

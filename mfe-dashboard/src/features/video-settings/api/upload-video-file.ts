@@ -1,6 +1,7 @@
 import { contentMessages } from '@church/contracts';
 import { uploadFile, UploadAbortedError, toast } from '@church/http';
 import type { UploadFn } from '@church/ui';
+import { translate } from '../../../i18n/catalogues';
 
 /**
  * POST /api/files with progress; a failure says 'Failed to upload video!' (the API's reason,
@@ -11,7 +12,7 @@ export const uploadVideoFile: UploadFn = async (file, options) => {
     return await uploadFile('files', file, options);
   } catch (error) {
     if (!(error instanceof UploadAbortedError) && !options.signal?.aborted) {
-      toast.error(contentMessages.uploadVideoFailed);
+      toast.error(translate(contentMessages.uploadVideoFailed));
     }
     throw error;
   }

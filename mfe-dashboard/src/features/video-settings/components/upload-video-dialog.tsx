@@ -5,6 +5,10 @@ import { useVideoUpload } from '../hooks/use-video-upload';
 import { LinkPreview } from './link-preview';
 import { fileProblem, UploadVideoFormSchema, videoFileAccept } from './upload-video-schema';
 import styles from './video-settings.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
+
+/** What a pasted link looks like: an address, the same in every language. */
+const linkExample = 'https://www.youtube.com/watch?v=...';
 
 interface UploadVideoDialogProps {
   onClose: () => void;
@@ -17,6 +21,7 @@ interface UploadVideoDialogProps {
  * file is uploading cancels the upload.
  */
 export function UploadVideoDialog({ onClose, onUploaded }: UploadVideoDialogProps) {
+  const { t } = useTranslate();
   const fileId = useId();
   const form = useValibotForm(UploadVideoFormSchema, { name: '', source: 'file', link: '' });
   const [file, setFile] = useState<File | null>(null);
@@ -34,21 +39,21 @@ export function UploadVideoDialog({ onClose, onUploaded }: UploadVideoDialogProp
   });
 
   return (
-    <Modal title="Upload video" onClose={onClose} wide>
+    <Modal title={t('dashboard.videos.upload')} onClose={onClose} wide>
       <form className="ui-form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormTextField form={form} name="name" label="Name" autoComplete="off" disabled={busy} />
+        <FormTextField form={form} name="name" label={t('dashboard.videos.name')} autoComplete="off" disabled={busy} />
         <fieldset className={styles.sources} disabled={busy}>
-          <legend>Video</legend>
+          <legend>{t('dashboard.videos.video')}</legend>
           <label>
-            <input type="radio" value="file" {...form.register('source')} /> A video file
+            <input type="radio" value="file" {...form.register('source')} /> {t('dashboard.videos.aFile')}
           </label>
           <label>
-            <input type="radio" value="link" {...form.register('source')} /> A link to a social network
+            <input type="radio" value="link" {...form.register('source')} /> {t('dashboard.videos.aLink')}
           </label>
         </fieldset>
         {source === 'file' ? (
           <div className="ui-field ui-file-field">
-            <label htmlFor={fileId}>Video file (MP4 or WebM)</label>
+            <label htmlFor={fileId}>{t('dashboard.videos.file')}</label>
             <input
               id={fileId}
               type="file"
@@ -64,7 +69,7 @@ export function UploadVideoDialog({ onClose, onUploaded }: UploadVideoDialogProp
             />
             {fileError ? (
               <p id={`${fileId}-error`} className="ui-field__error">
-                {fileError}
+                {t(fileError)}
               </p>
             ) : null}
           </div>
@@ -73,10 +78,10 @@ export function UploadVideoDialog({ onClose, onUploaded }: UploadVideoDialogProp
             <FormTextField
               form={form}
               name="link"
-              label="Link to the video"
+              label={t('dashboard.videos.link')}
               type="url"
               inputMode="url"
-              placeholder="https://www.youtube.com/watch?v=..."
+              placeholder={linkExample}
               disabled={busy}
             />
             {isSocialVideoLink(trimmedLink) ? <LinkPreview url={trimmedLink} name={name} /> : null}
@@ -87,15 +92,15 @@ export function UploadVideoDialog({ onClose, onUploaded }: UploadVideoDialogProp
         ) : null}
         {flow.upload.status === 'done' && flow.isSaving ? (
           <p role="status" className={styles.saving}>
-            Uploaded, saving the video...
+            {t('dashboard.videos.saving')}
           </p>
         ) : null}
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onClose}>
-            {flow.isUploading ? 'Cancel upload and close' : 'Close'}
+            {t(flow.isUploading ? 'dashboard.videos.cancelAndClose' : 'dashboard.videos.close')}
           </Button>
           <Button type="submit" loading={busy}>
-            Upload
+            {t('dashboard.videos.uploadSubmit')}
           </Button>
         </div>
       </form>

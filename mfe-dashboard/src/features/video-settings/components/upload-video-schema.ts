@@ -1,16 +1,18 @@
 import { isSocialVideoLink, videoLinkMessage, VideoNameSchema } from '@church/contracts';
 import * as v from 'valibot';
+import { translate } from '../../../i18n/catalogues';
 
 export const videoFileTypes = ['video/mp4', 'video/webm'];
 export const videoFileAccept = '.mp4,.webm,video/mp4,video/webm';
-export const chooseFileMessage = 'Please, choose a video file';
-export const fileTypeMessage = 'Please, choose an MP4 or WebM video';
 
-/** A chosen file the API will take (it reads the type from the bytes; this catches the obvious). */
+/**
+ * A chosen file the API will take (it reads the type from the bytes; this catches the obvious).
+ * Its problem is a catalogue id, translated where the dialog draws it.
+ */
 export function fileProblem(file: File | null): string | undefined {
-  if (!file) return chooseFileMessage;
+  if (!file) return 'dashboard.videos.chooseFile';
   const typed = videoFileTypes.includes(file.type) || /\.(mp4|webm)$/i.test(file.name);
-  return typed ? undefined : fileTypeMessage;
+  return typed ? undefined : 'dashboard.videos.fileType';
 }
 
 /**
@@ -27,7 +29,8 @@ export const UploadVideoFormSchema = v.pipe(
     v.partialCheck(
       [['source'], ['link']],
       (input) => input.source === 'file' || input.link !== '',
-      'Please, paste the link to the video',
+      // Read when the check fails, so it is in the language of the moment.
+      () => translate('dashboard.videos.pasteLink'),
     ),
     ['link'],
   ),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { contentMessages, type Video } from '@church/contracts';
 import { Link } from '@church/router';
 import {
@@ -19,19 +19,23 @@ import { HomePageSwitch } from './home-page-switch';
 import { UploadVideoDialog } from './upload-video-dialog';
 import { VideoThumbnail } from './video-thumbnail';
 import styles from './video-settings.module.css';
+import { type translate, useTranslate } from '../../../i18n/catalogues';
 
-const columns: readonly DataColumn<Video>[] = [
-  { header: 'Picture', cell: (video) => <VideoThumbnail video={video} />, width: '9rem' },
+const columnsOf = (t: typeof translate): readonly DataColumn<Video>[] => [
+  { header: t('dashboard.videos.picture'), cell: (video) => <VideoThumbnail video={video} />, width: '9rem' },
   {
-    header: 'Name',
+    header: t('dashboard.videos.name'),
     cell: (video) => (
       <Link className={styles.name} to={paths.publicVideo(video.id)}>
         {video.name}
       </Link>
     ),
   },
-  { header: 'Date', cell: (video) => <span className={styles.date}>{formatDate(video.creationDate)}</span> },
-  { header: 'Home page', cell: (video) => <HomePageSwitch video={video} /> },
+  {
+    header: t('dashboard.videos.date'),
+    cell: (video) => <span className={styles.date}>{formatDate(video.creationDate)}</span>,
+  },
+  { header: t('dashboard.videos.homePage'), cell: (video) => <HomePageSwitch video={video} /> },
 ];
 
 /** The list of one page: all videos, or the page-size slice of a search's matches. */
@@ -50,16 +54,21 @@ function usePageOfVideos(page: number, search: string) {
 }
 
 function NoVideos({ onUpload }: { onUpload: () => void }) {
+  const { t } = useTranslate();
   return (
     <div className={`ui-empty ${styles.empty}`}>
-      <p>No videos yet. Upload a sermon file or add a link to a video on a social network.</p>
-      <Button onClick={onUpload}>Upload video</Button>
+      <p>{t('dashboard.videos.none')}</p>
+      <Button onClick={onUpload}>{t('dashboard.videos.upload')}</Button>
     </div>
   );
 }
 
 /** Every video, 6 a page (page and search in the URL): its home-page switch, upload and delete. */
 export function VideoSettings() {
+  const { t, language } = useTranslate();
+  // `t` reads the active language: the headers are built again when it changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => columnsOf(t), [t, language]);
   const { page, search, setPage, setSearch } = useListParams({ pageSize: videoSettingsPageSize });
   const { query, data } = usePageOfVideos(page, search);
   const remove = useDeleteVideo();
@@ -68,9 +77,9 @@ export function VideoSettings() {
 
   const askToDelete = (video: Video) =>
     void confirm({
-      title: 'Delete this video?',
-      message: <p>“{video.name}” will be deleted with its comments and its uploaded file. This cannot be undone.</p>,
-      confirmLabel: 'Delete',
+      title: t('dashboard.videos.deleteTitle'),
+      message: <p>{t('dashboard.videos.deleteMessage', { name: video.name })}</p>,
+      confirmLabel: t('dashboard.videos.delete'),
       onConfirm: () => remove.mutateAsync(video.id),
     });
 
@@ -81,34 +90,32 @@ export function VideoSettings() {
     else setPage(1);
   };
 
-  const emptyText = search
-    ? `No video's name contains “${search}”. Try another word, or clear the search.`
-    : 'No videos on this page.';
+  const emptyText = search ? t('dashboard.videos.noMatch', { search }) : t('dashboard.videos.nonePage');
 
   return (
     <>
       <div className={styles.toolbar}>
-        <SearchBox label="Search videos by name" value={search} onSearch={setSearch} />
-        <Button onClick={() => setUploading(true)}>Upload video</Button>
+        <SearchBox label={t('dashboard.videos.search')} value={search} onSearch={setSearch} />
+        <Button onClick={() => setUploading(true)}>{t('dashboard.videos.upload')}</Button>
       </div>
       <PagedTable
-        caption="Videos"
+        caption={t('dashboard.videos.caption')}
         query={query}
         data={data}
         columns={columns}
         getRowId={(video) => String(video.id)}
         rowActions={(video) => (
           <RowAction name={video.name} onClick={() => askToDelete(video)}>
-            Delete
+            {t('dashboard.videos.delete')}
           </RowAction>
         )}
-        failedText={contentMessages.getVideosFailed}
+        failedText={t(contentMessages.getVideosFailed)}
         emptyText={emptyText}
         noneYet={search ? undefined : <NoVideos onUpload={() => setUploading(true)} />}
         page={page}
         pageSize={videoSettingsPageSize}
         onPageChange={setPage}
-        pagesLabel="Video pages"
+        pagesLabel={t('dashboard.videos.pages')}
         keepOnLastPage
       />
       {uploading ? <UploadVideoDialog onClose={() => setUploading(false)} onUploaded={uploaded} /> : null}

@@ -9,6 +9,7 @@ import { uploadVideoFile } from '../api/upload-video-file';
 import { uploadVideoPoster } from '../api/upload-video-poster';
 import { capturePoster } from '../capture-poster';
 import { videoSettingsKeys } from '../api/video-settings-keys';
+import { translate } from '../../../i18n/catalogues';
 
 interface PendingVideo {
   name: string;
@@ -31,7 +32,7 @@ export function useVideoUpload(onCreated: (video: Video) => void) {
   const create = useMutation({
     mutationFn: createVideo,
     onSuccess: async (video) => {
-      toast.success(contentMessages.videoUploaded);
+      toast.success(translate(contentMessages.videoUploaded));
       await Promise.all(
         [videoSettingsKeys.all, contentKeys.videoOptions].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
@@ -39,7 +40,7 @@ export function useVideoUpload(onCreated: (video: Video) => void) {
       );
       onCreated(video);
     },
-    onError: () => void toast.error(contentMessages.uploadVideoFailed),
+    onError: () => void toast.error(translate(contentMessages.uploadVideoFailed)),
   });
 
   const upload = useUpload(uploadVideoFile, (url) => {

@@ -6,6 +6,7 @@ import { Button, TextField, valibotFormResolver } from '@church/ui';
 import { createAnonymousGiving } from '../api/create-anonymous-giving';
 import { donorEdited, givingCreated, goToStep, isCurrentRun, useWizardStore, type Donor } from '../stores/wizard-store';
 import { DesignationsSummary } from './designations-summary';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
@@ -19,6 +20,7 @@ export function AnonymousConfirmationStep() {
     resolver: valibotFormResolver(DonorSchema),
     defaultValues: donor,
   });
+  const { t } = useTranslate();
 
   const submit = handleSubmit(async (values) => {
     const { run } = useWizardStore.getState();
@@ -27,7 +29,7 @@ export function AnonymousConfirmationStep() {
       const giving = await createAnonymousGiving({ designations, ...values });
       if (isCurrentRun(run)) givingCreated(giving);
     } catch {
-      toast.error(givingMessages.oneTimeFailed, { duration: timings.longToastMs });
+      toast.error(translate(givingMessages.oneTimeFailed), { duration: timings.longToastMs });
     }
   });
 
@@ -37,18 +39,18 @@ export function AnonymousConfirmationStep() {
   };
 
   return (
-    <WizardStep heading="Confirmation">
+    <WizardStep heading={t('giving.wizard.confirmation')}>
       <DesignationsSummary designations={designations} />
       <form className="ui-form" noValidate onSubmit={submit}>
-        <p className={styles.hint}>We send the receipt to this address. You do not need an account.</p>
+        <p className={styles.hint}>{t('giving.confirmation.receiptHint')}</p>
         <TextField
-          label="Your name"
+          label={t('giving.confirmation.yourName')}
           autoComplete="name"
           error={formState.errors.donorName?.message}
           {...register('donorName')}
         />
         <TextField
-          label="Your email"
+          label={t('giving.confirmation.yourEmail')}
           type="email"
           autoComplete="email"
           error={formState.errors.donorEmail?.message}
@@ -56,10 +58,10 @@ export function AnonymousConfirmationStep() {
         />
         <div className={styles.actions}>
           <Button variant="secondary" disabled={formState.isSubmitting} onClick={back}>
-            Back
+            {t('giving.common.back')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            Confirm
+            {t('giving.common.confirm')}
           </Button>
         </div>
       </form>

@@ -2,8 +2,10 @@ import { formatMoney } from '@church/ui';
 import { payGift } from '../stores/pay-gift';
 import type { Pay } from '../stores/pay-outcome';
 import { useWizardStore } from '../stores/wizard-store';
+import { useTranslate } from '../../../i18n/catalogues';
 import { AnonymousConfirmationStep } from './anonymous-confirmation-step';
 import { DesignationsStep } from './designations-step';
+import { Emphasized } from './emphasized';
 import { PaymentStep } from './payment-step';
 import { PaymentSuccessStep } from './payment-success-step';
 import type { WizardProps } from './wizard-props';
@@ -15,16 +17,18 @@ export function AnonymousWizard({ onBackToOptions, onClose }: WizardProps) {
   const step = useWizardStore((state) => state.step);
   const giving = useWizardStore((state) => state.giving);
   const donorEmail = useWizardStore((state) => state.donor.donorEmail);
+  const { t } = useTranslate();
 
   if (step === 'confirmation') return <AnonymousConfirmationStep />;
   if (step === 'payment' && giving) return <PaymentStep amount={giving.amount} savedCards={null} pay={payAnonymous} />;
   if (step === 'payment-success' && giving) {
+    const amount = formatMoney(giving.amount);
     return (
-      <PaymentSuccessStep againLabel="Give again" onClose={onClose}>
+      <PaymentSuccessStep againLabel={t('giving.success.giveAgain')} onClose={onClose}>
         <p>
-          Your gift of <strong>{formatMoney(giving.amount)}</strong> has been received. Thank you for your generosity!
+          <Emphasized text={t('giving.success.received', { amount })} part={amount} />
         </p>
-        <p>A receipt is on its way to {donorEmail}.</p>
+        <p>{t('giving.success.receipt', { email: donorEmail })}</p>
       </PaymentSuccessStep>
     );
   }

@@ -13,6 +13,7 @@ import {
 import { Button, formatMoney, SelectField, TextField, valibotFormResolver } from '@church/ui';
 import { useGivingTypes } from '../api/get-giving-types';
 import { designationsChosen, useWizardStore } from '../stores/wizard-store';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
@@ -57,6 +58,7 @@ export function DesignationsStep({ onBackToOptions }: { onBackToOptions: () => v
   const { fields, append, remove } = useFieldArray({ control, name: 'designations' });
   const drafts = useWatch({ control, name: 'designations' });
   const errors = formState.errors.designations;
+  const { t } = useTranslate();
 
   const totalCents = validTotalCents(drafts);
   const overTotal = totalCents > givingLimits.maxAmountCents;
@@ -66,9 +68,9 @@ export function DesignationsStep({ onBackToOptions }: { onBackToOptions: () => v
   const submit = handleSubmit(({ designations }) => designationsChosen(designations));
 
   return (
-    <WizardStep heading="Designations">
+    <WizardStep heading={t('giving.wizard.designations')}>
       <form className="ui-form" noValidate onSubmit={submit}>
-        <p className={styles.hint}>Choose where your gift goes. You can split it between giving types.</p>
+        <p className={styles.hint}>{t('giving.designations.hint')}</p>
         {fields.map((field, index) => {
           const amount = register(`designations.${index}.amount`, { valueAsNumber: true });
           const takenElsewhere = new Set(
@@ -76,10 +78,10 @@ export function DesignationsStep({ onBackToOptions }: { onBackToOptions: () => v
           );
           return (
             <fieldset key={field.id} className={styles.designation}>
-              <legend>Designation {index + 1}</legend>
+              <legend>{t('giving.designations.legend', { number: index + 1 })}</legend>
               <div className="ui-form__row">
                 <TextField
-                  label="Amount ($)"
+                  label={t('giving.designations.amount')}
                   type="number"
                   inputMode="decimal"
                   step={givingLimits.step}
@@ -93,11 +95,11 @@ export function DesignationsStep({ onBackToOptions }: { onBackToOptions: () => v
                   }}
                 />
                 <SelectField
-                  label="Giving type"
+                  label={t('giving.common.givingType')}
                   error={errors?.[index]?.givingTypeId?.message}
                   {...register(`designations.${index}.givingTypeId`, { setValueAs: optionalId })}
                 >
-                  <option value="">Choose a giving type</option>
+                  <option value="">{t('giving.common.chooseGivingType')}</option>
                   {givingTypes.map((type) => (
                     <option key={type.id} value={type.id} disabled={takenElsewhere.has(type.id)}>
                       {type.name}
@@ -107,7 +109,7 @@ export function DesignationsStep({ onBackToOptions }: { onBackToOptions: () => v
               </div>
               {fields.length > 1 ? (
                 <Button variant="link" onClick={() => remove(index)}>
-                  Remove designation {index + 1}
+                  {t('giving.designations.remove', { number: index + 1 })}
                 </Button>
               ) : null}
             </fieldset>
@@ -116,27 +118,27 @@ export function DesignationsStep({ onBackToOptions }: { onBackToOptions: () => v
         {fields.length < givingTypes.length ? (
           <div>
             <Button variant="secondary" onClick={() => append({ amount: givingLimits.defaultAmount })}>
-              Add designation
+              {t('giving.designations.add')}
             </Button>
           </div>
         ) : null}
-        <p className={styles.total}>Total: {formatMoney(fromCents(totalCents))}</p>
+        <p className={styles.total}>{t('giving.designations.total', { amount: formatMoney(fromCents(totalCents)) })}</p>
         {overTotal ? (
           <p role="alert" className={styles.error}>
-            {givingMessages.totalMaximum}
+            {t(givingMessages.totalMaximum)}
           </p>
         ) : null}
         {listError ? (
           <p role="alert" className={styles.error}>
-            {listError}
+            {t(listError)}
           </p>
         ) : null}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onBackToOptions}>
-            Back to options
+            {t('giving.common.backToOptions')}
           </Button>
           <Button type="submit" disabled={overTotal}>
-            Checkout
+            {t('giving.common.checkout')}
           </Button>
         </div>
       </form>

@@ -1,12 +1,15 @@
 import { designationsTotalCents, fromCents, type Designation } from '@church/contracts';
 import { formatMoney } from '@church/ui';
 import { useGivingTypes } from '../api/get-giving-types';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 
 /** Each designation's giving type and amount, and the total of the gift. */
 export function DesignationsSummary({ designations }: { designations: Designation[] }) {
   const givingTypes = useGivingTypes().data ?? [];
-  const nameOf = (id: number) => givingTypes.find((type) => type.id === id)?.name ?? `Giving type ${id}`;
+  const { t } = useTranslate();
+  const nameOf = (id: number) =>
+    givingTypes.find((type) => type.id === id)?.name ?? t('giving.designations.givingTypeNumber', { id });
   return (
     <dl className={styles.summary}>
       {designations.map((designation) => (
@@ -16,7 +19,7 @@ export function DesignationsSummary({ designations }: { designations: Designatio
         </div>
       ))}
       <div className={styles.summaryTotal}>
-        <dt>Total</dt>
+        <dt>{t('giving.common.total')}</dt>
         <dd>{formatMoney(fromCents(designationsTotalCents(designations)))}</dd>
       </div>
     </dl>

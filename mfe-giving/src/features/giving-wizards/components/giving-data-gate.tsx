@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Spinner } from '@church/ui';
 import { useGivingPlans } from '../api/get-giving-plans';
 import { useGivingTypes } from '../api/get-giving-types';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 
 interface GivingDataGateProps {
@@ -17,15 +18,16 @@ interface GivingDataGateProps {
  */
 export function GivingDataGate({ needsPlans, onBackToOptions, children }: GivingDataGateProps) {
   const types = useGivingTypes();
+  const { t } = useTranslate();
   const plans = useGivingPlans({ enabled: needsPlans });
   // A failed background refresh keeps what was loaded: only a list never loaded stops the flow.
   const typesFailed = types.isError && types.data === undefined;
   const plansFailed = needsPlans && plans.isError && plans.data === undefined;
 
   if (typesFailed || plansFailed) {
-    const failed = [typesFailed ? 'giving types' : null, plansFailed ? 'giving plans' : null]
-      .filter(Boolean)
-      .join(' and ');
+    let failed = 'giving.data.bothFailed';
+    if (!plansFailed) failed = 'giving.data.typesFailed';
+    else if (!typesFailed) failed = 'giving.data.plansFailed';
     const retry = () => {
       if (typesFailed) void types.refetch();
       if (plansFailed) void plans.refetch();
@@ -33,18 +35,18 @@ export function GivingDataGate({ needsPlans, onBackToOptions, children }: Giving
     return (
       <div className={styles.wizard}>
         <p role="alert" className={styles.error}>
-          Failed to get {failed}
+          {t(failed)}
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onBackToOptions}>
-            Back to options
+            {t('giving.common.backToOptions')}
           </Button>
-          <Button onClick={retry}>Try again</Button>
+          <Button onClick={retry}>{t('giving.common.tryAgain')}</Button>
         </div>
       </div>
     );
   }
   if (types.data === undefined || (needsPlans && plans.data === undefined))
-    return <Spinner label="Loading giving types..." />;
+    return <Spinner label={t('giving.data.loading')} />;
   return children;
 }

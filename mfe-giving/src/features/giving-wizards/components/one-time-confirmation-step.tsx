@@ -5,6 +5,7 @@ import { Button } from '@church/ui';
 import { createOneTimeGiving } from '../api/create-one-time-giving';
 import { givingCreated, goToStep, isCurrentRun, useWizardStore } from '../stores/wizard-store';
 import { DesignationsSummary } from './designations-summary';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
@@ -12,6 +13,7 @@ import { WizardStep } from './wizard-step';
 export function OneTimeConfirmationStep() {
   const designations = useWizardStore((state) => state.designations);
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useTranslate();
 
   const confirm = async () => {
     const { run } = useWizardStore.getState();
@@ -20,21 +22,21 @@ export function OneTimeConfirmationStep() {
       const giving = await createOneTimeGiving({ designations });
       if (isCurrentRun(run)) givingCreated(giving);
     } catch {
-      toast.error(givingMessages.oneTimeFailed, { duration: timings.longToastMs });
+      toast.error(translate(givingMessages.oneTimeFailed), { duration: timings.longToastMs });
       setSubmitting(false);
     }
   };
 
   return (
-    <WizardStep heading="Confirmation">
-      <p className={styles.hint}>Please check your gift before you pay.</p>
+    <WizardStep heading={t('giving.wizard.confirmation')}>
+      <p className={styles.hint}>{t('giving.confirmation.checkGift')}</p>
       <DesignationsSummary designations={designations} />
       <div className={styles.actions}>
         <Button variant="secondary" disabled={submitting} onClick={() => goToStep('designations')}>
-          Back
+          {t('giving.common.back')}
         </Button>
         <Button loading={submitting} onClick={confirm}>
-          Confirm
+          {t('giving.common.confirm')}
         </Button>
       </div>
     </WizardStep>

@@ -3,7 +3,9 @@ import { useSavedCards } from '../../../lib/saved-cards/api/get-saved-cards';
 import { payGift } from '../stores/pay-gift';
 import type { Pay } from '../stores/pay-outcome';
 import { useWizardStore } from '../stores/wizard-store';
+import { useTranslate } from '../../../i18n/catalogues';
 import { DesignationsStep } from './designations-step';
+import { Emphasized } from './emphasized';
 import { OneTimeConfirmationStep } from './one-time-confirmation-step';
 import { PaymentStep } from './payment-step';
 import { PaymentSuccessStep } from './payment-success-step';
@@ -17,15 +19,17 @@ export function OneTimeWizard({ onBackToOptions, onClose }: WizardProps) {
   const step = useWizardStore((state) => state.step);
   const giving = useWizardStore((state) => state.giving);
   const savedCards = useSavedCards();
+  const { t } = useTranslate();
 
   if (step === 'confirmation') return <OneTimeConfirmationStep />;
   if (step === 'payment' && giving)
     return <PaymentStep amount={giving.amount} savedCards={savedCards} pay={payOneTime} />;
   if (step === 'payment-success' && giving) {
+    const amount = formatMoney(giving.amount);
     return (
-      <PaymentSuccessStep againLabel="Give again" onClose={onClose}>
+      <PaymentSuccessStep againLabel={t('giving.success.giveAgain')} onClose={onClose}>
         <p>
-          Your gift of <strong>{formatMoney(giving.amount)}</strong> has been received. Thank you for your generosity!
+          <Emphasized text={t('giving.success.received', { amount })} part={amount} />
         </p>
       </PaymentSuccessStep>
     );

@@ -11,6 +11,7 @@ import { saveCardFailure, useSaveCard } from '../../../lib/saved-cards/api/save-
 import { SavedCardList } from '../../../lib/saved-cards/components/saved-card-list';
 import { failed, type Pay, type PayOutcome } from '../stores/pay-outcome';
 import { choosePaymentView, useWizardStore } from '../stores/wizard-store';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
@@ -40,6 +41,7 @@ export function PaymentStep({ amount, savedCards, pay }: PaymentStepProps) {
   const chosenView = useWizardStore((state) => state.paymentView);
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const { t } = useTranslate();
   // A list that failed to load leaves the card field, as having no saved cards does.
   const cards = savedCards?.data ?? [];
   const loading = savedCards !== null && savedCards.isPending;
@@ -52,8 +54,8 @@ export function PaymentStep({ amount, savedCards, pay }: PaymentStepProps) {
 
   if (view === null) {
     return (
-      <WizardStep heading="Payment">
-        <Spinner label="Loading your saved cards..." />
+      <WizardStep heading={t('giving.wizard.payment')}>
+        <Spinner label={t('giving.payment.loadingCards')} />
       </WizardStep>
     );
   }
@@ -62,15 +64,17 @@ export function PaymentStep({ amount, savedCards, pay }: PaymentStepProps) {
     setPaying(true);
     setError(null);
     const outcome = await task().catch((failure: unknown) =>
-      failed(`${givingMessages.paymentFailed} ${failure instanceof Error ? failure.message : String(failure)}`),
+      failed(
+        `${translate(givingMessages.paymentFailed)} ${failure instanceof Error ? failure.message : String(failure)}`,
+      ),
     );
     if (!outcome.ok) setError(outcome.message);
     setPaying(false);
   };
-  const payLabel = `Pay ${formatMoney(amount)}`;
+  const payLabel = t('giving.payment.pay', { amount: formatMoney(amount) });
 
   return (
-    <WizardStep heading={view === 'payment-method' ? 'Payment method' : 'Card'}>
+    <WizardStep heading={t(view === 'payment-method' ? 'giving.payment.method' : 'giving.wizard.card')}>
       {/* The provider (sandbox or Stripe) is asked for once per page, only when a gift is paid. */}
       <CardPaymentsProvider>
         <SandboxModeNotice />
@@ -105,14 +109,20 @@ interface ViewProps {
 
 function SavedCardPayment({ cards, paying, payLabel, attempt, pay }: ViewProps & { cards: PaymentMethod[] }) {
   const cardPayments = useCardPayments();
+  const { t } = useTranslate();
   const [selectedId, setSelectedId] = useState(() => (cards.find((card) => card.isDefault) ?? cards[0])?.id ?? null);
   const selected = cards.find((card) => card.id === selectedId);
   return (
     <div className="ui-form">
-      <SavedCardList cards={cards} selectedId={selectedId} onSelect={setSelectedId} label="Pay with a saved card" />
+      <SavedCardList
+        cards={cards}
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+        label={t('giving.payment.payWithSaved')}
+      />
       <div className={styles.actions}>
         <Button variant="link" disabled={paying} onClick={() => choosePaymentView('card')}>
-          Use another card
+          {t('giving.payment.useAnother')}
         </Button>
         <Button
           loading={paying}
@@ -137,10 +147,11 @@ function NewCardPayment({ canSave, hasSavedCards, paying, payLabel, attempt, pay
   const saveCard = useSaveCard();
   const [card, setCard] = useState<CardFieldState | null>(null);
   const [keepCard, setKeepCard] = useState(false);
+  const { t } = useTranslate();
 
   const payWithNewCard = async (): Promise<PayOutcome> => {
     const created = await cardPayments.createPaymentMethod();
-    if ('error' in created) return failed(`${givingMessages.paymentFailed} ${created.error.message}`);
+    if ('error' in created) return failed(`${translate(givingMessages.paymentFailed)} ${created.error.message}`);
     const paymentMethodId = created.paymentMethod.id;
     const outcome = await pay(cardPayments, paymentMethodId, { keepCard });
     // Kept only once it has paid, so a declined card is never saved. Keeping it is a
@@ -164,13 +175,13 @@ function NewCardPayment({ canSave, hasSavedCards, paying, payLabel, attempt, pay
             disabled={paying}
             onChange={(event) => setKeepCard(event.currentTarget.checked)}
           />
-          Save this card for future gifts
+          {t('giving.payment.saveCard')}
         </label>
       ) : null}
       <div className={styles.actions}>
         {hasSavedCards ? (
           <Button variant="link" disabled={paying} onClick={() => choosePaymentView('payment-method')}>
-            Use an existing method
+            {t('giving.payment.useExisting')}
           </Button>
         ) : null}
         <Button loading={paying} disabled={!card?.complete} onClick={() => attempt(payWithNewCard)}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@church/ui';
 import { restartFlow } from '../stores/wizard-store';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
@@ -12,14 +13,15 @@ interface PaymentSuccessStepProps {
 }
 
 export function PaymentSuccessStep({ children, againLabel, onClose }: PaymentSuccessStepProps) {
+  const { t } = useTranslate();
   return (
-    <WizardStep heading="Thank you!">
+    <WizardStep heading={t('giving.success.heading')}>
       <div className={styles.success}>{children}</div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={restartFlow}>
           {againLabel}
         </Button>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('giving.common.done')}</Button>
       </div>
     </WizardStep>
   );

@@ -5,6 +5,7 @@ import { createSubscriptionSubject } from '../api/create-subscription-subject';
 import { useGivingPlans } from '../api/get-giving-plans';
 import { useGivingTypes } from '../api/get-giving-types';
 import { goToStep, isCurrentRun, subscriptionDataReceived, useWizardStore } from '../stores/wizard-store';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
@@ -15,6 +16,7 @@ export function RecurringConfirmationStep() {
   const type = useGivingTypes().data?.find((item) => item.id === recurring?.givingTypeId);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { t } = useTranslate();
 
   const confirm = async () => {
     if (!recurring) return;
@@ -31,32 +33,32 @@ export function RecurringConfirmationStep() {
   };
 
   return (
-    <WizardStep heading="Confirmation">
+    <WizardStep heading={t('giving.wizard.confirmation')}>
       <dl className={styles.summary}>
         <div>
-          <dt>Monthly amount</dt>
+          <dt>{t('giving.common.monthlyAmount')}</dt>
           <dd>{plan ? formatMoney(plan.amount) : ''}</dd>
         </div>
         <div>
-          <dt>Giving type</dt>
+          <dt>{t('giving.common.givingType')}</dt>
           <dd>{type?.name}</dd>
         </div>
         <div>
-          <dt>Recurrence</dt>
-          <dd>Monthly</dd>
+          <dt>{t('giving.confirmation.recurrence')}</dt>
+          <dd>{t('giving.confirmation.monthly')}</dd>
         </div>
       </dl>
       {failed ? (
         <p role="alert" className={styles.error}>
-          {givingMessages.recurringLoadFailed}
+          {t(givingMessages.recurringLoadFailed)}
         </p>
       ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={submitting} onClick={() => goToStep('recurring-plan')}>
-          Back
+          {t('giving.common.back')}
         </Button>
         <Button loading={submitting} onClick={confirm}>
-          Confirm
+          {t('giving.common.confirm')}
         </Button>
       </div>
     </WizardStep>

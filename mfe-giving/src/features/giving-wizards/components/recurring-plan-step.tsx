@@ -5,6 +5,7 @@ import { Button, formatMoney, SelectField, valibotFormResolver } from '@church/u
 import { useGivingPlans } from '../api/get-giving-plans';
 import { useGivingTypes } from '../api/get-giving-types';
 import { recurringChosen, useWizardStore, type RecurringChoice } from '../stores/wizard-store';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
@@ -27,6 +28,7 @@ export function RecurringPlanStep({ onBackToOptions }: { onBackToOptions: () => 
   const givingPlans = useGivingPlans().data ?? [];
   const givingTypes = useGivingTypes().data ?? [];
   const chosen = useWizardStore((state) => state.recurring);
+  const { t } = useTranslate();
   const { control, register, handleSubmit, formState } = useForm<RecurringPlanForm, unknown, RecurringChoice>({
     resolver,
     mode: 'onTouched',
@@ -40,45 +42,45 @@ export function RecurringPlanStep({ onBackToOptions }: { onBackToOptions: () => 
   const submit = handleSubmit((choice) => recurringChosen(choice));
 
   return (
-    <WizardStep heading="Recurring plan">
+    <WizardStep heading={t('giving.plan.heading')}>
       <form className="ui-form" noValidate onSubmit={submit}>
-        <p className={styles.hint}>Your card is charged this amount every month until you cancel the gift.</p>
+        <p className={styles.hint}>{t('giving.plan.hint')}</p>
         <SelectField
-          label="Monthly amount"
+          label={t('giving.common.monthlyAmount')}
           error={formState.errors.givingPlanId?.message}
           {...register('givingPlanId', { setValueAs: optionalId })}
         >
-          <option value="">Choose an amount</option>
+          <option value="">{t('giving.plan.chooseAmount')}</option>
           {givingPlans.map((item) => (
             <option key={item.id} value={item.id}>
-              {formatMoney(item.amount)} a month
+              {t('giving.common.perMonth', { amount: formatMoney(item.amount) })}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Giving type"
+          label={t('giving.common.givingType')}
           error={formState.errors.givingTypeId?.message}
           {...register('givingTypeId', { setValueAs: optionalId })}
         >
-          <option value="">Choose a giving type</option>
+          <option value="">{t('giving.common.chooseGivingType')}</option>
           {givingTypes.map((type) => (
             <option key={type.id} value={type.id}>
               {type.name}
             </option>
           ))}
         </SelectField>
-        <p className={styles.hint}>Recurrence: monthly</p>
+        <p className={styles.hint}>{t('giving.plan.recurrence')}</p>
         {overMaximum ? (
           <p role="alert" className={styles.error}>
-            {givingMessages.totalMaximum}
+            {t(givingMessages.totalMaximum)}
           </p>
         ) : null}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onBackToOptions}>
-            Back to options
+            {t('giving.common.backToOptions')}
           </Button>
           <Button type="submit" disabled={overMaximum}>
-            Checkout
+            {t('giving.common.checkout')}
           </Button>
         </div>
       </form>

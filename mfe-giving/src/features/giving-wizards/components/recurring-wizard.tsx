@@ -5,6 +5,8 @@ import { useGivingPlans } from '../api/get-giving-plans';
 import { useGivingTypes } from '../api/get-giving-types';
 import { payRecurring } from '../stores/pay-recurring';
 import { useWizardStore } from '../stores/wizard-store';
+import { useTranslate } from '../../../i18n/catalogues';
+import { Emphasized } from './emphasized';
 import { PaymentStep } from './payment-step';
 import { PaymentSuccessStep } from './payment-success-step';
 import { RecurringConfirmationStep } from './recurring-confirmation-step';
@@ -18,16 +20,21 @@ export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
   const plan = useGivingPlans().data?.find((item) => item.id === recurring?.givingPlanId);
   const type = useGivingTypes().data?.find((item) => item.id === recurring?.givingTypeId);
   const savedCards = useSavedCards();
+  const { t } = useTranslate();
 
   if (step === 'confirmation') return <RecurringConfirmationStep />;
   if (step === 'payment' && plan)
     return <PaymentStep amount={plan.amount} savedCards={savedCards} pay={payRecurring} />;
   if (step === 'payment-success' && plan) {
+    const amount = formatMoney(plan.amount);
     return (
-      <PaymentSuccessStep againLabel="Set up another recurring gift" onClose={onClose}>
+      <PaymentSuccessStep againLabel={t('giving.success.anotherRecurring')} onClose={onClose}>
         <p>
-          Your monthly gift of <strong>{formatMoney(plan.amount)}</strong> to {type?.name} is active. You can manage it
-          under <PaymentSettingsLink onNavigate={onClose} />.
+          <Emphasized
+            text={t('giving.success.recurringActive', { amount, givingType: type?.name ?? '' })}
+            part={amount}
+          />{' '}
+          <PaymentSettingsLink onNavigate={onClose} />.
         </p>
       </PaymentSuccessStep>
     );

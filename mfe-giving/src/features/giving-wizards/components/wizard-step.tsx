@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useWizardStore } from '../stores/wizard-store';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 import { flowSteps, flowTitles } from './wizard-steps';
 
@@ -18,6 +19,7 @@ export function WizardStep({ heading, children }: WizardStepProps) {
   const step = useWizardStore((state) => state.step);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslate();
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -28,8 +30,8 @@ export function WizardStep({ heading, children }: WizardStepProps) {
   const current = steps.findIndex((item) => item.step === step);
   return (
     <section className={styles.wizard} aria-labelledby={headingId}>
-      <p className={styles.flowTitle}>{flowTitles[flow]}</p>
-      <ol className={styles.progress} aria-label="Progress">
+      <p className={styles.flowTitle}>{t(flowTitles[flow])}</p>
+      <ol className={styles.progress} aria-label={t('giving.wizard.progress')}>
         {steps.map((item, index) => (
           <li
             key={item.step}
@@ -39,8 +41,8 @@ export function WizardStep({ heading, children }: WizardStepProps) {
             <span className={styles.stepNumber} aria-hidden="true">
               {index + 1}
             </span>
-            {item.label}
-            {index < current ? <span className="ui-visually-hidden"> (done)</span> : null}
+            {t(item.label)}
+            {index < current ? <span className="ui-visually-hidden"> {t('giving.wizard.stepDone')}</span> : null}
           </li>
         ))}
       </ol>

@@ -1,29 +1,30 @@
 import type { GivingFlow, WizardStep } from '../stores/wizard-store';
 
+/** Each flow's name and its steps' labels, as catalogue ids. */
 export const flowTitles: Record<GivingFlow, string> = {
-  'one-time': 'One-time online gift',
-  anonymous: 'One-time online gift',
-  recurring: 'Recurring gift',
+  'one-time': 'giving.menu.oneTimeTitle',
+  anonymous: 'giving.menu.oneTimeTitle',
+  recurring: 'giving.menu.recurringTitle',
 };
 
 /** The steps the progress indicator shows for each flow (spec section 4). */
 export const flowSteps: Record<GivingFlow, { step: WizardStep; label: string }[]> = {
   'one-time': [
-    { step: 'designations', label: 'Designations' },
-    { step: 'confirmation', label: 'Confirmation' },
-    { step: 'payment', label: 'Payment' },
-    { step: 'payment-success', label: 'Done' },
+    { step: 'designations', label: 'giving.wizard.designations' },
+    { step: 'confirmation', label: 'giving.wizard.confirmation' },
+    { step: 'payment', label: 'giving.wizard.payment' },
+    { step: 'payment-success', label: 'giving.common.done' },
   ],
   anonymous: [
-    { step: 'designations', label: 'Designations' },
-    { step: 'confirmation', label: 'Your details' },
-    { step: 'payment', label: 'Card' },
-    { step: 'payment-success', label: 'Done' },
+    { step: 'designations', label: 'giving.wizard.designations' },
+    { step: 'confirmation', label: 'giving.wizard.yourDetails' },
+    { step: 'payment', label: 'giving.wizard.card' },
+    { step: 'payment-success', label: 'giving.common.done' },
   ],
   recurring: [
-    { step: 'recurring-plan', label: 'Plan' },
-    { step: 'confirmation', label: 'Confirmation' },
-    { step: 'payment', label: 'Payment' },
-    { step: 'payment-success', label: 'Done' },
+    { step: 'recurring-plan', label: 'giving.wizard.plan' },
+    { step: 'confirmation', label: 'giving.wizard.confirmation' },
+    { step: 'payment', label: 'giving.wizard.payment' },
+    { step: 'payment-success', label: 'giving.common.done' },
   ],
 };

@@ -5,6 +5,7 @@ import { createAnonymousGivingPayment } from '../api/create-anonymous-giving-pay
 import { createOneTimeGivingPayment } from '../api/create-one-time-giving-payment';
 import { failed, succeeded, type PayOutcome } from './pay-outcome';
 import { isCurrentRun, paymentIntentReceived, paymentSucceeded, useWizardStore } from './wizard-store';
+import { translate } from '../../../i18n/catalogues';
 
 const createPayment = { 'one-time': createOneTimeGivingPayment, anonymous: createAnonymousGivingPayment };
 
@@ -21,12 +22,12 @@ export async function payGift(
 ): Promise<PayOutcome> {
   const { run, giving } = useWizardStore.getState();
   let { clientSecret } = useWizardStore.getState();
-  if (!giving) return failed(givingMessages.confirmFailed);
+  if (!giving) return failed(translate(givingMessages.confirmFailed));
   if (!clientSecret) {
     try {
       ({ clientSecret } = await createPayment[kind]({ givingId: giving.id }));
     } catch {
-      return failed(givingMessages.confirmFailed);
+      return failed(translate(givingMessages.confirmFailed));
     }
     // The wizard was reset meanwhile: nothing is left to pay or to show.
     if (!isCurrentRun(run)) return succeeded;
@@ -34,10 +35,11 @@ export async function payGift(
   }
 
   const result = await cardPayments.confirmCardPayment(clientSecret, paymentMethodId, options);
-  if ('error' in result) return failed(`${givingMessages.paymentFailed} ${result.error.message}`);
+  if ('error' in result) return failed(`${translate(givingMessages.paymentFailed)} ${result.error.message}`);
   const { status } = result.paymentIntent;
   // 'processing' is accepted too: the provider's webhook marks the gift paid when it settles.
-  if (status !== 'succeeded' && status !== 'processing') return failed(`${givingMessages.paymentFailed} (${status})`);
+  if (status !== 'succeeded' && status !== 'processing')
+    return failed(`${translate(givingMessages.paymentFailed)} (${status})`);
   // The member's history (on the account page) is out of date: it is fetched again when shown.
   void queryClient.invalidateQueries({ queryKey: sharedKeys.givingsHistory });
   if (isCurrentRun(run)) paymentSucceeded();

@@ -7,6 +7,7 @@ import { readFailureDetail } from '../api/read-failure-detail';
 import { retryInvoice } from '../api/retry-invoice';
 import { failed, succeeded, type PayOutcome } from './pay-outcome';
 import { invoiceLeftOpen, isCurrentRun, paymentSucceeded, useWizardStore } from './wizard-store';
+import { translate } from '../../../i18n/catalogues';
 
 /** Active: the member's list of monthly gifts (Payment Settings) shows the new one. */
 function done(run: number): PayOutcome {
@@ -29,16 +30,16 @@ async function settleInvoice(invoice: InvoiceView, cardPayments: CardPayments, r
     if (isCurrentRun(run)) invoiceLeftOpen({ invoiceId: invoice.id, status });
   };
   remember(intent?.status ?? invoice.status);
-  if (intent?.status !== 'requires_action') return failed(givingMessages.cardDeclined);
+  if (intent?.status !== 'requires_action') return failed(translate(givingMessages.cardDeclined));
 
   const result = await cardPayments.handleCardAction(intent.clientSecret);
   if ('error' in result) {
     remember('requires_payment_method');
-    return failed(`${givingMessages.paymentFailed} ${result.error.message}`);
+    return failed(`${translate(givingMessages.paymentFailed)} ${result.error.message}`);
   }
   if (settled(result.paymentIntent.status)) return done(run);
   remember(result.paymentIntent.status);
-  return failed(givingMessages.cardDeclined);
+  return failed(translate(givingMessages.cardDeclined));
 }
 
 async function subscribe(data: SubscriptionData, paymentMethodId: string, openInvoiceId: string | undefined) {
@@ -55,12 +56,12 @@ async function subscribe(data: SubscriptionData, paymentMethodId: string, openIn
  */
 export async function payRecurring(cardPayments: CardPayments, paymentMethodId: string): Promise<PayOutcome> {
   const { run, subscriptionData, openInvoice } = useWizardStore.getState();
-  if (!subscriptionData) return failed(givingMessages.recurringLoadFailed);
+  if (!subscriptionData) return failed(translate(givingMessages.recurringLoadFailed));
   let answer: { active?: boolean; invoice: InvoiceView };
   try {
     answer = await subscribe(subscriptionData, paymentMethodId, openInvoice?.invoiceId);
   } catch (error) {
-    return failed(`${givingMessages.paymentFailed} ${await readFailureDetail(error)}`);
+    return failed(`${translate(givingMessages.paymentFailed)} ${await readFailureDetail(error)}`);
   }
   if (answer.active) return done(run);
   return settleInvoice(answer.invoice, cardPayments, run);

@@ -25,6 +25,6 @@ export function useDeletePaymentMethod() {
       queryClient.setQueryData<PaymentMethod[]>(queryKey, (cards) => cards?.filter((card) => card.id !== id));
       if (removed?.isDefault) void queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) => toastFailure(error, 'Failed to remove the card'),
+    onError: (error) => toastFailure(error, 'giving.cards.removeFailed'),
   });
 }

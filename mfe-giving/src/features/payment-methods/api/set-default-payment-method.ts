@@ -32,7 +32,7 @@ export function useSetDefaultPaymentMethod() {
     },
     onError: (error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      toastFailure(error, 'Failed to make the card default');
+      toastFailure(error, 'giving.cards.makeDefaultFailed');
     },
     onSuccess: (cards) => queryClient.setQueryData(queryKey, cards),
   });

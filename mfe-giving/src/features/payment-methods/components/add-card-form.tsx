@@ -8,6 +8,7 @@ import { CardPaymentsProvider } from '../../../lib/card-payments/components/card
 import { SandboxModeNotice } from '../../../lib/card-payments/components/sandbox-mode-notice';
 import { useCardPayments } from '../../../lib/card-payments/hooks/use-card-payments';
 import { saveCardFailure, useSaveCard } from '../../../lib/saved-cards/api/save-card';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import styles from './payment-methods.module.css';
 
 interface AddCardFormProps {
@@ -37,6 +38,7 @@ function AddCardFields({ onDone }: { onDone: () => void }) {
   const saveCard = useSaveCard();
   const [card, setCard] = useState<CardFieldState | null>(null);
   const [saving, setSaving] = useState(false);
+  const { t } = useTranslate();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +46,7 @@ function AddCardFields({ onDone }: { onDone: () => void }) {
     setSaving(true);
     const created = await cardPayments.createPaymentMethod();
     if ('error' in created) {
-      toast.error(`${givingMessages.savePaymentMethodFailed} ${created.error.message}`);
+      toast.error(`${translate(givingMessages.savePaymentMethodFailed)} ${created.error.message}`);
       setSaving(false);
       return;
     }
@@ -55,19 +57,19 @@ function AddCardFields({ onDone }: { onDone: () => void }) {
       setSaving(false);
       return;
     }
-    toast.success('Successfully added!');
+    toast.success(translate('giving.cards.added'));
     onDone();
   };
 
   return (
-    <form className="ui-form" aria-label="Add a card" noValidate onSubmit={submit}>
+    <form className="ui-form" aria-label={t('giving.cards.add')} noValidate onSubmit={submit}>
       <CardField onChange={setCard} disabled={saving} />
       <div className={styles.formActions}>
         <Button variant="secondary" disabled={saving} onClick={onDone}>
-          Cancel
+          {t('giving.common.cancel')}
         </Button>
         <Button type="submit" loading={saving} disabled={!card?.complete}>
-          Save card
+          {t('giving.cards.save')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@church/contracts';
 import { Button, cardBrandName, CardSummary } from '@church/ui';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import styles from './payment-methods.module.css';
 
 interface SavedCardItemProps {
@@ -11,23 +12,27 @@ interface SavedCardItemProps {
 }
 
 /** 'Visa ending in 4242': how a card is named to screen readers and in dialogs. */
-export const cardLabel = (card: PaymentMethod) => `${cardBrandName(card.card.brand)} ending in ${card.card.last4}`;
+export const cardLabel = (card: PaymentMethod) =>
+  translate('giving.cards.label', { brand: cardBrandName(card.card.brand), last4: card.card.last4 });
 
 /** One saved card: brand mark, '•••• 4242', the default badge, and what can be done with it. */
 export function SavedCardItem({ card, busy, onMakeDefault, onRemove }: SavedCardItemProps) {
   const label = cardLabel(card);
+  const { t } = useTranslate();
   return (
     <li className={card.isDefault ? `${styles.card} ${styles.isDefault}` : styles.card}>
       <CardSummary brand={card.card.brand} last4={card.card.last4} />
-      {card.isDefault ? <span className={styles.default}>Default</span> : null}
+      {card.isDefault ? <span className={styles.default}>{t('giving.common.default')}</span> : null}
       <span className={styles.actions}>
         {card.isDefault ? null : (
           <Button variant="link" disabled={busy} onClick={onMakeDefault}>
-            Make default<span className="ui-visually-hidden"> for {label}</span>
+            {t('giving.cards.makeDefault')}
+            <span className="ui-visually-hidden"> {t('giving.cards.forCard', { card: label })}</span>
           </Button>
         )}
         <Button variant="link" className={styles.remove} onClick={onRemove}>
-          Remove<span className="ui-visually-hidden"> {label}</span>
+          {t('giving.cards.remove')}
+          <span className="ui-visually-hidden"> {label}</span>
         </Button>
       </span>
     </li>

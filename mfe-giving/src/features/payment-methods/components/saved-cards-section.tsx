@@ -5,6 +5,7 @@ import { useSavedCards } from '../../../lib/saved-cards/api/get-saved-cards';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
 import { AddCardForm } from './add-card-form';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './payment-methods.module.css';
 import { cardLabel, SavedCardItem } from './saved-card-item';
 
@@ -19,6 +20,7 @@ export function SavedCardsSection({ className }: { className?: string }) {
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslate();
 
   const closeForm = () => {
     setAdding(false);
@@ -27,9 +29,9 @@ export function SavedCardsSection({ className }: { className?: string }) {
 
   const askToRemove = async (card: PaymentMethod) => {
     const removed = await confirm({
-      title: 'Remove card',
-      message: <p>Remove the {cardLabel(card)} from your saved cards?</p>,
-      confirmLabel: 'Remove',
+      title: t('giving.cards.removeTitle'),
+      message: <p>{t('giving.cards.removeMessage', { card: cardLabel(card) })}</p>,
+      confirmLabel: t('giving.cards.remove'),
       onConfirm: () => removeCard.mutateAsync(card.id),
     });
     // Its row is gone: the keyboard goes on from the list's heading.
@@ -40,7 +42,7 @@ export function SavedCardsSection({ className }: { className?: string }) {
     <section aria-labelledby={headingId} className={className}>
       <div className="ui-section-header">
         <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-          Saved cards
+          {t('giving.cards.title')}
         </h2>
         <Button
           ref={addRef}
@@ -49,14 +51,14 @@ export function SavedCardsSection({ className }: { className?: string }) {
           aria-controls={adding ? formId : undefined}
           onClick={() => setAdding((open) => !open)}
         >
-          Add a card
+          {t('giving.cards.add')}
         </Button>
       </div>
       {adding ? <AddCardForm id={formId} onDone={closeForm} /> : null}
       <QueryView
         query={cards}
-        errorMessage="Failed to get saved cards"
-        empty="No saved cards yet"
+        errorMessage={t('giving.cards.failed')}
+        empty={t('giving.cards.empty')}
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (

@@ -20,6 +20,6 @@ export function useCancelRecurringGiving() {
       queryClient.setQueryData<RecurringGiving[]>(recurringGivingsQueryKey(userId), (gifts) =>
         gifts?.map((gift) => (gift.id === id ? { ...gift, status: 'canceled', nextPaymentDate: null } : gift)),
       ),
-    onError: (error) => toastFailure(error, 'Failed to cancel the recurring gift'),
+    onError: (error) => toastFailure(error, 'giving.recurring.cancelFailed'),
   });
 }

@@ -1,47 +1,57 @@
 import type { RecurringGiving, SubscriptionStatus } from '@church/contracts';
 import { CardSummary, type DataColumn, formatDate, formatMoney, StatusBadge, type StatusTone } from '@church/ui';
+import { translate } from '../../../i18n/catalogues';
 import styles from './recurring-gifts.module.css';
 
-/** The gateway's statuses in words, and how each is shown. */
+/** The gateway's statuses in words (their catalogue ids), and how each is shown. */
 const statuses: Record<SubscriptionStatus, { label: string; tone: StatusTone }> = {
-  active: { label: 'Active', tone: 'success' },
-  incomplete: { label: 'Awaiting payment', tone: 'attention' },
-  past_due: { label: 'Past due', tone: 'attention' },
-  unpaid: { label: 'Unpaid', tone: 'attention' },
-  incomplete_expired: { label: 'Expired', tone: 'neutral' },
-  canceled: { label: 'Canceled', tone: 'neutral' },
+  active: { label: 'giving.recurring.active', tone: 'success' },
+  incomplete: { label: 'giving.recurring.incomplete', tone: 'attention' },
+  past_due: { label: 'giving.recurring.pastDue', tone: 'attention' },
+  unpaid: { label: 'giving.recurring.unpaid', tone: 'attention' },
+  incomplete_expired: { label: 'giving.recurring.expired', tone: 'neutral' },
+  canceled: { label: 'giving.recurring.canceled', tone: 'neutral' },
 };
 
 /** A gift still charged, or waiting to be: it can be cancelled. */
 export const isCancellable = (gift: RecurringGiving) =>
   gift.status !== 'canceled' && gift.status !== 'incomplete_expired';
 
-const none = (
-  <>
-    <span aria-hidden="true">—</span>
-    <span className="ui-visually-hidden">None</span>
-  </>
-);
+function None() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="ui-visually-hidden">{translate('giving.recurring.none')}</span>
+    </>
+  );
+}
 
-const amount: DataColumn<RecurringGiving> = {
-  header: 'Amount',
-  cell: (gift) => <span className={styles.amount}>{formatMoney(gift.amount)} a month</span>,
-};
-const givingType: DataColumn<RecurringGiving> = { header: 'Giving type', cell: (gift) => gift.givingTypeName };
-const card: DataColumn<RecurringGiving> = {
-  header: 'Card',
-  cell: (gift) => (gift.card ? <CardSummary brand={gift.card.brand} last4={gift.card.last4} /> : none),
-};
-const status: DataColumn<RecurringGiving> = {
-  header: 'Status',
-  cell: (gift) => {
-    const { label, tone } = statuses[gift.status];
-    return <StatusBadge tone={tone}>{label}</StatusBadge>;
-  },
-};
-const nextCharge: DataColumn<RecurringGiving> = {
-  header: 'Next charge',
-  cell: (gift) => (gift.nextPaymentDate ? formatDate(gift.nextPaymentDate) : none),
-};
-
-export const recurringGiftColumns = [amount, givingType, card, status, nextCharge] as const;
+/** The columns in the active language: built when the table draws, so headers follow a switch. */
+export function recurringGiftColumns(): DataColumn<RecurringGiving>[] {
+  return [
+    {
+      header: translate('giving.recurring.amount'),
+      cell: (gift) => (
+        <span className={styles.amount}>
+          {translate('giving.common.perMonth', { amount: formatMoney(gift.amount) })}
+        </span>
+      ),
+    },
+    { header: translate('giving.common.givingType'), cell: (gift) => gift.givingTypeName },
+    {
+      header: translate('giving.recurring.card'),
+      cell: (gift) => (gift.card ? <CardSummary brand={gift.card.brand} last4={gift.card.last4} /> : <None />),
+    },
+    {
+      header: translate('giving.recurring.status'),
+      cell: (gift) => {
+        const { label, tone } = statuses[gift.status];
+        return <StatusBadge tone={tone}>{translate(label)}</StatusBadge>;
+      },
+    },
+    {
+      header: translate('giving.recurring.nextCharge'),
+      cell: (gift) => (gift.nextPaymentDate ? formatDate(gift.nextPaymentDate) : <None />),
+    },
+  ];
+}

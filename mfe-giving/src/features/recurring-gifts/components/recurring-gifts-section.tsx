@@ -4,9 +4,11 @@ import { openModal } from '@church/modals';
 import { Button, DataTable, formatMoney, RowAction, useConfirm } from '@church/ui';
 import { useRecurringGivings } from '../../../lib/recurring-givings/api/get-recurring-givings';
 import { useCancelRecurringGiving } from '../api/delete-recurring-giving';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import { isCancellable, recurringGiftColumns } from './recurring-gift-columns';
 
-const describe = (gift: RecurringGiving) => `${formatMoney(gift.amount)} a month to ${gift.givingTypeName}`;
+const describe = (gift: RecurringGiving) =>
+  translate('giving.recurring.gift', { amount: formatMoney(gift.amount), givingType: gift.givingTypeName });
 
 /**
  * The member's monthly gifts: amount, giving type, card, status and next charge; each can be
@@ -19,13 +21,14 @@ export function RecurringGiftsSection({ className }: { className?: string }) {
   const { confirm, dialog } = useConfirm();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslate();
 
   const askToCancel = async (gift: RecurringGiving) => {
     const cancelled = await confirm({
-      title: 'Cancel recurring gift',
-      message: <p>Your monthly gift of {describe(gift)} will not be charged again.</p>,
-      confirmLabel: 'Cancel gift',
-      cancelLabel: 'Keep gift',
+      title: t('giving.recurring.cancelTitle'),
+      message: <p>{t('giving.recurring.cancelMessage', { gift: describe(gift) })}</p>,
+      confirmLabel: t('giving.recurring.cancelGift'),
+      cancelLabel: t('giving.recurring.keepGift'),
       onConfirm: () => cancelGift.mutateAsync(gift.id),
     });
     // Its Cancel button is gone: the keyboard goes on from the list's heading.
@@ -36,25 +39,28 @@ export function RecurringGiftsSection({ className }: { className?: string }) {
     <section aria-labelledby={headingId} className={className}>
       <div className="ui-section-header">
         <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-          Recurring gifts
+          {t('giving.recurring.title')}
         </h2>
         <Button variant="secondary" onClick={() => openModal('giving-menu', { flow: 'recurring' })}>
-          New recurring gift
+          {t('giving.recurring.new')}
         </Button>
       </div>
       <DataTable
-        caption="Recurring gifts"
+        caption={t('giving.recurring.title')}
         data={gifts.data}
-        columns={recurringGiftColumns}
+        columns={recurringGiftColumns()}
         getRowId={(gift) => String(gift.id)}
         isLoading={gifts.isPending}
-        error={gifts.isError && gifts.data === undefined ? 'Failed to get recurring gifts' : null}
+        error={gifts.isError && gifts.data === undefined ? t('giving.recurring.failed') : null}
         onRetry={() => void gifts.refetch()}
-        emptyText="No recurring gifts yet"
+        emptyText={t('giving.recurring.empty')}
         rowActions={(gift) =>
           isCancellable(gift) ? (
-            <RowAction name={`gift of ${describe(gift)}`} onClick={() => void askToCancel(gift)}>
-              Cancel
+            <RowAction
+              name={t('giving.recurring.giftName', { gift: describe(gift) })}
+              onClick={() => void askToCancel(gift)}
+            >
+              {t('giving.common.cancel')}
             </RowAction>
           ) : null
         }

@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PaymentsConfig } from '@church/contracts';
 import { ErrorPanel, Spinner } from '@church/ui';
 import { getPaymentsConfig, loadedPaymentsConfig } from '../api/get-payments-config';
+import { useTranslate } from '../../../i18n/catalogues';
 import { SandboxCardPayments } from './sandbox-card-payments';
 
 type StripeAdapter = ComponentType<{ publishableKey: string; children: ReactNode }>;
@@ -42,6 +43,7 @@ export function CardPaymentsProvider({ children }: { children: ReactNode }) {
     return adapter ? { status: 'ready', adapter } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
+  const { t } = useTranslate();
   const ready = load.status === 'ready';
 
   useEffect(() => {
@@ -56,12 +58,12 @@ export function CardPaymentsProvider({ children }: { children: ReactNode }) {
     };
   }, [ready, attempt]);
 
-  if (load.status === 'loading') return <Spinner label="Loading the card form..." />;
+  if (load.status === 'loading') return <Spinner label={t('giving.cardForm.loading')} />;
   if (load.status === 'error') {
     return (
       <ErrorPanel
-        title="Card payments are unavailable"
-        message="The card form could not be loaded. Please try again."
+        title={t('giving.cardForm.unavailable')}
+        message={t('giving.cardForm.failed')}
         onRetry={() => {
           setLoad({ status: 'loading' });
           setAttempt((value) => value + 1);

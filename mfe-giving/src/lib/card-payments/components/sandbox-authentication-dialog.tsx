@@ -1,4 +1,5 @@
 import { Button, Modal } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './sandbox-authentication-dialog.module.css';
 
 interface SandboxAuthenticationDialogProps {
@@ -11,21 +12,19 @@ interface SandboxAuthenticationDialogProps {
  * frame does. Escape stops here, so a gift wizard around it stays open.
  */
 export function SandboxAuthenticationDialog({ onAnswer }: SandboxAuthenticationDialogProps) {
+  const { t } = useTranslate();
   return (
     <div
       onKeyDown={(event) => {
         if (event.key === 'Escape') event.stopPropagation();
       }}
     >
-      <Modal title="Sandbox authentication" onClose={() => onAnswer(false)}>
-        <p>
-          Your card asks for authentication. With a real card your bank would show its own check here (3-D Secure); in
-          sandbox mode no bank is involved, so you choose the outcome.
-        </p>
+      <Modal title={t('giving.sandbox.authTitle')} onClose={() => onAnswer(false)}>
+        <p>{t('giving.sandbox.authText')}</p>
         <div className={styles.actions}>
-          <Button onClick={() => onAnswer(true)}>Complete authentication</Button>
+          <Button onClick={() => onAnswer(true)}>{t('giving.sandbox.complete')}</Button>
           <Button variant="secondary" onClick={() => onAnswer(false)}>
-            Fail authentication
+            {t('giving.sandbox.fail')}
           </Button>
         </div>
       </Modal>

@@ -12,6 +12,7 @@ import {
   type SandboxCardCheck,
   type SandboxCardInput,
 } from '../utils/sandbox-card-check';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './sandbox-card-field.module.css';
 
 const countDigits = (text: string) => text.replace(/\D/g, '').length;
@@ -77,6 +78,7 @@ export function SandboxCardField({ onChange, disabled = false }: CardFieldProps)
   const [left, setLeft] = useState<Record<SandboxCardInput, boolean>>({ number: false, expiry: false, cvc: false });
   const errorId = useId();
   const placeCaret = useCaretAfterDigits();
+  const { t } = useTranslate();
 
   useEffect(() => store.attach(), [store]);
 
@@ -97,10 +99,10 @@ export function SandboxCardField({ onChange, disabled = false }: CardFieldProps)
 
   return (
     <fieldset className={styles.field}>
-      <legend className="ui-visually-hidden">Card details</legend>
+      <legend className="ui-visually-hidden">{t('giving.cardForm.details')}</legend>
       <div className={styles.numberRow}>
         <TextField
-          label="Card number"
+          label={t('giving.cardForm.number')}
           className={styles.number}
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
@@ -116,9 +118,9 @@ export function SandboxCardField({ onChange, disabled = false }: CardFieldProps)
       </div>
       <div className={styles.row}>
         <TextField
-          label="Expiration date (MM / YY)"
+          label={t('giving.cardForm.expiry')}
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={t('giving.cardForm.expiryPlaceholder')}
           value={formatExpiry(values.expiry)}
           onChange={(event) => {
             const { typed, digitsBeforeCaret, deleting } = typedValue(event, values.expiry);
@@ -129,9 +131,9 @@ export function SandboxCardField({ onChange, disabled = false }: CardFieldProps)
           {...inputProps('expiry')}
         />
         <TextField
-          label="Security code (CVC)"
+          label={t('giving.cardForm.cvc')}
           autoComplete="cc-csc"
-          placeholder="CVC"
+          placeholder={t('giving.cardForm.cvcPlaceholder')}
           value={values.cvc}
           onChange={(event) => store.setValue('cvc', acceptCvc(event.currentTarget.value, values.number))}
           {...inputProps('cvc')}

@@ -3,6 +3,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type PaymentIntent, type Stripe, type StripeError } from '@stripe/stripe-js';
 import type { CardPaymentError, CardPayments, ConfirmedIntentStatus } from '../card-payments.types';
 import { CardPaymentsContext, type CardFieldProps, type CardPaymentsBinding } from '../hooks/use-card-payments';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './stripe-card-payments.module.css';
 
 // This module is its own chunk, imported only in Stripe mode: Stripe.js never loads otherwise.
@@ -75,8 +76,9 @@ function StripeBinding({ children }: { children: ReactNode }) {
 /** Stripe's CardElement, its change event mapped to CardFieldState and its error shown under it. */
 function StripeCardField({ onChange, disabled = false }: CardFieldProps) {
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslate();
   return (
-    <div className={styles.field} role="group" aria-label="Card details">
+    <div className={styles.field} role="group" aria-label={t('giving.cardForm.details')}>
       <div className={styles.element}>
         <CardElement
           options={{ disabled, style: { base: { fontSize: '16px', color: '#1d2433' } } }}

@@ -3,6 +3,7 @@ import { useSession } from '@church/auth';
 import { givingMessages, PaymentMethodSchema, type PaymentMethod } from '@church/contracts';
 import { api, HTTPError, messagesOf } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { savedCardsQueryKey } from './get-saved-cards';
 
 /**
@@ -26,7 +27,7 @@ export async function saveCardFailure(failure: unknown): Promise<string> {
     const messages = await messagesOf(failure.response);
     detail = messages.length > 0 ? messages.join(' ') : `(status ${failure.status})`;
   }
-  return `${givingMessages.savePaymentMethodFailed} ${detail}`;
+  return `${translate(givingMessages.savePaymentMethodFailed)} ${detail}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PaymentMethod } from '@church/contracts';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './saved-card-list.module.css';
 import { CardSummary } from '@church/ui';
 
@@ -16,11 +17,12 @@ interface SavedCardListProps {
  * The member's saved cards as one radio group (arrow keys move the choice, as with any radio
  * group): brand mark, '•••• 4242' and a 'Default' badge on the default card.
  */
-export function SavedCardList({ cards, selectedId, onSelect, label = 'Saved cards' }: SavedCardListProps) {
+export function SavedCardList({ cards, selectedId, onSelect, label }: SavedCardListProps) {
+  const { t } = useTranslate();
   const name = useId();
   return (
     <fieldset className={styles.list}>
-      <legend className="ui-visually-hidden">{label}</legend>
+      <legend className="ui-visually-hidden">{label ?? t('giving.cards.title')}</legend>
       {cards.map((card) => (
         <label key={card.id} className={styles.card}>
           <input
@@ -31,7 +33,7 @@ export function SavedCardList({ cards, selectedId, onSelect, label = 'Saved card
             onChange={() => onSelect(card.id)}
           />
           <CardSummary brand={card.card.brand} last4={card.card.last4} />
-          {card.isDefault ? <span className={styles.default}>Default</span> : null}
+          {card.isDefault ? <span className={styles.default}>{t('giving.common.default')}</span> : null}
         </label>
       ))}
     </fieldset>

@@ -1,5 +1,6 @@
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { calendarPrefix, eventsKeys } from './events-keys';
 
 /** DELETE /api/events/{id}. */
@@ -12,13 +13,13 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: deleteEvent,
     onSuccess: async () => {
-      toast.success('Event deleted');
+      toast.success(translate('plans.events.deleted'));
       await Promise.all(
         [eventsKeys.all, calendarPrefix].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error('Failed to delete event');
+      if (!(await alreadyToasted(error))) toast.error(translate('plans.events.deleteFailed'));
     },
   });
 }

@@ -1,5 +1,6 @@
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { eventsKeys } from './events-keys';
 
 /** DELETE /api/event-templates/{id}; events made from it stay. */
@@ -12,11 +13,11 @@ export function useDeleteTemplate() {
   return useMutation({
     mutationFn: deleteTemplate,
     onSuccess: async () => {
-      toast.success('Template deleted');
+      toast.success(translate('plans.templates.deleted'));
       await queryClient.invalidateQueries({ queryKey: eventsKeys.templates });
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error('Failed to delete template');
+      if (!(await alreadyToasted(error))) toast.error(translate('plans.templates.deleteFailed'));
     },
   });
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { eventMessages, ManagedEventSchema, type SaveEventInput } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { calendarPrefix, eventsKeys } from './events-keys';
 
 /** POST /api/events (with saveAsTemplate), or PUT /api/events/{id}. Dates are ISO instants. */
@@ -16,13 +17,13 @@ export function useSaveEvent() {
   return useMutation({
     mutationFn: saveEvent,
     onSuccess: async (_saved, { id, saveAsTemplate }) => {
-      toast.success(id === undefined ? eventMessages.created : 'Successfully updated!');
+      toast.success(translate(id === undefined ? eventMessages.created : 'Successfully updated!'));
       const stale = [eventsKeys.all, calendarPrefix, ...(saveAsTemplate ? [eventsKeys.templates] : [])];
       await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: async (error, { id }) => {
       if (!(await alreadyToasted(error)))
-        toast.error(id === undefined ? 'Failed to create event' : 'Failed to update event');
+        toast.error(translate(id === undefined ? 'plans.events.createFailed' : 'plans.events.updateFailed'));
     },
   });
 }

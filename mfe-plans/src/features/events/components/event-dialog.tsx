@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Modal, useConfirm } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import type { EventFormInput, PickedGroup } from './event-form-schema';
 import { EventForm } from './event-form';
 
@@ -12,15 +13,16 @@ export interface EventDraft {
 
 /** The event form in a dialog; closing it (Cancel, Escape, the backdrop) with changes asks first. */
 export function EventDialog({ draft, onClose }: { draft: EventDraft; onClose: () => void }) {
+  const { t } = useTranslate();
   const { confirm, dialog } = useConfirm();
   const dirtyRef = useRef(false);
   const cancel = () => {
     if (!dirtyRef.current) return onClose();
     void confirm({
-      title: 'Discard your changes?',
-      message: <p>This event's changes have not been saved.</p>,
-      confirmLabel: 'Discard',
-      cancelLabel: 'Keep editing',
+      title: t('plans.events.discardTitle'),
+      message: <p>{t('plans.events.discardMessage')}</p>,
+      confirmLabel: t('plans.events.discard'),
+      cancelLabel: t('plans.events.keepEditing'),
       onConfirm: onClose,
     });
   };

@@ -8,6 +8,7 @@ import {
   useLeaveGuard,
   useValibotForm,
 } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { useSaveEvent } from '../api/save-event';
 import { EventFormSchema, toSaveEvent, type EventFormInput, type PickedGroup } from './event-form-schema';
 import { GroupPicker } from './group-picker';
@@ -30,6 +31,7 @@ interface EventFormProps {
  * group, public or not and, for a new event, "save as template". Refused input stays as typed.
  */
 export function EventForm({ initial, initialGroup, eventId, onDone, onCancel, dirtyRef }: EventFormProps) {
+  const { t } = useTranslate();
   const zone = churchTimeZone();
   const save = useSaveEvent();
   const form = useValibotForm(EventFormSchema, initial);
@@ -41,10 +43,10 @@ export function EventForm({ initial, initialGroup, eventId, onDone, onCancel, di
   const { confirm, dialog } = useConfirm();
   useLeaveGuard(dirty && !save.isSuccess, () =>
     confirm({
-      title: 'Leave without saving?',
-      message: <p>Your changes to this event have not been saved and will be lost.</p>,
-      confirmLabel: 'Leave',
-      cancelLabel: 'Stay',
+      title: t('plans.events.leaveTitle'),
+      message: <p>{t('plans.events.leaveMessage')}</p>,
+      confirmLabel: t('plans.events.leave'),
+      cancelLabel: t('plans.events.stay'),
       onConfirm: () => undefined,
     }),
   );
@@ -55,38 +57,38 @@ export function EventForm({ initial, initialGroup, eventId, onDone, onCancel, di
 
   return (
     <form className="ui-form" noValidate onSubmit={submit}>
-      <FormTextField form={form} name="title" label="Title" autoComplete="off" autoFocus />
-      <FormTextArea form={form} name="body" label="Description" rows={3} />
+      <FormTextField form={form} name="title" label={t('plans.common.title')} autoComplete="off" autoFocus />
+      <FormTextArea form={form} name="body" label={t('plans.common.description')} rows={3} />
       <fieldset className={list.fieldset}>
-        <legend>When</legend>
-        <p className={list.zone}>Times are the church's ({zone.replace(/_/g, ' ')}).</p>
+        <legend>{t('plans.events.when')}</legend>
+        <p className={list.zone}>{t('plans.events.zone', { zone: zone.replace(/_/g, ' ') })}</p>
         <div className={list.row}>
-          <FormTextField form={form} name="startDate" label="Start date" type="date" />
-          <FormTextField form={form} name="startTime" label="Start time" type="time" />
-          <FormTextField form={form} name="endDate" label="End date" type="date" />
-          <FormTextField form={form} name="endTime" label="End time" type="time" />
+          <FormTextField form={form} name="startDate" label={t('plans.events.startDate')} type="date" />
+          <FormTextField form={form} name="startTime" label={t('plans.events.startTime')} type="time" />
+          <FormTextField form={form} name="endDate" label={t('plans.events.endDate')} type="date" />
+          <FormTextField form={form} name="endTime" label={t('plans.events.endTime')} type="time" />
         </div>
       </fieldset>
-      <FormTextField form={form} name="location" label="Location" autoComplete="off" />
+      <FormTextField form={form} name="location" label={t('plans.events.location')} autoComplete="off" />
       <GroupPicker chosen={group} onChoose={setGroup} />
       <div className={list.checks}>
         <label className={list.check}>
           <input type="checkbox" {...form.register('isPublic')} />
-          Public (shown on the events page)
+          {t('plans.events.isPublic')}
         </label>
         {eventId === undefined ? (
           <label className={list.check}>
             <input type="checkbox" {...form.register('saveAsTemplate')} />
-            Save as template
+            {t('plans.events.saveAsTemplate')}
           </label>
         ) : null}
       </div>
       <div className={list.actions}>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('plans.common.cancel')}
         </Button>
         <Button type="submit" loading={form.formState.isSubmitting}>
-          {eventId === undefined ? 'Create event' : 'Save'}
+          {eventId === undefined ? t('plans.events.create') : t('plans.common.save')}
         </Button>
       </div>
       {dialog}

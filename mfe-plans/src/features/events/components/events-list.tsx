@@ -3,7 +3,9 @@ import { toast } from '@church/http/toast';
 import { eventMessages, type ManagedEvent } from '@church/contracts';
 import {
   Button,
+  churchDay,
   formatDateTime,
+  formatTime,
   PagedTable,
   RowAction,
   SearchBox,
@@ -13,6 +15,7 @@ import {
   type DataColumn,
 } from '@church/ui';
 import { ThemeChip } from '../../../components/theme-chip';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import { useDeleteEvent } from '../api/delete-event';
 import { eventsPageSize, useEvents } from '../api/get-events';
 import list from '../../../components/admin-list.module.css';
@@ -20,40 +23,39 @@ import styles from './events.module.css';
 
 /** The end, without repeating the day when it is the start's. */
 function endOf(event: ManagedEvent) {
-  const start = formatDateTime(event.startDate);
-  const end = formatDateTime(event.endDate);
-  return start.slice(0, 10) === end.slice(0, 10) ? end.slice(11) : end;
+  const sameDay = churchDay(event.startDate) === churchDay(event.endDate);
+  return sameDay ? formatTime(event.endDate) : formatDateTime(event.endDate);
 }
 
-const columns: readonly DataColumn<ManagedEvent>[] = [
+const columns = (t: typeof translate): readonly DataColumn<ManagedEvent>[] => [
   {
-    header: 'Event',
+    header: t('plans.events.event'),
     cell: (event) => (
       <>
         <span className={list.title}>{event.title}</span>{' '}
-        {event.isPublic ? null : <StatusBadge tone="attention">Private</StatusBadge>}
+        {event.isPublic ? null : <StatusBadge tone="attention">{t('plans.common.private')}</StatusBadge>}
         {event.location ? <span className={styles.detail}>{event.location}</span> : null}
       </>
     ),
   },
   {
-    header: 'When',
+    header: t('plans.events.when'),
     cell: (event) => (
       <span className={styles.when}>
         <time dateTime={event.startDate}>{formatDateTime(event.startDate)}</time>
         <span className={styles.detail}>
-          to <time dateTime={event.endDate}>{endOf(event)}</time>
+          {t('plans.events.until')} <time dateTime={event.endDate}>{endOf(event)}</time>
         </span>
       </span>
     ),
   },
   {
-    header: 'Group',
+    header: t('plans.common.group'),
     cell: (event) =>
       event.group ? (
         <ThemeChip theme={event.group.colorTheme}>{event.group.name}</ThemeChip>
       ) : (
-        <span className={list.muted}>None</span>
+        <span className={list.muted}>{t('plans.common.none')}</span>
       ),
   },
 ];
@@ -65,6 +67,7 @@ interface EventsListProps {
 
 /** Every event, 8 a page, newest (last added) first, with search (page and search in the URL); edit and delete. */
 export function EventsList({ onCreate, onEdit }: EventsListProps) {
+  const { t } = useTranslate();
   const { page, search, setPage, setSearch } = useListParams({ pageSize: eventsPageSize });
   const events = useEvents(page, search);
   const remove = useDeleteEvent();
@@ -73,18 +76,14 @@ export function EventsList({ onCreate, onEdit }: EventsListProps) {
 
   // Spec section 8: an info toast when a search finds nothing (once per search).
   useEffect(() => {
-    if (nothingFound) toast(eventMessages.noMatch, { icon: 'ℹ️', id: 'no-events-match' });
+    if (nothingFound) toast(translate(eventMessages.noMatch), { icon: 'ℹ️', id: 'no-events-match' });
   }, [nothingFound, search]);
 
   const askToDelete = (event: ManagedEvent) =>
     void confirm({
-      title: 'Delete this event?',
-      message: (
-        <p>
-          “{event.title}” on {formatDateTime(event.startDate)} will be removed from every calendar.
-        </p>
-      ),
-      confirmLabel: 'Delete',
+      title: t('plans.events.deleteTitle'),
+      message: <p>{t('plans.events.deleteMessage', { title: event.title, date: formatDateTime(event.startDate) })}</p>,
+      confirmLabel: t('plans.common.delete'),
       onConfirm: () => remove.mutateAsync(event.id),
     });
 
@@ -92,35 +91,35 @@ export function EventsList({ onCreate, onEdit }: EventsListProps) {
     <div>
       <div className={list.toolbar}>
         <SearchBox
-          label="Search events"
-          placeholder="Title, description or place"
+          label={t('plans.events.search')}
+          placeholder={t('plans.events.searchPlaceholder')}
           value={search}
           onSearch={setSearch}
         />
-        <Button onClick={onCreate}>New event</Button>
+        <Button onClick={onCreate}>{t('plans.events.new')}</Button>
       </div>
       <PagedTable
-        caption="Events"
+        caption={t('plans.events.caption')}
         query={events}
-        columns={columns}
+        columns={columns(t)}
         getRowId={(event) => String(event.id)}
         rowLabel={(event) => event.title}
         rowActions={(event) => (
           <div className={list.actions}>
             <RowAction name={event.title} onClick={() => onEdit(event)}>
-              Edit
+              {t('plans.common.edit')}
             </RowAction>
             <RowAction name={event.title} onClick={() => askToDelete(event)}>
-              Delete
+              {t('plans.common.delete')}
             </RowAction>
           </div>
         )}
-        failedText="Failed to get events"
-        emptyText={search ? eventMessages.noMatch : 'No events yet. Create the first one.'}
+        failedText={t('plans.events.getFailed')}
+        emptyText={search ? t(eventMessages.noMatch) : t('plans.events.noneYet')}
         page={page}
         pageSize={eventsPageSize}
         onPageChange={setPage}
-        pagesLabel="Event pages"
+        pagesLabel={t('plans.events.pages')}
         keepOnLastPage
       />
       {dialog}

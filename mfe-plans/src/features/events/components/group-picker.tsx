@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SearchPicker } from '@church/ui';
 import { ThemeChip } from '../../../components/theme-chip';
+import { useTranslate } from '../../../i18n/catalogues';
 import { useGroupSearch } from '../api/search-groups';
 import type { PickedGroup } from './event-form-schema';
 import list from '../../../components/admin-list.module.css';
@@ -12,16 +13,17 @@ interface GroupPickerProps {
 
 /** The event's group, found by name as you type (5 at most); none is allowed. */
 export function GroupPicker({ chosen, onChoose }: GroupPickerProps) {
+  const { t } = useTranslate();
   const [search, setSearch] = useState('');
   const found = useGroupSearch(search);
   const groups = found.data?.entities;
   return (
     <fieldset className={list.fieldset}>
-      <legend>Group</legend>
+      <legend>{t('plans.common.group')}</legend>
       <SearchPicker
-        label="Find a group"
-        subject="the group"
-        placeholder="Group name"
+        label={t('plans.events.findGroup')}
+        subject={t('plans.events.groupSubject')}
+        placeholder={t('plans.events.groupName')}
         chosen={chosen}
         onClear={() => onChoose(null)}
         search={search}
@@ -36,7 +38,7 @@ export function GroupPicker({ chosen, onChoose }: GroupPickerProps) {
           if (group) onChoose({ id: group.id, name: group.name });
         }}
         isLoading={found.isFetching && !found.data}
-        failed={found.isError && 'Failed to get groups'}
+        failed={found.isError && t('plans.groups.getFailed')}
       />
     </fieldset>
   );

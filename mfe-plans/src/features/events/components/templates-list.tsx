@@ -1,57 +1,66 @@
 import { useState } from 'react';
 import type { EventTemplate } from '@church/contracts';
-import { Button, PagedTable, RowAction, SearchBox, StatusBadge, useConfirm, type DataColumn } from '@church/ui';
+import {
+  Button,
+  churchTimeZone,
+  formatTime,
+  fromWallTime,
+  PagedTable,
+  RowAction,
+  SearchBox,
+  StatusBadge,
+  todayIn,
+  useConfirm,
+  type DataColumn,
+} from '@church/ui';
 import { ThemeChip } from '../../../components/theme-chip';
+import { type translate, useTranslate } from '../../../i18n/catalogues';
+import { formatPlanLength } from '../../../lib/plan-length';
 import { useDeleteTemplate } from '../api/delete-template';
 import { templatesPageSize, useTemplates } from '../api/get-templates';
 import list from '../../../components/admin-list.module.css';
 import styles from './events.module.css';
 
-const lengthOf = (minutes: number) => {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ') || '0 min';
-};
-
-/** '19:00' as the rest of the dates read: '07:00 PM'. */
+/** '19:00' on the church's clock as the rest of the times read ('07:00 PM'; Spanish '19:00'). */
 const clockOf = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${String(hours % 12 || 12).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const zone = churchTimeZone();
+  return formatTime(fromWallTime(todayIn(zone), time, zone) ?? '');
 };
 
-const columns: readonly DataColumn<EventTemplate>[] = [
+const columns = (t: typeof translate): readonly DataColumn<EventTemplate>[] => [
   {
-    header: 'Template',
+    header: t('plans.templates.template'),
     cell: (template) => (
       <>
         <span className={list.title}>{template.title}</span>{' '}
-        {template.isPublic ? null : <StatusBadge tone="attention">Private</StatusBadge>}
+        {template.isPublic ? null : <StatusBadge tone="attention">{t('plans.templates.private')}</StatusBadge>}
         {template.location ? <span className={styles.detail}>{template.location}</span> : null}
       </>
     ),
   },
   {
-    header: 'Time',
+    header: t('plans.templates.time'),
     cell: (template) => (
       <span className={styles.when}>
         {clockOf(template.startTime)}
-        <span className={styles.detail}>{lengthOf(template.durationMinutes)}</span>
+        <span className={styles.detail}>{formatPlanLength(template.durationMinutes)}</span>
       </span>
     ),
   },
   {
-    header: 'Group',
+    header: t('plans.common.group'),
     cell: (template) =>
       template.group ? (
         <ThemeChip theme={template.group.colorTheme}>{template.group.name}</ThemeChip>
       ) : (
-        <span className={list.muted}>None</span>
+        <span className={list.muted}>{t('plans.common.none')}</span>
       ),
   },
 ];
 
 /** Saved templates, 8 a page (5 when searching), newest first: start a new event from one, or delete it. */
 export function TemplatesList({ onUse }: { onUse: (template: EventTemplate) => void }) {
+  const { t } = useTranslate();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const templates = useTemplates(page, search);
@@ -61,9 +70,9 @@ export function TemplatesList({ onUse }: { onUse: (template: EventTemplate) => v
 
   const askToDelete = (template: EventTemplate) =>
     void confirm({
-      title: 'Delete this template?',
-      message: <p>“{template.title}” will no longer be offered; events made from it stay.</p>,
-      confirmLabel: 'Delete',
+      title: t('plans.templates.deleteTitle'),
+      message: <p>{t('plans.templates.deleteMessage', { title: template.title })}</p>,
+      confirmLabel: t('plans.common.delete'),
       onConfirm: () => remove.mutateAsync(template.id),
     });
 
@@ -71,8 +80,8 @@ export function TemplatesList({ onUse }: { onUse: (template: EventTemplate) => v
     <div>
       <div className={list.toolbar}>
         <SearchBox
-          label="Search templates"
-          placeholder="Title"
+          label={t('plans.templates.search')}
+          placeholder={t('plans.common.title')}
           value={search}
           onSearch={(next) => {
             setSearch(next);
@@ -81,31 +90,31 @@ export function TemplatesList({ onUse }: { onUse: (template: EventTemplate) => v
         />
       </div>
       <PagedTable
-        caption="Event templates"
+        caption={t('plans.templates.caption')}
         query={templates}
-        columns={columns}
+        columns={columns(t)}
         getRowId={(template) => String(template.id)}
         rowLabel={(template) => template.title}
         rowActions={(template) => (
           <div className={list.actions}>
             <Button onClick={() => onUse(template)}>
-              New event<span className="ui-visually-hidden"> from {template.title}</span>
+              {t('plans.events.new')}
+              <span className="ui-visually-hidden"> {t('plans.templates.fromNamed', { title: template.title })}</span>
             </Button>
-            <RowAction name={`template ${template.title}`} onClick={() => askToDelete(template)}>
-              Delete
+            <RowAction
+              name={t('plans.templates.rowName', { title: template.title })}
+              onClick={() => askToDelete(template)}
+            >
+              {t('plans.common.delete')}
             </RowAction>
           </div>
         )}
-        failedText="Failed to get templates"
-        emptyText={
-          search
-            ? `No template matches “${search}”.`
-            : 'No templates yet. Tick “Save as template” when creating an event to keep one.'
-        }
+        failedText={t('plans.templates.getFailed')}
+        emptyText={search ? t('plans.templates.noMatch', { search }) : t('plans.templates.noneYet')}
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        pagesLabel="Template pages"
+        pagesLabel={t('plans.templates.pages')}
         keepOnLastPage
       />
       {dialog}

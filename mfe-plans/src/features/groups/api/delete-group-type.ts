@@ -1,6 +1,7 @@
 import { groupMessages } from '@church/contracts';
 import { api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { groupsKeys } from './groups-keys';
 
 /** DELETE /api/group-types/{id}; a type that groups use is refused (409) with the reason. */
@@ -14,11 +15,11 @@ export function useDeleteGroupType() {
   return useMutation({
     mutationFn: deleteGroupType,
     onSuccess: async () => {
-      toast.success('Group type deleted');
+      toast.success(translate('plans.groupTypes.deleted'));
       await queryClient.invalidateQueries({ queryKey: groupsKeys.types });
     },
     onError: () => {
-      toast.error(groupMessages.deleteGroupTypeFailed);
+      toast.error(translate(groupMessages.deleteGroupTypeFailed));
     },
   });
 }

@@ -1,5 +1,6 @@
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { invalidateGroups } from './invalidate-groups';
 
 /** DELETE /api/groups/{id}; its events stay, without a group. */
@@ -12,11 +13,11 @@ export function useDeleteGroup() {
   return useMutation({
     mutationFn: deleteGroup,
     onSuccess: async () => {
-      toast.success('Group deleted');
+      toast.success(translate('plans.groups.deleted'));
       await invalidateGroups(queryClient);
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error('Failed to delete group');
+      if (!(await alreadyToasted(error))) toast.error(translate('plans.groups.deleteFailed'));
     },
   });
 }

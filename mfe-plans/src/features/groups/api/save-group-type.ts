@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { groupMessages, GroupTypeSchema, type SaveGroupTypeInput } from '@church/contracts';
 import { api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { invalidateGroups } from './invalidate-groups';
 
 /** POST /api/group-types, or PUT /api/group-types/{id}. */
@@ -21,11 +22,13 @@ export function useSaveGroupType() {
   return useMutation({
     mutationFn: saveGroupType,
     onSuccess: async (_saved, { id }) => {
-      toast.success(id === undefined ? 'Successfully added!' : 'Successfully updated!');
+      toast.success(translate(id === undefined ? 'Successfully added!' : 'Successfully updated!'));
       await invalidateGroups(queryClient, true);
     },
     onError: (_error, { id }) => {
-      toast.error(id === undefined ? groupMessages.createGroupTypeFailed : groupMessages.updateGroupTypeFailed);
+      toast.error(
+        translate(id === undefined ? groupMessages.createGroupTypeFailed : groupMessages.updateGroupTypeFailed),
+      );
     },
   });
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { GroupSchema, type SaveGroupInput } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { invalidateGroups } from './invalidate-groups';
 
 /** POST /api/groups, or PUT /api/groups/{id}. */
@@ -15,11 +16,11 @@ export function useSaveGroup() {
   return useMutation({
     mutationFn: saveGroup,
     onSuccess: async (_saved, { id }) => {
-      toast.success(id === undefined ? 'Successfully added!' : 'Successfully updated!');
+      toast.success(translate(id === undefined ? 'Successfully added!' : 'Successfully updated!'));
       await invalidateGroups(queryClient);
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error('Failed to save group');
+      if (!(await alreadyToasted(error))) toast.error(translate('plans.groups.saveFailed'));
     },
   });
 }

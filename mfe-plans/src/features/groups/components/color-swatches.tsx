@@ -1,5 +1,6 @@
 import { groupColorThemeKeys, groupColorThemes } from '@church/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslate } from '../../../i18n/catalogues';
 import list from '../../../components/admin-list.module.css';
 import styles from './groups.module.css';
 
@@ -14,9 +15,10 @@ interface ColorSwatchesProps {
  * background in its own text colour, the way an event of that type reads on the calendar.
  */
 export function ColorSwatches({ registration, error, errorId }: ColorSwatchesProps) {
+  const { t } = useTranslate();
   return (
     <fieldset className={list.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend>Colour</legend>
+      <legend>{t('plans.groupTypes.colour')}</legend>
       <div className={styles.swatches}>
         {groupColorThemeKeys.map((key) => {
           const theme = groupColorThemes[key];
@@ -27,14 +29,14 @@ export function ColorSwatches({ registration, error, errorId }: ColorSwatchesPro
               style={{ background: theme.background, color: theme.text, borderColor: theme.border }}
             >
               <input type="radio" value={key} {...registration} />
-              <span className={styles.sample}>{theme.label}</span>
+              <span className={styles.sample}>{t(`plans.colour.${key}`)}</span>
             </label>
           );
         })}
       </div>
       {error ? (
         <p id={errorId} className="ui-field__error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </fieldset>

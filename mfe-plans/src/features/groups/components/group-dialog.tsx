@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { SaveGroupSchema, type Group } from '@church/contracts';
+import { groupMessages, SaveGroupSchema, type Group } from '@church/contracts';
 import { Button, FormSelect, FormTextArea, FormTextField, Modal, useValibotForm } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { useGroupTypeOptions } from '../api/get-group-types';
 import { useSaveGroup } from '../api/save-group';
 import { LeaderPicker, type PickedLeader } from './leader-picker';
@@ -18,6 +19,7 @@ interface GroupDialogProps {
 
 /** Name, type, leader and description of a group; a refused save keeps what was typed. */
 export function GroupDialog({ group, onClose }: GroupDialogProps) {
+  const { t } = useTranslate();
   const save = useSaveGroup();
   const types = useGroupTypeOptions();
   const [leader, setLeader] = useState<PickedLeader | null>(group?.leader ?? null);
@@ -31,18 +33,28 @@ export function GroupDialog({ group, onClose }: GroupDialogProps) {
   });
   const options = types.data?.entities ?? [];
   return (
-    <Modal title={group ? `Edit “${group.name}”` : 'Add group'} onClose={onClose} wide>
+    <Modal
+      title={group ? t('plans.common.editNamed', { name: group.name }) : t('plans.groups.add')}
+      onClose={onClose}
+      wide
+    >
       <form className="ui-form" noValidate onSubmit={submit}>
-        <FormTextField form={form} name="name" label="Name" autoComplete="off" autoFocus />
+        <FormTextField form={form} name="name" label={t('plans.common.name')} autoComplete="off" autoFocus />
         <FormSelect
           form={form}
           name="groupTypeId"
-          label="Type"
+          label={t('plans.groups.type')}
           rules={{ setValueAs: (value: string) => (value === '' ? undefined : Number(value)) }}
           disabled={!types.data}
         >
           <option value="">
-            {types.isError ? 'Failed to get group types!' : types.data ? 'Choose a type' : 'Loading…'}
+            {t(
+              types.isError
+                ? groupMessages.getGroupTypesFailed
+                : types.data
+                  ? 'plans.groups.chooseType'
+                  : 'plans.groups.loading',
+            )}
           </option>
           {options.map((type) => (
             <option key={type.id} value={type.id}>
@@ -51,13 +63,13 @@ export function GroupDialog({ group, onClose }: GroupDialogProps) {
           ))}
         </FormSelect>
         <LeaderPicker chosen={leader} onChoose={setLeader} />
-        <FormTextArea form={form} name="description" label="Description" rows={3} />
+        <FormTextArea form={form} name="description" label={t('plans.common.description')} rows={3} />
         <div className={list.actions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('plans.common.cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {group ? 'Save' : 'Add'}
+            {group ? t('plans.common.save') : t('plans.common.add')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SaveGroupTypeSchema, type GroupType } from '@church/contracts';
 import { Button, FormTextArea, FormTextField, Modal, useValibotForm } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { useSaveGroupType } from '../api/save-group-type';
 import { ColorSwatches } from './color-swatches';
 import list from '../../../components/admin-list.module.css';
@@ -13,6 +14,7 @@ interface GroupTypeDialogProps {
 
 /** Name, description and a colour from the palette; a refused save keeps what was typed. */
 export function GroupTypeDialog({ groupType, onClose }: GroupTypeDialogProps) {
+  const { t } = useTranslate();
   const save = useSaveGroupType();
   const errorId = useId();
   const form = useValibotForm(SaveGroupTypeSchema, {
@@ -24,10 +26,14 @@ export function GroupTypeDialog({ groupType, onClose }: GroupTypeDialogProps) {
     await save.mutateAsync({ id: groupType?.id, ...values }).then(onClose, () => undefined);
   });
   return (
-    <Modal title={groupType ? `Edit “${groupType.name}”` : 'Add group type'} onClose={onClose} wide>
+    <Modal
+      title={groupType ? t('plans.common.editNamed', { name: groupType.name }) : t('plans.groupTypes.add')}
+      onClose={onClose}
+      wide
+    >
       <form className="ui-form" noValidate onSubmit={submit}>
-        <FormTextField form={form} name="name" label="Name" autoComplete="off" autoFocus />
-        <FormTextArea form={form} name="description" label="Description" rows={2} />
+        <FormTextField form={form} name="name" label={t('plans.common.name')} autoComplete="off" autoFocus />
+        <FormTextArea form={form} name="description" label={t('plans.common.description')} rows={2} />
         <ColorSwatches
           registration={form.register('colorTheme')}
           error={form.formState.errors.colorTheme?.message}
@@ -35,10 +41,10 @@ export function GroupTypeDialog({ groupType, onClose }: GroupTypeDialogProps) {
         />
         <div className={list.actions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('plans.common.cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {groupType ? 'Save' : 'Add'}
+            {groupType ? t('plans.common.save') : t('plans.common.add')}
           </Button>
         </div>
       </form>

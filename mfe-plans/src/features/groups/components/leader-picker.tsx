@@ -1,4 +1,5 @@
 import { MemberPicker } from '@church/ui/member-picker';
+import { useTranslate } from '../../../i18n/catalogues';
 import list from '../../../components/admin-list.module.css';
 
 export interface PickedLeader {
@@ -14,11 +15,12 @@ export function LeaderPicker({
   chosen: PickedLeader | null;
   onChoose: (leader: PickedLeader | null) => void;
 }) {
+  const { t } = useTranslate();
   return (
     <fieldset className={list.fieldset}>
-      <legend>Leader</legend>
+      <legend>{t('plans.groups.leader')}</legend>
       <MemberPicker
-        subject="the leader"
+        subject={t('plans.groups.leaderSubject')}
         chosen={chosen}
         onChoose={(member) => onChoose(member && { id: member.id, name: `${member.firstName} ${member.lastName}` })}
       />

@@ -1,5 +1,6 @@
 import type { CalendarEvent } from '@church/contracts';
 import { formatWeekdayAndDay } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import type { DayEvent } from '../calendar-days';
 import styles from './calendar.module.css';
 import { EventChip } from './event-chip';
@@ -13,6 +14,7 @@ interface DayListProps {
 
 /** On phones: the month's days that have events, in order, each with its events. */
 export function DayList({ days, today, labelledBy, onOpen }: DayListProps) {
+  const { t } = useTranslate();
   const keys = [...days.keys()].sort();
   if (keys.length === 0) return null;
   return (
@@ -21,7 +23,7 @@ export function DayList({ days, today, labelledBy, onOpen }: DayListProps) {
         <li key={key} className={styles.listDay} aria-current={key === today ? 'date' : undefined}>
           <h3 id={`calendar-list-day-${key}`}>
             {formatWeekdayAndDay(key)}
-            {key === today ? <span className={styles.todayTag}> (today)</span> : null}
+            {key === today ? <span className={styles.todayTag}> {t('plans.calendar.todayTag')}</span> : null}
           </h3>
           <ul className={styles.chips}>
             {(days.get(key) ?? []).map((item) => (

@@ -1,5 +1,6 @@
 import { groupColorThemes, type CalendarEvent } from '@church/contracts';
 import { formatTime } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import type { DayEvent } from '../calendar-days';
 import styles from './calendar.module.css';
 
@@ -12,6 +13,7 @@ interface EventChipProps {
 
 /** One event on a day, in its group type's colours; opens the event's details. */
 export function EventChip({ item: { event, startsToday }, onOpen, describedBy }: EventChipProps) {
+  const { t } = useTranslate();
   const theme = groupColorThemes[event.colorTheme];
   return (
     <button
@@ -29,7 +31,7 @@ export function EventChip({ item: { event, startsToday }, onOpen, describedBy }:
       ) : (
         <span className={styles.chipTime}>
           <span aria-hidden="true">↳</span>
-          <span className="ui-visually-hidden">Continues:</span>
+          <span className="ui-visually-hidden">{t('plans.calendar.continues')}</span>
         </span>
       )}{' '}
       <span className={styles.chipTitle}>{event.title}</span>

@@ -1,5 +1,6 @@
 import { calendarFeedPaths, groupColorThemes, type CalendarEvent, type CalendarEventDetail } from '@church/contracts';
 import { churchDay, formatDateTime, formatTime, Modal, QueryView, StatusBadge } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { useEventDetails } from '../api/get-event-details';
 import styles from './calendar.module.css';
 import { FeedLink, feedUrl } from './feed-link';
@@ -18,18 +19,19 @@ function when(detail: CalendarEventDetail): string {
 
 /** An event's details (GET /api/events/detailed), opened from the calendar. */
 export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) {
+  const { t } = useTranslate();
   const query = useEventDetails(event.id);
   return (
     <Modal title={event.title} onClose={onClose}>
-      <QueryView query={query} errorMessage="Failed to get event details">
+      <QueryView query={query} errorMessage={t('plans.calendar.detailsFailed')}>
         {(detail) => (
           <div className={styles.details}>
             <dl>
-              <dt>When</dt>
+              <dt>{t('plans.events.when')}</dt>
               <dd>{when(detail)}</dd>
-              <dt>Where</dt>
+              <dt>{t('plans.calendar.where')}</dt>
               <dd>{detail.location || '—'}</dd>
-              <dt>Group</dt>
+              <dt>{t('plans.common.group')}</dt>
               <dd>
                 {detail.groupName ? (
                   <>
@@ -45,24 +47,24 @@ export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) 
                     {detail.groupTypeName ? ` (${detail.groupTypeName})` : ''}
                   </>
                 ) : (
-                  'No group'
+                  t('plans.calendar.noGroup')
                 )}
               </dd>
-              <dt>Leader</dt>
+              <dt>{t('plans.groups.leader')}</dt>
               <dd>{detail.leaderName ?? '—'}</dd>
-              <dt>Visibility</dt>
+              <dt>{t('plans.calendar.visibility')}</dt>
               <dd>
                 {detail.isPublic ? (
-                  <StatusBadge tone="success">Public</StatusBadge>
+                  <StatusBadge tone="success">{t('plans.common.public')}</StatusBadge>
                 ) : (
-                  <StatusBadge tone="neutral">Private</StatusBadge>
+                  <StatusBadge tone="neutral">{t('plans.common.private')}</StatusBadge>
                 )}
               </dd>
             </dl>
             {detail.body ? <p className={styles.body}>{detail.body}</p> : null}
             {detail.groupId !== null && detail.groupName ? (
               <FeedLink
-                label={`${detail.groupName} public events feed`}
+                label={t('plans.calendar.groupFeed', { group: detail.groupName })}
                 url={feedUrl(calendarFeedPaths.group(detail.groupId))}
               />
             ) : null}

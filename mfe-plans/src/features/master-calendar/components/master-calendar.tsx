@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CalendarEvent } from '@church/contracts';
 import { churchDay, ErrorPanel, Spinner } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { useMonthEvents } from '../api/get-month-events';
 import { addMonths, currentMonth, eventsByDay } from '../calendar-days';
 import { useCalendarMonth } from '../hooks/use-calendar-month';
@@ -20,6 +21,7 @@ const TITLE_ID = 'master-calendar-month';
  * does not jump.
  */
 export function MasterCalendar() {
+  const { t } = useTranslate();
   const [month, show] = useCalendarMonth();
   const query = useMonthEvents(month.year, month.month);
   const isPhone = useIsPhone();
@@ -38,11 +40,15 @@ export function MasterCalendar() {
         onNext={() => show(addMonths(month, 1))}
       />
       {query.isError ? (
-        <ErrorPanel title="Something went wrong" message="Failed to get events" onRetry={() => void query.refetch()} />
+        <ErrorPanel
+          title={t('plans.common.errorTitle')}
+          message={t('plans.events.getFailed')}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.isPending ? (
         <Spinner />
       ) : events.length === 0 ? (
-        <p className="ui-empty">No events this month.</p>
+        <p className="ui-empty">{t('plans.calendar.noEvents')}</p>
       ) : (
         <GroupLegend events={events} />
       )}

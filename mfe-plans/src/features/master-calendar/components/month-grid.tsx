@@ -1,10 +1,12 @@
 import type { CalendarEvent } from '@church/contracts';
 import { formatWeekdayAndDay } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { monthWeeks, type DayEvent, type YearMonth } from '../calendar-days';
 import styles from './calendar.module.css';
 import { EventChip } from './event-chip';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+// Catalogue ids: `plans.calendar.sunday` (the name read aloud) and `plans.calendar.sundayShort` (shown).
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 interface MonthGridProps {
   month: YearMonth;
@@ -20,14 +22,15 @@ interface MonthGridProps {
  * ('Wednesday, March 11'); every event is a button in reading order, so Tab walks the month.
  */
 export function MonthGrid({ month, days, today, labelledBy, busy, onOpen }: MonthGridProps) {
+  const { t } = useTranslate();
   return (
     <table className={styles.grid} aria-labelledby={labelledBy} aria-busy={busy || undefined}>
       <thead>
         <tr>
           {WEEKDAYS.map((name) => (
             <th key={name} scope="col">
-              <span aria-hidden="true">{name.slice(0, 3)}</span>
-              <span className="ui-visually-hidden">{name}</span>
+              <span aria-hidden="true">{t(`plans.calendar.${name}Short`)}</span>
+              <span className="ui-visually-hidden">{t(`plans.calendar.${name}`)}</span>
             </th>
           ))}
         </tr>

@@ -1,5 +1,6 @@
 import { Button, formatMonth } from '@church/ui';
 import type { YearMonth } from '../calendar-days';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './calendar.module.css';
 
 interface MonthNavProps {
@@ -12,6 +13,7 @@ interface MonthNavProps {
 
 /** The month's name (announced when it changes) and the buttons that move it. */
 export function MonthNav({ month, titleId, onPrevious, onToday, onNext }: MonthNavProps) {
+  const { t } = useTranslate();
   return (
     <div className={styles.nav}>
       <h2 id={titleId} className={styles.monthTitle} aria-live="polite">
@@ -19,13 +21,15 @@ export function MonthNav({ month, titleId, onPrevious, onToday, onNext }: MonthN
       </h2>
       <div className={styles.navButtons}>
         <Button variant="secondary" onClick={onPrevious}>
-          <span aria-hidden="true">‹</span> Previous<span className="ui-visually-hidden"> month</span>
+          <span aria-hidden="true">‹</span> {t('plans.calendar.previous')}
+          <span className="ui-visually-hidden"> {t('plans.calendar.month')}</span>
         </Button>
         <Button variant="secondary" onClick={onToday}>
-          Today
+          {t('plans.calendar.today')}
         </Button>
         <Button variant="secondary" onClick={onNext}>
-          Next<span className="ui-visually-hidden"> month</span> <span aria-hidden="true">›</span>
+          {t('plans.calendar.next')}
+          <span className="ui-visually-hidden"> {t('plans.calendar.month')}</span> <span aria-hidden="true">›</span>
         </Button>
       </div>
     </div>

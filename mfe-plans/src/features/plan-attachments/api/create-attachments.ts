@@ -7,6 +7,7 @@ import {
 } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import * as v from 'valibot';
 import { planKeys } from '../../../lib/plan-keys';
 
@@ -29,11 +30,11 @@ export function useCreateAttachments<T>(serviceTypeId: number, create: (body: T)
   return useMutation({
     mutationFn: create,
     onSuccess: async () => {
-      toast.success('Successfully added!');
+      toast.success(translate('Successfully added!'));
       await queryClient.invalidateQueries({ queryKey: planKeys.plan(serviceTypeId) });
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(planAttachmentMessages.attachFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(planAttachmentMessages.attachFailed));
     },
   });
 }

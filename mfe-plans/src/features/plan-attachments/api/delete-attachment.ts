@@ -1,6 +1,7 @@
 import { planAttachmentMessages } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { planKeys } from '../../../lib/plan-keys';
 
 /** DELETE /api/service-types/attachments/{id}: an uploaded file leaves storage with it. */
@@ -14,7 +15,7 @@ export function useDeleteAttachment(serviceTypeId: number) {
     mutationFn: deleteAttachment,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.plan(serviceTypeId) }),
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(planAttachmentMessages.deleteFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(planAttachmentMessages.deleteFailed));
     },
   });
 }

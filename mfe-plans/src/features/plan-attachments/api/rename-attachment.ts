@@ -1,6 +1,7 @@
 import { PlanAttachmentSchema, planAttachmentMessages, type PlanAttachment } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import * as v from 'valibot';
 import { planKeys } from '../../../lib/plan-keys';
 
@@ -14,11 +15,11 @@ export function useRenameAttachment(serviceTypeId: number) {
   return useMutation({
     mutationFn: renameAttachment,
     onSuccess: async () => {
-      toast.success('Successfully updated!');
+      toast.success(translate('Successfully updated!'));
       await queryClient.invalidateQueries({ queryKey: planKeys.plan(serviceTypeId) });
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(planAttachmentMessages.renameFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(planAttachmentMessages.renameFailed));
     },
   });
 }

@@ -1,10 +1,12 @@
 import { Button, FormTextField, useValibotForm } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { createAttachment, useCreateAttachments } from '../api/create-attachments';
 import { AttachmentLinkSchema } from './attachment-link-schema';
 import styles from './plan-attachments.module.css';
 
 /** A link to a page elsewhere (a chart, a video, a shared folder), attached by name. */
 export function AttachmentLinkForm({ serviceTypeId }: { serviceTypeId: number }) {
+  const { t } = useTranslate();
   const form = useValibotForm(AttachmentLinkSchema, { name: '', url: '' });
   const attach = useCreateAttachments(serviceTypeId, createAttachment);
 
@@ -17,11 +19,23 @@ export function AttachmentLinkForm({ serviceTypeId }: { serviceTypeId: number })
   });
 
   return (
-    <form className={styles.linkForm} onSubmit={(event) => void submit(event)} noValidate aria-label="Attach a link">
-      <FormTextField form={form} name="name" label="Link name" autoComplete="off" />
-      <FormTextField form={form} name="url" label="URL" type="url" inputMode="url" placeholder="https://" />
+    <form
+      className={styles.linkForm}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('plans.attachments.linkForm')}
+    >
+      <FormTextField form={form} name="name" label={t('plans.attachments.linkName')} autoComplete="off" />
+      <FormTextField
+        form={form}
+        name="url"
+        label={t('plans.attachments.url')}
+        type="url"
+        inputMode="url"
+        placeholder={t('plans.attachments.urlPlaceholder')}
+      />
       <Button type="submit" variant="secondary" loading={attach.isPending}>
-        Attach link
+        {t('plans.attachments.attachLink')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { PlanAttachmentNameSchema, type PlanAttachment } from '@church/contracts';
 import { Button, TextField } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { useRenameAttachment } from '../api/rename-attachment';
 import styles from './plan-attachments.module.css';
 
@@ -12,6 +13,7 @@ interface AttachmentRowProps {
 
 /** One attachment: open it (or download a stored file), rename it in place, delete it. */
 export function AttachmentRow({ attachment, onDelete }: AttachmentRowProps) {
+  const { t } = useTranslate();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const rename = useRenameAttachment(attachment.serviceTypeId);
@@ -35,11 +37,16 @@ export function AttachmentRow({ attachment, onDelete }: AttachmentRowProps) {
   if (draft !== null) {
     return (
       <li className={styles.row}>
-        <form className={styles.renameForm} onSubmit={save} noValidate aria-label={`Rename ${attachment.name}`}>
+        <form
+          className={styles.renameForm}
+          onSubmit={save}
+          noValidate
+          aria-label={t('plans.attachments.renameNamed', { name: attachment.name })}
+        >
           <TextField
-            label="New name"
+            label={t('plans.attachments.newName')}
             value={draft}
-            error={error}
+            error={error && t(error)}
             autoFocus
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
@@ -48,10 +55,10 @@ export function AttachmentRow({ attachment, onDelete }: AttachmentRowProps) {
           />
           <div className={styles.actions}>
             <Button type="submit" loading={rename.isPending}>
-              Save
+              {t('plans.common.save')}
             </Button>
             <Button variant="secondary" onClick={stopEditing}>
-              Cancel
+              {t('plans.common.cancel')}
             </Button>
           </div>
         </form>
@@ -61,22 +68,33 @@ export function AttachmentRow({ attachment, onDelete }: AttachmentRowProps) {
 
   return (
     <li className={styles.row}>
-      <span className={styles.kind}>{attachment.isUploadedFile ? 'File' : 'Link'}</span>
+      <span className={styles.kind}>
+        {attachment.isUploadedFile ? t('plans.attachments.file') : t('plans.attachments.link')}
+      </span>
       <a className={styles.name} href={attachment.url} target="_blank" rel="noopener noreferrer">
         {attachment.name}
-        <span className="ui-visually-hidden"> (opens in a new tab)</span>
+        <span className="ui-visually-hidden"> {t('plans.attachments.newTab')}</span>
       </a>
       <div className={styles.actions}>
         {attachment.isUploadedFile ? (
           <a className="ui-button ui-button--link" href={attachment.url} download={attachment.name}>
-            Download<span className="ui-visually-hidden"> {attachment.name}</span>
+            {t('plans.attachments.download')}
+            <span className="ui-visually-hidden"> {attachment.name}</span>
           </a>
         ) : null}
-        <Button variant="link" onClick={() => setDraft(attachment.name)} aria-label={`Rename ${attachment.name}`}>
-          Rename
+        <Button
+          variant="link"
+          onClick={() => setDraft(attachment.name)}
+          aria-label={t('plans.attachments.renameNamed', { name: attachment.name })}
+        >
+          {t('plans.common.rename')}
         </Button>
-        <Button variant="link" onClick={() => onDelete(attachment)} aria-label={`Delete ${attachment.name}`}>
-          Delete
+        <Button
+          variant="link"
+          onClick={() => onDelete(attachment)}
+          aria-label={t('plans.attachments.deleteNamed', { name: attachment.name })}
+        >
+          {t('plans.common.delete')}
         </Button>
       </div>
     </li>

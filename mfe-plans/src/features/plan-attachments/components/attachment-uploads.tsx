@@ -1,5 +1,6 @@
 import { planAttachmentMessages } from '@church/contracts';
 import { Button, UploadProgress, type QueuedUpload } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import styles from './plan-attachments.module.css';
 
 interface AttachmentUploadsProps {
@@ -10,9 +11,10 @@ interface AttachmentUploadsProps {
 
 /** Files on their way: a bar and Cancel each, 'Waiting' for the next ones, the failed ones said so. */
 export function AttachmentUploads({ uploads, onCancel, onDismiss }: AttachmentUploadsProps) {
+  const { t } = useTranslate();
   if (uploads.length === 0) return null;
   return (
-    <ul className={styles.uploads} aria-label="Uploads">
+    <ul className={styles.uploads} aria-label={t('plans.attachments.uploads')}>
       {uploads.map((upload) => (
         <li key={upload.key} className={styles.upload}>
           <span className={styles.fileName}>{upload.file.name}</span>
@@ -25,27 +27,27 @@ export function AttachmentUploads({ uploads, onCancel, onDismiss }: AttachmentUp
           ) : null}
           {upload.status === 'waiting' ? (
             <>
-              <span className={styles.waiting}>Waiting</span>
+              <span className={styles.waiting}>{t('plans.attachments.waiting')}</span>
               <Button
                 variant="secondary"
                 onClick={() => onCancel(upload.key)}
-                aria-label={`Cancel ${upload.file.name}`}
+                aria-label={t('plans.attachments.cancelNamed', { name: upload.file.name })}
               >
-                Cancel
+                {t('plans.common.cancel')}
               </Button>
             </>
           ) : null}
           {upload.status === 'failed' ? (
             <>
               <span className="ui-field__error" role="alert">
-                {planAttachmentMessages.uploadFailed}
+                {t(planAttachmentMessages.uploadFailed)}
               </span>
               <Button
                 variant="secondary"
                 onClick={() => onDismiss(upload.key)}
-                aria-label={`Dismiss ${upload.file.name}`}
+                aria-label={t('plans.attachments.dismissNamed', { name: upload.file.name })}
               >
-                Dismiss
+                {t('plans.attachments.dismiss')}
               </Button>
             </>
           ) : null}

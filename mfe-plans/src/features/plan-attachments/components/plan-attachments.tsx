@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PlanAttachment } from '@church/contracts';
 import { Button, useConfirm } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { useAttachFiles } from '../hooks/use-attach-files';
 import { AttachmentLinkForm } from './attachment-link-form';
@@ -19,6 +20,7 @@ interface PlanAttachmentsProps {
 
 /** A plan's files and links: upload several at once, attach a link, open, rename, delete. */
 export function PlanAttachments({ serviceTypeId, attachments }: PlanAttachmentsProps) {
+  const { t } = useTranslate();
   const headingId = useId();
   const inputId = useId();
   const files = useAttachFiles(serviceTypeId);
@@ -27,22 +29,23 @@ export function PlanAttachments({ serviceTypeId, attachments }: PlanAttachmentsP
 
   const askDelete = (attachment: PlanAttachment) =>
     void confirm({
-      title: 'Delete this attachment?',
+      title: t('plans.attachments.deleteTitle'),
       message: (
         <p>
-          “{attachment.name}” will be removed from the plan
-          {attachment.isUploadedFile ? ', and the uploaded file deleted for good.' : '.'}
+          {t(attachment.isUploadedFile ? 'plans.attachments.deleteFile' : 'plans.attachments.deleteLink', {
+            name: attachment.name,
+          })}
         </p>
       ),
-      confirmLabel: 'Delete',
+      confirmLabel: t('plans.common.delete'),
       onConfirm: () => remove.mutateAsync(attachment.id),
     });
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>Attachments</h2>
+      <h2 id={headingId}>{t('plans.attachments.heading')}</h2>
       {attachments.length === 0 ? (
-        <p className={styles.empty}>No attachments yet.</p>
+        <p className={styles.empty}>{t('plans.attachments.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {attachments.map((attachment) => (
@@ -52,7 +55,7 @@ export function PlanAttachments({ serviceTypeId, attachments }: PlanAttachmentsP
       )}
 
       <div className={`ui-field ui-file-field ${styles.files}`}>
-        <label htmlFor={inputId}>Add files</label>
+        <label htmlFor={inputId}>{t('plans.attachments.addFiles')}</label>
         <input
           id={inputId}
           type="file"
@@ -69,12 +72,9 @@ export function PlanAttachments({ serviceTypeId, attachments }: PlanAttachmentsP
       <AttachmentUploads uploads={files.uploads} onCancel={files.cancel} onDismiss={files.dismiss} />
       {files.unattached.length > 0 ? (
         <div className={styles.unattached} role="alert">
-          <p>
-            {files.unattached.length === 1 ? 'One uploaded file was' : `${files.unattached.length} uploaded files were`}{' '}
-            not attached.
-          </p>
+          <p>{t('plans.attachments.notAttached', { count: files.unattached.length })}</p>
           <Button variant="secondary" onClick={files.attachAgain} loading={files.isAttaching}>
-            Attach again
+            {t('plans.attachments.attachAgain')}
           </Button>
         </div>
       ) : null}

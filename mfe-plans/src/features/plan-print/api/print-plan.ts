@@ -1,6 +1,7 @@
 import { planPrintMessages } from '@church/contracts';
 import { downloadBlob, toast } from '@church/http';
 import { useMutation } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 
 export type PrintFormat = 'pdf' | 'html';
 
@@ -13,6 +14,6 @@ export async function printPlan({ serviceTypeId, format }: { serviceTypeId: numb
 export function usePrintPlan() {
   return useMutation({
     mutationFn: printPlan,
-    onError: () => void toast.error(planPrintMessages.failed),
+    onError: () => void toast.error(translate(planPrintMessages.failed)),
   });
 }

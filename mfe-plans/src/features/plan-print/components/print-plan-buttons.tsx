@@ -1,4 +1,5 @@
 import { Button } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { usePrintPlan, type PrintFormat } from '../api/print-plan';
 import styles from './print-plan-buttons.module.css';
 
@@ -9,6 +10,7 @@ interface PrintPlanButtonsProps {
 
 /** Downloads the plan as a PDF or as printable HTML, named after it by the API. */
 export function PrintPlanButtons({ serviceTypeId, planName }: PrintPlanButtonsProps) {
+  const { t } = useTranslate();
   const print = usePrintPlan();
   const pendingFormat = print.isPending ? print.variables.format : null;
   const button = (format: PrintFormat, label: string) => (
@@ -22,9 +24,9 @@ export function PrintPlanButtons({ serviceTypeId, planName }: PrintPlanButtonsPr
     </Button>
   );
   return (
-    <div className={styles.buttons} role="group" aria-label={`Print ${planName}`}>
-      {button('pdf', 'Download PDF')}
-      {button('html', 'Download HTML')}
+    <div className={styles.buttons} role="group" aria-label={t('plans.print.group', { name: planName })}>
+      {button('pdf', t('plans.print.pdf'))}
+      {button('html', t('plans.print.html'))}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PlanItemSchema, servicePlanMessages, type SavePlanItemInput } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { invalidatePlanLists, updateCachedPlan } from './update-plan-cache';
 
 /** POST /api/service-types/plan-items: a new item at the end of the plan. */
@@ -22,11 +23,11 @@ export function useCreatePlanItem(serviceTypeId: number) {
       updateCachedPlan(queryClient, serviceTypeId, (plan) => ({
         servicePlanItems: [...plan.servicePlanItems, created],
       }));
-      toast.success('Successfully added!');
+      toast.success(translate('Successfully added!'));
       await invalidatePlanLists(queryClient);
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(servicePlanMessages.createItemFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(servicePlanMessages.createItemFailed));
     },
   });
 }

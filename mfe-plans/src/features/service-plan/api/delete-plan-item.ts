@@ -1,6 +1,7 @@
 import { servicePlanMessages } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { invalidatePlanLists, numbered, updateCachedPlan } from './update-plan-cache';
 
 /** DELETE /api/service-types/plan-items/{id}: the items after it move up a place. */
@@ -19,7 +20,7 @@ export function useDeletePlanItem(serviceTypeId: number) {
       await invalidatePlanLists(queryClient);
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(servicePlanMessages.deleteItemFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(servicePlanMessages.deleteItemFailed));
     },
   });
 }

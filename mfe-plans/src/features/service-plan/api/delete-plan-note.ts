@@ -1,6 +1,7 @@
 import { servicePlanMessages } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { updateCachedPlan } from './update-plan-cache';
 
 /** DELETE /api/service-types/notes/{id}. */
@@ -15,7 +16,7 @@ export function useDeletePlanNote(serviceTypeId: number) {
     onSuccess: (_nothing, id) =>
       updateCachedPlan(queryClient, serviceTypeId, (plan) => ({ notes: plan.notes.filter((note) => note.id !== id) })),
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(servicePlanMessages.deleteNoteFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(servicePlanMessages.deleteNoteFailed));
     },
   });
 }

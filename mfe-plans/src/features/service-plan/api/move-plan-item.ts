@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PlanItemSchema, servicePlanMessages, type PlanItem, type ServicePlan } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { planKeys } from '../../../lib/plan-keys';
 import { numbered, updateCachedPlan } from './update-plan-cache';
 
@@ -42,7 +43,7 @@ export function useMovePlanItem(serviceTypeId: number) {
     onSuccess: (items) => updateCachedPlan(queryClient, serviceTypeId, () => ({ servicePlanItems: items })),
     onError: async (error, _move, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      if (!(await alreadyToasted(error))) toast.error(servicePlanMessages.updateItemFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(servicePlanMessages.updateItemFailed));
     },
   });
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PlanNoteSchema, servicePlanMessages, type PlanNote } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { updateCachedPlan } from './update-plan-cache';
 
 /** POST /api/service-types/notes, or PUT /api/service-types/notes/{id} to change one. */
@@ -25,10 +26,10 @@ export function useSavePlanNote(serviceTypeId: number) {
     mutationFn: (note: { id?: number; text: string }) => savePlanNote(serviceTypeId, note),
     onSuccess: (saved, { id }) => {
       updateCachedPlan(queryClient, serviceTypeId, (plan) => ({ notes: withNote(plan.notes, saved) }));
-      toast.success(id === undefined ? 'Successfully added!' : 'Successfully updated!');
+      toast.success(translate(id === undefined ? 'Successfully added!' : 'Successfully updated!'));
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(servicePlanMessages.saveNoteFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(servicePlanMessages.saveNoteFailed));
     },
   });
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PlanItemSchema, servicePlanMessages, type PlanItem, type SavePlanItemInput } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { invalidatePlanLists, updateCachedPlan } from './update-plan-cache';
 
 /** PUT /api/service-types/plan-items/{id}: an item's fields (not its place). */
@@ -19,11 +20,11 @@ export function useUpdatePlanItem(serviceTypeId: number) {
       updateCachedPlan(queryClient, serviceTypeId, (plan) => ({
         servicePlanItems: plan.servicePlanItems.map((item) => (item.id === updated.id ? updated : item)),
       }));
-      toast.success('Successfully updated!');
+      toast.success(translate('Successfully updated!'));
       await invalidatePlanLists(queryClient);
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(servicePlanMessages.updateItemFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(servicePlanMessages.updateItemFailed));
     },
   });
 }

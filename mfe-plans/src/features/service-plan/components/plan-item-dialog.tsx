@@ -3,6 +3,7 @@ import { planItemKinds, servicePlanRules, songKeys, type PlanItem } from '@churc
 import { Button, FormSelect, FormTextArea, FormTextField, Modal, useValibotForm } from '@church/ui';
 import { useCreatePlanItem } from '../api/create-plan-item';
 import { useUpdatePlanItem } from '../api/update-plan-item';
+import { useTranslate } from '../../../i18n/catalogues';
 import { emptyPlanItemForm, kindLabels, PlanItemFormSchema, planItemToForm } from './plan-item-form';
 import styles from './service-plan.module.css';
 
@@ -15,6 +16,7 @@ interface PlanItemDialogProps {
 
 /** Adds an item to the order of service or changes one; a refused save keeps what was typed. */
 export function PlanItemDialog({ serviceTypeId, item, onClose }: PlanItemDialogProps) {
+  const { t } = useTranslate();
   const create = useCreatePlanItem(serviceTypeId);
   const update = useUpdatePlanItem(serviceTypeId);
   const form = useValibotForm(PlanItemFormSchema, item ? planItemToForm(item) : emptyPlanItemForm);
@@ -28,19 +30,19 @@ export function PlanItemDialog({ serviceTypeId, item, onClose }: PlanItemDialogP
   });
 
   return (
-    <Modal title={item ? `Edit “${item.title}”` : 'Add item'} onClose={onClose}>
+    <Modal title={item ? t('plans.common.editNamed', { name: item.title }) : t('plans.items.add')} onClose={onClose}>
       <form className="ui-form" noValidate onSubmit={submit}>
-        <FormSelect form={form} name="kind" label="Kind">
+        <FormSelect form={form} name="kind" label={t('plans.items.kind')}>
           {planItemKinds.map((value) => (
             <option key={value} value={value}>
-              {kindLabels[value]}
+              {t(kindLabels[value])}
             </option>
           ))}
         </FormSelect>
         <FormTextField
           form={form}
           name="title"
-          label="Title"
+          label={t('plans.common.title')}
           autoComplete="off"
           maxLength={servicePlanRules.titleMax}
           autoFocus
@@ -49,7 +51,7 @@ export function PlanItemDialog({ serviceTypeId, item, onClose }: PlanItemDialogP
           <FormTextField
             form={form}
             name="lengthMinutes"
-            label="Length (minutes)"
+            label={t('plans.items.lengthMinutes')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -57,8 +59,8 @@ export function PlanItemDialog({ serviceTypeId, item, onClose }: PlanItemDialogP
             step={1}
           />
           {kind === 'song' ? (
-            <FormSelect form={form} name="songKey" label="Key">
-              <option value="">Not set</option>
+            <FormSelect form={form} name="songKey" label={t('plans.items.key')}>
+              <option value="">{t('plans.items.keyNotSet')}</option>
               {songKeys.map((key) => (
                 <option key={key} value={key}>
                   {key}
@@ -70,16 +72,16 @@ export function PlanItemDialog({ serviceTypeId, item, onClose }: PlanItemDialogP
         <FormTextArea
           form={form}
           name="description"
-          label="Description (optional)"
+          label={t('plans.items.descriptionOptional')}
           rows={3}
           maxLength={servicePlanRules.descriptionMax}
         />
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('plans.common.cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {item ? 'Save' : 'Add'}
+            {item ? t('plans.common.save') : t('plans.common.add')}
           </Button>
         </div>
       </form>

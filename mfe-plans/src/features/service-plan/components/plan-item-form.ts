@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { SavePlanItemSchema, type PlanItem, type PlanItemKind, type SavePlanItemInput } from '@church/contracts';
 
+/** Each kind's name in the catalogue: `t(kindLabels[kind])`. */
 export const kindLabels: Record<PlanItemKind, string> = {
-  song: 'Song',
-  reading: 'Reading',
-  prayer: 'Prayer',
-  sermon: 'Sermon',
-  announcement: 'Announcement',
-  header: 'Header',
+  song: 'plans.kind.song',
+  reading: 'plans.kind.reading',
+  prayer: 'plans.kind.prayer',
+  sermon: 'plans.kind.sermon',
+  announcement: 'plans.kind.announcement',
+  header: 'plans.kind.header',
 };
 
 /**

@@ -1,5 +1,7 @@
-import { formatPlanLength, type PlanItem } from '@church/contracts';
+import type { PlanItem } from '@church/contracts';
 import { Button, type Reorder } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
+import { formatPlanLength } from '../../../lib/plan-length';
 import { kindLabels } from './plan-item-form';
 import styles from './service-plan.module.css';
 
@@ -14,6 +16,7 @@ interface PlanItemRowProps {
 
 /** One line of the order of service, with its handle, its Move buttons and its actions. */
 export function PlanItemRow({ item, index, count, reorder, onEdit, onDelete }: PlanItemRowProps) {
+  const { t } = useTranslate();
   const key = String(item.id);
   const name = <span className="ui-visually-hidden"> {item.title}</span>;
   const classes = [
@@ -24,7 +27,12 @@ export function PlanItemRow({ item, index, count, reorder, onEdit, onDelete }: P
   return (
     <li className={classes.join(' ')} {...reorder.dropTargetProps(index)}>
       {/* Dragging is for the mouse; the Move buttons do the same from the keyboard. */}
-      <span className={styles.handle} {...reorder.dragHandleProps(index)} aria-hidden="true" title="Drag to reorder">
+      <span
+        className={styles.handle}
+        {...reorder.dragHandleProps(index)}
+        aria-hidden="true"
+        title={t('plans.items.drag')}
+      >
         ⠿
       </span>
       <span className={styles.position} aria-hidden="true">
@@ -32,13 +40,13 @@ export function PlanItemRow({ item, index, count, reorder, onEdit, onDelete }: P
       </span>
       <div className={styles.itemBody}>
         <p className={styles.itemTitle}>
-          <span className={styles.kind}>{kindLabels[item.kind]}</span>
+          <span className={styles.kind}>{t(kindLabels[item.kind])}</span>
           <span className="ui-visually-hidden">: </span>
           <strong>{item.title}</strong>
         </p>
         <p className={styles.itemMeta}>
           {formatPlanLength(item.lengthMinutes)}
-          {item.kind === 'song' && item.songKey ? <> · Key of {item.songKey}</> : null}
+          {item.kind === 'song' && item.songKey ? <> · {t('plans.items.keyOf', { key: item.songKey })}</> : null}
         </p>
         {item.description ? <p className={styles.description}>{item.description}</p> : null}
       </div>
@@ -49,7 +57,8 @@ export function PlanItemRow({ item, index, count, reorder, onEdit, onDelete }: P
           disabled={index === 0}
           onClick={() => reorder.moveBy(index, 'up')}
         >
-          Move up{name}
+          {t('plans.items.moveUp')}
+          {name}
         </Button>
         <Button
           variant="secondary"
@@ -57,13 +66,16 @@ export function PlanItemRow({ item, index, count, reorder, onEdit, onDelete }: P
           disabled={index === count - 1}
           onClick={() => reorder.moveBy(index, 'down')}
         >
-          Move down{name}
+          {t('plans.items.moveDown')}
+          {name}
         </Button>
         <Button variant="secondary" onClick={onEdit}>
-          Edit{name}
+          {t('plans.common.edit')}
+          {name}
         </Button>
         <Button variant="danger" onClick={onDelete}>
-          Delete{name}
+          {t('plans.common.delete')}
+          {name}
         </Button>
       </div>
     </li>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { formatPlanLength, totalPlanMinutes, type PlanItem } from '@church/contracts';
+import { totalPlanMinutes, type PlanItem } from '@church/contracts';
 import { Button, useConfirm, useReorder } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
+import { formatPlanLength } from '../../../lib/plan-length';
 import { useDeletePlanItem } from '../api/delete-plan-item';
 import { useMovePlanItem } from '../api/move-plan-item';
 import { PlanItemDialog } from './plan-item-dialog';
@@ -17,6 +19,7 @@ interface PlanItemsProps {
  * confirmation), and reorder by dragging or with the Move buttons (the kit's `useReorder`).
  */
 export function PlanItems({ serviceTypeId, items }: PlanItemsProps) {
+  const { t } = useTranslate();
   const move = useMovePlanItem(serviceTypeId);
   const remove = useDeletePlanItem(serviceTypeId);
   const { confirm, dialog } = useConfirm();
@@ -28,17 +31,17 @@ export function PlanItems({ serviceTypeId, items }: PlanItemsProps) {
       const item = items[from];
       return item ? move.mutateAsync({ id: item.id, position: to + 1 }) : undefined;
     },
-    describeMove: (from, to, count) => `“${items[from]?.title}” moved to position ${to + 1} of ${count}`,
+    describeMove: (from, to, count) => t('plans.items.moved', { title: items[from]?.title, position: to + 1, count }),
   });
 
   const askToDelete = (item: PlanItem) =>
     void confirm({
-      title: 'Delete this item?',
-      message: <p>“{item.title}” will be taken out of the order of service.</p>,
-      confirmLabel: 'Delete',
+      title: t('plans.items.deleteTitle'),
+      message: <p>{t('plans.items.deleteMessage', { title: item.title })}</p>,
+      confirmLabel: t('plans.common.delete'),
       onConfirm: async () => {
         await remove.mutateAsync(item.id);
-        reorder.announce(`“${item.title}” deleted`);
+        reorder.announce(t('plans.items.deleted', { title: item.title }));
       },
     });
 
@@ -47,18 +50,16 @@ export function PlanItems({ serviceTypeId, items }: PlanItemsProps) {
   return (
     <section aria-labelledby="order-of-service" className={styles.section}>
       <div className={styles.sectionHeader}>
-        <h2 id="order-of-service">Order of service</h2>
+        <h2 id="order-of-service">{t('plans.items.heading')}</h2>
         <p className={styles.total}>
-          Total length: <strong data-testid="plan-total">{formatPlanLength(total)}</strong>
+          {t('plans.items.total')} <strong data-testid="plan-total">{formatPlanLength(total)}</strong>
         </p>
-        <Button onClick={() => setEditing('new')}>Add item</Button>
+        <Button onClick={() => setEditing('new')}>{t('plans.items.add')}</Button>
       </div>
       {items.length === 0 ? (
-        <p className="ui-empty">
-          No items yet. Add the songs, readings, prayers and sermon in the order of the service.
-        </p>
+        <p className="ui-empty">{t('plans.items.empty')}</p>
       ) : (
-        <ol className={styles.items} aria-label="Order of service">
+        <ol className={styles.items} aria-label={t('plans.items.heading')}>
           {items.map((item, index) => (
             <PlanItemRow
               key={item.id}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SavePlanNoteSchema, servicePlanRules, type PlanNote } from '@church/contracts';
 import { Button, formatDateTime, FormTextArea, useConfirm, useValibotForm } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { useDeletePlanNote } from '../api/delete-plan-note';
 import { useSavePlanNote } from '../api/save-plan-note';
 import styles from './service-plan.module.css';
@@ -13,6 +14,7 @@ interface NoteFormProps {
 
 /** A new note, or the text of one being changed; a refused save keeps the text. */
 function NoteForm({ serviceTypeId, note, onDone }: NoteFormProps) {
+  const { t } = useTranslate();
   const save = useSavePlanNote(serviceTypeId);
   const form = useValibotForm(SavePlanNoteSchema, { text: note?.text ?? '' });
   const submit = form.handleSubmit(async ({ text }) => {
@@ -29,7 +31,7 @@ function NoteForm({ serviceTypeId, note, onDone }: NoteFormProps) {
       <FormTextArea
         form={form}
         name="text"
-        label={note ? 'Note' : 'New note'}
+        label={note ? t('plans.notes.note') : t('plans.notes.new')}
         rows={3}
         maxLength={servicePlanRules.noteMax}
         autoFocus={note !== undefined}
@@ -37,11 +39,11 @@ function NoteForm({ serviceTypeId, note, onDone }: NoteFormProps) {
       <div className={styles.formActions}>
         {note ? (
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            {t('plans.common.cancel')}
           </Button>
         ) : null}
         <Button type="submit" variant={note ? 'primary' : 'secondary'} loading={form.formState.isSubmitting}>
-          {note ? 'Save note' : 'Add note'}
+          {note ? t('plans.notes.save') : t('plans.notes.add')}
         </Button>
       </div>
     </form>
@@ -50,22 +52,23 @@ function NoteForm({ serviceTypeId, note, onDone }: NoteFormProps) {
 
 /** The plan's notes, oldest first: add, change, delete after a confirmation. */
 export function PlanNotes({ serviceTypeId, notes }: { serviceTypeId: number; notes: readonly PlanNote[] }) {
+  const { t } = useTranslate();
   const remove = useDeletePlanNote(serviceTypeId);
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<number | null>(null);
 
   const askToDelete = (note: PlanNote, index: number) =>
     void confirm({
-      title: 'Delete this note?',
-      message: <p>Note {index + 1} will be deleted for good.</p>,
-      confirmLabel: 'Delete',
+      title: t('plans.notes.deleteTitle'),
+      message: <p>{t('plans.notes.deleteMessage', { number: index + 1 })}</p>,
+      confirmLabel: t('plans.common.delete'),
       onConfirm: () => remove.mutateAsync(note.id),
     });
 
   return (
     <section aria-labelledby="plan-notes" className={styles.section}>
-      <h2 id="plan-notes">Notes</h2>
-      {notes.length === 0 ? <p className="ui-empty">No notes yet.</p> : null}
+      <h2 id="plan-notes">{t('plans.notes.heading')}</h2>
+      {notes.length === 0 ? <p className="ui-empty">{t('plans.notes.empty')}</p> : null}
       <ul className={styles.notes}>
         {notes.map((note, index) =>
           editing === note.id ? (
@@ -78,10 +81,12 @@ export function PlanNotes({ serviceTypeId, notes }: { serviceTypeId: number; not
               <p className={styles.itemMeta}>{formatDateTime(note.updatedAt)}</p>
               <div className={styles.itemActions}>
                 <Button variant="secondary" onClick={() => setEditing(note.id)}>
-                  Edit<span className="ui-visually-hidden"> note {index + 1}</span>
+                  {t('plans.common.edit')}
+                  <span className="ui-visually-hidden"> {t('plans.notes.which', { number: index + 1 })}</span>
                 </Button>
                 <Button variant="danger" onClick={() => askToDelete(note, index)}>
-                  Delete<span className="ui-visually-hidden"> note {index + 1}</span>
+                  {t('plans.common.delete')}
+                  <span className="ui-visually-hidden"> {t('plans.notes.which', { number: index + 1 })}</span>
                 </Button>
               </div>
             </li>

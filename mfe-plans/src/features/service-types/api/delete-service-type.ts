@@ -1,6 +1,7 @@
 import { servicePlanMessages } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { planKeys } from '../../../lib/plan-keys';
 
 /** DELETE /api/service-types/{id}: the type and its whole plan (items, notes, attachments). */
@@ -17,7 +18,7 @@ export function useDeleteServiceType() {
       await queryClient.invalidateQueries({ queryKey: planKeys.lists() });
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(servicePlanMessages.deleteServiceTypeFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(servicePlanMessages.deleteServiceTypeFailed));
     },
   });
 }

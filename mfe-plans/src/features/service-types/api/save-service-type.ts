@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { servicePlanMessages, ServiceTypeSummarySchema, type SaveServiceType } from '@church/contracts';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
+import { translate } from '../../../i18n/catalogues';
 import { planKeys } from '../../../lib/plan-keys';
 
 /** POST /api/service-types, or PUT /api/service-types/{id} to rename one. */
@@ -19,7 +20,7 @@ export function useSaveServiceType() {
   return useMutation({
     mutationFn: saveServiceType,
     onSuccess: async (_saved, { id }) => {
-      toast.success(id === undefined ? 'Successfully added!' : 'Successfully updated!');
+      toast.success(translate(id === undefined ? 'Successfully added!' : 'Successfully updated!'));
       await queryClient.invalidateQueries({ queryKey: planKeys.lists() });
       // A renamed plan's page shows the new name.
       if (id !== undefined) await queryClient.invalidateQueries({ queryKey: planKeys.plan(id) });
@@ -27,7 +28,9 @@ export function useSaveServiceType() {
     onError: async (error, { id }) => {
       if (await alreadyToasted(error)) return;
       toast.error(
-        id === undefined ? servicePlanMessages.createServiceTypeFailed : servicePlanMessages.updateServiceTypeFailed,
+        translate(
+          id === undefined ? servicePlanMessages.createServiceTypeFailed : servicePlanMessages.updateServiceTypeFailed,
+        ),
       );
     },
   });

@@ -1,5 +1,6 @@
 import { SaveServiceTypeSchema, type ServiceTypeSummary } from '@church/contracts';
 import { Button, FormTextField, Modal, useValibotForm } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { useSaveServiceType } from '../api/save-service-type';
 import styles from './service-types.module.css';
 
@@ -11,21 +12,27 @@ interface ServiceTypeDialogProps {
 
 /** Adds a service type or renames one; a refused name stays in the field. */
 export function ServiceTypeDialog({ serviceType, onClose }: ServiceTypeDialogProps) {
+  const { t } = useTranslate();
   const save = useSaveServiceType();
   const form = useValibotForm(SaveServiceTypeSchema, { name: serviceType?.name ?? '' });
   const submit = form.handleSubmit(async ({ name }) => {
     await save.mutateAsync({ id: serviceType?.id, name }).then(onClose, () => undefined);
   });
   return (
-    <Modal title={serviceType ? `Rename “${serviceType.name}”` : 'New service type'} onClose={onClose}>
+    <Modal
+      title={
+        serviceType ? t('plans.serviceTypes.renameTitle', { name: serviceType.name }) : t('plans.serviceTypes.new')
+      }
+      onClose={onClose}
+    >
       <form className="ui-form" noValidate onSubmit={submit}>
-        <FormTextField form={form} name="name" label="Name" autoComplete="off" autoFocus />
+        <FormTextField form={form} name="name" label={t('plans.common.name')} autoComplete="off" autoFocus />
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('plans.common.cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {serviceType ? 'Save' : 'Create'}
+            {serviceType ? t('plans.common.save') : t('plans.common.create')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPlanLength, servicePlanMessages, type ServiceTypeSummary } from '@church/contracts';
+import { servicePlanMessages, type ServiceTypeSummary } from '@church/contracts';
 import { Link } from '@church/router';
 import {
   Button,
@@ -11,6 +11,8 @@ import {
   useListParams,
   type DataColumn,
 } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
+import { formatPlanLength } from '../../../lib/plan-length';
 import { useDeleteServiceType } from '../api/delete-service-type';
 import { serviceTypesPageSize, useServiceTypes } from '../api/get-service-types';
 import { ServiceTypeDialog } from './service-type-dialog';
@@ -26,6 +28,7 @@ interface ServiceTypesListProps {
  * confirmation; each name opens its plan.
  */
 export function ServiceTypesList({ planHref }: ServiceTypesListProps) {
+  const { t } = useTranslate();
   const { page, setPage, search, setSearch } = useListParams({ pageSize: serviceTypesPageSize });
   const types = useServiceTypes(page, search);
   const remove = useDeleteServiceType();
@@ -33,54 +36,58 @@ export function ServiceTypesList({ planHref }: ServiceTypesListProps) {
   const [editing, setEditing] = useState<ServiceTypeSummary | 'new' | null>(null);
 
   const columns: readonly DataColumn<ServiceTypeSummary>[] = [
-    { header: 'Name', cell: (type) => <Link to={planHref(type.id)}>{type.name}</Link> },
-    { header: 'Items', cell: (type) => type.itemsCount, width: '6rem' },
-    { header: 'Length', cell: (type) => formatPlanLength(type.totalMinutes), width: '8rem' },
-    { header: 'Last changed', cell: (type) => formatDate(type.updatedAt), width: '9rem' },
+    { header: t('plans.common.name'), cell: (type) => <Link to={planHref(type.id)}>{type.name}</Link> },
+    { header: t('plans.serviceTypes.items'), cell: (type) => type.itemsCount, width: '6rem' },
+    {
+      header: t('plans.serviceTypes.length'),
+      cell: (type) => formatPlanLength(type.totalMinutes),
+      width: '8rem',
+    },
+    { header: t('plans.serviceTypes.lastChanged'), cell: (type) => formatDate(type.updatedAt), width: '9rem' },
   ];
 
   const askToDelete = (type: ServiceTypeSummary) =>
     void confirm({
-      title: 'Delete this service type?',
-      message: <p>“{type.name}” and its whole plan (items, notes and attachments) will be deleted for good.</p>,
-      confirmLabel: 'Delete',
+      title: t('plans.serviceTypes.deleteTitle'),
+      message: <p>{t('plans.serviceTypes.deleteMessage', { name: type.name })}</p>,
+      confirmLabel: t('plans.common.delete'),
       onConfirm: () => remove.mutateAsync(type.id),
     });
 
   return (
     <>
       <div className={styles.toolbar}>
-        <SearchBox label="Search by name" value={search} onSearch={setSearch} />
-        <Button onClick={() => setEditing('new')}>New service type</Button>
+        <SearchBox label={t('plans.serviceTypes.search')} value={search} onSearch={setSearch} />
+        <Button onClick={() => setEditing('new')}>{t('plans.serviceTypes.new')}</Button>
       </div>
       <PagedTable
-        caption="Service types"
+        caption={t('plans.serviceTypes.caption')}
         query={types}
         columns={columns}
         getRowId={(type) => String(type.id)}
         rowActions={(type) => (
           <span className={styles.actions}>
             <RowAction name={type.name} onClick={() => setEditing(type)}>
-              Rename
+              {t('plans.common.rename')}
             </RowAction>
             <RowAction name={type.name} variant="danger" onClick={() => askToDelete(type)}>
-              Delete
+              {t('plans.common.delete')}
             </RowAction>
           </span>
         )}
-        failedText={servicePlanMessages.getServiceTypesFailed}
-        emptyText={search ? `No service type has “${search}” in its name` : 'No service types on this page'}
+        failedText={t(servicePlanMessages.getServiceTypesFailed)}
+        emptyText={search ? t('plans.serviceTypes.noMatch', { search }) : t('plans.serviceTypes.emptyPage')}
         noneYet={
           search ? undefined : (
             <div className="ui-empty">
-              <p>No service types yet. Create one with New service type, then plan its order of service.</p>
+              <p>{t('plans.serviceTypes.noneYet')}</p>
             </div>
           )
         }
         page={page}
         pageSize={serviceTypesPageSize}
         onPageChange={setPage}
-        pagesLabel="Service types pages"
+        pagesLabel={t('plans.serviceTypes.pages')}
         keepOnLastPage
       />
       {editing ? (

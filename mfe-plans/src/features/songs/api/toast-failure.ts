@@ -1,4 +1,5 @@
 import { alreadyToasted, toast } from '@church/http';
+import { translate } from '../../../i18n/catalogues';
 
 /**
  * Runs a read and, when it fails, shows the spec's message once: not when the API's own message
@@ -10,7 +11,7 @@ export async function toastFailure<T>(read: Promise<T>, message: string): Promis
     return await read;
   } catch (error) {
     const cancelled = error instanceof Error && error.name === 'AbortError';
-    if (!cancelled && !(await alreadyToasted(error))) toast.error(message, { id: message });
+    if (!cancelled && !(await alreadyToasted(error))) toast.error(translate(message), { id: message });
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { songMessages } from '@church/contracts';
 import { SearchBox } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { popularSongsPageSize, usePopularSongs } from '../api/get-popular-songs';
 import type { OnPick } from './song-list';
 import { SongResults } from './song-results';
@@ -8,6 +9,7 @@ import styles from './song-search.module.css';
 
 /** The songs plans use most, 10 a page, with a search among them. */
 export function PopularPanel({ onPick }: { onPick: OnPick }) {
+  const { t } = useTranslate();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const popular = usePopularSongs(query, page, true);
@@ -16,9 +18,9 @@ export function PopularPanel({ onPick }: { onPick: OnPick }) {
     <>
       <div className={styles.toolbar}>
         <SearchBox
-          label="Search popular songs"
+          label={t('plans.songs.searchPopular')}
           value={query}
-          placeholder="Song title"
+          placeholder={t('plans.songs.titlePlaceholder')}
           onSearch={(text) => {
             setQuery(text);
             setPage(1);
@@ -31,9 +33,9 @@ export function PopularPanel({ onPick }: { onPick: OnPick }) {
         pageSize={popularSongsPageSize}
         onPage={setPage}
         onPick={onPick}
-        label="Popular songs"
-        errorMessage={query === '' ? songMessages.fetchPopularFailed : songMessages.getFailed}
-        emptyText={query === '' ? 'No song is in a plan yet' : 'No popular song matches this search'}
+        label={t('plans.songs.popular')}
+        errorMessage={t(query === '' ? songMessages.fetchPopularFailed : songMessages.getFailed)}
+        emptyText={t(query === '' ? 'plans.songs.noneInPlans' : 'plans.songs.noPopularMatch')}
       />
     </>
   );

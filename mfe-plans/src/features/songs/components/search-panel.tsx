@@ -1,15 +1,27 @@
 import { useState } from 'react';
 import { SONG_SEARCH_TYPES, songMessages, type SongSearchType } from '@church/contracts';
 import { SearchBox, SelectField } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { songSearchPageSize, useSongSearch } from '../api/search-songs';
 import type { OnPick } from './song-list';
 import { SongResults } from './song-results';
 import styles from './song-search.module.css';
 
-const typeLabels: Record<SongSearchType, string> = { title: 'Title', artist: 'Artist', lyrics: 'Lyrics' };
+// Catalogue ids: each field's name in the select, and what to type for it.
+const typeLabels: Record<SongSearchType, string> = {
+  title: 'plans.songs.byTitle',
+  artist: 'plans.songs.byArtist',
+  lyrics: 'plans.songs.byLyrics',
+};
+const placeholders: Record<SongSearchType, string> = {
+  title: 'plans.songs.titlePlaceholder',
+  artist: 'plans.songs.artistPlaceholder',
+  lyrics: 'plans.songs.lyricsPlaceholder',
+};
 
 /** Search by title, artist or lyrics; 10 a page. */
 export function SearchPanel({ onPick }: { onPick: OnPick }) {
+  const { t } = useTranslate();
   const [searchType, setSearchType] = useState<SongSearchType>('title');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -19,7 +31,7 @@ export function SearchPanel({ onPick }: { onPick: OnPick }) {
     <>
       <div className={styles.toolbar}>
         <SelectField
-          label="Search by"
+          label={t('plans.songs.searchBy')}
           value={searchType}
           onChange={(event) => {
             setSearchType(event.target.value as SongSearchType);
@@ -28,14 +40,14 @@ export function SearchPanel({ onPick }: { onPick: OnPick }) {
         >
           {SONG_SEARCH_TYPES.map((type) => (
             <option key={type} value={type}>
-              {typeLabels[type]}
+              {t(typeLabels[type])}
             </option>
           ))}
         </SelectField>
         <SearchBox
-          label="Search songs"
+          label={t('plans.songs.search')}
           value={query}
-          placeholder={searchType === 'lyrics' ? 'Words of the song' : `Song ${typeLabels[searchType].toLowerCase()}`}
+          placeholder={t(placeholders[searchType])}
           onSearch={(text) => {
             setQuery(text);
             setPage(1);
@@ -43,7 +55,7 @@ export function SearchPanel({ onPick }: { onPick: OnPick }) {
         />
       </div>
       {query === '' ? (
-        <p className={styles.hint}>Type a title, an artist or words of a song.</p>
+        <p className={styles.hint}>{t('plans.songs.hint')}</p>
       ) : (
         <SongResults
           query={found}
@@ -51,9 +63,9 @@ export function SearchPanel({ onPick }: { onPick: OnPick }) {
           pageSize={songSearchPageSize}
           onPage={setPage}
           onPick={onPick}
-          label="Songs found"
-          errorMessage={songMessages.findFailed}
-          emptyText="No song matches this search"
+          label={t('plans.songs.found')}
+          errorMessage={t(songMessages.findFailed)}
+          emptyText={t('plans.songs.noMatch')}
         />
       )}
     </>

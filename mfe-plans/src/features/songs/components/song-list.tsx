@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Track } from '@church/contracts';
 import { useQueryClient } from '@church/query';
 import { Button } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { songsKeys } from '../api/songs-keys';
 import { songByline, toPickedSong, type PickedSong } from './picked-song';
 import { SongDetails } from './song-details';
@@ -28,6 +29,7 @@ export function SongList({ tracks, onPick, label }: SongListProps) {
 }
 
 function SongRow({ track, onPick }: { track: Track; onPick: OnPick }) {
+  const { t } = useTranslate();
   const detailsId = useId();
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -52,23 +54,25 @@ function SongRow({ track, onPick }: { track: Track; onPick: OnPick }) {
         <div className={styles.text}>
           <span className={styles.title}>{track.track_name}</span>
           <span className={styles.byline}>{songByline(track)}</span>
-          {track.uses ? (
-            <span className={styles.uses}>{track.uses === 1 ? 'Used once' : `Used ${track.uses} times`}</span>
-          ) : null}
+          {track.uses ? <span className={styles.uses}>{t('plans.songs.used', { count: track.uses })}</span> : null}
         </div>
         <div className={styles.actions}>
           {/* Names start with the visible words, so speech input ("click Add to plan") still works. */}
           <Button
             variant="secondary"
-            aria-label={`Details: ${track.track_name}`}
+            aria-label={t('plans.songs.detailsOf', { title: track.track_name })}
             aria-expanded={open}
             aria-controls={open ? detailsId : undefined}
             onClick={() => setOpen(!open)}
           >
-            Details
+            {t('plans.songs.details')}
           </Button>
-          <Button aria-label={`Add to plan: ${track.track_name}`} loading={adding} onClick={() => void add()}>
-            Add to plan
+          <Button
+            aria-label={t('plans.songs.addToPlanOf', { title: track.track_name })}
+            loading={adding}
+            onClick={() => void add()}
+          >
+            {t('plans.songs.addToPlan')}
           </Button>
         </div>
       </div>

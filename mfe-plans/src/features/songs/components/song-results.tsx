@@ -1,5 +1,6 @@
 import type { SongPage } from '@church/contracts';
 import { ErrorPanel, Pagination, Spinner } from '@church/ui';
+import { useTranslate } from '../../../i18n/catalogues';
 import { SongList, type OnPick } from './song-list';
 import styles from './song-search.module.css';
 
@@ -31,18 +32,27 @@ export function SongResults({
   errorMessage,
   emptyText,
 }: SongResultsProps) {
+  const { t } = useTranslate();
   const { data } = query;
   if (!data && query.isError) {
-    return <ErrorPanel title="Something went wrong" message={errorMessage} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorPanel title={t('plans.common.errorTitle')} message={errorMessage} onRetry={() => void query.refetch()} />
+    );
   }
   if (!data) return <Spinner />;
   return (
     <div aria-busy={query.isPlaceholderData && query.isFetching}>
       <p className={styles.count} aria-live="polite">
-        {data.total === 0 ? emptyText : data.total === 1 ? '1 song' : `${data.total} songs`}
+        {data.total === 0 ? emptyText : t('plans.songs.count', { count: data.total })}
       </p>
       {data.tracks.length > 0 ? <SongList tracks={data.tracks} onPick={onPick} label={label} /> : null}
-      <Pagination page={page} count={data.total} pageSize={pageSize} onChange={onPage} label={`${label} pages`} />
+      <Pagination
+        page={page}
+        count={data.total}
+        pageSize={pageSize}
+        onChange={onPage}
+        label={t('plans.songs.pages', { label })}
+      />
     </div>
   );
 }

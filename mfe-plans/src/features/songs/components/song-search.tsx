@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslate } from '../../../i18n/catalogues';
 import { PopularPanel } from './popular-panel';
 import { SearchPanel } from './search-panel';
 import type { OnPick } from './song-list';
@@ -6,9 +7,10 @@ import styles from './song-search.module.css';
 
 export type { PickedSong } from './picked-song';
 
+// Each tab's label is a catalogue id.
 const tabs = [
-  { key: 'search', label: 'Search' },
-  { key: 'popular', label: 'Popular' },
+  { key: 'search', label: 'plans.songs.searchTab' },
+  { key: 'popular', label: 'plans.songs.popularTab' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -22,6 +24,7 @@ interface SongSearchProps {
  * most. Tabs follow the WAI-ARIA pattern: arrows, Home and End move between them.
  */
 export function SongSearch({ onPick }: SongSearchProps) {
+  const { t } = useTranslate();
   const baseId = useId();
   const [current, setCurrent] = useState<TabKey>('search');
   const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>());
@@ -41,7 +44,7 @@ export function SongSearch({ onPick }: SongSearchProps) {
 
   return (
     <div className={styles.songSearch}>
-      <div role="tablist" aria-label="Find songs" className={styles.tabs} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('plans.songs.findSongs')} className={styles.tabs} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -57,7 +60,7 @@ export function SongSearch({ onPick }: SongSearchProps) {
             className={styles.tab}
             onClick={() => select(tab.key)}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>

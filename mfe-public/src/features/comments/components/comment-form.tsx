@@ -4,8 +4,10 @@ import { Button, TextArea, valibotFormResolver } from '@church/ui';
 import { createComment } from '../api/create-comment';
 import { showFailure } from './show-failure';
 import styles from './comments.module.css';
+import { useTranslate } from '../i18n/catalogues';
 
 export function CommentForm({ videoId }: { videoId: number }) {
+  const { t } = useTranslate();
   const { register, handleSubmit, formState, reset } = useForm<CreateComment>({
     resolver: valibotFormResolver(CreateCommentSchema),
     defaultValues: { videoId, text: '' },
@@ -17,21 +19,21 @@ export function CommentForm({ videoId }: { videoId: number }) {
       await createComment(values);
       reset({ videoId, text: '' });
     } catch (failure) {
-      showFailure(failure, 'Failed to add comment');
+      showFailure(failure, t('public.comments.addFailed'));
     }
   });
 
   return (
     <form className={`ui-form ${styles.form}`} noValidate onSubmit={submit}>
       <TextArea
-        label="Comment"
+        label={t('public.comments.comment')}
         rows={3}
-        placeholder="Share what this message meant to you"
+        placeholder={t('public.comments.placeholder')}
         error={error}
         {...register('text')}
       />
       <Button type="submit" loading={formState.isSubmitting}>
-        Add comment
+        {t('public.comments.add')}
       </Button>
     </form>
   );

@@ -4,8 +4,10 @@ import { Avatar, Button, formatDateTime } from '@church/ui';
 import { deleteComment } from '../api/delete-comment';
 import { showFailure } from './show-failure';
 import styles from './comments.module.css';
+import { useTranslate } from '../i18n/catalogues';
 
 export function CommentItem({ comment, canDelete }: { comment: Comment; canDelete: boolean }) {
+  const { t } = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const author = `${comment.creator.firstName} ${comment.creator.lastName}`;
@@ -15,7 +17,7 @@ export function CommentItem({ comment, canDelete }: { comment: Comment; canDelet
     try {
       await deleteComment(comment.id, comment.videoId);
     } catch (failure) {
-      showFailure(failure, 'Failed to delete comment');
+      showFailure(failure, t('public.comments.deleteFailed'));
       setDeleting(false);
       setConfirming(false);
     }
@@ -35,17 +37,18 @@ export function CommentItem({ comment, canDelete }: { comment: Comment; canDelet
         <p className={styles.text}>{comment.text}</p>
         {canDelete && !confirming ? (
           <Button variant="link" onClick={() => setConfirming(true)}>
-            Delete<span className="ui-visually-hidden"> comment by {author}</span>
+            {t('public.comments.delete')}
+            <span className="ui-visually-hidden"> {t('public.comments.commentBy', { author })}</span>
           </Button>
         ) : null}
         {confirming ? (
-          <div className={styles.confirm} role="group" aria-label="Confirm deletion">
-            <span>Delete this comment?</span>
+          <div className={styles.confirm} role="group" aria-label={t('public.comments.confirmDeletion')}>
+            <span>{t('public.comments.deleteQuestion')}</span>
             <Button variant="secondary" loading={deleting} onClick={() => void remove()}>
-              Yes, delete
+              {t('public.comments.yesDelete')}
             </Button>
             <Button variant="link" disabled={deleting} onClick={() => setConfirming(false)}>
-              Cancel
+              {t('public.comments.cancel')}
             </Button>
           </div>
         ) : null}

@@ -9,9 +9,11 @@ import { useCanDeleteComment } from '../hooks/use-can-delete-comment';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import styles from './comments.module.css';
+import { translateMessage, useTranslate } from '../i18n/catalogues';
 
 /** A video's conversation: newest first, five at a time. */
 export function Comments({ videoId }: { videoId: number }) {
+  const { t } = useTranslate();
   const [take, setTake] = useState<number>(publicPageSizes.videoComments);
   const loaded = useComments(videoId, take);
   // While a longer page loads, keep showing the comments already on screen.
@@ -23,18 +25,20 @@ export function Comments({ videoId }: { videoId: number }) {
 
   return (
     <section className={styles.comments}>
-      <h2>Comments{query.data ? ` (${query.data.count})` : ''}</h2>
+      <h2>
+        {query.data ? t('public.comments.titleWithCount', { count: query.data.count }) : t('public.comments.title')}
+      </h2>
       {isSignedIn ? (
         <CommentForm videoId={videoId} />
       ) : (
         <Button variant="secondary" onClick={() => openModal('sign-in')}>
-          Sign in to comment
+          {t('public.comments.signInToComment')}
         </Button>
       )}
       <QueryView
         query={query}
-        errorMessage={contentMessages.getCommentsFailed}
-        empty="No comments yet. Be the first to share an encouragement."
+        errorMessage={translateMessage(contentMessages.getCommentsFailed)}
+        empty={t('public.comments.empty')}
         isEmpty={(list) => list.entities.length === 0}
       >
         {(list) => (
@@ -46,7 +50,7 @@ export function Comments({ videoId }: { videoId: number }) {
             </ul>
             {list.entities.length < list.count ? (
               <Button variant="secondary" onClick={() => setTake(take + publicPageSizes.videoComments)}>
-                Load more
+                {t('public.comments.loadMore')}
               </Button>
             ) : null}
           </>

@@ -3,17 +3,19 @@ import { QueryView } from '../../../components/query-view';
 import { useLatestEvents } from '../api/get-latest-events';
 import { EventCard } from './event-card';
 import grid from './event-grid.module.css';
+import { translateMessage, useTranslate } from '../i18n/catalogues';
 
 /** The most recent gatherings, for those who want to look back. */
 export function PastEvents() {
+  const { t } = useTranslate();
   const query = useLatestEvents();
   return (
     <section aria-labelledby="past-heading">
-      <h2 id="past-heading">Recent events</h2>
+      <h2 id="past-heading">{t('public.events.recent')}</h2>
       <QueryView
         query={query}
-        errorMessage={contentMessages.getEventsFailed}
-        empty="No past events to show yet."
+        errorMessage={translateMessage(contentMessages.getEventsFailed)}
+        empty={t('public.events.noPast')}
         isEmpty={(list) => list.entities.length === 0}
       >
         {(list) => (

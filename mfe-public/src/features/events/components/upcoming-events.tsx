@@ -5,17 +5,19 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { EventCard } from './event-card';
 import grid from './event-grid.module.css';
+import { translateMessage, useTranslate } from '../i18n/catalogues';
 
 export function UpcomingEvents() {
+  const { t } = useTranslate();
   const [page, setPage] = usePageParam();
   const query = useUpcomingEvents(page);
   return (
     <section aria-labelledby="upcoming-heading">
-      <h2 id="upcoming-heading">Upcoming events</h2>
+      <h2 id="upcoming-heading">{t('public.events.upcoming')}</h2>
       <QueryView
         query={query}
-        errorMessage={contentMessages.getEventsFailed}
-        empty="Nothing is planned just yet. New gatherings will be announced here."
+        errorMessage={translateMessage(contentMessages.getEventsFailed)}
+        empty={t('public.events.noUpcoming')}
         isEmpty={(list) => list.entities.length === 0}
       >
         {(list) => (
@@ -28,7 +30,7 @@ export function UpcomingEvents() {
               ))}
             </ul>
             <Pagination
-              label="Upcoming event pages"
+              label={t('public.events.pages')}
               page={page}
               count={list.count}
               pageSize={publicPageSizes.events}

@@ -6,6 +6,7 @@ import { PrayerSlide } from './prayer-slide';
 import { WelcomeSlide } from './welcome-slide';
 import styles from './hero.module.css';
 import { useLazySlider } from './use-lazy-slider';
+import { useTranslate } from '../../../i18n/catalogues';
 
 const slides = [
   { label: 'Welcome', Slide: WelcomeSlide },
@@ -24,6 +25,7 @@ const playLabel = 'Play';
  * reduced motion; dots jump to a slide.
  */
 export function HeroSlider() {
+  const { t } = useTranslate();
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -61,7 +63,7 @@ export function HeroSlider() {
     <section
       className={styles.hero}
       aria-roledescription="carousel"
-      aria-label="Welcome"
+      aria-label={t('Welcome')}
       onMouseEnter={() => {
         setHovered(true);
         // A hand on the banner may swipe next: have the slider ready.
@@ -79,7 +81,7 @@ export function HeroSlider() {
             className={`keen-slider__slide ${styles.frame}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}: ${label}`}
+            aria-label={t('public.banner.slideLabel', { number: index + 1, count: slides.length, label: t(label) })}
             onFocus={onFocusSlide(index)}
           >
             <Slide />
@@ -91,7 +93,7 @@ export function HeroSlider() {
           <button
             key={label}
             type="button"
-            aria-label={`Go to slide ${index + 1}: ${label}`}
+            aria-label={t('public.banner.goToSlide', { number: index + 1, label: t(label) })}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => goTo(index)}
           />
@@ -101,7 +103,11 @@ export function HeroSlider() {
         </button>
       </div>
       <p className="ui-visually-hidden" role="status">
-        {`Slide ${current + 1} of ${slides.length}: ${slides[current]?.label ?? ''}`}
+        {t('public.banner.status', {
+          number: current + 1,
+          count: slides.length,
+          label: t(slides[current]?.label ?? ''),
+        })}
       </p>
     </section>
   );

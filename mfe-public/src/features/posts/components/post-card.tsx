@@ -3,6 +3,7 @@ import { Link } from '@church/router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '@church/ui';
 import styles from './post-card.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 interface PostCardProps {
   post: PostSummary;
@@ -14,6 +15,7 @@ interface PostCardProps {
 }
 
 export function PostCard({ post, headingLevel = 3, featured = false, eager = false }: PostCardProps) {
+  const { t } = useTranslate();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
@@ -30,8 +32,12 @@ export function PostCard({ post, headingLevel = 3, featured = false, eager = fal
         <time dateTime={post.creationDate}>{formatDate(post.creationDate)}</time>
         <Heading>{post.heading}</Heading>
         <p className={styles.excerpt}>{post.text}</p>
-        <Link className={styles.more} to={paths.post(post.id)} aria-label={`Read more: ${post.heading}`}>
-          Read more
+        <Link
+          className={styles.more}
+          to={paths.post(post.id)}
+          aria-label={t('public.posts.readMoreAbout', { heading: post.heading })}
+        >
+          {t('Read more')}
         </Link>
       </div>
     </article>

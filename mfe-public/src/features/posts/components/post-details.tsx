@@ -5,10 +5,11 @@ import { paths } from '../../../config/paths';
 import { useLeaveOnFailure } from '../../../hooks/use-leave-on-failure';
 import { usePost } from '../api/get-post';
 import styles from './post-details.module.css';
+import { translateMessage } from '../i18n/catalogues';
 
 export function PostDetails({ id }: { id: number }) {
   const query = usePost(id);
-  const status = useLeaveOnFailure(query.error, contentMessages.getPostFailed, paths.posts);
+  const status = useLeaveOnFailure(query.error, translateMessage(contentMessages.getPostFailed), paths.posts);
   if (status) return <StatusView status={status} />;
   const post = query.data;
   if (!post) return <Spinner />;

@@ -5,15 +5,17 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { usePosts } from '../api/get-posts';
 import { PostCard } from './post-card';
 import grid from './post-grid.module.css';
+import { translateMessage, useTranslate } from '../i18n/catalogues';
 
 export function PostsCatalog() {
+  const { t } = useTranslate();
   const [page, setPage] = usePageParam();
   const query = usePosts((page - 1) * publicPageSizes.posts, publicPageSizes.posts);
   return (
     <QueryView
       query={query}
-      errorMessage={contentMessages.getPostsFailed}
-      empty="No posts have been published yet. Please check back soon."
+      errorMessage={translateMessage(contentMessages.getPostsFailed)}
+      empty={t('public.posts.empty')}
       isEmpty={(list) => list.entities.length === 0}
     >
       {(list) => (
@@ -26,7 +28,7 @@ export function PostsCatalog() {
             ))}
           </ul>
           <Pagination
-            label="Post pages"
+            label={t('public.posts.pages')}
             page={page}
             count={list.count}
             pageSize={publicPageSizes.posts}

@@ -5,17 +5,19 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '@church/ui';
 import { usePosts } from '../api/get-posts';
 import styles from './up-next-posts.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 /** The latest posts, with the way to all of them. */
 export function UpNextPosts() {
+  const { t } = useTranslate();
   const query = usePosts(0, publicPageSizes.homePosts);
   return (
     <section className={styles.upNext} aria-labelledby="up-next-heading">
-      <h2 id="up-next-heading">Up next:</h2>
+      <h2 id="up-next-heading">{t('Up next:')}</h2>
       <QueryView
         query={query}
         errorMessage={contentMessages.getPostsFailed}
-        empty="No posts yet. Check back soon!"
+        empty={t('No posts yet. Check back soon!')}
         isEmpty={(list) => list.entities.length === 0}
       >
         {(list) => (
@@ -33,7 +35,7 @@ export function UpNextPosts() {
         )}
       </QueryView>
       <Link className="ui-button ui-button--secondary" to={paths.posts}>
-        View all posts
+        {t('View all posts')}
       </Link>
     </section>
   );

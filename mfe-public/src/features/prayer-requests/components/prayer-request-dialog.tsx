@@ -4,6 +4,7 @@ import { HTTPError, toast } from '@church/http';
 import { Button, Modal, TextArea, valibotFormResolver } from '@church/ui';
 import { createPrayerRequest } from '../api/create-prayer-request';
 import styles from './prayer-request-dialog.module.css';
+import { translateMessage, useTranslate } from '../i18n/catalogues';
 
 export interface PrayerRequestDialogProps {
   /** The page the request is sent from, e.g. '/videos/12'. */
@@ -12,6 +13,7 @@ export interface PrayerRequestDialogProps {
 }
 
 export function PrayerRequestDialog({ page, onClose }: PrayerRequestDialogProps) {
+  const { t } = useTranslate();
   const { register, handleSubmit, formState, reset } = useForm<CreatePrayerRequest>({
     resolver: valibotFormResolver(CreatePrayerRequestSchema),
     defaultValues: { requestText: '', page },
@@ -23,28 +25,28 @@ export function PrayerRequestDialog({ page, onClose }: PrayerRequestDialogProps)
       await createPrayerRequest({ requestText: values.requestText, page });
       reset({ requestText: '', page });
       onClose();
-      toast.success(prayerMessages.sent);
+      toast.success(translateMessage(prayerMessages.sent));
     } catch (failure) {
       // The HTTP client already showed what the server said.
-      if (!(failure instanceof HTTPError)) toast.error('Failed to send your request');
+      if (!(failure instanceof HTTPError)) toast.error(t('public.prayerRequest.failed'));
     }
   });
 
   return (
-    <Modal title="Prayer request" onClose={onClose}>
+    <Modal title={t('public.prayerRequest.title')} onClose={onClose}>
       <form className="ui-form" noValidate onSubmit={submit}>
-        <p className={styles.intro}>Share what is on your heart. Our prayer team will pray for you this week.</p>
+        <p className={styles.intro}>{t('public.prayerRequest.intro')}</p>
         <TextArea
-          label="My Prayer Request"
+          label={t('public.prayerRequest.label')}
           data-autofocus=""
           className={styles.text}
           rows={6}
-          placeholder="Type your request"
+          placeholder={t('public.prayerRequest.placeholder')}
           error={error}
           {...register('requestText')}
         />
         <Button type="submit" loading={formState.isSubmitting}>
-          Send
+          {t('public.prayerRequest.send')}
         </Button>
       </form>
     </Modal>

@@ -1,14 +1,16 @@
 import styles from './share-links.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 /** Share a video on a short-message network (X) and a social network (Facebook). */
 export function ShareLinks({ name, url }: { name: string; url: string }) {
+  const { t } = useTranslate();
   const encodedUrl = encodeURIComponent(url);
   const xHref = `https://x.com/intent/post?url=${encodedUrl}&text=${encodeURIComponent(name)}`;
   const facebookHref = `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`;
   return (
     <div className={styles.share}>
-      <span className={styles.label}>Share</span>
-      <a href={xHref} target="_blank" rel="noopener noreferrer" aria-label={`Share ${name} on X`}>
+      <span className={styles.label}>{t('Share')}</span>
+      <a href={xHref} target="_blank" rel="noopener noreferrer" aria-label={t('public.video.shareOnX', { name })}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path
             fill="currentColor"
@@ -16,7 +18,12 @@ export function ShareLinks({ name, url }: { name: string; url: string }) {
           />
         </svg>
       </a>
-      <a href={facebookHref} target="_blank" rel="noopener noreferrer" aria-label={`Share ${name} on Facebook`}>
+      <a
+        href={facebookHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('public.video.shareOnFacebook', { name })}
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path
             fill="currentColor"

@@ -5,6 +5,7 @@ import { usePrayerRequestAction } from '../../../hooks/use-prayer-request-action
 import { siteOrigin } from '../../../lib/server-page';
 import { ShareLinks } from './share-links';
 import styles from './video-actions.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 interface VideoActionsProps {
   id: number;
@@ -14,19 +15,20 @@ interface VideoActionsProps {
 }
 
 export function VideoActions({ id, name, withComment = false }: VideoActionsProps) {
+  const { t } = useTranslate();
   const requestPrayer = usePrayerRequestAction();
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
         <button type="button" onClick={requestPrayer}>
-          Prayer Request
+          {t('Prayer Request')}
         </button>
         <button type="button" onClick={() => openModal('giving-menu')}>
-          Give
+          {t('Give')}
         </button>
         {withComment ? (
-          <Link to={paths.video(id)} aria-label={`Comment on ${name}`}>
-            Comment
+          <Link to={paths.video(id)} aria-label={t('public.video.commentOn', { name })}>
+            {t('Comment')}
           </Link>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import { useVideo } from '../api/get-video';
 import { VideoActions } from './video-actions';
 import { VideoPlayer } from './video-player';
 import styles from './video-details.module.css';
+import { translateMessage } from '../i18n/catalogues';
 
 interface VideoDetailsProps {
   id: number;
@@ -19,7 +20,7 @@ interface VideoDetailsProps {
 
 export function VideoDetails({ id, below, aside }: VideoDetailsProps) {
   const query = useVideo(id);
-  const status = useLeaveOnFailure(query.error, contentMessages.getVideoFailed, paths.videos);
+  const status = useLeaveOnFailure(query.error, translateMessage(contentMessages.getVideoFailed), paths.videos);
   if (status) return <StatusView status={status} />;
   const video = query.data;
   if (!video) return <Spinner />;

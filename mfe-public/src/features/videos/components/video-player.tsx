@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useNearViewport } from '@church/ui';
 import { embedUrl, isOwnVideo, isPortraitEmbed } from './embed';
 import styles from './video-player.module.css';
+import { useTranslate } from '../../../i18n/catalogues';
 
 interface VideoPlayerProps {
   name: string;
@@ -20,6 +21,7 @@ interface VideoPlayerProps {
  * embedded ones keep their provider's player.
  */
 export function VideoPlayer({ name, url, poster, eager = false }: VideoPlayerProps) {
+  const { t } = useTranslate();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -59,7 +61,7 @@ export function VideoPlayer({ name, url, poster, eager = false }: VideoPlayerPro
         <track kind="captions" />
       </video>
       {started ? null : (
-        <button type="button" className={styles.play} aria-label={`Play ${name}`} onClick={start}>
+        <button type="button" className={styles.play} aria-label={t('public.video.play', { name })} onClick={start}>
           <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true">
             <path d="M8 5v14l11-7z" fill="currentColor" />
           </svg>

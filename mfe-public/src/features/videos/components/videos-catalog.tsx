@@ -5,16 +5,18 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { useVideos } from '../api/get-videos';
 import { VideoCard } from './video-card';
 import grid from './video-grid.module.css';
+import { translateMessage, useTranslate } from '../i18n/catalogues';
 
 /** The sermon library, a page at a time; the page number lives in the URL. */
 export function VideosCatalog() {
+  const { t } = useTranslate();
   const [page, setPage] = usePageParam();
   const query = useVideos(page);
   return (
     <QueryView
       query={query}
-      errorMessage={contentMessages.getVideosFailed}
-      empty="No sermons have been published yet. Please check back soon."
+      errorMessage={translateMessage(contentMessages.getVideosFailed)}
+      empty={t('public.videos.empty')}
       isEmpty={(list) => list.entities.length === 0}
     >
       {(list) => (
@@ -27,7 +29,7 @@ export function VideosCatalog() {
             ))}
           </ul>
           <Pagination
-            label="Sermon pages"
+            label={t('public.videos.pages')}
             page={page}
             count={list.count}
             pageSize={publicPageSizes.videos}

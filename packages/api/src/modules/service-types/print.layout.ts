@@ -25,12 +25,12 @@ export const printLabels = (locale: Locale) => ({
   noNotes: locale.t('api.print.noNotes'),
 });
 
-const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
-
 /** `locale` reads the dates on the church's clock. */
 export function printedPlan(plan: PlanToPrint, locale: Locale, now: Date): PrintedPlan {
   const total = plan.items.reduce((sum, item) => sum + item.lengthMinutes, 0);
   const { t } = locale;
+  const length = (minutes: number) =>
+    formatPlanLength(minutes, (form, values) => t(`api.print.lengths.${form}`, values));
   return {
     locale,
     title: plan.name,
@@ -43,14 +43,14 @@ export function printedPlan(plan: PlanToPrint, locale: Locale, now: Date): Print
     rows: plan.items.map((item, index) => ({
       cells: [
         String(index + 1),
-        kindLabel(item.kind),
+        t(`api.print.kinds.${item.kind}`),
         item.title,
         item.kind === 'song' ? (item.songKey ?? '') : '',
-        formatPlanLength(item.lengthMinutes),
+        length(item.lengthMinutes),
       ],
       description: item.description?.trim() || null,
     })),
-    totalLength: formatPlanLength(total),
+    totalLength: length(total),
     notes: plan.notes,
   };
 }

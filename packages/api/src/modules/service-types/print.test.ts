@@ -15,11 +15,16 @@ describeEachDatabase('service plan printouts', (target) => {
   let member: TestSession;
   let planId: number;
 
-  const print = (kind: 'pdf' | 'html', serviceTypeId: number, session: TestSession | null = leader) =>
+  const print = (
+    kind: 'pdf' | 'html',
+    serviceTypeId: number,
+    session: TestSession | null = leader,
+    language?: string,
+  ) =>
     app.inject({
       method: 'POST',
       url: `/api/service-types/print-${kind}`,
-      ...(session ? { headers: bearer(session) } : {}),
+      headers: { ...(session ? bearer(session) : {}), ...(language ? { 'accept-language': language } : {}) },
       payload: { serviceTypeId },
     });
 
@@ -124,6 +129,26 @@ describeEachDatabase('service plan printouts', (target) => {
     ]);
     assert.match(html, /Total length<\/td><td><\/td><td class="length">47 min/);
     assert.match(html, /<p class="note">Communion after the sermon<\/p>/);
+  });
+
+  it("prints in the reader's language: a Spanish browser gets the kinds, headings and lengths in Spanish", async () => {
+    const id = await newPlan('Culto largo', [
+      { kind: 'header', title: 'Bienvenida', lengthMinutes: 5 },
+      { kind: 'song', title: 'Sublime gracia', lengthMinutes: 5, songKey: 'G' },
+      { kind: 'sermon', title: 'El buen pastor', lengthMinutes: 60 },
+    ]);
+    const html = (await print('html', id, leader, 'es-MX,es;q=0.9')).body;
+    const rows = [...html.matchAll(/<tr><td class="number">(\d+)<\/td><td>([^<]+)<\/td><td>([^<]+)/g)].map(
+      (match) => `${match[1]} ${match[2]} ${match[3]}`,
+    );
+    assert.deepEqual(rows, ['1 Encabezado Bienvenida', '2 Canción Sublime gracia', '3 Prédica El buen pastor']);
+    assert.match(html, /<td class="length">1 h<\/td>/);
+    assert.match(html, /Duración total<\/td><td><\/td><td class="length">1 h 10 min/);
+
+    const text = await pdfText((await print('pdf', id, leader, 'es')).rawPayload);
+    assert.match(text, /1\s+Encabezado\s+Bienvenida\s+5 min/);
+    assert.match(text, /3\s+Prédica\s+El buen pastor\s+1 h/);
+    assert.doesNotMatch(text, /Header|Song|Sermon/);
   });
 
   it('escapes what people typed: a <script> title prints as text', async () => {

@@ -1,6 +1,7 @@
 import { Controller, type FieldValues } from 'react-hook-form';
 import { StateSelect, type StatesQueryLike } from '../../state-select/state-select';
 import { TextField } from '../../text-field';
+import { useTranslate } from './i18n/catalogues';
 import { asPersonForm, type PersonForm, type PersonValues } from './person-form';
 
 interface AddressFieldsProps<T extends FieldValues, TOutput> {
@@ -14,19 +15,20 @@ export function AddressFields<T extends Pick<PersonValues, 'address'>, TOutput>(
   form,
   states,
 }: AddressFieldsProps<T, TOutput>) {
+  const { t } = useTranslate();
   const { register, control, formState } = asPersonForm(form);
   const errors = formState.errors.address;
   return (
     <>
       <TextField
-        label="Street Address"
+        label={t('ui.person.streetAddress')}
         autoComplete="street-address"
         error={errors?.streetAddress?.message}
         {...register('address.streetAddress')}
       />
       <div className="ui-form__row">
         <TextField
-          label="City"
+          label={t('ui.person.city')}
           autoComplete="address-level2"
           error={errors?.city?.message}
           {...register('address.city')}
@@ -46,7 +48,7 @@ export function AddressFields<T extends Pick<PersonValues, 'address'>, TOutput>(
           )}
         />
         <TextField
-          label="Zip Code"
+          label={t('ui.person.zipCode')}
           inputMode="numeric"
           autoComplete="postal-code"
           error={errors?.zipCode?.message}

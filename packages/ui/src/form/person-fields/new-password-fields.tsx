@@ -1,5 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import { TextField } from '../../text-field';
+import { useTranslate } from './i18n/catalogues';
 import { asPersonForm, type PersonForm, type PersonValues } from './person-form';
 
 interface NewPasswordFieldsProps<T extends FieldValues, TOutput> {
@@ -13,21 +14,22 @@ interface NewPasswordFieldsProps<T extends FieldValues, TOutput> {
 /** A new password and the same again. */
 export function NewPasswordFields<T extends Pick<PersonValues, 'password' | 'confirmPassword'>, TOutput>({
   form,
-  label = 'New password',
+  label,
   inRow = false,
 }: NewPasswordFieldsProps<T, TOutput>) {
+  const { t } = useTranslate();
   const { register, formState } = asPersonForm(form);
   const fields = (
     <>
       <TextField
-        label={label}
+        label={label ?? t('ui.person.newPassword')}
         type="password"
         autoComplete="new-password"
         error={formState.errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Repeat password"
+        label={t('ui.person.repeatPassword')}
         type="password"
         autoComplete="new-password"
         error={formState.errors.confirmPassword?.message}

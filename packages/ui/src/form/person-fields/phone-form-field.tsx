@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { PhoneField } from '../../phone-field';
+import { useTranslate } from './i18n/catalogues';
 import { asPersonForm, type PersonForm, type PersonValues } from './person-form';
 
 /** The phone number, formatted as it is typed. */
@@ -8,6 +9,7 @@ export function PhoneFormField<T extends Pick<PersonValues, 'phoneNumber'>, TOut
 }: {
   form: PersonForm<T, TOutput>;
 }) {
+  const { t } = useTranslate();
   const { control, formState } = asPersonForm(form);
   return (
     <Controller
@@ -15,7 +17,7 @@ export function PhoneFormField<T extends Pick<PersonValues, 'phoneNumber'>, TOut
       name="phoneNumber"
       render={({ field }) => (
         <PhoneField
-          label="Phone"
+          label={t('ui.person.phone')}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}

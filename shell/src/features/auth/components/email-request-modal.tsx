@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@church/http/toast';
 import { EmailOnlySchema, type EmailOnly } from '@church/contracts';
 import { Button, Modal, TextField, valibotFormResolver } from '@church/ui';
+import { translateMessage, useTranslate } from '../i18n/catalogues';
 import { showUnreachable } from './show-failure';
 
 interface EmailRequestModalProps {
@@ -14,6 +15,7 @@ interface EmailRequestModalProps {
 
 /** Forgot password and resend confirmation: one e-mail field, and the dialog closes once sent. */
 export function EmailRequestModal({ title, send, sentMessage, failedMessage, onClose }: EmailRequestModalProps) {
+  const { t } = useTranslate();
   const { register, handleSubmit, formState } = useForm<EmailOnly>({
     resolver: valibotFormResolver(EmailOnlySchema),
     defaultValues: { email: '' },
@@ -22,7 +24,7 @@ export function EmailRequestModal({ title, send, sentMessage, failedMessage, onC
   const submit = handleSubmit(async (values) => {
     try {
       await send(values);
-      toast.success(sentMessage);
+      toast.success(translateMessage(sentMessage));
       onClose();
     } catch (error) {
       showUnreachable(error, failedMessage);
@@ -33,7 +35,7 @@ export function EmailRequestModal({ title, send, sentMessage, failedMessage, onC
     <Modal title={title} onClose={onClose}>
       <form className="ui-form" noValidate onSubmit={submit}>
         <TextField
-          label="Email"
+          label={t('shell.auth.email')}
           data-autofocus=""
           type="email"
           autoComplete="email"
@@ -41,7 +43,7 @@ export function EmailRequestModal({ title, send, sentMessage, failedMessage, onC
           {...register('email')}
         />
         <Button type="submit" loading={formState.isSubmitting}>
-          Send
+          {t('shell.auth.send')}
         </Button>
       </form>
     </Modal>

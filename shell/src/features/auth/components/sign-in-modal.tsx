@@ -13,11 +13,13 @@ import {
 import { openModal } from '@church/modals';
 import { useNavigate } from '@church/router';
 import { Button, Modal, TextField, valibotFormResolver } from '@church/ui';
+import { translateMessage, useTranslate } from '../i18n/catalogues';
 import { showFailure } from './show-failure';
 import { TwoStepCodeStep } from './two-step-code-step';
 import { TwoStepEnrolStep } from './two-step-enrol-step';
 
 export default function SignInModal({ onClose, reason }: { onClose: () => void; reason?: string }) {
+  const { t } = useTranslate();
   const navigate = useNavigate();
   const reasonId = useId();
   // Set when the password was right and a second step is due (decision 0057).
@@ -46,23 +48,23 @@ export default function SignInModal({ onClose, reason }: { onClose: () => void; 
   if (challenge) {
     const Step = challenge.next === 'code' ? TwoStepCodeStep : TwoStepEnrolStep;
     return (
-      <Modal title="Sign In" onClose={onClose}>
+      <Modal title={t('shell.auth.signIn')} onClose={onClose}>
         <Step challengeToken={challenge.challengeToken} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />
       </Modal>
     );
   }
 
   return (
-    <Modal title="Sign In" onClose={onClose} describedBy={reason ? reasonId : undefined}>
+    <Modal title={t('shell.auth.signIn')} onClose={onClose} describedBy={reason ? reasonId : undefined}>
       {/* Said here, where the visitor looks: the toast saying it too is under the dialog. */}
       {reason ? (
         <p id={reasonId} className="ui-notice">
-          {reason}
+          {translateMessage(reason)}
         </p>
       ) : null}
       <form className="ui-form" noValidate onSubmit={submit}>
         <TextField
-          label="Email"
+          label={t('shell.auth.email')}
           data-autofocus=""
           type="email"
           autoComplete="email"
@@ -70,27 +72,27 @@ export default function SignInModal({ onClose, reason }: { onClose: () => void; 
           {...register('email')}
         />
         <TextField
-          label="Password"
+          label={t('shell.auth.password')}
           type="password"
           autoComplete="current-password"
           error={formState.errors.password?.message}
           {...register('password')}
         />
         <Button type="submit" loading={formState.isSubmitting}>
-          Sign In
+          {t('shell.auth.signIn')}
         </Button>
         <div className="ui-form__links">
           <Button variant="link" onClick={() => openModal('forgot-password')}>
-            Forgot password
+            {t('shell.auth.forgotPassword')}
           </Button>
           <Button variant="link" onClick={() => openModal('resend-confirmation')}>
-            Resend confirmation email
+            {t('shell.auth.resendConfirmation')}
           </Button>
           <Button variant="link" onClick={() => openModal('sign-in-link')}>
-            Email me a sign-in link
+            {t('shell.auth.signInLink')}
           </Button>
           <Button variant="link" onClick={() => openModal('sign-up')}>
-            Don&apos;t have an account
+            {t('shell.auth.noAccount')}
           </Button>
         </div>
       </form>

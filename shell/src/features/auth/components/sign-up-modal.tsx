@@ -14,7 +14,7 @@ import {
   valibotFormResolver,
 } from '@church/ui';
 import { register as registerAccount } from '../api/register';
-
+import { translateMessage, useTranslate } from '../i18n/catalogues';
 import { showUnreachable } from './show-failure';
 
 const emptySignUp = {
@@ -45,6 +45,7 @@ export default function SignUpModal(props: SignUpModalProps) {
 }
 
 function SignUpDialog({ onClose }: SignUpModalProps) {
+  const { t } = useTranslate();
   const [registered, setRegistered] = useState(false);
   const form = useForm<SignUp>({
     resolver: valibotFormResolver(SignUpSchema),
@@ -64,22 +65,22 @@ function SignUpDialog({ onClose }: SignUpModalProps) {
 
   if (registered) {
     return (
-      <Modal title="Sign Up" onClose={onClose}>
+      <Modal title={t('shell.auth.signUp')} onClose={onClose}>
         <p className="ui-notice" role="status">
-          {accountMessages.signUpNotice}
+          {translateMessage(accountMessages.signUpNotice)}
         </p>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('shell.auth.close')}</Button>
       </Modal>
     );
   }
 
   return (
-    <Modal title="Sign Up" onClose={onClose} wide>
+    <Modal title={t('shell.auth.signUp')} onClose={onClose} wide>
       <form className="ui-form" noValidate onSubmit={submit}>
         <NameFields form={form} />
         <div className="ui-form__row">
           <TextField
-            label="Email"
+            label={t('shell.auth.email')}
             type="email"
             autoComplete="email"
             error={formState.errors.email?.message}
@@ -88,13 +89,13 @@ function SignUpDialog({ onClose }: SignUpModalProps) {
           <PhoneFormField form={form} />
         </div>
         <AddressFields form={form} states={states} />
-        <NewPasswordFields form={form} label="Password" inRow />
+        <NewPasswordFields form={form} label={t('shell.auth.password')} inRow />
         <Button type="submit" loading={formState.isSubmitting}>
-          Sign Up
+          {t('shell.auth.signUp')}
         </Button>
         <div className="ui-form__links">
           <Button variant="link" onClick={() => openModal('sign-in')}>
-            Already have an account
+            {t('shell.auth.haveAccount')}
           </Button>
         </div>
       </form>

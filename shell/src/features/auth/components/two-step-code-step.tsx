@@ -3,6 +3,7 @@ import { accountMessages, TwoStepCodeSchema, type SessionResponse, type TwoStepC
 import { Button, RememberDeviceField, TextField, valibotFormResolver } from '@church/ui';
 import { signInWithCode } from '../api/sign-in-with-code';
 import { challengeExpired, codeFieldError } from './code-error';
+import { useTranslate } from '../i18n/catalogues';
 import { showFailure } from './show-failure';
 
 interface TwoStepCodeStepProps {
@@ -13,6 +14,7 @@ interface TwoStepCodeStepProps {
 
 /** Sign-in's second step for an account with an authenticator: its code, or a recovery code. */
 export function TwoStepCodeStep({ challengeToken, onSignedIn, onRestart }: TwoStepCodeStepProps) {
+  const { t } = useTranslate();
   const { register, handleSubmit, formState, setError } = useForm<TwoStepCode>({
     resolver: valibotFormResolver(TwoStepCodeSchema),
     defaultValues: { challengeToken, code: '', rememberDevice: false },
@@ -30,10 +32,10 @@ export function TwoStepCodeStep({ challengeToken, onSignedIn, onRestart }: TwoSt
   });
 
   return (
-    <form className="ui-form" noValidate onSubmit={submit} aria-label="Two-step sign-in">
-      <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+    <form className="ui-form" noValidate onSubmit={submit} aria-label={t('shell.auth.twoStepLabel')}>
+      <p>{t('shell.auth.twoStepCodeIntro')}</p>
       <TextField
-        label="Code"
+        label={t('shell.auth.code')}
         autoComplete="one-time-code"
         autoFocus
         spellCheck={false}
@@ -42,11 +44,11 @@ export function TwoStepCodeStep({ challengeToken, onSignedIn, onRestart }: TwoSt
       />
       <RememberDeviceField {...register('rememberDevice')} />
       <Button type="submit" loading={formState.isSubmitting}>
-        Verify
+        {t('shell.auth.verify')}
       </Button>
       <div className="ui-form__links">
         <Button variant="link" onClick={onRestart}>
-          Sign in with another account
+          {t('shell.auth.anotherAccount')}
         </Button>
       </div>
     </form>

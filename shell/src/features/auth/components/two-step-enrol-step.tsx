@@ -11,6 +11,7 @@ import { Button, EnrolCodeForm, TwoStepOn, valibotFormResolver } from '@church/u
 import { finishSignInSetup } from '../api/finish-sign-in-setup';
 import { startSignInSetup } from '../api/start-sign-in-setup';
 import { challengeExpired, codeFieldError } from './code-error';
+import { useTranslate } from '../i18n/catalogues';
 import { showFailure } from './show-failure';
 
 interface TwoStepEnrolStepProps {
@@ -25,6 +26,7 @@ interface TwoStepEnrolStepProps {
  * with a code, see the recovery codes once, then go on signed in.
  */
 export function TwoStepEnrolStep({ challengeToken, onSignedIn, onRestart }: TwoStepEnrolStepProps) {
+  const { t } = useTranslate();
   const [setup, setSetup] = useState<TwoStepSetup | null>(null);
   const [starting, setStarting] = useState(false);
   const [done, setDone] = useState<{ recoveryCodes: string[]; session: SessionResponse } | null>(null);
@@ -64,7 +66,7 @@ export function TwoStepEnrolStep({ challengeToken, onSignedIn, onRestart }: TwoS
     return (
       <TwoStepOn
         recoveryCodes={done.recoveryCodes}
-        continueLabel="Continue"
+        continueLabel={t('shell.auth.continue')}
         onContinue={() => onSignedIn(done.session)}
       />
     );
@@ -73,18 +75,21 @@ export function TwoStepEnrolStep({ challengeToken, onSignedIn, onRestart }: TwoS
   if (!setup) {
     return (
       <div className="ui-form">
-        <p>
-          Your church asks you to use two-step sign-in: after your password, a code from an authenticator app on your
-          phone. Set it up now to continue.
-        </p>
+        <p>{t('shell.auth.twoStepRequired')}</p>
         <Button autoFocus loading={starting} onClick={start}>
-          Set up two-step sign-in
+          {t('shell.auth.setUpTwoStep')}
         </Button>
       </div>
     );
   }
 
   return (
-    <EnrolCodeForm setup={setup} form={form} onSubmit={confirm} submitLabel="Turn on and sign in" rememberDevice />
+    <EnrolCodeForm
+      setup={setup}
+      form={form}
+      onSubmit={confirm}
+      submitLabel={t('shell.auth.turnOnAndSignIn')}
+      rememberDevice
+    />
   );
 }

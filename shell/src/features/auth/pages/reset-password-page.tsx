@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { openModal } from '@church/modals';
 import { useSearchParams } from '@church/router';
 import { Button } from '@church/ui';
+import { useTranslate } from '../i18n/catalogues';
 
 /** Where the e-mailed reset link lands: opens the Reset password dialog with the link's token. */
 export default function ResetPasswordPage() {
+  const { t } = useTranslate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const open = () => openModal('reset-password', { token });
@@ -15,9 +17,9 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="ui-error-panel">
-      <h1>Reset your password</h1>
-      <p>Choose a new password in the dialog.</p>
-      <Button onClick={open}>Open it again</Button>
+      <h1>{t('shell.auth.resetYourPassword')}</h1>
+      <p>{t('shell.auth.resetLead')}</p>
+      <Button onClick={open}>{t('shell.auth.openAgain')}</Button>
     </section>
   );
 }

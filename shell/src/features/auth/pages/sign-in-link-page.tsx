@@ -6,9 +6,11 @@ import { useNavigate, useSearchParams } from '@church/router';
 import { Button, Spinner } from '@church/ui';
 import { paths } from '../../../config/paths';
 import { signInWithLink } from '../api/sign-in-with-link';
+import { useTranslate } from '../i18n/catalogues';
 
 /** Where the e-mailed sign-in link lands: signs in, then goes where signing in goes. */
 export default function SignInLinkPage() {
+  const { t } = useTranslate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -26,12 +28,12 @@ export default function SignInLinkPage() {
     );
   }, [token, navigate]);
 
-  if (!failed) return <Spinner label="Signing you in..." />;
+  if (!failed) return <Spinner label={t('shell.auth.signingIn')} />;
   return (
     <section className="ui-error-panel" role="status">
-      <h1>This link did not work</h1>
-      <p>The sign-in link is invalid, used or has expired. We can send you a new one.</p>
-      <Button onClick={() => openModal('sign-in-link')}>Email me a sign-in link</Button>
+      <h1>{t('shell.auth.linkFailed')}</h1>
+      <p>{t('shell.auth.signInLinkFailedLead')}</p>
+      <Button onClick={() => openModal('sign-in-link')}>{t('shell.auth.signInLink')}</Button>
     </section>
   );
 }

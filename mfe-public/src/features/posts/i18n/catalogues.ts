@@ -1,0 +1,12 @@
+import { registerCatalogues } from '@church/i18n';
+import en from './en';
+
+// Registered when the posts page's chunk loads (its loader waits for it, withCatalogues): never on the first visit.
+// No chunk name: names are spelled out in the first visit's chunk map, ids are shorter.
+registerCatalogues({ en, es: () => import('./es') });
+
+// Its components translate through this module, so the catalogue is registered wherever one draws.
+export { translate, useTranslate } from '@church/i18n';
+
+// The contracts' messages these pages show (a failed list, a toast), Spanish when active.
+export { translateMessage } from '@church/ui/contracts-messages';

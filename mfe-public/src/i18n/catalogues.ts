@@ -1,0 +1,9 @@
+import { registerCatalogues } from '@church/i18n';
+import en from './en';
+
+// English is bundled with the remote (the first visit); Spanish is a chunk, fetched when active.
+registerCatalogues({ en, es: () => import(/* webpackChunkName: "i18n-public-es" */ './es') });
+
+// Components translate through this module, so the catalogues are registered wherever one draws
+// (a test, a standalone mount, a server render) without a provider.
+export { translate, useTranslate } from '@church/i18n';

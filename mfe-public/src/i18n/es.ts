@@ -1,0 +1,42 @@
+// The public site's messages in Spanish (usted), key for key with en.ts; a
+// key not in en.ts is its own English (a first-visit text with no values).
+export default {
+  'Life at church': 'La vida en la iglesia',
+  'Recent sermons': 'Prédicas recientes',
+  'Up next:': 'A continuación:',
+  'View all posts': 'Ver todas las publicaciones',
+  'No posts yet. Check back soon!': 'Aún no hay publicaciones. ¡Vuelva pronto!',
+  'Stories from our church family will appear here soon.':
+    'Aquí aparecerán pronto historias de nuestra familia de la iglesia.',
+  'New sermons are on their way. Check back soon!': 'Pronto habrá nuevas prédicas. ¡Vuelva pronto!',
+  'Something went wrong': 'Algo salió mal',
+  'Read more': 'Leer más',
+  'public.posts.readMoreAbout': 'Leer más: {heading}',
+  Welcome: 'Bienvenida',
+  'public.banner.slideLabel': '{number} de {count}: {label}',
+  'public.banner.goToSlide': 'Ir a la diapositiva {number}: {label}',
+  'public.banner.status': 'Diapositiva {number} de {count}: {label}',
+  'Help people': 'Ayudar a otros',
+  'Join the prayer': 'Únase a la oración',
+  'public.welcome.eyebrow': 'Bienvenido a {church}',
+  'A place to belong, believe and become': 'Un lugar para pertenecer, creer y crecer',
+  'public.welcome.lead': 'Acompáñenos el domingo en {city}, o vea la última prédica desde donde esté.',
+  'Watch Sermons': 'Ver prédicas',
+  'Love in action': 'El amor en acción',
+  'Helping people, one neighbour at a time': 'Ayudando a las personas, un vecino a la vez',
+  'Meals for families, visits to the lonely, mentoring for kids: there is a place for your hands and your heart.':
+    'Comidas para familias, visitas a quienes están solos, mentoría para niños: hay un lugar para sus manos y su corazón.',
+  'Find a way to serve': 'Encuentre cómo servir',
+  'Never pray alone': 'Nunca ore solo',
+  'Create your account to send prayer requests, hear from our prayer team and join the conversation.':
+    'Cree su cuenta para enviar peticiones de oración, recibir noticias de nuestro equipo de oración y sumarse a la conversación.',
+  Register: 'Registrarse',
+  'Prayer Request': 'Petición de oración',
+  Give: 'Ofrendar',
+  Comment: 'Comentar',
+  'public.video.commentOn': 'Comentar {name}',
+  'public.video.play': 'Reproducir {name}',
+  Share: 'Compartir',
+  'public.video.shareOnX': 'Compartir {name} en X',
+  'public.video.shareOnFacebook': 'Compartir {name} en Facebook',
+} satisfies Record<string, string>;

@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, linkFromLatestEmail, signInAs, tokenOf } from '../src/accounts';
+import { siteHeader } from '../src/page-parts';
+
+// Issue 31: a signed-in member's language is kept on their account, so it follows them to
+// another device, and the e-mails written to them come in it. Every browser here reads English.
+const englishBrowser = { locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } };
+test.use(englishBrowser);
+
+const password = 'Lucia2026';
+
+/** A new member (the demo ones stay in English for the other specs), registered and confirmed. */
+async function registerMember(request: APIRequestContext, email: string) {
+  const registered = await request.post('/api/account/register', {
+    data: {
+      firstName: 'Lucía',
+      lastName: 'Ramos',
+      email,
+      phoneNumber: '+13165550179',
+      password,
+      confirmPassword: password,
+      address: { streetAddress: '12 Oak St', city: 'Wichita', stateId: 17, zipCode: '67202' },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const link = await linkFromLatestEmail(request, email, /confirm/i);
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  expect((await request.post('/api/account/confirm-email', { data: { token } })).ok()).toBe(true);
+}
+
+/** The newest e-mail to `to` whose subject matches, from the outbox (read as an admin). */
+async function latestEmail(request: APIRequestContext, to: string, subject: RegExp) {
+  const token = await tokenOf(request, DEMO.admin);
+  let found: { subject: string; text: string } | undefined;
+  await expect(async () => {
+    const response = await request.get('/api/outbox?take=50', { headers: { Authorization: `Bearer ${token}` } });
+    const messages = (await response.json()) as { to: string; subject: string; text: string }[];
+    found = messages.find((message) => message.to === to && subject.test(message.subject));
+    expect(found, `an e-mail to ${to} with the subject ${subject}`).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return found as { subject: string; text: string };
+}
+
+test('a member who chose Spanish gets the site in Spanish on a fresh browser, and a Spanish reset e-mail', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = `e2e-spanish-${Date.now()}@example.com`;
+  await registerMember(request, email);
+
+  // On one device: Español in the header switches the account page at once and keeps the choice.
+  await signInAs(page, { email, password });
+  await page.goto('/account/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  const stored = page.waitForResponse(
+    (response) => response.url().endsWith('/api/users/current/language') && response.request().method() === 'PUT',
+  );
+  await siteHeader(page).getByRole('button', { name: 'Español' }).click();
+  expect((await stored).ok()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' })).toBeVisible();
+
+  // Another device, an English browser that never saw the choice: the session the sign-in
+  // answers names the member's language, and the site follows it.
+  const otherDevice = await browser.newContext(englishBrowser);
+  const fresh = await otherDevice.newPage();
+  await fresh.goto('/');
+  await expect(fresh.locator('html')).toHaveAttribute('lang', 'en');
+  await signInAs(fresh, { email, password });
+  await fresh.goto('/account/settings');
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' })).toBeVisible();
+  await expect(fresh.getByRole('heading', { level: 2, name: 'Perfil' })).toBeVisible();
+  await expect(fresh.locator('html')).toHaveAttribute('lang', 'es');
+  await otherDevice.close();
+
+  // The reset e-mail is written in the member's language, whatever language asked for it.
+  const asked = await request.post('/api/account/send-forgot-password-email', { data: { email } });
+  expect(asked.status()).toBe(204);
+  const mail = await latestEmail(request, email, /contraseña/);
+  expect(mail.subject).toMatch(/^Restablezca su contraseña de /);
+  expect(mail.text).toContain('Hola, Lucía:');
+  expect(mail.text).toContain('Elegir una contraseña nueva');
+});

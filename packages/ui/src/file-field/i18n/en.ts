@@ -1,0 +1,8 @@
+// The file field's words in English (decision 00XX-languages).
+export default {
+  'ui.fileField.uploadFailed': 'Error while uploading file',
+  'ui.fileField.uploaded': 'Uploaded',
+  'ui.fileField.tryAgain': 'Try again',
+  'ui.fileField.uploading': 'Uploading {fileName}',
+  'ui.fileField.cancel': 'Cancel',
+} satisfies Record<string, string>;

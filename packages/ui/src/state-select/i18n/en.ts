@@ -1,0 +1,8 @@
+// The state field's words in English (decision 00XX-languages).
+export default {
+  'ui.stateSelect.label': 'State',
+  'ui.stateSelect.failed': 'Failed to get states',
+  'ui.stateSelect.tryAgain': 'Try again',
+  'ui.stateSelect.loading': 'Loading...',
+  'ui.stateSelect.choose': 'Choose a state',
+} satisfies Record<string, string>;

@@ -1,0 +1,11 @@
+import { registerCatalogues } from '@church/i18n';
+import en from './en';
+
+// Registered when an auth dialog or page loads (its loader waits for it, withCatalogues): never on the first visit.
+// No chunk name: names are spelled out in the first visit's chunk map, ids are shorter.
+registerCatalogues({ en, es: () => import('./es') });
+
+// Its components translate through this module, so the catalogue is registered wherever one draws.
+export { translate, useTranslate } from '@church/i18n';
+// The contracts' messages these dialogs show (toasts, the reason to sign in), Spanish when active.
+export { translateMessage } from '@church/ui/contracts-messages';
