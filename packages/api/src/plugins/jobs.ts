@@ -43,6 +43,8 @@ export interface JobsOptions {
   maintenanceIntervalSeconds?: number;
   /** Tests: replaces every kind's first retry delay, so a retry comes within the test. */
   retryDelaySeconds?: number;
+  /** Tests: replaces every kind's expiry, so a crashed replica's job is taken over within the test. */
+  expireInSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -77,7 +79,7 @@ export const jobsPlugin = fp<JobsOptions>(
           retryLimit: kind.retryLimit,
           retryDelay: options.retryDelaySeconds ?? kind.retryDelaySeconds,
           retryBackoff: kind.retryBackoff,
-          expireInSeconds: kind.expireInSeconds,
+          expireInSeconds: options.expireInSeconds ?? kind.expireInSeconds,
         };
         await boss.createQueue(name, queue);
         // A queue keeps the settings it was created with; later starts bring them up to date.
