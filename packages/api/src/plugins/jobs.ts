@@ -88,7 +88,15 @@ export const jobsPlugin = fp<JobsOptions>(
         const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
         workers.push(
           await boss.work<T>(name, { pollingIntervalSeconds }, async ([job]) => {
-            if (job) await handler(job.data);
+            if (!job) return;
+            try {
+              await handler(job.data);
+            } catch (error) {
+              // pg-boss keeps the error on the job and retries it while it may; operators see each failure here.
+              const level = error instanceof JobInterrupted ? 'info' : 'warn';
+              app.log[level]({ err: loggableError(error), job: name, jobId: job.id }, 'job failed');
+              throw error;
+            }
           }),
         );
       },

@@ -19,8 +19,10 @@ const YEAR_END_JOB = 'year-end-statements';
 /**
  * A run works for a minute, then queues its continuation: no job outlives its expiry, so one
  * still marked running after five minutes belonged to a replica that died, and is taken over.
+ * Only shutdowns and crashes spend its retries (a real error marks the run failed), and each
+ * retry goes on where the last stopped: many are allowed.
  */
-const yearEnd: JobKind = { retryLimit: 20, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 300 };
+const yearEnd: JobKind = { retryLimit: 100, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 300 };
 const SLICE_MS = 60_000;
 
 /** Another runner moved the run on first (a job taken over while it was still going). */
