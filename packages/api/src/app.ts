@@ -36,6 +36,7 @@ import { errorsPlugin, replyNotFound } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { helmetPlugin } from './plugins/helmet';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { jobsPlugin, type JobsOptions } from './plugins/jobs';
 import { routeAccessPlugin } from './plugins/route-access';
 import { declaredAnswersPlugin } from './plugins/declared-answers';
 import { sitePlugin, type SiteOptions } from './plugins/site';
@@ -71,6 +72,8 @@ export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'>
   writeThrottles?: readonly WriteThrottle[];
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client; read from the environment when not given. */
   trustProxy?: TrustProxy;
+  /** The job queue's polling and retry timing; its defaults unless a test wants retries sooner. */
+  jobs?: JobsOptions;
 }
 
 /** Builds the configured app, not listening yet; the database opens on `ready()`/`listen()`. */
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const seeds = apiModules.flatMap((module) => module.seeds?.(context) ?? []);
   await app.register(dbPlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl, seeds });
   await app.register(backgroundPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, {

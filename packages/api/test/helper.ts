@@ -46,6 +46,7 @@ function postgres(url: string): DatabaseTarget {
       try {
         await client.query('drop schema if exists public cascade');
         await client.query('drop schema if exists drizzle cascade');
+        await client.query('drop schema if exists pgboss cascade');
         await client.query('create schema public');
       } finally {
         await client.end();

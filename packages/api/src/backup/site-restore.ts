@@ -22,7 +22,7 @@ async function isEmptyDatabase(url: string): Promise<boolean> {
   await client.connect();
   try {
     const { rows } = await client.query<{ tables: number }>(
-      `select count(*)::int as tables from pg_tables where schemaname in ('public', 'drizzle')`,
+      `select count(*)::int as tables from pg_tables where schemaname in ('public', 'drizzle', 'pgboss')`,
     );
     return rows[0]?.tables === 0;
   } finally {

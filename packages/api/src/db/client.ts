@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Plain SQL on the driver itself, for the job queue (src/plugins/jobs.ts): `$1` parameters,
+   * or several statements in one text when there are none (its schema script).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Safe to call more than once; PGlite flushes and releases its folder. */
   close(): Promise<void>;
   /**
@@ -45,10 +50,19 @@ async function openPglite(folder: string): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite({ client, schema: schemaTables() }) as unknown as Db;
-  const database = withCommon(db, 'pglite', async () => {
-    await client.close();
-    await unlock();
-  });
+  const database = withCommon(
+    db,
+    'pglite',
+    async () => {
+      await client.close();
+      await unlock();
+    },
+    async (text, values) => {
+      // A prepared statement holds one command: a script without parameters runs as one exec.
+      if (!values?.length) return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+      return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+    },
+  );
   return {
     ...database,
     async dumpFolder() {
@@ -65,14 +79,25 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // would crash the process. The next query reports the failure instead.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema: schemaTables() }) as unknown as Db;
-  return withCommon(db, 'postgres', () => pool.end());
+  return withCommon(
+    db,
+    'postgres',
+    () => pool.end(),
+    (text, values) => pool.query(text, values),
+  );
 }
 
-function withCommon(db: Db, kind: Database['kind'], closeClient: () => Promise<void>): Database {
+function withCommon(
+  db: Db,
+  kind: Database['kind'],
+  closeClient: () => Promise<void>,
+  executeSql: Database['executeSql'],
+): Database {
   let closing: Promise<void> | undefined;
   return {
     db,
     kind,
+    executeSql,
     async ping() {
       if (closing) throw new Error('The database is closed');
       await db.execute(sql`select 1`);

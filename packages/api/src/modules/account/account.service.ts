@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import type { PasswordHasher } from '../../lib/password';
 import type { Limiter, PasswordChecks } from '../throttles';
 import { hashToken, randomToken } from '../../lib/secure-token';
-import type { Mailer } from '../mail';
+import type { MailMessage, Mailer } from '../mail';
 import { MEMBER_ROLE, type RolesRepository } from '../roles';
 import type { SessionsRepository } from '../sessions';
 import type { UserRow, UsersRepository } from '../users';
@@ -54,14 +54,24 @@ export function createAccountService(deps: AccountServiceDeps) {
     return `${publicUrl}/${page}?token=${encodeURIComponent(token)}`;
   }
 
+  /** A link and the mail that carries it, written together: no mail without its link, no link never mailed. */
+  async function mailLink(
+    user: UserRow,
+    purpose: AccountTokenPurpose,
+    ttlMs: number,
+    compose: (user: UserRow, link: string) => MailMessage,
+  ): Promise<void> {
+    await transaction(async (tx) => mailer.send(compose(user, await issueLink(user.id, purpose, ttlMs, tx)), tx));
+  }
+
   async function sendConfirmation(user: UserRow): Promise<void> {
-    await mailer.send(confirmEmailMessage(user, await issueLink(user.id, 'confirm-email', CONFIRM_LINK_TTL_MS)));
+    await mailLink(user, 'confirm-email', CONFIRM_LINK_TTL_MS, confirmEmailMessage);
   }
 
   /** Someone signed up with an address that has an account: its owner hears of it, with a reset link. */
   async function tellOwner(user: UserRow): Promise<void> {
     if (!(await mailLimiter.hit(`sign-up:${user.email.toLowerCase()}`)).allowed) return;
-    await mailer.send(signUpAttemptMessage(user, await issueLink(user.id, 'reset-password', RESET_LINK_TTL_MS)));
+    await mailLink(user, 'reset-password', RESET_LINK_TTL_MS, signUpAttemptMessage);
   }
 
   return {
@@ -126,7 +136,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!(await mailLimiter.hit(`forgot:${email.toLowerCase()}`)).allowed) return;
       const user = await users.findByEmail(email);
       if (!user) return;
-      await mailer.send(resetPasswordMessage(user, await issueLink(user.id, 'reset-password', RESET_LINK_TTL_MS)));
+      await mailLink(user, 'reset-password', RESET_LINK_TTL_MS, resetPasswordMessage);
     },
 
     /**

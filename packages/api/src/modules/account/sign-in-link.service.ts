@@ -38,8 +38,11 @@ export function createSignInLinkService(deps: SignInLinkServiceDeps) {
       if (!user) return;
       const token = randomToken();
       const expiresAt = new Date(Date.now() + SIGN_IN_LINK_TTL_MS);
-      await tokens.insertToken({ userId: user.id, purpose: 'sign-in', tokenHash: hashToken(token), expiresAt });
-      await mailer.send(signInLinkMessage(user, `${publicUrl}/sign-in-link?token=${encodeURIComponent(token)}`));
+      // The link and its mail together: no mail without a working link, no link never mailed.
+      await transaction(async (tx) => {
+        await tokens.insertToken({ userId: user.id, purpose: 'sign-in', tokenHash: hashToken(token), expiresAt }, tx);
+        await mailer.send(signInLinkMessage(user, `${publicUrl}/sign-in-link?token=${encodeURIComponent(token)}`), tx);
+      });
     },
 
     /**

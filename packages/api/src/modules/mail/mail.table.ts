@@ -1,10 +1,15 @@
 import { customType, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
-/** Mail kept instead of sent when no SMTP server is configured: readable at GET /api/outbox. */
+/**
+ * Every e-mail, written in the transaction of what caused it. Without SMTP it is kept here to be
+ * read at GET /api/outbox ('kept'); with SMTP it waits here ('queued') for its send-mail job,
+ * which deletes it once the server took it (decision 00XX).
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
+    status: text('status').notNull().default('kept'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

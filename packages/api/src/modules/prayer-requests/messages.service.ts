@@ -38,7 +38,7 @@ export function createMessagesService(deps: {
     async post(user: AuthUser, input: CreateMessage): Promise<Message> {
       const viewer = viewerOf(user);
       const owner = await visibleRequest(requests, viewer, input.requestId);
-      const { message, mail } = await deps.inTransaction(async (tx) => {
+      const message = await deps.inTransaction(async (tx) => {
         const id = await messages.insert(
           {
             requestId: input.requestId,
@@ -50,10 +50,12 @@ export function createMessagesService(deps: {
         );
         const created = await messages.findById(id, tx);
         if (!created) throw new Error('the new message is gone');
-        return { message: created, mail: viewer.isAdmin && (await requests.claimAnswerEmail(input.requestId, tx)) };
+        // The e-mail is written with the answer it announces.
+        if (viewer.isAdmin && (await requests.claimAnswerEmail(input.requestId, tx)))
+          await deps.mailer.send(answerWaitingMessage(owner, `${deps.publicUrl}/account/prayer-requests`), tx);
+        return created;
       });
       await events.message(owner.creatorId, message);
-      if (mail) await deps.mailer.send(answerWaitingMessage(owner, `${deps.publicUrl}/account/prayer-requests`));
       return message;
     },
   };

@@ -29,9 +29,9 @@ const reportsPlugin: FastifyPluginAsync<ReportsModuleOptions> = async (app, opti
   });
   const audit = app.auditLog;
   const mail = { mailer: app.mailer, publicUrl: options.publicUrl, audit };
-  const yearEnd = createYearEndStatements({ service, jobs: createStatementJobsRepository(db), log: app.log, ...mail });
-  // A run still going holds the close until it ends.
-  app.addHook('onClose', () => yearEnd.idle());
+  const jobs = createStatementJobsRepository(db);
+  const yearEnd = createYearEndStatements({ db, service, jobs, queue: app.jobs, log: app.log, ...mail });
+  await yearEnd.work();
   await app.register(async (reports) => {
     registerReportRoutes(reports, { service, taxReceipts: createTaxReceipts({ service, ...mail }), yearEnd, audit });
   });

@@ -53,25 +53,22 @@ export function createStatementJobsRepository(db: DbOrTx) {
       await tx.update(statementJobs).set({ total }).where(eq(statementJobs.id, id));
     },
 
-    /** One donor handled: counted under what happened. */
-    async count(id: number, counter: JobCounter, tx: DbOrTx = db): Promise<void> {
+    /**
+     * Moves the run past the donor at `place`, counted under what happened; false when the run
+     * is not at that place (another runner handled the donor), so nobody is counted twice.
+     */
+    async advance(id: number, place: number, counter: JobCounter, tx: DbOrTx = db): Promise<boolean> {
       const column = statementJobs[counter];
-      await tx
+      const rows = await tx
         .update(statementJobs)
         .set({ processed: sql`${statementJobs.processed} + 1`, [counter]: sql`${column} + 1` })
-        .where(eq(statementJobs.id, id));
+        .where(and(eq(statementJobs.id, id), eq(statementJobs.processed, place)))
+        .returning({ id: statementJobs.id });
+      return rows.length > 0;
     },
 
     async finish(id: number, status: 'done' | 'failed', tx: DbOrTx = db): Promise<void> {
       await tx.update(statementJobs).set({ status, finishedAt: new Date() }).where(eq(statementJobs.id, id));
-    },
-
-    /** Jobs left running by a process that stopped: they will never finish. */
-    async failAbandoned(tx: DbOrTx = db): Promise<void> {
-      await tx
-        .update(statementJobs)
-        .set({ status: 'failed', finishedAt: new Date() })
-        .where(and(eq(statementJobs.status, 'running'), sql`${statementJobs.createdAt} < now() - interval '1 hour'`));
     },
 
     /** Claims the donor's statement of the year; false when it was delivered (or claimed) before. */
@@ -91,13 +88,6 @@ export function createStatementJobsRepository(db: DbOrTx) {
         .from(statementDeliveries)
         .where(eq(statementDeliveries.donorKey, donorKey.toLowerCase()));
       return new Set(rows.map((row) => row.year));
-    },
-
-    /** Gives a claim back when its e-mail could not be handed over, so a later run retries it. */
-    async release(year: number, donorKey: string, tx: DbOrTx = db): Promise<void> {
-      await tx
-        .delete(statementDeliveries)
-        .where(and(eq(statementDeliveries.year, year), eq(statementDeliveries.donorKey, donorKey)));
     },
   };
 }

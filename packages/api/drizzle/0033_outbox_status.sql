@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "status" text DEFAULT 'kept' NOT NULL;

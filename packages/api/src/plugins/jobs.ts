@@ -1,0 +1,147 @@
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import { jobSql, type SqlRunner } from '../db/job-sql';
+import type { DbOrTx } from '../db/types';
+import { loggableError } from '../lib/loggable-error';
+
+/** How a kind of job is retried and when a replica that took it is deemed gone. */
+export interface JobKind {
+  /** Attempts after the first failure. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled at each further one when `retryBackoff`. */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** A job still running after this long is failed and retried (its replica crashed). */
+  expireInSeconds: number;
+}
+
+/** Background work every replica shares through the database (decision 00XX, pg-boss). */
+export interface JobQueue {
+  /** Declares a kind of job and runs it in this process: every replica works every kind. */
+  work<T extends object>(name: string, kind: JobKind, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Queues a job; given a transaction, the job exists only if that transaction commits. */
+  send<T extends object>(name: string, data: T, tx?: DbOrTx): Promise<void>;
+  /** After the transaction that queued jobs committed: this replica looks for them now, not at its next poll. */
+  wake(): void;
+  /** True once the app is closing: a long job stops at a safe point and throws `JobInterrupted`. */
+  stopping(): boolean;
+  /** Resolves when no job is running nor waiting to run now (tests; a retry due later does not count). */
+  drain(): Promise<void>;
+}
+
+/** Thrown by a job that stopped for a shutdown: it is retried, by this or another replica. */
+export class JobInterrupted extends Error {
+  constructor() {
+    super('The app is closing; the job resumes where it stopped');
+  }
+}
+
+export interface JobsOptions {
+  /** How often an idle worker looks for work (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+  /** How often expired jobs are found and retried. */
+  maintenanceIntervalSeconds?: number;
+  /** Tests: replaces every kind's first retry delay, so a retry comes within the test. */
+  retryDelaySeconds?: number;
+  /** Tests: replaces every kind's expiry, so a crashed replica's job is taken over within the test. */
+  expireInSeconds?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+export const jobsPlugin = fp<JobsOptions>(
+  async (app, options) => {
+    const database = app.database;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    });
+    boss.on('error', (error) => app.log.error({ err: loggableError(error) }, 'job queue'));
+    await boss.start();
+
+    // PGlite is one process's alone (its folder is locked): a job still marked running was left
+    // by a process that stopped without finishing it, and is retried now rather than at expiry.
+    if (database.kind === 'pglite') await retryAbandoned(boss, database);
+
+    const names: string[] = [];
+    const workers: string[] = [];
+    let stopping = false;
+
+    const jobs: JobQueue = {
+      async work<T extends object>(name: string, kind: JobKind, handler: (data: T) => Promise<void>) {
+        const queue = {
+          name,
+          retryLimit: kind.retryLimit,
+          retryDelay: options.retryDelaySeconds ?? kind.retryDelaySeconds,
+          retryBackoff: kind.retryBackoff,
+          expireInSeconds: options.expireInSeconds ?? kind.expireInSeconds,
+        };
+        await boss.createQueue(name, queue);
+        // A queue keeps the settings it was created with; later starts bring them up to date.
+        await boss.updateQueue(name, queue);
+        names.push(name);
+        const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+        workers.push(
+          await boss.work<T>(name, { pollingIntervalSeconds }, async ([job]) => {
+            if (!job) return;
+            try {
+              await handler(job.data);
+            } catch (error) {
+              // pg-boss keeps the error on the job and retries it while it may; operators see each failure here.
+              const level = error instanceof JobInterrupted ? 'info' : 'warn';
+              app.log[level]({ err: loggableError(error), job: name, jobId: job.id }, 'job failed');
+              throw error;
+            }
+          }),
+        );
+      },
+      async send(name, data, tx) {
+        await boss.send(name, data, tx ? { db: jobSql(tx) } : {});
+        // Outside a transaction the job is there now.
+        if (!tx) jobs.wake();
+      },
+      wake() {
+        for (const id of workers) boss.notifyWorker(id);
+      },
+      stopping: () => stopping,
+      async drain() {
+        for (let waited = 0; (await pendingJobs(database, names)) > 0; waited += 20) {
+          if (waited > 60_000) throw new Error('Jobs still pending after a minute');
+          jobs.wake();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      },
+    };
+
+    app.decorate('jobs', jobs);
+    // Registered after the database: this runs before it closes. A running job stops at its next
+    // safe point and is retried; graceful stop waits for it to hand over.
+    app.addHook('onClose', async () => {
+      stopping = true;
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    });
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);
+
+type WithExecuteSql = { executeSql: SqlRunner };
+
+async function retryAbandoned(boss: PgBoss, database: WithExecuteSql) {
+  const { rows } = await database.executeSql(`select name, id from pgboss.job where state = 'active'`);
+  for (const row of rows) await boss.fail(String(row.name), String(row.id));
+}
+
+async function pendingJobs(database: WithExecuteSql, names: string[]): Promise<number> {
+  if (names.length === 0) return 0;
+  const { rows } = await database.executeSql(
+    `select count(*)::int as pending from pgboss.job
+     where name = any($1) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+    [names],
+  );
+  return Number(rows[0]?.pending ?? 0);
+}
