@@ -11,7 +11,7 @@ type Messages = Record<string, CompiledMessage | string>;
  *
  * Messages are Lingui's compiled form (the build compiles the catalogues with Lingui's compiler,
  * and the API runs Lingui itself); the browser only reads them (`formatMessage`), which keeps
- * Lingui's runtime (2.3 KB gzip) off the first visit (decision 00XX-languages).
+ * Lingui's runtime (2.3 KB gzip) off the first visit (decision 0073-languages).
  */
 class Translations {
   locale = 'en';

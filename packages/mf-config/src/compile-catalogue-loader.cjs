@@ -1,5 +1,5 @@
 // Precompiles a catalogue (`src/i18n/<language>.ts`: `export default { id: 'ICU message' }`) into
-// Lingui's compiled form, so the browser carries no ICU parser (decision 00XX-languages). The file
+// Lingui's compiled form, so the browser carries no ICU parser (decision 0073-languages). The file
 // is a plain object literal by rule; it is evaluated as one, with nothing in scope.
 /* eslint-disable @typescript-eslint/no-require-imports -- webpack runs a loader as CommonJS */
 const vm = require('node:vm');

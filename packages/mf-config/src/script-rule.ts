@@ -31,7 +31,7 @@ export const cssModuleNames = (appName: string) => ({
 
 /**
  * A catalogue (`i18n/en.ts`, `es.ts`: an owner's, or a lazily loaded feature's own) compiled before swc reads it: messages ship in Lingui's
- * compiled form, so neither the browser nor a server renderer parses ICU (decision 00XX-languages).
+ * compiled form, so neither the browser nor a server renderer parses ICU (decision 0073-languages).
  */
 export function catalogueRule(): RuleSetRule {
   return {

@@ -40,7 +40,7 @@ const singletons: Record<string, string> = {
   '@hookform/resolvers/valibot': '@hookform/resolvers',
   // Dates of the member areas (see memberAreaLibraries).
   luxon: 'luxon',
-  // One set of messages and one active language for every app (decision 00XX-languages).
+  // One set of messages and one active language for every app (decision 0073-languages).
   '@church/i18n': '@church/i18n',
 };
 

@@ -15,7 +15,7 @@ export interface JobKind {
   expireInSeconds: number;
 }
 
-/** Background work every replica shares through the database (decision 00XX, pg-boss). */
+/** Background work every replica shares through the database (decision 0074, pg-boss). */
 export interface JobQueue {
   /** Declares a kind of job and runs it in this process: every replica works every kind. */
   work<T extends object>(name: string, kind: JobKind, handler: (data: T) => Promise<void>): Promise<void>;

@@ -40,7 +40,7 @@ async function until(condition: () => boolean, what: string) {
   }
 }
 
-// With SMTP, mail is queued in the database and handed over by a send-mail job (decision 00XX).
+// With SMTP, mail is queued in the database and handed over by a send-mail job (decision 0074).
 describeEachDatabase('mail sent by a job', (target) => {
   let app: FastifyInstance;
   let smtp: Awaited<ReturnType<typeof refusingOnceSmtpServer>>;

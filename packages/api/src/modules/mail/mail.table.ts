@@ -3,7 +3,7 @@ import { customType, index, integer, pgTable, serial, text, timestamp, unique } 
 /**
  * Every e-mail, written in the transaction of what caused it. Without SMTP it is kept here to be
  * read at GET /api/outbox ('kept'); with SMTP it waits here ('queued') for its send-mail job,
- * which deletes it once the server took it (decision 00XX).
+ * which deletes it once the server took it (decision 0074).
  */
 export const outbox = pgTable(
   'outbox',

@@ -64,7 +64,7 @@ async function runInDatabase(database: TestDatabase): Promise<{ status: string; 
   }
 }
 
-// Year-end statements are a queued job (decision 00XX): a replica killed mid-run leaves it to be
+// Year-end statements are a queued job (decision 0074): a replica killed mid-run leaves it to be
 // resumed, and nobody gets a second statement nor is counted twice.
 describeEachDatabase('year-end statements after a crash', (target) => {
   const donors = 60;

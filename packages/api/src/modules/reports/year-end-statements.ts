@@ -29,7 +29,7 @@ const SLICE_MS = 60_000;
 class Overtaken extends Error {}
 
 /**
- * Year-end statements for every donor of a year, as a queued job (decision 00XX): the request
+ * Year-end statements for every donor of a year, as a queued job (decision 0074): the request
  * answers at once with the run, whose progress the page polls. Each donor is one transaction:
  * the run's place moves on, the statement is claimed (unique per donor and year) and its mail is
  * written, together or not at all. So a run resumes where it stopped after a crash, and no run,

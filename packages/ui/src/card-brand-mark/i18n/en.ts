@@ -1,4 +1,4 @@
-// A card's words in English (decision 00XX-languages).
+// A card's words in English (decision 0073-languages).
 export default {
   'ui.card.endingIn': 'ending in',
 } satisfies Record<string, string>;

@@ -1,4 +1,4 @@
-// The data table's words in English (decision 00XX-languages).
+// The data table's words in English (decision 0073-languages).
 export default {
   'ui.dataTable.empty': 'Nothing to show yet.',
   'ui.dataTable.errorTitle': 'Something went wrong',

@@ -1,4 +1,4 @@
-// The file field's words in English (decision 00XX-languages).
+// The file field's words in English (decision 0073-languages).
 export default {
   'ui.fileField.uploadFailed': 'Error while uploading file',
   'ui.fileField.uploaded': 'Uploaded',

@@ -1,4 +1,4 @@
-// The gift histories' words in English (decision 00XX-languages).
+// The gift histories' words in English (decision 0073-languages).
 export default {
   'ui.gifts.date': 'Date',
   'ui.gifts.donor': 'Donor',

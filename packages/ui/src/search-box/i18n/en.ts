@@ -1,4 +1,4 @@
-// The search box's words in English (decision 00XX-languages).
+// The search box's words in English (decision 0073-languages).
 export default {
   'ui.searchBox.clear': 'Clear search',
 } satisfies Record<string, string>;

@@ -1,4 +1,4 @@
-// The search pickers' words in English (decision 00XX-languages).
+// The search pickers' words in English (decision 0073-languages).
 export default {
   'ui.picker.change': 'Change',
   'ui.picker.nothingMatches': 'Nothing matches “{search}”.',

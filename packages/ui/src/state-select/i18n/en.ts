@@ -1,4 +1,4 @@
-// The state field's words in English (decision 00XX-languages).
+// The state field's words in English (decision 0073-languages).
 export default {
   'ui.stateSelect.label': 'State',
   'ui.stateSelect.failed': 'Failed to get states',

@@ -1,4 +1,4 @@
-// Two-step sign-in's words in English (decision 00XX-languages).
+// Two-step sign-in's words in English (decision 0073-languages).
 export default {
   'ui.twoStep.scanIntro':
     'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.',

@@ -1,4 +1,4 @@
-// The person fields' words (name, phone, address, password) in English (decision 00XX-languages).
+// The person fields' words (name, phone, address, password) in English (decision 0073-languages).
 export default {
   'ui.person.firstName': 'First name',
   'ui.person.lastName': 'Last name',
