@@ -1,5 +1,5 @@
 // Issue 31: a text a person reads is written in a catalogue (`src/i18n/en.ts`, `es.ts`), never
-// as a literal in a component (decision 00XX-languages). The lint fails on English in JSX text,
+// as a literal in a component (decision 0073-languages). The lint fails on English in JSX text,
 // in the attributes a person hears or reads, and in toasts.
 const letters = '/[A-Za-z]{2,}/';
 const readAttributes =

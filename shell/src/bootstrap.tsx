@@ -62,7 +62,7 @@ async function hydrate(container: HTMLElement): Promise<void> {
 // first page in slices that leave the main thread free between them (a phone's taps and
 // scrolls are not held up for a whole page's render; decision 0050).
 // The page's language (a remembered choice, else the browser's) is drawn from the first render:
-// its catalogues arrive beside the remotes (English is bundled; decision 00XX-languages).
+// its catalogues arrive beside the remotes (English is bundled; decision 0073-languages).
 void startRemotes().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -1,4 +1,4 @@
-// The account area's messages in English (decision 00XX-languages).
+// The account area's messages in English (decision 0073-languages).
 export default {
   'account.common.cancel': 'Cancel',
   'account.common.password': 'Password',

@@ -1,4 +1,4 @@
-// The giving remote's messages in English: the spec's texts, exactly (decision 00XX-languages).
+// The giving remote's messages in English: the spec's texts, exactly (decision 0073-languages).
 export default {
   'giving.standalone.give': 'Give',
   'giving.common.back': 'Back',

@@ -1,5 +1,5 @@
 // The plans remote's messages in English: service types, plans, songs, events, groups, the master
-// calendar (decision 00XX-languages). The spec's toasts are the contracts' constants, translated there.
+// calendar (decision 0073-languages). The spec's toasts are the contracts' constants, translated there.
 export default {
   'plans.common.cancel': 'Cancel',
   'plans.common.save': 'Save',

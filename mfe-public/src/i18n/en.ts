@@ -1,4 +1,4 @@
-// The public site's messages in English: the spec's texts, exactly (decision 00XX-languages).
+// The public site's messages in English: the spec's texts, exactly (decision 0073-languages).
 // A text drawn on a visitor's first visit with no values is its own id (in es.ts only), so the
 // first visit carries the English once, in the code, as before languages; what has values is here.
 export default {

@@ -4,7 +4,7 @@ import type * as AreaMenusModule from './area-menus-module';
 /**
  * The account and dashboard rows of the site table (every area page, its menu entry and first
  * reads) with what reads them. Only someone signed in, or on an area's address, needs them: a
- * visitor's first visit does without (about 1.3 KB gzip, decision 00XX-languages).
+ * visitor's first visit does without (about 1.3 KB gzip, decision 0073-languages).
  */
 export type AreaMenus = typeof AreaMenusModule;
 

@@ -1,4 +1,4 @@
-// The About Us page's words in English (decision 00XX-languages).
+// The About Us page's words in English (decision 0073-languages).
 export default {
   'public.about.title': 'About Us',
   'public.about.lead':

@@ -1,4 +1,4 @@
-// A sermon's comments' words in English (decision 00XX-languages).
+// A sermon's comments' words in English (decision 0073-languages).
 export default {
   'public.comments.title': 'Comments',
   'public.comments.titleWithCount': 'Comments ({count})',

@@ -1,4 +1,4 @@
-// The events page's words in English (decision 00XX-languages).
+// The events page's words in English (decision 0073-languages).
 export default {
   'public.events.title': 'Events',
   'public.events.lead': 'Worship nights, small groups, outreach and more: there is always a seat for you.',

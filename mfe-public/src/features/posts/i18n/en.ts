@@ -1,4 +1,4 @@
-// The posts page's words in English (decision 00XX-languages).
+// The posts page's words in English (decision 0073-languages).
 export default {
   'public.posts.title': 'Posts',
   'public.posts.lead': 'Stories, reflections and news from our church family.',

@@ -1,4 +1,4 @@
-// The prayer request dialog's words in English (decision 00XX-languages).
+// The prayer request dialog's words in English (decision 0073-languages).
 export default {
   'public.prayerRequest.title': 'Prayer request',
   'public.prayerRequest.intro': 'Share what is on your heart. Our prayer team will pray for you this week.',

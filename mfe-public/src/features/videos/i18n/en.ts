@@ -1,4 +1,4 @@
-// The sermon pages' words (the list, a sermon's page) in English (decision 00XX-languages).
+// The sermon pages' words (the list, a sermon's page) in English (decision 0073-languages).
 export default {
   'public.videos.title': 'Sermons',
   'public.videos.lead': 'Catch up on Sunday messages, teaching series and special services.',

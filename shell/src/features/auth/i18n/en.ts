@@ -1,4 +1,4 @@
-// The sign-in, sign-up and e-mailed-link dialogs' and pages' words in English (decision 00XX-languages).
+// The sign-in, sign-up and e-mailed-link dialogs' and pages' words in English (decision 0073-languages).
 export default {
   'shell.auth.email': 'Email',
   'shell.auth.password': 'Password',
