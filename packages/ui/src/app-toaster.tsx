@@ -4,6 +4,10 @@ import { loadToastLibrary, subscribeToToastRequests, toastRequested } from '@chu
 /** Default toast auto-close from the spec (2000 ms); specific toasts pass their own duration. */
 export const toastDurationMs = 2000;
 
+// Below the sticky header, never over its buttons: a toast covering Join Us stays while the
+// pointer rests on it (the library pauses a hovered toast), so the button could not be pressed.
+const belowTheHeader = { top: 80 };
+
 const Toaster = lazy(() => loadToastLibrary().then(({ Toaster }) => ({ default: Toaster })));
 
 /**
@@ -15,7 +19,7 @@ export function AppToaster() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" toastOptions={{ duration: toastDurationMs }} />
+      <Toaster position="top-right" containerStyle={belowTheHeader} toastOptions={{ duration: toastDurationMs }} />
     </Suspense>
   );
 }
