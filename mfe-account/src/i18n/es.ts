@@ -4,7 +4,7 @@ export default {
   'account.common.password': 'Contraseña',
   'account.common.save': 'Guardar',
   'account.common.tryAgain': 'Intentar de nuevo',
-  'account.givings.title': 'Historial de donaciones',
+  'account.givings.title': 'Historial de ofrendas',
   'account.givings.failed': 'No se pudo obtener el historial de donaciones',
   'account.givings.gift': '{amount} para {givingType} el {date}',
   'account.givings.noGifts': 'Aún no hay donaciones',
