@@ -344,6 +344,8 @@ it("shows the chosen year's total and downloads that year's statement under the 
   await userEvent.click(screen.getByRole('button', { name: `Download the ${lastYear} statement` }));
   await waitFor(() => expect(saved).toEqual([`contribution-statement-${lastYear}.pdf`]));
   expect(
-    requests.filter((request) => request.path === '/api/givings/statement/current/pdf').map((request) => request.search),
+    requests
+      .filter((request) => request.path === '/api/givings/statement/current/pdf')
+      .map((request) => request.search),
   ).toEqual([`?year=${lastYear}`]);
 });

@@ -9,6 +9,8 @@ import * as v from 'valibot';
  */
 export class PaymentRefused extends Error {}
 
+const RefusalSchema = v.object({ errors: v.array(v.string()) });
+
 /** The payment intent of an anonymous pending gift: asked again, it answers the same intent. */
 export async function createAnonymousGivingPayment(payment: GivingPayment): Promise<PaymentIntentData> {
   const response = await api.post('givings/anonymous-giving-payment', {
@@ -16,8 +18,8 @@ export async function createAnonymousGivingPayment(payment: GivingPayment): Prom
     throwHttpErrors: (status) => status !== 429,
   });
   if (response.status === 429) {
-    const body = (await response.json().catch(() => null)) as { errors?: unknown } | null;
-    throw new PaymentRefused(Array.isArray(body?.errors) ? body.errors.map(String).join(' ') : '');
+    const refusal = v.safeParse(RefusalSchema, await response.json().catch(() => null));
+    throw new PaymentRefused(refusal.success ? refusal.output.errors.join(' ') : '');
   }
   return v.parse(PaymentIntentDataSchema, await response.json());
 }

@@ -105,9 +105,12 @@ it('shows why the payment is refused when the card-testing limits stop it, and c
   const refusal = 'Too many cards were declined from this network, please wait an hour before trying again';
   const requests = fakeGivingApi({
     'POST /api/givings/anonymous-giving': ({ body }) =>
-      Response.json(createdGiving((body as { designations: { amount: number; givingTypeId: number }[] }).designations), {
-        status: 201,
-      }),
+      Response.json(
+        createdGiving((body as { designations: { amount: number; givingTypeId: number }[] }).designations),
+        {
+          status: 201,
+        },
+      ),
     'POST /api/givings/anonymous-giving-payment': () =>
       Response.json({ errors: [refusal] }, { status: 429, headers: { 'retry-after': '3600' } }),
   });
