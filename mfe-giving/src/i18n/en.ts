@@ -112,6 +112,7 @@ export default {
   'giving.payment.useAnother': 'Use another card',
   'giving.payment.useExisting': 'Use an existing method',
   'giving.payment.saveCard': 'Save this card for future gifts',
+  'giving.payment.refused': 'Too many payment attempts from here, please try again later',
   'giving.cardForm.loading': 'Loading the card form...',
   'giving.cardForm.unavailable': 'Card payments are unavailable',
   'giving.cardForm.failed': 'The card form could not be loaded. Please try again.',

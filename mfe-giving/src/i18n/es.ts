@@ -113,6 +113,7 @@ export default {
   'giving.payment.useAnother': 'Usar otra tarjeta',
   'giving.payment.useExisting': 'Usar un método guardado',
   'giving.payment.saveCard': 'Guardar esta tarjeta para futuras donaciones',
+  'giving.payment.refused': 'Demasiados intentos de pago desde aquí; por favor, inténtelo más tarde',
   'giving.cardForm.loading': 'Cargando el formulario de la tarjeta...',
   'giving.cardForm.unavailable': 'Los pagos con tarjeta no están disponibles',
   'giving.cardForm.failed': 'No se pudo cargar el formulario de la tarjeta. Inténtelo de nuevo.',

@@ -268,6 +268,8 @@ describe('API docs', () => {
       '/api/givings/report-html',
       '/api/givings/report-pdf',
       '/api/givings/retry-invoice',
+      '/api/givings/statement/current',
+      '/api/givings/statement/current/pdf',
       '/api/givings/statistic',
       '/api/givings/subscription-subject',
       '/api/givings/tax-receipt',

@@ -25,7 +25,7 @@ const recurringGivingsPlugin: FastifyPluginAsync = async (app) => {
     inTransaction: transactionRunner(db),
     customerOf: createPaymentMethodsService(db, app.payments.gateway).customerOf,
   });
-  const recurringWebhooks = createRecurringWebhooks(app.payments.gateway);
+  const recurringWebhooks = createRecurringWebhooks(app.payments.gateway, app.giftReceipts);
   app.payments.on('invoice.paid', recurringWebhooks.onInvoicePaid);
   app.payments.on('customer.subscription.updated', recurringWebhooks.onSubscriptionChanged);
   app.payments.on('customer.subscription.deleted', recurringWebhooks.onSubscriptionChanged);
