@@ -16,7 +16,7 @@ const HOUR = 60 * 60;
  * 20 an hour from one network (a church's Wi-Fi on a Sunday is one network) and 5 an hour for
  * one e-mail address. And declines: the 5th decline in an hour from one network starts an hour's
  * cool-down in which no new anonymous payment starts there. Numbers and reasons: decision
- * 00XX-card-testing-limits.
+ * 0075-card-testing-limits.
  */
 export const cardTestingRules = {
   attemptsPerNetwork: { points: 20, windowSeconds: HOUR },

@@ -11,7 +11,7 @@ import { users } from '../users';
  * number and a note).
  * An online gift keeps the brand and last 4 of the card that paid it (null until it is paid).
  * An anonymous gift keeps the network it was given from (its declines count against it; decision
- * 00XX-card-testing-limits) and the language its donor gave in (their receipts are in it).
+ * 0075-card-testing-limits) and the language its donor gave in (their receipts are in it).
  */
 export const givings = pgTable(
   'givings',
