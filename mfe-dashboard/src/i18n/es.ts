@@ -368,4 +368,13 @@ export default {
   'dashboard.videos.search': 'Buscar videos por nombre',
   'dashboard.videos.caption': 'Videos',
   'dashboard.videos.pages': 'Páginas de videos',
+  'dashboard.testClock.title': 'Reloj de prueba',
+  'dashboard.testClock.hint':
+    'Solo en modo de prueba: adelanta la hora del entorno de pagos de prueba y cobra cada donación recurrente que venza. Con claves de pago reales no hay reloj de prueba.',
+  'dashboard.testClock.now': 'Fecha del entorno de prueba: {date}',
+  'dashboard.testClock.days': 'Días que adelantar',
+  'dashboard.testClock.advance': 'Adelantar el reloj',
+  'dashboard.testClock.advanced':
+    '{count, plural, =0 {El reloj avanzó; ninguna donación recurrente vencía.} one {El reloj avanzó; se cobró # donación recurrente.} other {El reloj avanzó; se cobraron # donaciones recurrentes.}}',
+  'dashboard.testClock.failed': 'No se pudo adelantar el reloj de prueba',
 } satisfies Record<string, string>;

@@ -51,6 +51,7 @@ export * from './givings-management';
 export * from './giving-constants';
 export * from './payments';
 export * from './recurring-giving';
+export * from './recurring-schedules';
 export * from './dashboard';
 export * from './songs';
 export * from './reports';
