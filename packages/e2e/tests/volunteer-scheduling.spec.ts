@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, linkFromLatestEmail, signInAs } from '../src/accounts';
 import { expectNoSeriousA11yViolations } from '../src/axe';
 
+// Many steps across three browsers: more than the default 30 s on a busy machine.
+test.setTimeout(180_000);
+
 const ESTHER = { email: 'esther.kim@example.com', password: 'Member123' };
 
 /** Next Sunday's date, 'yyyy-MM-dd' (a week ahead on a Sunday). */
@@ -29,7 +32,7 @@ test('a scheduler schedules two members; one accepts from the e-mail without sig
   await create.getByLabel('Name').fill(plan);
   await create.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('link', { name: plan }).click();
-  await expect(page.getByRole('heading', { level: 1, name: plan })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: plan })).toBeVisible({ timeout: 30_000 });
 
   // Next Sunday at 10:30 on the church's clock.
   const date = page.getByRole('region', { name: 'Service date' });
@@ -70,7 +73,8 @@ test('a scheduler schedules two members; one accepts from the e-mail without sig
   await visitor.close();
 
   // Esther declines on My Schedule, with a reason.
-  const member = await browser.newPage();
+  const memberBrowser = await browser.newContext();
+  const member = await memberBrowser.newPage();
   await signInAs(member, ESTHER);
   await member.goto('/account/my-schedule');
   await expect(member.getByRole('heading', { level: 1, name: 'My Schedule' })).toBeVisible();
@@ -81,7 +85,7 @@ test('a scheduler schedules two members; one accepts from the e-mail without sig
   await item.getByRole('button', { name: 'Confirm decline' }).click();
   await expect(item.getByText('Declined')).toBeVisible();
   await expectNoSeriousA11yViolations(member);
-  await member.close();
+  await memberBrowser.close();
 
   // The scheduler sees both answers, in words.
   await page.reload();
