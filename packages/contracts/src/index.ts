@@ -45,6 +45,7 @@ export * from './files';
 export * from './plan-attachments';
 export * from './plan-print';
 export * from './service-plans';
+export * from './scheduling';
 export * from './content-messages';
 export * from './giving';
 export * from './givings-management';

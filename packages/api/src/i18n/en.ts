@@ -40,6 +40,14 @@ export default {
   'api.mail.statement.action': 'See your giving history',
   'api.mail.statement.closing': 'With gratitude,',
   'api.mail.statement.fileName': 'contribution-statement-{start}-to-{end}.pdf',
+  'api.mail.schedule.subject': 'You are scheduled to serve: {plan}',
+  'api.mail.schedule.scheduledDated': 'You are scheduled as {position} ({team}) for {plan} on {date} at {time}.',
+  'api.mail.schedule.scheduledUndated': 'You are scheduled as {position} ({team}) for {plan}.',
+  'api.mail.schedule.askAnswer':
+    'Please let us know whether you can serve. The links below work once, for 14 days; you can also answer on My Schedule in your account.',
+  'api.mail.schedule.accept': 'Accept',
+  'api.mail.schedule.decline': 'Decline',
+  'api.mail.schedule.closing': 'Thank you for serving.',
 
   // A gift's and a refund's receipt (every online gift, recurring charge and refund).
   'api.mail.receipt.subject': 'Your gift receipt from {church}',

@@ -39,6 +39,14 @@ export default {
   'api.mail.statement.action': 'Ver su historial de donaciones',
   'api.mail.statement.closing': 'Con gratitud,',
   'api.mail.statement.fileName': 'constancia-de-donaciones-{start}-a-{end}.pdf',
+  'api.mail.schedule.subject': 'Está programado para servir: {plan}',
+  'api.mail.schedule.scheduledDated': 'Ha sido programado como {position} ({team}) para {plan} el {date} a las {time}.',
+  'api.mail.schedule.scheduledUndated': 'Ha sido programado como {position} ({team}) para {plan}.',
+  'api.mail.schedule.askAnswer':
+    'Por favor, díganos si puede servir. Los enlaces de abajo funcionan una vez, durante 14 días; también puede responder en Mi horario, en su cuenta.',
+  'api.mail.schedule.accept': 'Aceptar',
+  'api.mail.schedule.decline': 'Rechazar',
+  'api.mail.schedule.closing': 'Gracias por servir.',
 
   // A gift's and a refund's receipt.
   'api.mail.receipt.subject': 'Su recibo de donación de {church}',

@@ -395,4 +395,20 @@ export default {
   'Your church requires two-step sign-in for your account':
     'Su iglesia exige el inicio de sesión en dos pasos para su cuenta',
   'Password is not right': 'La contraseña no es correcta',
+  'Please, enter the team name': 'Por favor, escriba el nombre del equipo',
+  'Team name max length is 100 characters': 'El nombre del equipo tiene como máximo 100 caracteres',
+  'Please, enter the position name': 'Por favor, escriba el nombre del puesto',
+  'Position name max length is 100 characters': 'El nombre del puesto tiene como máximo 100 caracteres',
+  'People needed is a whole number from 1 to 50': 'Las personas necesarias son un número entero de 1 a 50',
+  'Reason max length is 500 characters': 'El motivo tiene como máximo 500 caracteres',
+  'Please, enter the date and time of the service': 'Por favor, escriba la fecha y la hora del culto',
+  'Please, choose Accept or Decline': 'Por favor, elija Aceptar o Rechazar',
+  'Team not found': 'No se encontró el equipo',
+  'Position not found': 'No se encontró el puesto',
+  'Assignment not found': 'No se encontró la asignación',
+  'Only members of the position can be scheduled in it': 'Solo los miembros del puesto pueden ser programados en él',
+  'This member is already in the position': 'Este miembro ya está en el puesto',
+  'This member is already scheduled in this position': 'Este miembro ya está programado en este puesto',
+  'This link has expired or was already used. Please answer on My Schedule.':
+    'Este enlace ha caducado o ya se usó. Por favor, responda en Mi horario.',
 } satisfies Record<string, string>;
