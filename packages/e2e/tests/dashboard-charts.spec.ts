@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs, tokenOf } from '../src/accounts';
+import { remoteOrigin } from '../src/site';
 
 const charts = ['New members', 'Givings', 'Prayer requests', 'Comments'];
 
@@ -21,7 +22,10 @@ test('the admin sees four charts with data, and switching the period changes the
   let releaseCharts = () => {};
   const chartsHeld = new Promise<void>((resolve) => (releaseCharts = resolve));
   const held = new Set<string>();
-  await page.route(/\/(statistic-chart|\d+)\.[0-9a-f]+\.js$/, async (route) => {
+  const dashboardChunk = new RegExp(
+    `^${remoteOrigin('mfe_dashboard')}/(?:.*/)?(statistic-chart|\\d+)\\.[0-9a-f]+\\.js$`,
+  );
+  await page.route(dashboardChunk, async (route) => {
     const response = await route.fetch();
     const body = await response.body();
     const chunk = route.request().url().includes('/statistic-chart.')
