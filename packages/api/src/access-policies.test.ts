@@ -293,6 +293,10 @@ describe('every route has a declared access policy, and answers by it', () => {
     const [recurring] = (await app.inject({ url: '/api/recurring-givings/current', headers: bearer(member) })).json<
       { id: number }[]
     >();
+    await holds('PUT /api/recurring-givings/current/:id', {
+      url: `/api/recurring-givings/current/${recurring?.id}`,
+      payload: { amount: 30, schedule: 'weekly', givingTypeId: type?.id },
+    });
     await holds('DELETE /api/recurring-givings/current/:id', {
       url: `/api/recurring-givings/current/${recurring?.id}`,
     });
