@@ -22,6 +22,7 @@ import { FORBIDDEN } from '../../plugins/auth';
 import type { GivingTypesRepository } from '../giving-types';
 import {
   gatewayCall,
+  GatewayError,
   paymentCardOf,
   type GatewayInvoice,
   type GatewaySubscription,
@@ -115,13 +116,21 @@ export function createRecurringGivingsService(deps: {
     // Waiting for the browser to authenticate this very card: another attempt would only ask again.
     if (intent?.status === 'requires_action' && intent.paymentMethodId === paymentMethodId) return invoice;
     const state = `${intent?.status ?? 'none'}-${intent?.lastPaymentError?.code ?? 'none'}`;
-    return gatewayCall(() =>
-      gateway.payInvoice(
-        invoice.id,
-        { paymentMethodId },
-        { idempotencyKey: `invoice-${invoice.id}-pay-${paymentMethodId}-${state}` },
-      ),
-    );
+    return gatewayCall(async () => {
+      try {
+        return await gateway.payInvoice(
+          invoice.id,
+          { paymentMethodId },
+          { idempotencyKey: `invoice-${invoice.id}-pay-${paymentMethodId}-${state}` },
+        );
+      } catch (error) {
+        // A twin request paid it between our read and this call: the gift both asked for is made.
+        if (!(error instanceof GatewayError) || error.code !== 'invoice_already_paid') throw error;
+        const paid = await gateway.retrieveInvoice(invoice.id);
+        if (paid?.status !== 'paid') throw error;
+        return paid;
+      }
+    });
   }
 
   /** Our row follows the gateway at once (the webhooks do the same, later, in Stripe mode). */
