@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AreaPageProps } from '@church/areas';
 import AccountSettings from '../features/settings/components/account-settings';
 
-// Below the profile and the password, and not what a member comes for most: their code arrives
-// after the page is on screen, so opening Account Settings costs what it did before them.
+// Below the profile and the password, and not what a member comes for most: their code is asked
+// for once the page is on screen, so opening Account Settings costs what it did before them.
 const DeviceSessions = lazy(() =>
   import('../features/sessions/components/device-sessions').then((module) => ({ default: module.DeviceSessions })),
 );
@@ -13,12 +13,18 @@ const TwoStepSection = lazy(() =>
 
 /** /account/settings and /dashboard/account-settings: one page in both areas. */
 export default function AccountSettingsPage(_props: AreaPageProps) {
+  // Drawn inside the navigation's transition, a lazy section would hold the whole page back
+  // until its chunk arrived; mounted from an effect, it only fills in below the profile.
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => setOnScreen(true), []);
   return (
     <AccountSettings>
-      <Suspense fallback={null}>
-        <TwoStepSection />
-        <DeviceSessions />
-      </Suspense>
+      {onScreen ? (
+        <Suspense fallback={null}>
+          <TwoStepSection />
+          <DeviceSessions />
+        </Suspense>
+      ) : null}
     </AccountSettings>
   );
 }

@@ -11,15 +11,19 @@ async function scriptsUntil(page: Page, url: string, ready: () => Promise<void>)
   const beforeReady: string[] = [];
   const fetchCount = new Map<string, number>();
   let drawn = false;
+  let lastScriptAt = Date.now();
   page.on('request', (request) => {
     if (request.resourceType() !== 'script') return;
+    lastScriptAt = Date.now();
     fetchCount.set(request.url(), (fetchCount.get(request.url()) ?? 0) + 1);
     if (!drawn) beforeReady.push(request.url());
   });
   await page.goto(url);
   await ready();
   drawn = true;
-  await page.waitForLoadState('networkidle');
+  // Until no script has been asked for in a second: not 'networkidle', which a sermon's video
+  // still loading (or any long request) can hold off for good.
+  await expect.poll(() => Date.now() - lastScriptAt, { timeout: 15_000 }).toBeGreaterThan(1_000);
   return { beforeReady, fetchCount };
 }
 
