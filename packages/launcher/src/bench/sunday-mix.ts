@@ -129,6 +129,7 @@ export function sundayMix(sessions: MixSessions, withPages: boolean): ClientGrou
         },
         {
           method: 'POST',
+          path: '/api/sandbox/payment-intents/none/confirm',
           setupRequest: (request, context) => ({
             ...request,
             path: `/api/sandbox/payment-intents/${gift(context).secret?.split('_secret_')[0] ?? 'none'}/confirm`,

@@ -44,7 +44,8 @@ export function haproxyConfig({ host, port, replicas, checkIntervalMs }: Balance
 
   return [
     'global',
-    '  maxconn 20000',
+    // Within the usual open-file limit (each connection takes a client and a server descriptor).
+    '  maxconn 4096',
     '',
     'defaults',
     '  mode http',
