@@ -59,6 +59,9 @@ export function haproxyConfig({ host, port, replicas, checkIntervalMs }: Balance
     '  option redispatch 1',
     // 503: a replica that is stopping answers it to requests on connections it had open.
     '  retry-on conn-failure empty-response response-timeout 503',
+    // A busy replica answers its health check late, not never: only silence for 5 s counts as
+    // a failure (a dead one refuses the connection at once and is out after two checks).
+    '  timeout check 5s',
     `  default-server inter ${checkIntervalMs} fall 2 rise 2`,
     '',
     'frontend site',
