@@ -19,6 +19,8 @@ export interface GroupResult {
 }
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+// A page is asked for as a browser navigates (other requests for a page's path are answered 404).
+const PAGE = { ...BROWSER, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const JSON_BODY = { ...BROWSER, 'content-type': 'application/json' };
 const bearer = (token: string) => ({ ...BROWSER, authorization: `Bearer ${token}` });
 
@@ -64,7 +66,7 @@ export function sundayMix(sessions: MixSessions, withPages: boolean): ClientGrou
       name: 'visitors',
       connections: 30,
       requests: [
-        ...(withPages ? [get('/'), get('/videos')] : []),
+        ...(withPages ? [get('/', PAGE), get('/videos', PAGE)] : []),
         get('/api/videos/home'),
         get('/api/posts/highlighted'),
         get(`/api/paginated-posts?skip=0&take=${pageSizes.homePosts}`),

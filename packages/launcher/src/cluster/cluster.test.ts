@@ -136,7 +136,7 @@ describe('two replicas behind HAProxy over one PostgreSQL', { skip }, () => {
   it('serves the site and the API at the balancer’s one address', async () => {
     assert.deepEqual(await (await fetch(`${cluster.url}/api/health`)).json(), { status: 'ok', database: 'ok' });
     if (!siteBuilt) return console.log('# the front ends are not built: only the API replicas were checked');
-    const page = await fetch(`${cluster.url}/videos`);
+    const page = await fetch(`${cluster.url}/videos`, { headers: { accept: 'text/html' } });
     assert.equal(page.status, 200);
     assert.match(await page.text(), /<html/i);
     const remotes = (await (await fetch(`${cluster.url}/remotes.json`)).json()) as { remotes: Record<string, string> };
