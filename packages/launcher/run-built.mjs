@@ -33,6 +33,9 @@ if (!builtAndFresh()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// `--build-only`: make the bundles fresh and stop (several replicas about to start at once).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 // Stack traces name the TypeScript sources (the bundles carry source maps).
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(bundle).href);

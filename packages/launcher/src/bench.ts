@@ -5,13 +5,15 @@
 // reports/lighthouse.json), then the click-to-content time
 // of opening a remote not loaded yet (bench/navigation-bench.ts). `--api`, `--lighthouse` or
 // `--navigation` runs only the parts named; `--growth` only the API's long lists (no
-// throughput). Exits 1 below any target.
+// throughput). `--cluster` (never part of the default run) puts a Sunday-morning mix through
+// HAProxy against one replica and against two (bench/cluster-bench.ts). Exits 1 below any target.
 // A benchmark, not a unit test: figures move with machine load, so it is run on purpose rather
 // than inside `pnpm test`.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatTable, runApiBench } from './bench/api-bench';
+import { formatClusterPhases, runClusterBench } from './bench/cluster-bench';
 import { buildMissing } from './build-missing';
 import { measurePages, pageRows, pageTargets, type BenchPage } from './bench/lighthouse-bench';
 import { signIn } from './bench/sign-in';
@@ -120,11 +122,42 @@ async function navigationBench(): Promise<number> {
   return rows.every((row) => row.ok) ? 0 : 1;
 }
 
+/** Seconds of the measured Sunday mix per cluster size. */
+const clusterSeconds = Number(process.env.BENCH_CLUSTER_SECONDS ?? 15);
+
+async function clusterBench(): Promise<number> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    console.error('pnpm bench --cluster needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL it may empty');
+    return 1;
+  }
+  const loadBefore = os.loadavg()[0]?.toFixed(1);
+  const phases = await runClusterBench({
+    databaseUrl,
+    seconds: clusterSeconds,
+    port: Number(process.env.BENCH_CLUSTER_PORT ?? 4400),
+  });
+  console.log(
+    `Sunday mix through HAProxy, ${clusterSeconds} s per size after 2 s of warm-up, loopback clients (autocannon) ` +
+      `on the same ${os.cpus().length} cores; load average ${loadBefore} before:`,
+  );
+  console.log(formatClusterPhases(phases));
+  const [one, two] = phases.map((phase) => phase.groups.reduce((sum, group) => sum + group.requests, 0));
+  if (one && two) console.log(`two replicas : one = ${(two / one).toFixed(2)}`);
+  // No gift acknowledged would make "no lost write" say nothing.
+  const failed = phases.filter(
+    (phase) => phase.lostWrites > 0 || phase.acknowledgedWrites === 0 || phase.groups.some((group) => group.errors > 0),
+  );
+  if (failed.length > 0) console.error('Errors or lost writes (0 of each required), or no gift acknowledged');
+  return failed.length > 0 ? 1 : 0;
+}
+
 const parts = {
   '--api': () => apiBench(),
   '--growth': () => apiBench('growth'),
   '--lighthouse': lighthouseBench,
   '--navigation': navigationBench,
+  '--cluster': clusterBench,
 } as const;
 
 async function main(args: readonly string[]): Promise<number> {

@@ -20,6 +20,12 @@ export interface StartSiteOptions {
   releasesDir?: string;
   /** Per-remote ports. Default: port+1 .. port+5 in REMOTE_APPS order. */
   remotePorts?: Partial<Record<RemoteName, number>>;
+  /**
+   * Behind a load balancer: the first of the five ports where the balancer serves the remotes
+   * (browsers load them there, not from this replica's own ports). Default: env
+   * PUBLIC_REMOTES_PORT, else each remote's own port.
+   */
+  publicRemotesPort?: number;
   /** Defaults: env DATA_DIR (./data), DATABASE_URL, LOG_LEVEL. */
   dataDir?: string;
   databaseUrl?: string;
@@ -62,6 +68,16 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
       remotePorts[app.name] = server.port;
     }
 
+    const publicRemotesPort =
+      options.publicRemotesPort ??
+      (process.env.PUBLIC_REMOTES_PORT ? Number(process.env.PUBLIC_REMOTES_PORT) : undefined);
+    const announcedPorts = publicRemotesPort
+      ? (Object.fromEntries(REMOTE_APPS.map((app, index) => [app.name, publicRemotesPort + index])) as Record<
+          RemoteName,
+          number
+        >)
+      : remotePorts;
+
     // Links (e-mails, a drawn page's share links) name where this site is, unless PUBLIC_URL says.
     const ownUrl = port === 0 || process.env.PUBLIC_URL ? undefined : `http://${publicHost}:${port}`;
     const api = await buildApp({
@@ -75,7 +91,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
         remotesConfig: remotesConfigSource({
           ...(file ? { file: path.resolve(file) } : {}),
           publicHost,
-          ports: remotePorts,
+          ports: announcedPorts,
           releasesDir,
           root,
         }),

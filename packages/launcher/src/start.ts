@@ -13,6 +13,9 @@ async function stop(signal: NodeJS.Signals) {
   if (stopping) process.exit(1);
   stopping = true;
   console.log(`[launcher] ${signal}: stopping (finishing requests, closing the database)`);
+  // Event streams are ended at once (browsers reconnect to another replica); a request that
+  // does not finish within 10 s is not waited for.
+  setTimeout(() => process.exit(1), 10_000).unref();
   await site.close();
   process.exit(0);
 }

@@ -29,6 +29,8 @@ const steps: Step[] = [
   { name: 'launcher tests (releases)', run: command('pnpm --filter @church/launcher test') },
   // Ends with the size report (reports/size-report.json).
   { name: 'production build', run: command('pnpm build') },
+  // The built server as two replicas behind HAProxy over PostgreSQL (needs the build above).
+  { name: 'cluster test (two replicas behind HAProxy)', run: command('pnpm --filter @church/launcher test:cluster') },
   { name: 'end-to-end tests', run: command('pnpm test:e2e') },
 ];
 

@@ -4,6 +4,7 @@ import { openDatabase, type Database, type DatabaseOptions } from '../db/client'
 import { serveFolderDumps } from '../db/dump-socket';
 import { migrateDatabase } from '../db/migrate';
 import { runSeeds, type Seed } from '../db/seed';
+import { oneStartAtATime } from '../db/start-lock';
 import { keepStatisticsCurrent } from '../db/statistics';
 
 declare module 'fastify' {
@@ -26,8 +27,10 @@ export const dbPlugin = fp<DbPluginOptions>(
     let stopStatistics = () => {};
     let stopDumps = async () => {};
     try {
-      await migrateDatabase(database);
-      const ran = await runSeeds(database.db, options.seeds);
+      const ran = await oneStartAtATime(options.databaseUrl, async () => {
+        await migrateDatabase(database);
+        return runSeeds(database.db, options.seeds);
+      });
       app.log.info({ database: database.kind, seeded: ran }, 'database ready');
       stopStatistics = await keepStatisticsCurrent(database, (error) => app.log.warn({ err: error }, 'vacuum analyze'));
       // `pnpm backup` of a running site on PGlite asks this process (decision 0069). Without
