@@ -2,7 +2,7 @@
 // PostgreSQL (DATABASE_URL, required) and one file store (DATA_DIR/files, or S3_BUCKET), at one
 // address (PORT, 3000; the remotes on the next five ports). REPLICAS (2) says how many. Builds
 // what is missing first (SKIP_BUILD=1 skips), like `pnpm start`. Ctrl-C stops everything.
-// Why this way: docs/deployment.md and decision 00XX.
+// Why this way: docs/deployment.md and decision 0081.
 import path from 'node:path';
 import { buildMissing } from './build-missing';
 import { startCluster } from './cluster/start-cluster';

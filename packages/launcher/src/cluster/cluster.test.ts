@@ -1,5 +1,5 @@
 // Two replicas of the built server behind HAProxy over one PostgreSQL and one file store
-// (decision 00XX): what a person would notice if the replicas kept state of their own.
+// (decision 0081): what a person would notice if the replicas kept state of their own.
 // `pnpm --filter @church/launcher test:cluster`, a step of `pnpm test` after the build.
 // Needs haproxy (skipped with a message when it is missing here; CI installs it) and
 // TEST_DATABASE_URL, whose database it empties.

@@ -16,7 +16,7 @@ export interface BalancerOptions {
 }
 
 /**
- * HAProxy's configuration for N replicas (decision 00XX): round robin per request, health
+ * HAProxy's configuration for N replicas (decision 0081): round robin per request, health
  * checks on GET /api/health, and retries that never repeat a write. A GET or HEAD that meets a
  * replica which refused the connection, closed it without answering, timed out or is stopping
  * (503) is sent to another one; any other method is retried only when its connection was refused (so the

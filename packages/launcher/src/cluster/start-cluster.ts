@@ -35,7 +35,7 @@ export interface RunningCluster {
 }
 
 /**
- * N replicas over one database and one file store behind HAProxy (decision 00XX). What they
+ * N replicas over one database and one file store behind HAProxy (decision 0081). What they
  * must share is passed to each: the database, the files, the signing secret (JWT_SECRET, one
  * generated for the cluster unless set) and the public address. The replicas start together:
  * the bundle is built once before, and the API migrates and seeds under a lock, one replica at a
