@@ -52,7 +52,9 @@ export function refreshAccessToken(): Promise<string> {
         refreshToken: session.refreshToken,
       });
       const tokens = await checkLazily(answer, async () => (await contracts()).RefreshTokenResponseSchema);
-      setSession({ ...session, ...tokens });
+      // A fact the refresh no longer carries (onTeam) is no longer true.
+      const { onTeam: _before, ...kept } = session;
+      setSession({ ...kept, ...tokens });
       return tokens.accessToken;
     } catch {
       clearSession();
