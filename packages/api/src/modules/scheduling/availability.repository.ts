@@ -33,7 +33,11 @@ export function createAvailabilityRepository(db: DbOrTx) {
     /** Every blockout of these members, with whose it is. */
     async blockoutsOfUsers(userIds: string[], tx: DbOrTx = db): Promise<(Blockout & { userId: string })[]> {
       if (userIds.length === 0) return [];
-      const rows = await tx.select().from(blockouts).where(inArray(blockouts.userId, userIds));
+      const rows = await tx
+        .select()
+        .from(blockouts)
+        .where(inArray(blockouts.userId, userIds))
+        .orderBy(asc(blockouts.id));
       return rows.map((row) => ({ ...toBlockout(row), userId: row.userId }));
     },
 

@@ -72,7 +72,7 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
 
 export const schedulingModule: ApiModule = {
   name: 'scheduling',
-  needs: ['account', 'mail', 'users', 'service-types', 'roles'],
+  needs: ['mail', 'users', 'service-types', 'roles'],
   tables: schedulingTables,
   seeds: () => [demoTeamsSeed],
   routes: (api, { secret, accounts, timeZone, now }) =>

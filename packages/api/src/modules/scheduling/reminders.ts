@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RunInTransaction } from '../../db/transaction';
+import { loggableError } from '../../lib/loggable-error';
 import type { JobKind, JobQueue } from '../../plugins/jobs';
 import type { Mailer } from '../mail';
 import type { AvailabilityRepository } from './availability.repository';
@@ -44,7 +45,7 @@ export async function workReminders(deps: {
   const look = () =>
     void jobs
       .send(SCHEDULE_REMINDERS_JOB, {})
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'reminders not queued'));
+      .catch((error: unknown) => deps.log.warn({ err: loggableError(error) }, 'reminders not queued'));
   const timer = setInterval(look, REMINDER_LOOK_MS).unref();
   return () => clearInterval(timer);
 }

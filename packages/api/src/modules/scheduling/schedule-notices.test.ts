@@ -68,6 +68,7 @@ describeEachDatabase('decline notices, reminders and the personal feed', (target
       login(app, demo.member),
       login(app, maria),
     ]);
+    await callApi(app, 'PUT', '/users/current/language', spanishMember, { language: 'es' });
   });
   after(() => app.close());
 

@@ -1,5 +1,12 @@
-import type { Assignment, AssignmentStatus, Language, MyAssignment, SchedulePerson, Team } from '@church/contracts';
-import { ADMIN_ROLE } from '@church/contracts';
+import {
+  ADMIN_ROLE,
+  type Assignment,
+  type AssignmentStatus,
+  type Language,
+  type MyAssignment,
+  type SchedulePerson,
+  type Team,
+} from '@church/contracts';
 import {
   and,
   asc,
