@@ -185,7 +185,7 @@ for (const target of databaseTargets().filter((candidate) => candidate.name === 
   describe('reminders on two replicas [postgres]', () => {
     let one: FastifyInstance;
     let two: FastifyInstance;
-    let clock = Date.parse('2026-11-27T18:00:00Z');
+    const clock = Date.parse('2026-11-27T18:00:00Z');
 
     before(async () => {
       const database = await target.fresh();
