@@ -52,9 +52,7 @@ export function refreshAccessToken(): Promise<string> {
         refreshToken: session.refreshToken,
       });
       const tokens = await checkLazily(answer, async () => (await contracts()).RefreshTokenResponseSchema);
-      // A fact the refresh no longer carries (onTeam) is no longer true.
-      const { onTeam: _before, ...kept } = session;
-      setSession({ ...kept, ...tokens });
+      setSession({ ...session, ...tokens });
       return tokens.accessToken;
     } catch {
       clearSession();
