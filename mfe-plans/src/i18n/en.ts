@@ -351,4 +351,22 @@ export default {
   'plans.scheduling.statusPending': 'Pending',
   'plans.scheduling.statusAccepted': 'Accepted',
   'plans.scheduling.statusDeclined': 'Declined',
+  'plans.conflicts.option': '{name} (has conflicts)',
+  'plans.conflicts.heading': '{name} has conflicts on this service:',
+  'plans.conflicts.blocked': 'Blocked this day: {reason}',
+  'plans.conflicts.blockedNoReason': 'Blocked this day (no reason given)',
+  'plans.conflicts.booked': 'Already scheduled as {position} on {plan} at {time}',
+  'plans.conflicts.bookedUndated': 'Already scheduled as {position} on {plan}',
+  'plans.conflicts.overMaximum':
+    '{scheduled, plural, one {Already serving # time that month} other {Already serving # times that month}}, their maximum is {max}',
+  'plans.conflicts.overrideTitle': 'Schedule despite the conflicts?',
+  'plans.conflicts.overrideMessage': 'They will still be asked to accept or decline.',
+  'plans.conflicts.override': 'Schedule anyway',
+  'plans.reminders.heading': 'Reminders',
+  'plans.reminders.lead':
+    'Everyone who accepted gets an e-mail this many days before the service (0 sends none). This setting is for the whole church.',
+  'plans.reminders.days': 'Days before the service',
+  'plans.reminders.save': 'Save reminders',
+  'plans.reminders.saved': 'Reminders saved',
+  'plans.reminders.saveFailed': 'Failed to save reminders',
 } satisfies Record<string, string>;

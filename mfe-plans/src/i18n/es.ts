@@ -353,4 +353,22 @@ export default {
   'plans.scheduling.statusPending': 'Pendiente',
   'plans.scheduling.statusAccepted': 'Aceptado',
   'plans.scheduling.statusDeclined': 'Rechazado',
+  'plans.conflicts.option': '{name} (tiene conflictos)',
+  'plans.conflicts.heading': '{name} tiene conflictos en este culto:',
+  'plans.conflicts.blocked': 'Bloqueó este día: {reason}',
+  'plans.conflicts.blockedNoReason': 'Bloqueó este día (sin motivo)',
+  'plans.conflicts.booked': 'Ya está programado como {position} en {plan} el {time}',
+  'plans.conflicts.bookedUndated': 'Ya está programado como {position} en {plan}',
+  'plans.conflicts.overMaximum':
+    '{scheduled, plural, one {Ya sirve # vez ese mes} other {Ya sirve # veces ese mes}}, su máximo es {max}',
+  'plans.conflicts.overrideTitle': '¿Programar a pesar de los conflictos?',
+  'plans.conflicts.overrideMessage': 'Igualmente se le pedirá que acepte o rechace.',
+  'plans.conflicts.override': 'Programar de todos modos',
+  'plans.reminders.heading': 'Recordatorios',
+  'plans.reminders.lead':
+    'Todos los que aceptaron reciben un correo electrónico esta cantidad de días antes del culto (0 no envía ninguno). Esta opción vale para toda la iglesia.',
+  'plans.reminders.days': 'Días antes del culto',
+  'plans.reminders.save': 'Guardar recordatorios',
+  'plans.reminders.saved': 'Recordatorios guardados',
+  'plans.reminders.saveFailed': 'No se pudieron guardar los recordatorios',
 } satisfies Record<string, string>;

@@ -31,9 +31,8 @@ it('gives a visitor no menu', () => {
 });
 
 it("orders the account menu as the spec does: every member's pages, then those an action unlocks", () => {
-  const titles = menuOf('account', session([], ['Givings', 'Comments', 'Video upload', 'Roles'])).map(
-    ({ placement }) => placement.title,
-  );
+  const onTeam = { ...session([], ['Givings', 'Comments', 'Video upload', 'Roles']), onTeam: true };
+  const titles = menuOf('account', onTeam).map(({ placement }) => placement.title);
   expect(titles).toEqual([
     'Account Settings',
     'Givings History',
@@ -44,6 +43,14 @@ it("orders the account menu as the spec does: every member's pages, then those a
     'Comments',
     'Givings Settings',
   ]);
+});
+
+it('shows My Schedule in the menu of members on a serving team only; the page opens for everyone', () => {
+  const titles = (onTeam?: boolean) =>
+    menuOf('account', { ...session([]), ...(onTeam ? { onTeam } : {}) }).map(({ placement }) => placement.title);
+  expect(titles(true)).toContain('My Schedule');
+  expect(titles()).not.toContain('My Schedule');
+  expect(canOpen('account', findAreaPage('account', '/account/my-schedule')!.placement, session([]))).toBe(true);
 });
 
 it('lists the dashboard in the spec order, starting with the statistics', () => {

@@ -40,9 +40,14 @@ export function canOpen(area: Area, placement: AreaPlacement, session: Session |
   return placement.action === undefined || can(session, placement.action);
 }
 
-/** The menu of an area for a session: pages it may open that have an entry. */
+/** The menu of an area for a session: pages it may open that have an entry (and whose condition it meets). */
 export function menuOf(area: Area, session: Session | null): PageInArea[] {
-  return pagesOf(area).filter(({ placement }) => placement.inMenu && canOpen(area, placement, session));
+  return pagesOf(area).filter(
+    ({ placement }) =>
+      placement.inMenu &&
+      (placement.inMenuIf === undefined || session?.[placement.inMenuIf] === true) &&
+      canOpen(area, placement, session),
+  );
 }
 
 /**

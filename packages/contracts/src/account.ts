@@ -150,6 +150,8 @@ export const SessionResponseSchema = v.object({
   refreshToken: v.string(),
   roles: v.array(v.string()),
   allowedActions: v.array(v.string()),
+  /** On a serving team (volunteer scheduling): My Schedule is in their menu. Present only when true. */
+  onTeam: v.optional(v.boolean()),
   user: v.object({
     firstName: v.string(),
     lastName: v.string(),
@@ -171,6 +173,7 @@ export const RefreshTokenResponseSchema = v.object({
   refreshToken: v.string(),
   roles: v.array(v.string()),
   allowedActions: v.array(v.string()),
+  onTeam: v.optional(v.boolean()),
 });
 export type RefreshTokenResponse = v.InferOutput<typeof RefreshTokenResponseSchema>;
 

@@ -46,6 +46,7 @@ export * from './plan-attachments';
 export * from './plan-print';
 export * from './service-plans';
 export * from './scheduling';
+export * from './scheduling-blockouts';
 export * from './content-messages';
 export * from './giving';
 export * from './givings-management';

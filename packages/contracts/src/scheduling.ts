@@ -154,6 +154,8 @@ export const SavePlanTimeSchema = v.object({
 export const CreateAssignmentSchema = v.object({
   positionId: entityIdSchema(schedulingMessages.positionNotFound),
   userId,
+  /** The scheduler saw the person's conflicts (blockout, double booking, monthly maximum) and schedules anyway. */
+  override: v.optional(v.boolean(), false),
 });
 export type CreateAssignment = v.InferOutput<typeof CreateAssignmentSchema>;
 

@@ -95,3 +95,50 @@ test('a scheduler schedules two members; one accepts from the e-mail without sig
     'DeclinedReason: Visiting family',
   );
 });
+
+test('a member blocks a Sunday; the scheduler sees the conflict and schedules anyway', async ({ page, browser }) => {
+  const sunday = new Date(`${nextSunday()}T12:00:00Z`);
+  sunday.setUTCDate(sunday.getUTCDate() + 7);
+  const blocked = sunday.toISOString().slice(0, 10);
+
+  // Esther, on a serving team, blocks the Sunday after next on My Schedule.
+  const memberBrowser = await browser.newContext();
+  const member = await memberBrowser.newPage();
+  await signInAs(member, ESTHER);
+  await member.goto('/account/my-schedule');
+  const blockouts = member.getByRole('region', { name: 'Blockout dates' });
+  await blockouts.getByLabel('First day').fill(blocked);
+  await blockouts.getByLabel(/^Reason/).fill('Out of town');
+  await blockouts.getByRole('button', { name: 'Add blockout' }).click();
+  await expect(blockouts.getByRole('list', { name: 'Blockout dates' })).toContainText('Your reason: Out of town');
+  await expectNoSeriousA11yViolations(member);
+  await memberBrowser.close();
+
+  const plan = `Blocked ${Date.now()}`;
+  await signInAs(page, DEMO.leader);
+  await page.goto('/account/event-plans');
+  await page.getByRole('button', { name: 'New service type' }).click();
+  const create = page.getByRole('dialog', { name: 'New service type' });
+  await create.getByLabel('Name').fill(plan);
+  await create.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('link', { name: plan }).click();
+  const date = page.getByRole('region', { name: 'Service date' });
+  await date.getByLabel('Date').fill(blocked);
+  await date.getByLabel('Time').fill('10:30');
+  await date.getByRole('button', { name: 'Save date' }).click();
+  await expect(date.getByText(/^Starts /)).toBeVisible();
+  await page.getByLabel('New team name').fill('Worship');
+  await page.getByRole('button', { name: 'Add team' }).click();
+  await page.getByLabel('New position in Worship').fill('Vocals');
+  await page.getByRole('button', { name: 'Add position' }).click();
+  await addMember(page, 'Vocals', 'esther', 'Esther Kim');
+
+  // The picker marks her, says why, and scheduling her asks first.
+  const people = page.getByRole('region', { name: 'People' });
+  await people.getByLabel('Person for Worship · Vocals').selectOption({ label: 'Esther Kim (has conflicts)' });
+  await expect(people.getByText('Blocked this day: Out of town')).toBeVisible();
+  await people.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Schedule despite the conflicts?' });
+  await confirm.getByRole('button', { name: 'Schedule anyway' }).click();
+  await expect(people.getByRole('list', { name: 'Scheduled as Worship · Vocals' })).toContainText('Esther KimPending');
+});

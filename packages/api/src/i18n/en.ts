@@ -48,6 +48,19 @@ export default {
   'api.mail.schedule.accept': 'Accept',
   'api.mail.schedule.decline': 'Decline',
   'api.mail.schedule.closing': 'Thank you for serving.',
+  'api.mail.scheduleDeclined.subject': '{name} declined: {plan}',
+  'api.mail.scheduleDeclined.declinedDated':
+    '{name} declined to serve as {position} ({team}) for {plan} on {date} at {time}.',
+  'api.mail.scheduleDeclined.declinedUndated': '{name} declined to serve as {position} ({team}) for {plan}.',
+  'api.mail.scheduleDeclined.reason': 'Their reason: {reason}',
+  'api.mail.scheduleDeclined.noReason': 'They gave no reason.',
+  'api.mail.scheduleDeclined.action': 'Open the plan',
+  'api.mail.scheduleDeclined.closing': 'You may want to schedule someone else.',
+  'api.mail.scheduleReminder.subject': 'Reminder: you serve at {plan} on {date}',
+  'api.mail.scheduleReminder.body':
+    'This is a reminder that you serve as {position} ({team}) for {plan} on {date} at {time}.',
+  'api.mail.scheduleReminder.action': 'See My Schedule',
+  'api.mail.scheduleReminder.closing': 'Thank you for serving.',
 
   // A gift's and a refund's receipt (every online gift, recurring charge and refund).
   'api.mail.receipt.subject': 'Your gift receipt from {church}',

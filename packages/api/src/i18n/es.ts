@@ -47,6 +47,19 @@ export default {
   'api.mail.schedule.accept': 'Aceptar',
   'api.mail.schedule.decline': 'Rechazar',
   'api.mail.schedule.closing': 'Gracias por servir.',
+  'api.mail.scheduleDeclined.subject': '{name} rechazó: {plan}',
+  'api.mail.scheduleDeclined.declinedDated':
+    '{name} rechazó servir como {position} ({team}) en {plan} el {date} a las {time}.',
+  'api.mail.scheduleDeclined.declinedUndated': '{name} rechazó servir como {position} ({team}) en {plan}.',
+  'api.mail.scheduleDeclined.reason': 'Su motivo: {reason}',
+  'api.mail.scheduleDeclined.noReason': 'No indicó ningún motivo.',
+  'api.mail.scheduleDeclined.action': 'Abrir el plan',
+  'api.mail.scheduleDeclined.closing': 'Quizá quiera programar a otra persona.',
+  'api.mail.scheduleReminder.subject': 'Recordatorio: usted sirve en {plan} el {date}',
+  'api.mail.scheduleReminder.body':
+    'Le recordamos que sirve como {position} ({team}) en {plan} el {date} a las {time}.',
+  'api.mail.scheduleReminder.action': 'Ver Mi horario',
+  'api.mail.scheduleReminder.closing': 'Gracias por servir.',
 
   // A gift's and a refund's receipt.
   'api.mail.receipt.subject': 'Su recibo de donación de {church}',

@@ -15,6 +15,11 @@ export interface AreaPlacement {
   inMenu: boolean;
   /** Account area only: the allowed action that unlocks it; none means every member has it. */
   action?: AllowedActionName;
+  /**
+   * Account area only: the menu entry shows only to sessions holding this fact (the page still
+   * opens by its address, and says why it is empty).
+   */
+  inMenuIf?: 'onTeam';
   /** Other paths (relative) on which this page's menu entry is marked active. */
   activeOn?: readonly string[];
 }
@@ -71,11 +76,11 @@ export const areaPages: readonly AreaPage[] = [
     account: { path: 'prayer-requests', title: 'My Prayer Requests', inMenu: true },
     dashboard: { path: 'prayer-requests', title: 'Prayer Requests', inMenu: true },
   },
-  // Volunteer scheduling (issue 33): a member's own assignments, to accept or decline.
+  // Volunteer scheduling (issue 33): a member's own assignments, to accept or decline; in the menu of team members.
   {
     remote: 'mfe_account',
     exposed: 'my-schedule',
-    account: { path: 'my-schedule', title: 'My Schedule', inMenu: true },
+    account: { path: 'my-schedule', title: 'My Schedule', inMenu: true, inMenuIf: 'onTeam' },
   },
   {
     remote: 'mfe_dashboard',

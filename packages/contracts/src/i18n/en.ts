@@ -407,4 +407,15 @@ export default {
   'This member is already scheduled in this position': 'This member is already scheduled in this position',
   'This link has expired or was already used. Please answer on My Schedule.':
     'This link has expired or was already used. Please answer on My Schedule.',
+  'Please, enter the first day': 'Please, enter the first day',
+  'Please, enter a last day on or after the first day': 'Please, enter a last day on or after the first day',
+  'Please, choose the day of the week': 'Please, choose the day of the week',
+  'Please, choose which week of the month': 'Please, choose which week of the month',
+  'Reason max length is 200 characters': 'Reason max length is 200 characters',
+  'Blockout not found': 'Blockout not found',
+  'The maximum is a whole number from 1 to 31, or empty': 'The maximum is a whole number from 1 to 31, or empty',
+  'Reminders are sent 0 to 30 days before': 'Reminders are sent 0 to 30 days before',
+  'This member has conflicts on this service. Schedule anyway to override them.':
+    'This member has conflicts on this service. Schedule anyway to override them.',
+  'Calendar feed not found': 'Calendar feed not found',
 } satisfies Record<string, string>;

@@ -411,4 +411,15 @@ export default {
   'This member is already scheduled in this position': 'Este miembro ya está programado en este puesto',
   'This link has expired or was already used. Please answer on My Schedule.':
     'Este enlace ha caducado o ya se usó. Por favor, responda en Mi horario.',
+  'Please, enter the first day': 'Por favor, escriba el primer día',
+  'Please, enter a last day on or after the first day': 'Por favor, escriba un último día igual o posterior al primero',
+  'Please, choose the day of the week': 'Por favor, elija el día de la semana',
+  'Please, choose which week of the month': 'Por favor, elija qué semana del mes',
+  'Reason max length is 200 characters': 'El motivo tiene como máximo 200 caracteres',
+  'Blockout not found': 'No se encontró la fecha bloqueada',
+  'The maximum is a whole number from 1 to 31, or empty': 'El máximo es un número entero de 1 a 31, o vacío',
+  'Reminders are sent 0 to 30 days before': 'Los recordatorios se envían de 0 a 30 días antes',
+  'This member has conflicts on this service. Schedule anyway to override them.':
+    'Este miembro tiene conflictos en este culto. Prográmelo de todos modos para pasarlos por alto.',
+  'Calendar feed not found': 'No se encontró el calendario',
 } satisfies Record<string, string>;

@@ -2,9 +2,11 @@ import { ErrorPanel, Spinner } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { useMySchedule } from '../api/get-my-schedule';
 import { AssignmentItem } from './assignment-item';
+import { BlockoutsSection } from './blockouts-section';
+import { MyFeed } from './my-feed';
 import styles from './my-schedule.module.css';
 
-/** The member's assignments, upcoming first, each answered in place. */
+/** The member's assignments, upcoming first, each answered in place; on a team, their blockouts and feed too. */
 export function MySchedule() {
   const { t } = useTranslate();
   const schedule = useMySchedule();
@@ -18,17 +20,25 @@ export function MySchedule() {
       />
     );
   const { onTeam, assignments } = schedule.data;
-  if (assignments.length === 0)
-    return (
-      <div className="ui-empty">
-        <p>{onTeam ? t('account.schedule.empty') : t('account.schedule.notOnTeam')}</p>
-      </div>
-    );
   return (
-    <ul className={styles.list}>
-      {assignments.map((assignment) => (
-        <AssignmentItem key={assignment.id} assignment={assignment} />
-      ))}
-    </ul>
+    <>
+      {assignments.length === 0 ? (
+        <div className="ui-empty">
+          <p>{onTeam ? t('account.schedule.empty') : t('account.schedule.notOnTeam')}</p>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {assignments.map((assignment) => (
+            <AssignmentItem key={assignment.id} assignment={assignment} />
+          ))}
+        </ul>
+      )}
+      {onTeam ? (
+        <>
+          <BlockoutsSection />
+          <MyFeed />
+        </>
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { PlanSchedule } from '@church/contracts';
+import type { Conflict, PlanSchedule } from '@church/contracts';
 import { Button, SelectField, useConfirm } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
+import { usePlanConflicts } from '../api/get-plan-conflicts';
 import { useSchedulePerson } from '../api/schedule-person';
 import { useUnschedulePerson } from '../api/unschedule-person';
 import { AssignmentStatusBadge } from './assignment-status';
+import { ConflictList } from './conflict-list';
 import type { PlanPosition } from './position-item';
 import styles from './scheduling.module.css';
 
@@ -15,12 +17,17 @@ function PositionSchedule({
   serviceTypeId,
   teamName,
   position,
+  conflictsOf,
   onUnschedule,
+  onOverride,
 }: {
   serviceTypeId: number;
   teamName: string;
   position: PlanPosition;
+  conflictsOf: (userId: string) => Conflict[];
   onUnschedule: (assignmentId: number, name: string) => void;
+  /** Asks the scheduler to confirm scheduling someone despite their conflicts. */
+  onOverride: (name: string, conflicts: Conflict[], schedule: () => Promise<unknown>) => void;
 }) {
   const { t } = useTranslate();
   const schedule = useSchedulePerson(serviceTypeId);
@@ -30,9 +37,18 @@ function PositionSchedule({
   const chosen = free.some((member) => member.id === userId) ? userId : (free[0]?.id ?? '');
   const title = `${teamName} · ${position.name}`;
 
+  const chosenConflicts = chosen ? conflictsOf(chosen) : [];
+  const chosenName = fullName(free.find((member) => member.id === chosen) ?? { firstName: '', lastName: '' });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen) schedule.mutate({ positionId: position.id, userId: chosen }, { onSuccess: () => setUserId('') });
+    if (!chosen) return;
+    if (chosenConflicts.length === 0)
+      schedule.mutate({ positionId: position.id, userId: chosen }, { onSuccess: () => setUserId('') });
+    else
+      onOverride(chosenName, chosenConflicts, () =>
+        schedule.mutateAsync({ positionId: position.id, userId: chosen, override: true }).then(() => setUserId('')),
+      );
   };
 
   return (
@@ -78,7 +94,9 @@ function PositionSchedule({
           >
             {free.map((member) => (
               <option key={member.id} value={member.id}>
-                {fullName(member)}
+                {conflictsOf(member.id).length > 0
+                  ? t('plans.conflicts.option', { name: fullName(member) })
+                  : fullName(member)}
               </option>
             ))}
           </SelectField>
@@ -86,6 +104,9 @@ function PositionSchedule({
             {t('plans.scheduling.schedule')}
           </Button>
         </form>
+      ) : null}
+      {free.length > 0 && chosenConflicts.length > 0 ? (
+        <ConflictList name={chosenName} conflicts={chosenConflicts} />
       ) : position.members.length === 0 ? (
         <p className={styles.muted}>{t('plans.scheduling.addMembersFirst')}</p>
       ) : null}
@@ -97,6 +118,8 @@ function PositionSchedule({
 export function PeopleSection({ serviceTypeId, teams }: { serviceTypeId: number; teams: PlanSchedule['teams'] }) {
   const { t } = useTranslate();
   const unschedule = useUnschedulePerson(serviceTypeId);
+  const conflicts = usePlanConflicts(serviceTypeId);
+  const conflictsOf = (userId: string) => conflicts.data?.find((one) => one.userId === userId)?.conflicts ?? [];
   const { confirm, dialog } = useConfirm();
   const positions = teams.flatMap((team) => team.positions.map((position) => ({ team, position })));
   const askToUnschedule = (assignmentId: number, name: string) =>
@@ -105,6 +128,19 @@ export function PeopleSection({ serviceTypeId, teams }: { serviceTypeId: number;
       message: <p>{t('plans.scheduling.unscheduleMessage', { name })}</p>,
       confirmLabel: t('plans.scheduling.unschedule'),
       onConfirm: () => unschedule.mutateAsync(assignmentId),
+    });
+  const askToOverride = (name: string, list: Conflict[], schedule: () => Promise<unknown>) =>
+    void confirm({
+      title: t('plans.conflicts.overrideTitle'),
+      message: (
+        <>
+          <ConflictList name={name} conflicts={list} />
+          <p>{t('plans.conflicts.overrideMessage')}</p>
+        </>
+      ),
+      confirmLabel: t('plans.conflicts.override'),
+      cancelLabel: t('plans.common.cancel'),
+      onConfirm: schedule,
     });
 
   return (
@@ -118,7 +154,9 @@ export function PeopleSection({ serviceTypeId, teams }: { serviceTypeId: number;
             serviceTypeId={serviceTypeId}
             teamName={team.name}
             position={position}
+            conflictsOf={conflictsOf}
             onUnschedule={askToUnschedule}
+            onOverride={askToOverride}
           />
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useTranslate } from '../../../i18n/catalogues';
 import { usePlanSchedule } from '../api/get-plan-schedule';
 import { PeopleSection } from './people-section';
 import { PlanDate } from './plan-date';
+import { ReminderSetting } from './reminder-setting';
 import { TeamsSection } from './teams-section';
 
 /** The plan page's scheduling: its date, the people scheduled per position, and the teams they come from. */
@@ -24,6 +25,7 @@ export function PlanScheduling({ serviceTypeId }: { serviceTypeId: number }) {
       <PlanDate key={startsAt ?? 'undated'} serviceTypeId={serviceTypeId} startsAt={startsAt} />
       <PeopleSection serviceTypeId={serviceTypeId} teams={teams} />
       <TeamsSection serviceTypeId={serviceTypeId} teams={teams} />
+      <ReminderSetting />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { createUsersRepository } from '../users';
 import { createAccountRepository } from './account.repository';
 import { registerPublicAccountRoutes, registerSignedInAccountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
+import { createSessionFacts } from './session-facts';
 import { createSessionService } from './session.service';
 import { markDeviceKnown } from './known-device-cookie';
 import { createKnownDevices } from './known-devices';
@@ -69,6 +70,7 @@ const accountPlugin: FastifyPluginAsync<AccountModuleOptions> = async (app, { co
     sessionsChanged: () => app.sessionGuard.forgetAll(),
     throttle,
     secondStep: app.twoFactor,
+    facts: (userId) => app.sessionFacts.of(userId),
     unconfirmedSignIn: (email) =>
       app.background.run('confirmation after a sign-in', () => account.resendConfirmation(email)),
   });
@@ -101,6 +103,10 @@ export const accountModule: ApiModule = {
   name: 'account',
   needs: ['enumerations', 'mail', 'roles', 'sessions', 'throttles', 'two-factor', 'users'],
   tables: accountTables,
+  decorate: async (app) => {
+    app.decorate('sessionFacts', createSessionFacts());
+  },
   routes: (api, { accounts, hasher, secret }) => api.register(accountPlugin, { config: accounts, hasher, secret }),
 };
 export * from './account.table';
+export type { SessionFact, SessionFacts } from './session-facts';

@@ -10,6 +10,7 @@ import { grantsOf, type RolesRepository } from '../roles';
 import { openSuccessor, sealSuccessor, type SessionsRepository } from '../sessions';
 import type { UserRow, UsersRepository } from '../users';
 import { accountErrors } from './account.messages';
+import type { SessionFact } from './session-facts';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { TwoFactorService } from '../two-factor';
 
@@ -31,6 +32,8 @@ export interface SessionServiceDeps {
    * (nothing may tell an asker a password is right), so its owner is mailed the link instead.
    */
   unconfirmedSignIn: (email: string) => void;
+  /** What other modules add to the session (on a serving team...), read afresh at sign-in and each refresh. */
+  facts?: SessionFact;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -41,6 +44,7 @@ export const ROTATION_GRACE_MS = 10_000;
 /** Sign-in, refresh-token rotation and sign-out. */
 export function createSessionService(deps: SessionServiceDeps) {
   const { users, roles, sessions, hasher, accessTokens, transaction } = deps;
+  const factsOf = async (userId: string) => (deps.facts ? deps.facts(userId) : {});
 
   /** A fresh access token, and a refresh token in `familyId` (a new family at sign-in). */
   async function issueTokens(user: UserRow, familyId: string, tx?: Tx) {
@@ -77,6 +81,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     return {
       userId: user.id,
       ...tokens,
+      ...(await factsOf(user.id)),
       user: {
         firstName: user.firstName,
         lastName: user.lastName,
@@ -158,7 +163,8 @@ export function createSessionService(deps: SessionServiceDeps) {
       }
       // Roles and actions are read afresh: a member whose role changed gets its pages now.
       const { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next, roles, allowedActions } = result;
-      return { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next, roles, allowedActions };
+      const facts = await factsOf(row.userId);
+      return { accessToken, accessTokenExpirationDateTimeOffset, refreshToken: next, roles, allowedActions, ...facts };
     },
 
     /**

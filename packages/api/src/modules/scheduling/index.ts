@@ -1,7 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
+import type { SessionFact } from '../account';
 import type { ApiModule } from '../api-module';
 import { createAnswerLinks } from './answer-links';
+import { createAvailabilityRepository } from './availability.repository';
+import {
+  registerMyAvailabilityRoutes,
+  registerScheduleFeedRoute,
+  registerSchedulerAvailabilityRoutes,
+} from './availability.routes';
+import { createAvailabilityService } from './availability.service';
+import { workReminders } from './reminders';
 import { createSchedulingRepository } from './scheduling.repository';
 import { registerAnswerRoutes, registerPlanScheduleRoutes, registerTeamRoutes } from './scheduling.routes';
 import { demoTeamsSeed } from './scheduling.seed';
@@ -15,14 +24,25 @@ interface SchedulingOptions {
   now: () => Date;
 }
 
-/** Volunteer scheduling (issue 33, decision 0078-volunteer-scheduling). */
+/** Volunteer scheduling (issue 33, decisions 0078-volunteer-scheduling and 00XX-blockouts-reminders-feed). */
 const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { secret, publicUrl, timeZone, now }) => {
   const db = app.database.db;
+  const repository = createSchedulingRepository(db);
+  const availabilityRepository = createAvailabilityRepository(db);
+  const transaction = transactionRunner(db);
+  const availability = createAvailabilityService({
+    availability: availabilityRepository,
+    scheduling: repository,
+    publicUrl,
+    timeZone,
+    now,
+  });
   const service = createSchedulingService({
-    repository: createSchedulingRepository(db),
-    transaction: transactionRunner(db),
+    repository,
+    transaction,
     mailer: app.mailer,
     links: createAnswerLinks(secret, now),
+    availability,
     publicUrl,
     timeZone,
     now,
@@ -30,11 +50,29 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
   registerTeamRoutes(app, service);
   registerPlanScheduleRoutes(app, service);
   registerAnswerRoutes(app, service);
+  registerMyAvailabilityRoutes(app, availability);
+  registerSchedulerAvailabilityRoutes(app, availability);
+  registerScheduleFeedRoute(app, availability);
+  // My Schedule is in the menu of members on a team: the session says so (read at each refresh).
+  const onTeam: SessionFact = async (userId) => ((await repository.isOnTeam(userId)) ? { onTeam: true } : {});
+  app.sessionFacts.add(onTeam);
+  const stopLooking = await workReminders({
+    jobs: app.jobs,
+    scheduling: repository,
+    availability: availabilityRepository,
+    transaction,
+    mailer: app.mailer,
+    publicUrl,
+    timeZone,
+    now,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopLooking());
 };
 
 export const schedulingModule: ApiModule = {
   name: 'scheduling',
-  needs: ['mail', 'users', 'service-types'],
+  needs: ['mail', 'users', 'service-types', 'roles'],
   tables: schedulingTables,
   seeds: () => [demoTeamsSeed],
   routes: (api, { secret, accounts, timeZone, now }) =>
@@ -46,3 +84,4 @@ export const schedulingModule: ApiModule = {
     }),
 };
 export * from './scheduling.table';
+export { SCHEDULE_REMINDERS_JOB } from './reminders';

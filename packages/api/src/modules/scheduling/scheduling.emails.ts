@@ -39,3 +39,77 @@ export function scheduledMessage(mail: ScheduledMail, timeZone: string): MailMes
     }),
   };
 }
+
+/** The assignment a scheduler is told about, or a member is reminded of. */
+interface AssignmentMail {
+  planName: string;
+  startsAt: string | null;
+  teamName: string;
+  positionName: string;
+}
+
+/** Tells the person who scheduled someone that they declined, in the scheduler's own language. */
+export function declinedMessage(
+  mail: AssignmentMail & {
+    scheduler: { email: string; firstName: string; language: Language };
+    person: { firstName: string; lastName: string };
+    reason: string | null;
+    planUrl: string;
+  },
+  timeZone: string,
+): MailMessage {
+  const locale = localeFor(mail.scheduler.language, timeZone);
+  const { t } = locale;
+  const name = `${mail.person.firstName} ${mail.person.lastName}`;
+  const where = { name, position: mail.positionName, team: mail.teamName, plan: mail.planName };
+  return {
+    to: mail.scheduler.email,
+    ...renderEmail(locale, {
+      subject: t('api.mail.scheduleDeclined.subject', { name, plan: mail.planName }),
+      greeting: t('api.mail.greeting', { name: mail.scheduler.firstName }),
+      paragraphs: [
+        mail.startsAt
+          ? t('api.mail.scheduleDeclined.declinedDated', {
+              ...where,
+              date: locale.date(mail.startsAt),
+              time: locale.time(mail.startsAt),
+            })
+          : t('api.mail.scheduleDeclined.declinedUndated', where),
+        mail.reason
+          ? t('api.mail.scheduleDeclined.reason', { reason: mail.reason })
+          : t('api.mail.scheduleDeclined.noReason'),
+      ],
+      action: { label: t('api.mail.scheduleDeclined.action'), url: mail.planUrl },
+      closing: t('api.mail.scheduleDeclined.closing'),
+    }),
+  };
+}
+
+/** Reminds an accepted volunteer of the service some days before, in their own language. */
+export function reminderMessage(
+  mail: AssignmentMail & { startsAt: string; person: { email: string; firstName: string; language: Language } },
+  myScheduleUrl: string,
+  timeZone: string,
+): MailMessage {
+  const locale = localeFor(mail.person.language, timeZone);
+  const { t } = locale;
+  const date = locale.date(mail.startsAt);
+  return {
+    to: mail.person.email,
+    ...renderEmail(locale, {
+      subject: t('api.mail.scheduleReminder.subject', { plan: mail.planName, date }),
+      greeting: t('api.mail.greeting', { name: mail.person.firstName }),
+      paragraphs: [
+        t('api.mail.scheduleReminder.body', {
+          position: mail.positionName,
+          team: mail.teamName,
+          plan: mail.planName,
+          date,
+          time: locale.time(mail.startsAt),
+        }),
+      ],
+      action: { label: t('api.mail.scheduleReminder.action'), url: myScheduleUrl },
+      closing: t('api.mail.scheduleReminder.closing'),
+    }),
+  };
+}

@@ -1,12 +1,40 @@
-import type { Assignment, AssignmentStatus, Language, MyAssignment, SchedulePerson, Team } from '@church/contracts';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  ADMIN_ROLE,
+  type Assignment,
+  type AssignmentStatus,
+  type Language,
+  type MyAssignment,
+  type SchedulePerson,
+  type Team,
+} from '@church/contracts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
+import { roles } from '../roles';
 import { serviceTypes } from '../service-types';
 import { users } from '../users';
-import { planAssignments, positionMembers, teamPositions, teams } from './scheduling.table';
+import { planAssignments, positionMembers, removedAssignments, teamPositions, teams } from './scheduling.table';
 
 export type SchedulingRepository = ReturnType<typeof createSchedulingRepository>;
+
+/** A change a subscribed calendar must take: a higher SEQUENCE and a new LAST-MODIFIED. */
+const changed = { sequence: sql`${planAssignments.sequence} + 1`, updatedAt: sql`now()` };
 
 const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
 const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
@@ -94,6 +122,34 @@ export function createSchedulingRepository(db: DbOrTx) {
       .innerJoin(users, eq(users.id, planAssignments.userId))
       .$dynamic();
 
+  /** What the feed needs to say "cancelled" about assignments about to be deleted (dated plans only). */
+  const keepRemoved = async (tx: DbOrTx, which: SQL) => {
+    const rows = await details(tx).where(and(which, isNotNull(serviceTypes.startsAt)));
+    if (rows.length === 0) return;
+    const sequences = await tx
+      .select({ id: planAssignments.id, sequence: planAssignments.sequence })
+      .from(planAssignments)
+      .where(
+        inArray(
+          planAssignments.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    await tx
+      .insert(removedAssignments)
+      .values(
+        rows.map((row) => ({
+          assignmentId: row.id,
+          userId: row.userId,
+          planName: row.planName,
+          positionName: row.positionName,
+          startsAt: row.startsAt!,
+          sequence: (sequences.find((one) => one.id === row.id)?.sequence ?? 0) + 1,
+        })),
+      )
+      .onConflictDoNothing();
+  };
+
   return {
     async plan(serviceTypeId: number, tx: DbOrTx = db) {
       const [row] = await tx
@@ -119,6 +175,11 @@ export function createSchedulingRepository(db: DbOrTx) {
         .set({ startsAt, updatedAt: new Date() })
         .where(eq(serviceTypes.id, serviceTypeId))
         .returning({ id: serviceTypes.id });
+      // Subscribed calendars take the new time; the reminder goes again, before the new time.
+      await tx
+        .update(planAssignments)
+        .set({ ...changed, remindedAt: null })
+        .where(eq(planAssignments.serviceTypeId, serviceTypeId));
       return rows.length > 0;
     },
 
@@ -186,6 +247,7 @@ export function createSchedulingRepository(db: DbOrTx) {
     },
 
     async deleteTeam(id: number, tx: DbOrTx = db): Promise<boolean> {
+      await keepRemoved(tx, eq(teams.id, id));
       return (await tx.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id })).length > 0;
     },
 
@@ -219,6 +281,7 @@ export function createSchedulingRepository(db: DbOrTx) {
     },
 
     async deletePosition(id: number, tx: DbOrTx = db): Promise<boolean> {
+      await keepRemoved(tx, eq(teamPositions.id, id));
       return (
         (await tx.delete(teamPositions).where(eq(teamPositions.id, id)).returning({ id: teamPositions.id })).length > 0
       );
@@ -295,7 +358,7 @@ export function createSchedulingRepository(db: DbOrTx) {
 
     /** The new assignment's id; undefined when the person is scheduled in that position already. */
     async insertAssignment(
-      fields: { serviceTypeId: number; positionId: number; userId: string; linkNonce: string },
+      fields: { serviceTypeId: number; positionId: number; userId: string; linkNonce: string; scheduledBy: string },
       tx: DbOrTx = db,
     ): Promise<number | undefined> {
       const [row] = await tx
@@ -307,6 +370,7 @@ export function createSchedulingRepository(db: DbOrTx) {
     },
 
     async deleteAssignment(id: number, tx: DbOrTx = db): Promise<boolean> {
+      await keepRemoved(tx, eq(planAssignments.id, id));
       const rows = await tx
         .delete(planAssignments)
         .where(eq(planAssignments.id, id))
@@ -330,6 +394,7 @@ export function createSchedulingRepository(db: DbOrTx) {
           declineReason: status === 'declined' ? declineReason : null,
           linkNonce: null,
           answeredAt: new Date(),
+          ...changed,
         })
         .where(eq(planAssignments.id, id));
     },
@@ -347,6 +412,122 @@ export function createSchedulingRepository(db: DbOrTx) {
           desc(planAssignments.id),
         );
       return rows.map((row) => toMyAssignment(toDetails(row)));
+    },
+    /** Who scheduled the assignment, to tell them of a decline; undefined when unknown or gone. */
+    async schedulerOf(assignmentId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          language: users.language,
+          roleName: roles.name,
+        })
+        .from(planAssignments)
+        .innerJoin(users, eq(users.id, planAssignments.scheduledBy))
+        .leftJoin(roles, eq(roles.id, users.roleId))
+        .where(eq(planAssignments.id, assignmentId));
+      return row && { ...row, isAdmin: row.roleName === ADMIN_ROLE };
+    },
+
+    /**
+     * What these members are scheduled on (not declined): anything on this plan, and plans
+     * starting between `from` and `to` (the conflicts' window).
+     */
+    async activeAssignmentsOf(
+      userIds: string[],
+      serviceTypeId: number,
+      window: { from: Date; to: Date } | null,
+      tx: DbOrTx = db,
+    ) {
+      if (userIds.length === 0) return [];
+      const near = window
+        ? and(gte(serviceTypes.startsAt, window.from), lte(serviceTypes.startsAt, window.to))
+        : undefined;
+      const rows = await details(tx).where(
+        and(
+          inArray(planAssignments.userId, userIds),
+          ne(planAssignments.status, 'declined'),
+          near
+            ? or(eq(planAssignments.serviceTypeId, serviceTypeId), near)
+            : eq(planAssignments.serviceTypeId, serviceTypeId),
+        ),
+      );
+      return rows.map(toDetails);
+    },
+
+    /**
+     * Claims the accepted assignments whose reminder is due (the plan starts after `now` and
+     * within `days`) and not yet written: locked rows another replica holds are skipped, and a
+     * claimed row is marked in the caller's transaction, with the mail it writes.
+     */
+    async claimDueReminders(now: Date, days: number, tx: DbOrTx = db): Promise<AssignmentDetails[]> {
+      const until = new Date(now.getTime() + days * 86_400_000);
+      const due = await tx
+        .select({ id: planAssignments.id })
+        .from(planAssignments)
+        .innerJoin(serviceTypes, eq(serviceTypes.id, planAssignments.serviceTypeId))
+        .where(
+          and(
+            eq(planAssignments.status, 'accepted'),
+            isNull(planAssignments.remindedAt),
+            gt(serviceTypes.startsAt, now),
+            lte(serviceTypes.startsAt, until),
+          ),
+        )
+        .for('update', { of: planAssignments, skipLocked: true });
+      if (due.length === 0) return [];
+      const claimed = await tx
+        .update(planAssignments)
+        .set({ remindedAt: now })
+        .where(
+          and(
+            inArray(
+              planAssignments.id,
+              due.map((row) => row.id),
+            ),
+            isNull(planAssignments.remindedAt),
+          ),
+        )
+        .returning({ id: planAssignments.id });
+      if (claimed.length === 0) return [];
+      const rows = await details(tx).where(
+        inArray(
+          planAssignments.id,
+          claimed.map((row) => row.id),
+        ),
+      );
+      return rows.map(toDetails);
+    },
+
+    /** The member's dated assignments and removed ones starting within the window, for their feed. */
+    async feedOf(userId: string, window: { start: Date; end: Date }, tx: DbOrTx = db) {
+      const within = (column: typeof serviceTypes.startsAt | typeof removedAssignments.startsAt) =>
+        and(gte(column, window.start), lte(column, window.end));
+      const [current, removed] = await Promise.all([
+        tx
+          .select({
+            id: planAssignments.id,
+            planName: serviceTypes.name,
+            teamName: teams.name,
+            positionName: teamPositions.name,
+            startsAt: serviceTypes.startsAt,
+            status: planAssignments.status,
+            sequence: planAssignments.sequence,
+            updatedAt: planAssignments.updatedAt,
+          })
+          .from(planAssignments)
+          .innerJoin(serviceTypes, eq(serviceTypes.id, planAssignments.serviceTypeId))
+          .innerJoin(teamPositions, eq(teamPositions.id, planAssignments.positionId))
+          .innerJoin(teams, eq(teams.id, teamPositions.teamId))
+          .where(and(eq(planAssignments.userId, userId), within(serviceTypes.startsAt)))
+          .orderBy(asc(serviceTypes.startsAt), asc(planAssignments.id)),
+        tx
+          .select()
+          .from(removedAssignments)
+          .where(and(eq(removedAssignments.userId, userId), within(removedAssignments.startsAt)))
+          .orderBy(asc(removedAssignments.startsAt)),
+      ]);
+      return { current: current.map((row) => ({ ...row, startsAt: row.startsAt! })), removed };
     },
   };
 }

@@ -190,11 +190,12 @@ export function registerPlanScheduleRoutes(app: FastifyInstance, service: Schedu
       method: 'POST',
       url: '/scheduling/assignments',
       access: scheduler,
-      summary: 'Schedule a member of the position on its plan: Pending, and an e-mail with Accept and Decline links',
+      summary:
+        'Schedule a member of the position on its plan: Pending, and an e-mail with Accept and Decline links (409 on a conflict unless `override`)',
       tags,
       schemas: { body: CreateAssignmentSchema, response: { 201: AssignmentSchema } },
       handler: async (request, reply) =>
-        reply.code(201).send(await service.schedule(request.body.positionId, request.body.userId)),
+        reply.code(201).send(await service.schedule(request.body, currentUser(request).id)),
     }),
   );
   app.route(

@@ -1,4 +1,5 @@
 import {
+  blockoutMessages,
   schedulingMessages,
   schedulingRules,
   servicePlanMessages,
@@ -15,10 +16,12 @@ import {
   type Team,
 } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
+import type { DbOrTx } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../mail';
 import { newLinkNonce, type AnswerLinks } from './answer-links';
-import { scheduledMessage } from './scheduling.emails';
+import type { AvailabilityService } from './availability.service';
+import { declinedMessage, scheduledMessage } from './scheduling.emails';
 import { toMyAssignment, type AssignmentDetails, type SchedulingRepository } from './scheduling.repository';
 
 export interface SchedulingServiceDeps {
@@ -26,6 +29,7 @@ export interface SchedulingServiceDeps {
   transaction: RunInTransaction;
   mailer: Mailer;
   links: AnswerLinks;
+  availability: AvailabilityService;
   publicUrl: string;
   timeZone: string;
   now: () => Date;
@@ -49,7 +53,7 @@ const statusOf = (answer: AssignmentAnswer) => (answer === 'accept' ? 'accepted'
  * the link is the proof, once).
  */
 export function createSchedulingService(deps: SchedulingServiceDeps) {
-  const { repository, transaction, mailer, links, publicUrl, timeZone, now } = deps;
+  const { repository, transaction, mailer, links, availability, publicUrl, timeZone, now } = deps;
 
   const team = async (id: number): Promise<Team> => {
     const row = found(await repository.findTeam(id), schedulingMessages.teamNotFound);
@@ -74,6 +78,37 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
     if (!details || details.userId !== link.userId || !details.linkNonce || details.linkNonce !== link.nonce)
       throw linkRefused();
     return { link, details };
+  };
+
+  /**
+   * Records an answer; a new decline is mailed, in the same transaction, to whoever scheduled
+   * the person (in their language, with a link to the plan in their area).
+   */
+  const recordAnswer = async (
+    details: AssignmentDetails,
+    answer: AssignmentAnswer,
+    reason: string | null,
+    tx: DbOrTx,
+  ) => {
+    const status = statusOf(answer);
+    await repository.answer(details.id, status, reason, tx);
+    if (status !== 'declined' || details.status === 'declined') return;
+    const scheduler = await repository.schedulerOf(details.id, tx);
+    if (!scheduler) return;
+    const area = scheduler.isAdmin ? 'dashboard' : 'account';
+    await mailer.send(
+      declinedMessage(
+        {
+          ...details,
+          scheduler,
+          person: details.person,
+          reason,
+          planUrl: `${publicUrl}/${area}/plan-page/${details.serviceTypeId}`,
+        },
+        timeZone,
+      ),
+      tx,
+    );
   };
 
   return {
@@ -156,7 +191,10 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
      * Schedules a member of the position on its plan, Pending, and mails them the Accept and
      * Decline links in the same transaction: no assignment without its mail, nor the reverse.
      */
-    schedule: (positionId: number, userId: string): Promise<Assignment> =>
+    schedule: (
+      { positionId, userId, override }: { positionId: number; userId: string; override: boolean },
+      scheduledBy: string,
+    ): Promise<Assignment> =>
       transaction(async (tx) => {
         const { serviceTypeId } = found(
           await repository.findPosition(positionId, tx),
@@ -165,8 +203,20 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
         found(await repository.person(userId, tx), schedulingMessages.personNotFound);
         if (!(await repository.isMember(positionId, userId, tx)))
           throw new HttpError(400, [schedulingMessages.notInPosition]);
+        if (!override) {
+          const plan = found(await repository.plan(serviceTypeId, tx), servicePlanMessages.serviceTypeNotFound);
+          const conflicts = await availability.conflictsOn(
+            { serviceTypeId, startsAt: plan.startsAt },
+            [{ userId, positionId }],
+            tx,
+          );
+          if (conflicts.get(userId)?.length) throw new HttpError(409, [blockoutMessages.hasConflicts]);
+        }
         const nonce = newLinkNonce();
-        const id = await repository.insertAssignment({ serviceTypeId, positionId, userId, linkNonce: nonce }, tx);
+        const id = await repository.insertAssignment(
+          { serviceTypeId, positionId, userId, linkNonce: nonce, scheduledBy },
+          tx,
+        );
         if (id === undefined) throw new HttpError(409, [schedulingMessages.alreadyScheduled]);
         const details = found(await repository.findAssignment(id, tx), schedulingMessages.assignmentNotFound);
         await mailer.send(
@@ -207,7 +257,7 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
       transaction(async (tx) => {
         const details = await repository.findAssignment(id, tx, { lock: true });
         if (!details || details.userId !== userId) throw notFound(schedulingMessages.assignmentNotFound);
-        await repository.answer(id, statusOf(answer), reason, tx);
+        await recordAnswer(details, answer, reason, tx);
         return toMyAssignment(found(await repository.findAssignment(id, tx), schedulingMessages.assignmentNotFound));
       }),
 
@@ -220,8 +270,8 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
     /** Answers by the link, once: the answer retires both links of the mail. */
     answerByLink: (id: number, token: string, reason: string | null): Promise<MyAssignment> =>
       transaction(async (tx) => {
-        const { link } = await openLink(id, token, tx);
-        await repository.answer(id, statusOf(link.answer), reason, tx);
+        const { link, details } = await openLink(id, token, tx);
+        await recordAnswer(details, link.answer, reason, tx);
         return toMyAssignment(found(await repository.findAssignment(id, tx), schedulingMessages.assignmentNotFound));
       }),
   };

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { serviceTypes } from '../service-types';
 import { users } from '../users';
 
@@ -77,6 +89,13 @@ export const planAssignments = pgTable(
     linkNonce: text('link_nonce'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Who scheduled them: told when they decline. */
+    scheduledBy: uuid('scheduled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the reminder was written; cleared when the plan's time changes. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The feed's SEQUENCE: grows with every change a subscribed calendar must take. */
+    sequence: integer('sequence').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('plan_assignments_plan_position_user_key').on(table.serviceTypeId, table.positionId, table.userId),
@@ -84,4 +103,69 @@ export const planAssignments = pgTable(
     index('plan_assignments_position_idx').on(table.positionId),
     check('plan_assignments_status_check', sql`${table.status} in ('pending', 'accepted', 'declined')`),
   ],
+);
+
+/**
+ * Days a member cannot serve (decision 00XX-blockouts-reminders-feed): every day from first to
+ * last, or one weekday of them (weekly), or one weekday of each month (monthly; week 1-5, -1 the
+ * last). A repeating blockout may have no last day. The reason is for schedulers only.
+ */
+export const blockouts = pgTable(
+  'blockouts',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    repeat: text('repeat').notNull().default('none'),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }),
+    weekday: integer('weekday'),
+    weekOfMonth: integer('week_of_month'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('blockouts_user_idx').on(table.userId),
+    check('blockouts_repeat_check', sql`${table.repeat} in ('none', 'weekly', 'monthly')`),
+  ],
+);
+
+/** A member's own choices: the most services a month, and their calendar feed's secret. */
+export const schedulingPreferences = pgTable('scheduling_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  maxPerMonth: integer('max_per_month'),
+  feedToken: text('feed_token').unique(),
+});
+
+/** The church's scheduling choices: one row (id 1), written on first save. */
+export const schedulingSettings = pgTable(
+  'scheduling_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    reminderDaysBefore: integer('reminder_days_before').notNull().default(2),
+  },
+  (table) => [check('scheduling_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * An assignment taken away, kept so the member's calendar feed can say STATUS:CANCELLED with a
+ * higher SEQUENCE (a subscribed calendar only drops what it is told about, or what vanishes).
+ */
+export const removedAssignments = pgTable(
+  'removed_assignments',
+  {
+    assignmentId: integer('assignment_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planName: text('plan_name').notNull(),
+    positionName: text('position_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    sequence: integer('sequence').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('removed_assignments_user_idx').on(table.userId)],
 );

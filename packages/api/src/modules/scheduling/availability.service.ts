@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import {
+  blockoutMessages,
+  servicePlanMessages,
+  site,
+  type Blockout,
+  type Conflict,
+  type CreateBlockout,
+  type MyFeed,
+  type PlanConflicts,
+  type SchedulingPreferences,
+  type SchedulingSettings,
+} from '@church/contracts';
+import type { DbOrTx } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+import type { AvailabilityRepository } from './availability.repository';
+import { conflictsOf, conflictWindow } from './conflicts';
+import { feedWindow, renderScheduleFeed } from './schedule-feed';
+import type { SchedulingRepository } from './scheduling.repository';
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
+
+const newFeedToken = () => randomBytes(32).toString('base64url');
+export const myFeedPath = (token: string) => `/api/scheduling/feeds/${token}.ics`;
+
+/**
+ * A member's blockouts and monthly maximum (their own only), the conflicts the scheduler sees
+ * (reasons included: the Service plans action only), the church's reminder setting, and the
+ * member's secret calendar feed.
+ */
+export function createAvailabilityService(deps: {
+  availability: AvailabilityRepository;
+  scheduling: SchedulingRepository;
+  publicUrl: string;
+  timeZone: string;
+  now: () => Date;
+}) {
+  const { availability, scheduling, timeZone } = deps;
+
+  /** Each of these people's conflicts if scheduled on the plan (in `positionId`, when known). */
+  async function conflictsOn(
+    plan: { serviceTypeId: number; startsAt: Date | null },
+    people: { userId: string; positionId: number }[],
+    tx?: DbOrTx,
+  ): Promise<Map<string, Conflict[]>> {
+    const userIds = [...new Set(people.map((one) => one.userId))];
+    const [blockouts, maxima, assignments] = await Promise.all([
+      availability.blockoutsOfUsers(userIds, tx),
+      availability.maxPerMonthOf(userIds, tx),
+      scheduling.activeAssignmentsOf(userIds, plan.serviceTypeId, conflictWindow(plan.startsAt), tx),
+    ]);
+    return new Map(
+      people.map(({ userId, positionId }) => [
+        userId,
+        conflictsOf({
+          plan,
+          positionId,
+          blockouts: blockouts.filter((one) => one.userId === userId),
+          maxPerMonth: maxima.get(userId),
+          assignments: assignments.filter((one) => one.userId === userId),
+          timeZone,
+        }),
+      ]),
+    );
+  }
+
+  return {
+    conflictsOn,
+
+    /** Every member of the plan's positions who has a conflict there (any position of it counts as booked). */
+    async planConflicts(serviceTypeId: number): Promise<PlanConflicts> {
+      const plan = await scheduling.plan(serviceTypeId);
+      if (!plan) throw new HttpError(404, [servicePlanMessages.serviceTypeNotFound]);
+      const teams = await scheduling.teamsOf(serviceTypeId);
+      const people = teams.flatMap((team) =>
+        team.positions.flatMap((position) => position.members.map((member) => ({ userId: member.id, positionId: -1 }))),
+      );
+      const conflicts = await conflictsOn({ serviceTypeId, startsAt: plan.startsAt }, people);
+      return [...conflicts]
+        .filter(([, list]) => list.length > 0)
+        .map(([userId, list]) => ({ userId, conflicts: list }));
+    },
+
+    myBlockouts: (userId: string): Promise<Blockout[]> => availability.blockoutsOf(userId),
+    addBlockout: (userId: string, blockout: CreateBlockout): Promise<Blockout> =>
+      availability.insertBlockout(userId, blockout),
+    async removeBlockout(userId: string, id: number): Promise<void> {
+      if (!(await availability.deleteBlockout(id, userId)))
+        throw new HttpError(404, [blockoutMessages.blockoutNotFound]);
+    },
+
+    async preferences(userId: string): Promise<SchedulingPreferences> {
+      return { maxPerMonth: (await availability.maxPerMonthOf([userId])).get(userId) ?? null };
+    },
+    async savePreferences(userId: string, { maxPerMonth }: SchedulingPreferences): Promise<SchedulingPreferences> {
+      await availability.setMaxPerMonth(userId, maxPerMonth);
+      return { maxPerMonth };
+    },
+
+    settings: async (): Promise<SchedulingSettings> => ({
+      reminderDaysBefore: await availability.reminderDaysBefore(),
+    }),
+    async saveSettings(settings: SchedulingSettings): Promise<SchedulingSettings> {
+      await availability.setReminderDaysBefore(settings.reminderDaysBefore);
+      return settings;
+    },
+
+    /** The member's feed address (made on first ask); `renew` replaces it, so the old one stops working. */
+    async myFeed(userId: string, { renew = false } = {}): Promise<MyFeed> {
+      return { url: myFeedPath(await availability.feedToken(userId, newFeedToken(), { replace: renew })) };
+    },
+
+    /** The feed a secret names; an unknown secret is a 404. */
+    async feed(token: string): Promise<string> {
+      const userId = await availability.userOfFeed(token);
+      if (!userId) throw new HttpError(404, [blockoutMessages.feedNotFound]);
+      const { start, end } = feedWindow(deps.now());
+      const { current, removed } = await scheduling.feedOf(userId, { start, end });
+      return renderScheduleFeed(current, removed, {
+        name: `${site.name}: My Schedule`,
+        publicUrl: deps.publicUrl,
+        timeZone,
+      });
+    },
+  };
+}
