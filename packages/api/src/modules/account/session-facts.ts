@@ -1,7 +1,7 @@
 /**
  * What other modules add to a member's session answer (sign-in and refresh), read afresh each
  * time like the roles: a fact is present only when true, so a session without it reads as no.
- * Scheduling adds `onTeam` (My Schedule's menu entry, decision 00XX-blockouts-reminders-feed).
+ * Scheduling adds `onTeam` (My Schedule's menu entry, decision 0082-blockouts-reminders-feed).
  */
 export interface SessionFacts {
   onTeam?: true;

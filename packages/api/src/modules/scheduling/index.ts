@@ -24,7 +24,7 @@ interface SchedulingOptions {
   now: () => Date;
 }
 
-/** Volunteer scheduling (issue 33, decisions 0078-volunteer-scheduling and 00XX-blockouts-reminders-feed). */
+/** Volunteer scheduling (issue 33, decisions 0078-volunteer-scheduling and 0082-blockouts-reminders-feed). */
 const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { secret, publicUrl, timeZone, now }) => {
   const db = app.database.db;
   const repository = createSchedulingRepository(db);

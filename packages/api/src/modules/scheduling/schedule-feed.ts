@@ -39,7 +39,7 @@ const statusOf: Record<string, ICalEventStatus> = {
 };
 
 /**
- * A member's own schedule as RFC 5545 (decision 00XX-blockouts-reminders-feed). UIDs are the
+ * A member's own schedule as RFC 5545 (decision 0082-blockouts-reminders-feed). UIDs are the
  * assignment's id at the site's host, so a re-read updates the entry; SEQUENCE grows with every
  * answer and every change of the plan's time; declined and removed assignments stay listed as
  * STATUS:CANCELLED, which is what makes a subscribed calendar drop the entry it holds. Times are

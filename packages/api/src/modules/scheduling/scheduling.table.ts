@@ -106,7 +106,7 @@ export const planAssignments = pgTable(
 );
 
 /**
- * Days a member cannot serve (decision 00XX-blockouts-reminders-feed): every day from first to
+ * Days a member cannot serve (decision 0082-blockouts-reminders-feed): every day from first to
  * last, or one weekday of them (weekly), or one weekday of each month (monthly; week 1-5, -1 the
  * last). A repeating blockout may have no last day. The reason is for schedulers only.
  */
