@@ -48,6 +48,7 @@ export * from './service-plans';
 export * from './scheduling';
 export * from './content-messages';
 export * from './giving';
+export * from './processing-fees';
 export * from './givings-management';
 export * from './giving-constants';
 export * from './payments';

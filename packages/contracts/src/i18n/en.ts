@@ -407,4 +407,14 @@ export default {
   'This member is already scheduled in this position': 'This member is already scheduled in this position',
   'This link has expired or was already used. Please answer on My Schedule.':
     'This link has expired or was already used. Please answer on My Schedule.',
+  'The processing fee has changed. Please check the amount and pay again.':
+    'The processing fee has changed. Please check the amount and pay again.',
+  'Percentage must be between 0 and 10 with at most two decimals':
+    'Percentage must be between 0 and 10 with at most two decimals',
+  'Amount must be between $0.00 and $50.00': 'Amount must be between $0.00 and $50.00',
+  'Routing number must be 9 digits': 'Routing number must be 9 digits',
+  'Account number must be 4 to 17 digits': 'Account number must be 4 to 17 digits',
+  'Please, enter the account holder name': 'Please, enter the account holder name',
+  'Your bank account could not be verified.': 'Your bank account could not be verified.',
+  'Your bank could not complete the payment.': 'Your bank could not complete the payment.',
 } satisfies Record<string, string>;
