@@ -1,7 +1,7 @@
 import { ProcessingFeeRatesSchema, type ProcessingFeeRates } from '@church/contracts';
 import { Button, FormTextField, useValibotForm } from '@church/ui';
 import { useSaveProcessingFees } from '../api/save-processing-fees';
-import styles from '../../church-settings/components/church-settings.module.css';
+import styles from './processing-fees.module.css';
 import { useTranslate } from '../../../i18n/catalogues';
 
 /**
