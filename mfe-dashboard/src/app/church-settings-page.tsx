@@ -2,9 +2,14 @@ import type { AreaPageProps } from '@church/areas';
 import { QueryView } from '@church/ui';
 import { useChurchSettings } from '../features/church-settings/api/get-church-settings';
 import { ChurchSettingsForm } from '../features/church-settings/components/church-settings-form';
+import { useProcessingFees } from '../features/processing-fees/api/get-processing-fees';
+import { ProcessingFeesForm } from '../features/processing-fees/components/processing-fees-form';
 import { useTranslate } from '../i18n/catalogues';
 
-/** /dashboard/church-settings, for admins: two-step sign-in and the members' refund window. */
+/**
+ * /dashboard/church-settings, for admins: two-step sign-in, the members' refund window and,
+ * once those are shown, the processing-fee rates donors cover.
+ */
 export default function ChurchSettingsPage(_props: AreaPageProps) {
   const { t } = useTranslate();
   const settings = useChurchSettings();
@@ -12,7 +17,25 @@ export default function ChurchSettingsPage(_props: AreaPageProps) {
     <section className="ui-page">
       <h1>{t('dashboard.churchSettings.title')}</h1>
       <QueryView query={settings} errorMessage={t('dashboard.churchSettings.failed')}>
-        {(data) => <ChurchSettingsForm settings={data} />}
+        {(data) => (
+          <>
+            <ChurchSettingsForm settings={data} />
+            <ProcessingFeesSection />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function ProcessingFeesSection() {
+  const { t } = useTranslate();
+  const rates = useProcessingFees();
+  return (
+    <section>
+      <h2 id="processing-fees-heading">{t('dashboard.processingFees.title')}</h2>
+      <QueryView query={rates} errorMessage={t('dashboard.processingFees.failed')}>
+        {(data) => <ProcessingFeesForm rates={data} />}
       </QueryView>
     </section>
   );

@@ -364,11 +364,23 @@ export default {
   'dashboard.videos.pages': 'Video pages',
   'dashboard.testClock.title': 'Test clock',
   'dashboard.testClock.hint':
-    "Sandbox only: moves the payment sandbox's time forward and charges every recurring gift that comes due. With real payment keys there is no test clock.",
+    "Sandbox only: moves the payment sandbox's time forward, settles the bank payments that come due and charges every recurring gift that comes due. With real payment keys there is no test clock.",
   'dashboard.testClock.now': 'Sandbox date: {date}',
   'dashboard.testClock.days': 'Days to advance',
   'dashboard.testClock.advance': 'Advance clock',
   'dashboard.testClock.advanced':
     '{count, plural, =0 {The clock moved on; no recurring gift was due.} one {The clock moved on; # recurring gift was charged.} other {The clock moved on; # recurring gifts were charged.}}',
   'dashboard.testClock.failed': 'Failed to advance the test clock',
+  'dashboard.processingFees.title': 'Processing fees',
+  'dashboard.processingFees.hint':
+    'What a donor adds with "Add $X to cover processing fees": the gift is grossed up so the church receives all of it. Gifts already made keep their fee.',
+  'dashboard.processingFees.cardPercent': 'Card: percent of the charge',
+  'dashboard.processingFees.cardFixed': 'Card: fixed amount ($)',
+  'dashboard.processingFees.bankPercent': 'Bank account: percent of the charge',
+  'dashboard.processingFees.bankCap': 'Bank account: at most ($, 0 for no cap)',
+  'dashboard.processingFees.save': 'Save processing fees',
+  'dashboard.processingFees.failed': 'Failed to get the processing fees',
+  'dashboard.processingFees.saveFailed': 'Failed to save the processing fees',
+  'dashboard.reports.feesCovered': 'Processing fees covered (not in the totals)',
+  'dashboard.reports.plusFee': '+ {fee} fee',
 } satisfies Record<string, string>;

@@ -370,11 +370,23 @@ export default {
   'dashboard.videos.pages': 'Páginas de videos',
   'dashboard.testClock.title': 'Reloj de prueba',
   'dashboard.testClock.hint':
-    'Solo en modo de prueba: adelanta la hora del entorno de pagos de prueba y cobra cada donación recurrente que venza. Con claves de pago reales no hay reloj de prueba.',
+    'Solo en modo de prueba: adelanta la hora del entorno de pagos de prueba, completa los pagos bancarios que venzan y cobra cada donación recurrente que venza. Con claves de pago reales no hay reloj de prueba.',
   'dashboard.testClock.now': 'Fecha del entorno de prueba: {date}',
   'dashboard.testClock.days': 'Días que adelantar',
   'dashboard.testClock.advance': 'Adelantar el reloj',
   'dashboard.testClock.advanced':
     '{count, plural, =0 {El reloj avanzó; ninguna donación recurrente vencía.} one {El reloj avanzó; se cobró # donación recurrente.} other {El reloj avanzó; se cobraron # donaciones recurrentes.}}',
   'dashboard.testClock.failed': 'No se pudo adelantar el reloj de prueba',
+  'dashboard.processingFees.title': 'Cargos de procesamiento',
+  'dashboard.processingFees.hint':
+    'Lo que un donante añade con «Añadir $X para cubrir los cargos de procesamiento»: la donación se aumenta para que la iglesia la reciba entera. Las donaciones ya hechas conservan su cargo.',
+  'dashboard.processingFees.cardPercent': 'Tarjeta: porcentaje del cobro',
+  'dashboard.processingFees.cardFixed': 'Tarjeta: monto fijo ($)',
+  'dashboard.processingFees.bankPercent': 'Cuenta bancaria: porcentaje del cobro',
+  'dashboard.processingFees.bankCap': 'Cuenta bancaria: como máximo ($, 0 sin límite)',
+  'dashboard.processingFees.save': 'Guardar cargos de procesamiento',
+  'dashboard.processingFees.failed': 'No se pudieron obtener los cargos de procesamiento',
+  'dashboard.processingFees.saveFailed': 'No se pudieron guardar los cargos de procesamiento',
+  'dashboard.reports.feesCovered': 'Cargos de procesamiento cubiertos (no incluidos en los totales)',
+  'dashboard.reports.plusFee': '+ {fee} de cargo',
 } satisfies Record<string, string>;

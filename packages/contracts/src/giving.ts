@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CoverFeesSchema } from './processing-fees';
 import { entityIdSchema } from './ids';
 import { givingLimits, givingMessages, offlineGivingMethods } from './giving-constants';
 import { pageSizes } from './page-sizes';
@@ -118,8 +119,10 @@ export type CreatedGiving = v.InferOutput<typeof CreatedGivingSchema>;
 /** POST /api/givings/one-time-giving-payment and /anonymous-giving-payment: the gift to pay. */
 export const GivingPaymentSchema = v.object({
   givingId: v.pipe(v.string('Giving is required'), v.uuid('Giving is invalid')),
+  ...CoverFeesSchema.entries,
 });
-export type GivingPayment = v.InferOutput<typeof GivingPaymentSchema>;
+// What a client sends: every fee field may be left out (a card, no fee).
+export type GivingPayment = v.InferInput<typeof GivingPaymentSchema>;
 
 /**
  * How a gift was paid: the card that paid it, or offline (cash, check or mail). Null when not
@@ -128,6 +131,8 @@ export type GivingPayment = v.InferOutput<typeof GivingPaymentSchema>;
 export const GivingPaymentMethodSchema = v.nullable(
   v.variant('kind', [
     v.object({ kind: v.literal('card'), brand: v.string(), last4: v.string() }),
+    /** A US bank account (ACH): its bank's name and the account's last 4. */
+    v.object({ kind: v.literal('bank'), bankName: v.string(), last4: v.string() }),
     v.object({
       kind: v.literal('offline'),
       method: v.picklist(offlineGivingMethods),
@@ -149,6 +154,10 @@ export const GivingHistoryItemSchema = v.object({
   /** ISO 8601, when it was paid. */
   creationDate: v.string(),
   paymentMethod: GivingPaymentMethodSchema,
+  /** The processing fee the donor covered on top of the gift, on its first designation only (dollars). */
+  fee: v.optional(v.number()),
+  /** A bank payment is pending until it settles, then paid or failed; cards are paid at once. */
+  status: v.optional(v.picklist(['paid', 'pending', 'failed'])),
   /**
    * The member's own history only: until when (ISO 8601) they may refund it themselves; null
    * when they no longer may (the church's refund window, or a year-end statement was sent).

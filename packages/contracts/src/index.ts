@@ -49,6 +49,7 @@ export * from './scheduling';
 export * from './scheduling-blockouts';
 export * from './content-messages';
 export * from './giving';
+export * from './processing-fees';
 export * from './givings-management';
 export * from './giving-constants';
 export * from './payments';

@@ -11,6 +11,47 @@ export const sandboxTestCards = {
   requiresAuthentication: '4000002500003155',
 } as const;
 
+/**
+ * The provider's published test bank account (US, ACH): routing 110000000 with account
+ * 000123456789 settles, with 000111111116 fails (account closed) when it would settle.
+ */
+export const sandboxTestBankAccounts = {
+  routingNumber: '110000000',
+  succeeds: '000123456789',
+  fails: '000111111116',
+} as const;
+/** The sandbox's bank payments settle this many days after they are made (on its test clock). */
+export const SANDBOX_BANK_SETTLEMENT_DAYS = 4;
+
+export const bankAccountMessages = {
+  routingInvalid: 'Routing number must be 9 digits',
+  accountInvalid: 'Account number must be 4 to 17 digits',
+  holderRequired: 'Please, enter the account holder name',
+  unknownTestAccount: 'Your bank account could not be verified.',
+  failed: 'Your bank could not complete the payment.',
+} as const;
+
+/** Sandbox mode only: what the bank-account form sends to the sandbox "provider" (Stripe.js in Stripe mode). */
+export const SandboxCreateBankAccountSchema = v.object({
+  usBankAccount: v.object({
+    routingNumber: v.pipe(
+      v.string(bankAccountMessages.routingInvalid),
+      v.regex(/^\d{9}$/, bankAccountMessages.routingInvalid),
+    ),
+    accountNumber: v.pipe(
+      v.string(bankAccountMessages.accountInvalid),
+      v.regex(/^\d{4,17}$/, bankAccountMessages.accountInvalid),
+    ),
+    accountHolderName: v.pipe(
+      v.string(bankAccountMessages.holderRequired),
+      v.trim(),
+      v.nonEmpty(bankAccountMessages.holderRequired),
+      v.maxLength(200, bankAccountMessages.holderRequired),
+    ),
+  }),
+});
+export type SandboxCreateBankAccount = v.InferOutput<typeof SandboxCreateBankAccountSchema>;
+
 /** The brand by the number's prefix, as the provider reports it (the sandbox and its card field agree). */
 export function cardBrandOf(number: string): CardBrand | 'unknown' {
   const digits = number.replace(/\D/g, '');
@@ -71,6 +112,8 @@ export type PaymentIntentView = v.InferOutput<typeof PaymentIntentViewSchema>;
 /** A card on file at the gateway. */
 export const GatewayPaymentMethodSchema = v.object({
   id: v.string(),
+  /** 'us_bank_account' for a bank account (card then holds its bank's name and last 4); absent: a card. */
+  type: v.optional(v.picklist(['card', 'us_bank_account'])),
   card: v.object({ brand: v.string(), last4: v.string(), expMonth: v.number(), expYear: v.number() }),
 });
 export type GatewayPaymentMethod = v.InferOutput<typeof GatewayPaymentMethodSchema>;
@@ -126,7 +169,12 @@ export const PaymentsConfigSchema = v.object({
 export type PaymentsConfig = v.InferOutput<typeof PaymentsConfigSchema>;
 
 /** What the site shows of a card: its brand and last 4 digits. */
-export const PaymentCardSchema = v.object({ brand: v.string(), last4: v.string() });
+export const PaymentCardSchema = v.object({
+  brand: v.string(),
+  last4: v.string(),
+  /** 'bank' for a US bank account (brand is then its bank's name); absent for a card. */
+  kind: v.optional(v.literal('bank')),
+});
 export type PaymentCard = v.InferOutput<typeof PaymentCardSchema>;
 
 /** A saved card of the signed-in member (spec section 3: {provider}PaymentMethodId). */

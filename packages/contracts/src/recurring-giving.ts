@@ -52,6 +52,13 @@ export const SubscriptionSubjectQuerySchema = v.pipe(
     amount: v.optional(queryAmount),
     givingTypeId: queryId('Giving type'),
     schedule: RecurringScheduleSchema,
+    /** 'true': each charge adds the card's processing fee (the price is the gift plus the fee). */
+    coverFees: v.optional(
+      v.pipe(
+        v.picklist(['true', 'false']),
+        v.transform((value) => value === 'true'),
+      ),
+    ),
   }),
   // Neither a plan nor an amount: the spec's 'Amount ... required', as the plan was before any amount.
   v.partialCheck(
@@ -75,6 +82,8 @@ export const SubscriptionDataSchema = v.object({
   schedule: v.optional(v.picklist(recurringSchedules), defaultRecurringSchedule),
   /** Dollars each charge. */
   amount: v.optional(v.number()),
+  /** The processing fee added to each charge, in dollars (0 or absent: none). */
+  fee: v.optional(v.number()),
 });
 export type SubscriptionData = v.InferOutput<typeof SubscriptionDataSchema>;
 
@@ -85,6 +94,8 @@ export const CreateSubscriptionSchema = v.object({
   priceId: gatewayId('Price'),
   /** The first charge's day on the church's calendar, today or later; today when not given. */
   startDate: v.optional(daySchema({ invalid: recurringScheduleMessages.startDateInvalid })),
+  /** The fee in the price (SubscriptionData's `fee`), re-checked against the church's card rate. */
+  fee: v.optional(v.pipe(v.number(), v.minValue(0))),
 });
 export type CreateSubscription = v.InferOutput<typeof CreateSubscriptionSchema>;
 
@@ -142,6 +153,8 @@ export const RecurringGivingSchema = v.object({
   id,
   /** Dollars each charge. */
   amount: v.number(),
+  /** The processing fee added to each charge (dollars), when the member covers it. */
+  fee: v.optional(v.number()),
   /** Always sent; absent (monthly) only in data written before schedules. */
   schedule: v.optional(v.picklist(recurringSchedules)),
   givingTypeId: v.optional(id),
@@ -170,6 +183,8 @@ export const UpdateRecurringGivingSchema = v.object({
   schedule: v.picklist(recurringSchedules, recurringScheduleMessages.scheduleInvalid),
   givingTypeId: entityIdSchema(givingMessages.givingTypeRequired),
   paymentMethodId: v.optional(gatewayId('Payment method')),
+  /** Whether each charge adds the card's processing fee; unset: as it did. */
+  coverFees: v.optional(v.boolean()),
 });
 export type UpdateRecurringGiving = v.InferOutput<typeof UpdateRecurringGivingSchema>;
 

@@ -90,6 +90,8 @@ export const GiftTotalsSchema = v.object({
   online: v.number(),
   offline: v.number(),
   overall: v.number(),
+  /** The processing fees donors covered on top of these gifts (not in the amounts above). */
+  fees: v.optional(v.number()),
 });
 export type GiftTotals = v.InferOutput<typeof GiftTotalsSchema>;
 
@@ -141,8 +143,10 @@ export const DonorGiftSchema = v.object({
   paidAt: v.string(),
   givingTypeName: v.string(),
   amount: v.number(),
-  /** 'Card', 'Cash', 'Check #1042', 'Mail'. */
+  /** 'Card', 'Bank account', 'Cash', 'Check #1042', 'Mail'. */
   method: v.string(),
+  /** The processing fee covered on top of the gift, on its first designation only. */
+  fee: v.optional(v.number()),
 });
 export type DonorGift = v.InferOutput<typeof DonorGiftSchema>;
 
@@ -156,6 +160,8 @@ export const DonorReportSchema = v.object({
   }),
   gifts: v.array(DonorGiftSchema),
   total: v.number(),
+  /** The processing fees covered on top of the gifts, apart from their total. */
+  fees: v.optional(v.number()),
 });
 export type DonorReport = v.InferOutput<typeof DonorReportSchema>;
 

@@ -72,6 +72,12 @@ export default {
   'api.mail.receipt.method': 'Paid with: {method}',
   'api.mail.receipt.card': 'Card',
   'api.mail.receipt.cardEnding': '{brand} ending in {last4}',
+  'api.mail.receipt.bankEnding': '{bank} account ending in {last4}',
+  'api.mail.receipt.feeCovered': 'Processing fee you covered: {fee} (total charged {total}).',
+  'api.mail.bankFailed.subject': 'Your bank payment to {church} failed',
+  'api.mail.bankFailed.failed':
+    'Your bank could not complete your {kind} of {amount} from {date}. Nothing was taken from your account.',
+  'api.mail.bankFailed.again': 'You may give again with another account or a card.',
   'api.mail.receipt.reference': 'Receipt number: {reference}',
   'api.mail.receipt.history': 'See your giving history',
   'api.mail.receipt.visit': 'Visit {church}',
@@ -86,6 +92,7 @@ export default {
 
   // The contribution statement (tax receipt).
   'api.statement.title': 'Contribution statement',
+  'api.statement.feesCovered': 'Processing fees you covered on top of these gifts: {amount}',
   'api.statement.from': 'From',
   'api.statement.donor': 'Donor',
   'api.statement.noAddress': 'No postal address on file',
@@ -112,6 +119,7 @@ export default {
   'api.report.gifts.online': 'Online (card)',
   'api.report.gifts.offline': 'Offline (cash, check, mail)',
   'api.report.gifts.grandTotal': 'Grand total',
+  'api.report.gifts.feesCovered': 'Processing fees donors covered on top of these gifts: {amount}',
   'api.report.gifts.donors': 'Donors',
   'api.report.gifts.donor': 'Donor',
   'api.report.gifts.none': 'No gifts in this period.',

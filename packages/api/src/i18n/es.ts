@@ -71,6 +71,12 @@ export default {
   'api.mail.receipt.method': 'Pagada con: {method}',
   'api.mail.receipt.card': 'Tarjeta',
   'api.mail.receipt.cardEnding': '{brand} terminada en {last4}',
+  'api.mail.receipt.bankEnding': 'Cuenta de {bank} terminada en {last4}',
+  'api.mail.receipt.feeCovered': 'Cargo de procesamiento que usted cubrió: {fee} (total cobrado {total}).',
+  'api.mail.bankFailed.subject': 'Su pago bancario a {church} no se completó',
+  'api.mail.bankFailed.failed':
+    'Su banco no pudo completar su {kind} de {amount} del {date}. No se retiró nada de su cuenta.',
+  'api.mail.bankFailed.again': 'Puede donar de nuevo con otra cuenta o con una tarjeta.',
   'api.mail.receipt.reference': 'Número de recibo: {reference}',
   'api.mail.receipt.history': 'Ver su historial de donaciones',
   'api.mail.receipt.visit': 'Visitar {church}',
@@ -83,6 +89,7 @@ export default {
   'api.pdf.page': 'Página {page} de {pages}',
 
   'api.statement.title': 'Constancia de donaciones',
+  'api.statement.feesCovered': 'Cargos de procesamiento que usted cubrió además de estas donaciones: {amount}',
   'api.statement.from': 'De',
   'api.statement.donor': 'Donante',
   'api.statement.noAddress': 'No hay dirección postal registrada',
@@ -108,6 +115,8 @@ export default {
   'api.report.gifts.online': 'En línea (tarjeta)',
   'api.report.gifts.offline': 'Presenciales (efectivo, cheque, correo)',
   'api.report.gifts.grandTotal': 'Total general',
+  'api.report.gifts.feesCovered':
+    'Cargos de procesamiento que los donantes cubrieron además de estas donaciones: {amount}',
   'api.report.gifts.donors': 'Donantes',
   'api.report.gifts.donor': 'Donante',
   'api.report.gifts.none': 'No hay ofrendas en este período.',

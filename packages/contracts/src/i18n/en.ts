@@ -418,4 +418,14 @@ export default {
   'This member has conflicts on this service. Schedule anyway to override them.':
     'This member has conflicts on this service. Schedule anyway to override them.',
   'Calendar feed not found': 'Calendar feed not found',
+  'The processing fee has changed. Please check the amount and pay again.':
+    'The processing fee has changed. Please check the amount and pay again.',
+  'Percentage must be between 0 and 10 with at most two decimals':
+    'Percentage must be between 0 and 10 with at most two decimals',
+  'Amount must be between $0.00 and $50.00': 'Amount must be between $0.00 and $50.00',
+  'Routing number must be 9 digits': 'Routing number must be 9 digits',
+  'Account number must be 4 to 17 digits': 'Account number must be 4 to 17 digits',
+  'Please, enter the account holder name': 'Please, enter the account holder name',
+  'Your bank account could not be verified.': 'Your bank account could not be verified.',
+  'Your bank could not complete the payment.': 'Your bank could not complete the payment.',
 } satisfies Record<string, string>;

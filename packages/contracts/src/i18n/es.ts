@@ -422,4 +422,14 @@ export default {
   'This member has conflicts on this service. Schedule anyway to override them.':
     'Este miembro tiene conflictos en este culto. Prográmelo de todos modos para pasarlos por alto.',
   'Calendar feed not found': 'No se encontró el calendario',
+  'The processing fee has changed. Please check the amount and pay again.':
+    'El cargo de procesamiento ha cambiado. Por favor, revise el monto y pague de nuevo.',
+  'Percentage must be between 0 and 10 with at most two decimals':
+    'El porcentaje debe estar entre 0 y 10, con dos decimales como máximo',
+  'Amount must be between $0.00 and $50.00': 'El monto debe estar entre $0.00 y $50.00',
+  'Routing number must be 9 digits': 'El número de ruta debe tener 9 dígitos',
+  'Account number must be 4 to 17 digits': 'El número de cuenta debe tener de 4 a 17 dígitos',
+  'Please, enter the account holder name': 'Por favor, escriba el nombre del titular de la cuenta',
+  'Your bank account could not be verified.': 'No se pudo verificar su cuenta bancaria.',
+  'Your bank could not complete the payment.': 'Su banco no pudo completar el pago.',
 } satisfies Record<string, string>;

@@ -35,7 +35,7 @@ export function giftColumns<G extends GivingHistoryItem>(options: GiftColumnsOpt
     {
       id: 'amount',
       header: translate('ui.gifts.amount'),
-      cell: (gift) => <span className="ui-gift-amount">{formatMoney(gift.amount)}</span>,
+      cell: (gift) => <GiftAmount amount={gift.amount} fee={gift.fee} />,
     },
     { id: 'givingType', header: translate('ui.gifts.givingType'), cell: (gift) => gift.givingTypeName },
     {
@@ -46,16 +46,27 @@ export function giftColumns<G extends GivingHistoryItem>(options: GiftColumnsOpt
     {
       id: 'status',
       header: translate('ui.gifts.status'),
-      cell: (gift) => <GiftStatus refunded={gift.isRefunded} />,
+      cell: (gift) => <GiftStatus refunded={gift.isRefunded} status={gift.status} />,
     },
   ];
 }
 
-function GiftStatus({ refunded }: { refunded: boolean }) {
+/** The gift, and apart from it the processing fee its donor covered (on the gift's first designation). */
+function GiftAmount({ amount, fee }: { amount: number; fee: number | undefined }) {
   const { t } = useTranslate();
-  return refunded ? (
-    <StatusBadge>{t('ui.gifts.refunded')}</StatusBadge>
-  ) : (
-    <StatusBadge tone="success">{t('ui.gifts.paid')}</StatusBadge>
+  return (
+    <>
+      <span className="ui-gift-amount">{formatMoney(amount)}</span>
+      {fee ? <span className="ui-gift-fee"> {t('ui.gifts.feeCovered', { fee: formatMoney(fee) })}</span> : null}
+    </>
   );
+}
+
+/** A bank payment is Pending until it settles, then Paid or Failed; a card gift is Paid (or Refunded). */
+function GiftStatus({ refunded, status }: { refunded: boolean; status: GivingHistoryItem['status'] }) {
+  const { t } = useTranslate();
+  if (refunded) return <StatusBadge>{t('ui.gifts.refunded')}</StatusBadge>;
+  if (status === 'pending') return <StatusBadge tone="neutral">{t('ui.gifts.pending')}</StatusBadge>;
+  if (status === 'failed') return <StatusBadge tone="attention">{t('ui.gifts.failed')}</StatusBadge>;
+  return <StatusBadge tone="success">{t('ui.gifts.paid')}</StatusBadge>;
 }

@@ -71,7 +71,8 @@ export function GivingsHistory() {
         </RowAction>
       );
     }
-    if (!admin || gift.isRefunded) return null;
+    // A bank payment not settled yet (or failed) has nothing to refund.
+    if (!admin || gift.isRefunded || (gift.status !== undefined && gift.status !== 'paid')) return null;
     return (
       <RowAction name={describe(gift)} onClick={() => askToRefund(gift)}>
         {t('dashboard.givings.refund')}

@@ -42,7 +42,10 @@ export function DonorDetails({ range, donor, onClose, onSendReceipt, sending }: 
                     <td>{formatDate(gift.paidAt)}</td>
                     <td>{gift.givingTypeName}</td>
                     <td>{gift.method}</td>
-                    <td className={styles.amount}>{formatMoney(gift.amount)}</td>
+                    <td className={styles.amount}>
+                      {formatMoney(gift.amount)}
+                      {gift.fee ? ` ${t('dashboard.reports.plusFee', { fee: formatMoney(gift.fee) })}` : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>

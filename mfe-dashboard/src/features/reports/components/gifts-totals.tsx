@@ -3,7 +3,7 @@ import { formatMoney } from '@church/ui';
 import styles from './reports.module.css';
 import { useTranslate } from '../../../i18n/catalogues';
 
-/** The period's grand totals: by giving type, online and offline, and in all. */
+/** The period's grand totals: by giving type, online and offline, in all, and apart the fees donors covered. */
 export function GiftsTotals({ report }: { report: GiftsReport }) {
   const { t } = useTranslate();
   const { totals, givingTypes } = report;
@@ -28,6 +28,12 @@ export function GiftsTotals({ report }: { report: GiftsReport }) {
         <dt>{t('dashboard.reports.grandTotal')}</dt>
         <dd>{formatMoney(totals.overall)}</dd>
       </div>
+      {totals.fees ? (
+        <div>
+          <dt>{t('dashboard.reports.feesCovered')}</dt>
+          <dd>{formatMoney(totals.fees)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -7,7 +7,7 @@ import type { RecurringChoice } from '../stores/wizard-store';
  * The member's gateway customer and the price of this plan (or amount), giving type and
  * schedule. A monthly plan asks exactly as the spec's wizard did.
  */
-export async function createSubscriptionSubject(choice: RecurringChoice): Promise<SubscriptionData> {
+export async function createSubscriptionSubject(choice: RecurringChoice, coverFees = false): Promise<SubscriptionData> {
   const amount =
     choice.givingPlanId !== undefined
       ? { givingPlanId: choice.givingPlanId }
@@ -16,6 +16,8 @@ export async function createSubscriptionSubject(choice: RecurringChoice): Promis
     ...amount,
     givingTypeId: choice.givingTypeId,
     ...(choice.schedule !== 'monthly' ? { schedule: choice.schedule } : {}),
+    // Each charge adds the card's fee: the API makes the price of gift plus fee.
+    ...(coverFees ? { coverFees: 'true' } : {}),
   };
   return v.parse(SubscriptionDataSchema, await api.post('givings/subscription-subject', { searchParams }).json());
 }

@@ -1,11 +1,10 @@
-import { formatMoney } from '@church/ui';
 import { payGift } from '../stores/pay-gift';
 import type { Pay } from '../stores/pay-outcome';
 import { useWizardStore } from '../stores/wizard-store';
 import { useTranslate } from '../../../i18n/catalogues';
 import { AnonymousConfirmationStep } from './anonymous-confirmation-step';
 import { DesignationsStep } from './designations-step';
-import { Emphasized } from './emphasized';
+import { GiftSuccessText } from './gift-success-text';
 import { PaymentStep } from './payment-step';
 import { PaymentSuccessStep } from './payment-success-step';
 import type { WizardProps } from './wizard-props';
@@ -20,14 +19,12 @@ export function AnonymousWizard({ onBackToOptions, onClose }: WizardProps) {
   const { t } = useTranslate();
 
   if (step === 'confirmation') return <AnonymousConfirmationStep />;
-  if (step === 'payment' && giving) return <PaymentStep amount={giving.amount} savedCards={null} pay={payAnonymous} />;
+  if (step === 'payment' && giving)
+    return <PaymentStep amount={giving.amount} savedCards={null} pay={payAnonymous} bankAccounts />;
   if (step === 'payment-success' && giving) {
-    const amount = formatMoney(giving.amount);
     return (
       <PaymentSuccessStep againLabel={t('giving.success.giveAgain')} onClose={onClose}>
-        <p>
-          <Emphasized text={t('giving.success.received', { amount })} part={amount} />
-        </p>
+        <GiftSuccessText amount={giving.amount} />
         <p>{t('giving.success.receipt', { email: donorEmail })}</p>
       </PaymentSuccessStep>
     );

@@ -1,11 +1,10 @@
-import { formatMoney } from '@church/ui';
 import { useSavedCards } from '../../../lib/saved-cards/api/get-saved-cards';
 import { payGift } from '../stores/pay-gift';
 import type { Pay } from '../stores/pay-outcome';
 import { useWizardStore } from '../stores/wizard-store';
 import { useTranslate } from '../../../i18n/catalogues';
 import { DesignationsStep } from './designations-step';
-import { Emphasized } from './emphasized';
+import { GiftSuccessText } from './gift-success-text';
 import { OneTimeConfirmationStep } from './one-time-confirmation-step';
 import { PaymentStep } from './payment-step';
 import { PaymentSuccessStep } from './payment-success-step';
@@ -23,14 +22,11 @@ export function OneTimeWizard({ onBackToOptions, onClose }: WizardProps) {
 
   if (step === 'confirmation') return <OneTimeConfirmationStep />;
   if (step === 'payment' && giving)
-    return <PaymentStep amount={giving.amount} savedCards={savedCards} pay={payOneTime} />;
+    return <PaymentStep amount={giving.amount} savedCards={savedCards} pay={payOneTime} bankAccounts />;
   if (step === 'payment-success' && giving) {
-    const amount = formatMoney(giving.amount);
     return (
       <PaymentSuccessStep againLabel={t('giving.success.giveAgain')} onClose={onClose}>
-        <p>
-          <Emphasized text={t('giving.success.received', { amount })} part={amount} />
-        </p>
+        <GiftSuccessText amount={giving.amount} />
       </PaymentSuccessStep>
     );
   }

@@ -11,6 +11,10 @@ import { saveCardFailure, useSaveCard } from '../../../lib/saved-cards/api/save-
 import { SavedCardList } from '../../../lib/saved-cards/components/saved-card-list';
 import { failed, type Pay, type PayOutcome } from '../stores/pay-outcome';
 import { choosePaymentView, useWizardStore } from '../stores/wizard-store';
+import { useProcessingFees } from '../../../lib/processing-fees/api/get-processing-fees';
+import { coveredFee } from '../../../lib/processing-fees/covered-fee';
+import { BankPayment, PaymentKindChoice } from './bank-payment';
+import { CoverFeesCheckbox } from './cover-fees-checkbox';
 import { translate, useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
@@ -28,22 +32,34 @@ interface PaymentStepProps {
   savedCards: SavedCardsQuery | null;
   /** The wizard's own payment with the chosen card's provider id (pm_...). */
   pay: Pay;
+  /**
+   * One-time and anonymous gifts: paid by card or from a US bank account (sandbox mode), the fee
+   * covered or not chosen here. A recurring gift chose its fee before (`fixedFee`, dollars).
+   */
+  bankAccounts?: boolean;
+  fixedFee?: number;
 }
 
-type Attempt = (task: () => Promise<PayOutcome>) => Promise<void>;
+export type Attempt = (task: () => Promise<PayOutcome>) => Promise<void>;
 
 /**
  * Spec section 4: 'payment-method' when the member has saved cards, else 'card'; 'Use another
  * card' and 'Use an existing method' switch between them. A refusal is shown here and the user
  * can pay again, with the same card or another.
  */
-export function PaymentStep({ amount, savedCards, pay }: PaymentStepProps) {
+export function PaymentStep({ amount, savedCards, pay, bankAccounts = false, fixedFee }: PaymentStepProps) {
   const chosenView = useWizardStore((state) => state.paymentView);
+  const paymentKind = useWizardStore((state) => (bankAccounts ? state.paymentKind : 'card'));
+  const coverFees = useWizardStore((state) => state.coverFees);
+  const rates = useProcessingFees().data;
+  const fee = coveredFee(amount, paymentKind, rates);
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const { t } = useTranslate();
-  // A list that failed to load leaves the card field, as having no saved cards does.
-  const cards = savedCards?.data ?? [];
+  // A list that failed to load leaves the card field, as having no saved cards does. Saved bank
+  // accounts pay only as bank payments (their fee is the bank's).
+  const methods = savedCards?.data ?? [];
+  const cards = methods.filter((method) => method.card.kind !== 'bank');
   const loading = savedCards !== null && savedCards.isPending;
   // Decided once the saved cards are known, then kept: a later change of the list (a card saved
   // elsewhere) must not swap the card field away in the middle of a payment.
@@ -71,14 +87,28 @@ export function PaymentStep({ amount, savedCards, pay }: PaymentStepProps) {
     if (!outcome.ok) setError(outcome.message);
     setPaying(false);
   };
-  const payLabel = t('giving.payment.pay', { amount: formatMoney(amount) });
+  const added = fixedFee ?? (coverFees && fee !== null ? fee : 0);
+  const charged = amount + added;
+  const payLabel = t('giving.payment.pay', { amount: formatMoney(Math.round(charged * 100) / 100) });
 
   return (
-    <WizardStep heading={t(view === 'payment-method' ? 'giving.payment.method' : 'giving.wizard.card')}>
+    <WizardStep
+      heading={t(view === 'payment-method' || paymentKind === 'bank' ? 'giving.payment.method' : 'giving.wizard.card')}
+    >
       {/* The provider (sandbox or Stripe) is asked for once per page, only when a gift is paid. */}
       <CardPaymentsProvider>
         <SandboxModeNotice />
-        {view === 'payment-method' ? (
+        {bankAccounts ? <PaymentKindChoice disabled={paying} /> : null}
+        {fixedFee === undefined && fee !== null ? <CoverFeesCheckbox fee={fee} disabled={paying} /> : null}
+        {paymentKind === 'bank' ? (
+          <BankPayment
+            accounts={methods.filter((method) => method.card.kind === 'bank')}
+            paying={paying}
+            payLabel={payLabel}
+            attempt={attempt}
+            pay={pay}
+          />
+        ) : view === 'payment-method' ? (
           <SavedCardPayment cards={cards} paying={paying} payLabel={payLabel} attempt={attempt} pay={pay} />
         ) : (
           <NewCardPayment
@@ -100,7 +130,7 @@ export function PaymentStep({ amount, savedCards, pay }: PaymentStepProps) {
   );
 }
 
-interface ViewProps {
+export interface ViewProps {
   paying: boolean;
   payLabel: string;
   attempt: Attempt;

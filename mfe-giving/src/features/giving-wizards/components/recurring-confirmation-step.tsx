@@ -7,6 +7,9 @@ import { useGivingPlans } from '../api/get-giving-plans';
 import { useGivingTypes } from '../../../lib/giving-types/api/get-giving-types';
 import { goToStep, isCurrentRun, subscriptionDataReceived, useWizardStore } from '../stores/wizard-store';
 import { useTranslate } from '../../../i18n/catalogues';
+import { useProcessingFees } from '../../../lib/processing-fees/api/get-processing-fees';
+import { coveredFee } from '../../../lib/processing-fees/covered-fee';
+import { CoverFeesCheckbox } from './cover-fees-checkbox';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
@@ -17,6 +20,8 @@ export function RecurringConfirmationStep() {
   const amount = plan?.amount ?? recurring?.amount;
   const monthly = recurring?.schedule === 'monthly';
   const type = useGivingTypes().data?.find((item) => item.id === recurring?.givingTypeId);
+  const rates = useProcessingFees().data;
+  const fee = amount === undefined ? null : coveredFee(amount, 'card', rates);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const { t } = useTranslate();
@@ -27,7 +32,7 @@ export function RecurringConfirmationStep() {
     setSubmitting(true);
     setFailed(false);
     try {
-      const data = await createSubscriptionSubject(recurring);
+      const data = await createSubscriptionSubject(recurring, useWizardStore.getState().coverFees);
       if (isCurrentRun(run)) subscriptionDataReceived(data);
     } catch {
       setFailed(true);
@@ -55,6 +60,8 @@ export function RecurringConfirmationStep() {
           <dd>{recurring ? formatDate(recurring.startDate) : ''}</dd>
         </div>
       </dl>
+      {/* Recurring gifts are paid by card: the card's fee, added to every charge. */}
+      {fee !== null ? <CoverFeesCheckbox fee={fee} disabled={submitting} /> : null}
       {failed ? (
         <p role="alert" className={styles.error}>
           {t(givingMessages.recurringLoadFailed)}

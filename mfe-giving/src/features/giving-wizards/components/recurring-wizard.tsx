@@ -21,12 +21,13 @@ export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
   const plan = useGivingPlans().data?.find((item) => item.id === recurring?.givingPlanId);
   const type = useGivingTypes().data?.find((item) => item.id === recurring?.givingTypeId);
   const savedCards = useSavedCards();
+  const fee = useWizardStore((state) => state.subscriptionData?.fee ?? 0);
   const { t } = useTranslate();
   const dollars = plan?.amount ?? recurring?.amount;
 
   if (step === 'confirmation') return <RecurringConfirmationStep />;
   if (step === 'payment' && dollars !== undefined)
-    return <PaymentStep amount={dollars} savedCards={savedCards} pay={payRecurring} />;
+    return <PaymentStep amount={dollars} savedCards={savedCards} pay={payRecurring} fixedFee={fee} />;
   if (step === 'payment-success' && dollars !== undefined && recurring) {
     const amount = formatMoney(dollars);
     const givingType = type?.name ?? '';
@@ -45,6 +46,14 @@ export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
         <p>
           <Emphasized text={text} part={amount} /> <PaymentSettingsLink onNavigate={onClose} />.
         </p>
+        {fee > 0 ? (
+          <p>
+            {t('giving.success.feeEachCharge', {
+              fee: formatMoney(fee),
+              total: formatMoney(Math.round((dollars + fee) * 100) / 100),
+            })}
+          </p>
+        ) : null}
       </PaymentSuccessStep>
     );
   }

@@ -50,10 +50,12 @@ async function subscribe(
   startDate: string | undefined,
 ) {
   const { customerId, priceId } = data;
+  // The fee in the price, which the API checks against the church's card rate.
+  const fee = data.fee ? { fee: data.fee } : {};
   if (openInvoiceId) return { invoice: await retryInvoice({ customerId, paymentMethodId, invoiceId: openInvoiceId }) };
   // A later start day is sent; today is what the API takes when none is.
   const later = startDate !== undefined && startDate > churchDay(new Date()) ? { startDate } : {};
-  const subscription = await createSubscription({ customerId, paymentMethodId, priceId, ...later });
+  const subscription = await createSubscription({ customerId, paymentMethodId, priceId, ...later, ...fee });
   // Trialing: set up, its first charge on the start day.
   return {
     active: subscription.status === 'active' || subscription.status === 'trialing',

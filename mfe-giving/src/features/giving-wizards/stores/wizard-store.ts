@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import {
   timings,
+  type PaymentKind,
   type CreatedGiving,
   type Designation,
   type RecurringSchedule,
@@ -45,8 +46,14 @@ interface WizardState {
   recurring: RecurringChoice | null;
   /** The pending gift once confirmed (one-time and anonymous). */
   giving: CreatedGiving | null;
-  /** Its payment intent, asked for once. */
+  /** Its payment intent, asked for once per way of paying (`intentChoice`). */
   clientSecret: string | null;
+  /** What the intent was asked for: the method and the fee covered ('card-0', 'bank-40'). */
+  intentChoice: string | null;
+  /** Card or US bank account (one-time and anonymous gifts). */
+  paymentKind: PaymentKind;
+  /** The donor adds the processing fee, so the church receives the whole gift. */
+  coverFees: boolean;
   subscriptionData: SubscriptionData | null;
   openInvoice: OpenInvoice | null;
   /** Chosen with 'Use another card' / 'Use an existing method'; null lets saved cards decide. */
@@ -63,6 +70,9 @@ function freshState(flow: GivingFlow | null, run: number): WizardState {
     recurring: null,
     giving: null,
     clientSecret: null,
+    intentChoice: null,
+    paymentKind: 'card',
+    coverFees: false,
     subscriptionData: null,
     openInvoice: null,
     paymentView: null,
@@ -125,11 +135,19 @@ export function recurringChosen(recurring: RecurringChoice): void {
 }
 
 export function givingCreated(giving: CreatedGiving): void {
-  set({ giving, clientSecret: null, paymentView: null, step: 'payment' });
+  set({ giving, clientSecret: null, intentChoice: null, paymentView: null, step: 'payment' });
 }
 
-export function paymentIntentReceived(clientSecret: string): void {
-  set({ clientSecret });
+export function paymentIntentReceived(clientSecret: string, intentChoice: string): void {
+  set({ clientSecret, intentChoice });
+}
+
+export function choosePaymentKind(paymentKind: PaymentKind): void {
+  set({ paymentKind });
+}
+
+export function chooseCoverFees(coverFees: boolean): void {
+  set({ coverFees });
 }
 
 export function subscriptionDataReceived(subscriptionData: SubscriptionData): void {

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@church/contracts';
-import { Button, cardBrandName, CardSummary } from '@church/ui';
+import { Button, cardBrandName } from '@church/ui';
+import { MethodSummary } from '../../../lib/saved-cards/components/method-summary';
 import { translate, useTranslate } from '../../../i18n/catalogues';
 import styles from './payment-methods.module.css';
 
@@ -13,7 +14,9 @@ interface SavedCardItemProps {
 
 /** 'Visa ending in 4242': how a card is named to screen readers and in dialogs. */
 export const cardLabel = (card: PaymentMethod) =>
-  translate('giving.cards.label', { brand: cardBrandName(card.card.brand), last4: card.card.last4 });
+  card.card.kind === 'bank'
+    ? translate('giving.bank.label', { bank: card.card.brand, last4: card.card.last4 })
+    : translate('giving.cards.label', { brand: cardBrandName(card.card.brand), last4: card.card.last4 });
 
 /** One saved card: brand mark, '•••• 4242', the default badge, and what can be done with it. */
 export function SavedCardItem({ card, busy, onMakeDefault, onRemove }: SavedCardItemProps) {
@@ -21,7 +24,7 @@ export function SavedCardItem({ card, busy, onMakeDefault, onRemove }: SavedCard
   const { t } = useTranslate();
   return (
     <li className={card.isDefault ? `${styles.card} ${styles.isDefault}` : styles.card}>
-      <CardSummary brand={card.card.brand} last4={card.card.last4} />
+      <MethodSummary method={card} />
       {card.isDefault ? <span className={styles.default}>{t('giving.common.default')}</span> : null}
       <span className={styles.actions}>
         {card.isDefault ? null : (

@@ -4,18 +4,22 @@ import { Button, QueryView, useConfirm } from '@church/ui';
 import { useSavedCards } from '../../../lib/saved-cards/api/get-saved-cards';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
+import { AddBankAccountForm } from './add-bank-account-form';
 import { AddCardForm } from './add-card-form';
 import { useTranslate } from '../../../i18n/catalogues';
 import styles from './payment-methods.module.css';
 import { cardLabel, SavedCardItem } from './saved-card-item';
 
-/** The member's saved cards: the default marked, a new one added, another made default, one removed. */
+/** The member's saved cards and bank accounts: the default marked, a new one added, another made default, one removed. */
 export function SavedCardsSection({ className }: { className?: string }) {
   const cards = useSavedCards();
   const setDefault = useSetDefaultPaymentMethod();
   const removeCard = useDeletePaymentMethod();
   const { confirm, dialog } = useConfirm();
   const [adding, setAdding] = useState(false);
+  const [addingBank, setAddingBank] = useState(false);
+  const bankFormId = useId();
+  const addBankRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -25,6 +29,10 @@ export function SavedCardsSection({ className }: { className?: string }) {
   const closeForm = () => {
     setAdding(false);
     addRef.current?.focus();
+  };
+  const closeBankForm = () => {
+    setAddingBank(false);
+    addBankRef.current?.focus();
   };
 
   const askToRemove = async (card: PaymentMethod) => {
@@ -53,8 +61,18 @@ export function SavedCardsSection({ className }: { className?: string }) {
         >
           {t('giving.cards.add')}
         </Button>
+        <Button
+          ref={addBankRef}
+          variant="secondary"
+          aria-expanded={addingBank}
+          aria-controls={addingBank ? bankFormId : undefined}
+          onClick={() => setAddingBank((open) => !open)}
+        >
+          {t('giving.bank.add')}
+        </Button>
       </div>
       {adding ? <AddCardForm id={formId} onDone={closeForm} /> : null}
+      {addingBank ? <AddBankAccountForm id={bankFormId} onDone={closeBankForm} /> : null}
       <QueryView
         query={cards}
         errorMessage={t('giving.cards.failed')}

@@ -27,7 +27,8 @@ const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(
 export function ChangeRecurringGiftDialog({ gift, onClose }: { gift: RecurringGiving; onClose: () => void }) {
   const { t } = useTranslate();
   const givingTypes = useGivingTypes().data ?? [];
-  const cards = useSavedCards().data ?? [];
+  // Recurring gifts are charged to cards (a saved bank account pays one-time gifts).
+  const cards = (useSavedCards().data ?? []).filter((method) => method.card.kind !== 'bank');
   const update = useUpdateRecurringGiving();
   const givingTypeId = gift.givingTypeId ?? givingTypes.find((type) => type.name === gift.givingTypeName)?.id;
   const { register, handleSubmit, formState } = useForm<ChangeForm, unknown, Change>({

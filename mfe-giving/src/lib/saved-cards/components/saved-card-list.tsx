@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PaymentMethod } from '@church/contracts';
 import { useTranslate } from '../../../i18n/catalogues';
 import styles from './saved-card-list.module.css';
-import { CardSummary } from '@church/ui';
+import { MethodSummary } from './method-summary';
 
 interface SavedCardListProps {
   cards: PaymentMethod[];
@@ -32,7 +32,7 @@ export function SavedCardList({ cards, selectedId, onSelect, label }: SavedCardL
             checked={card.id === selectedId}
             onChange={() => onSelect(card.id)}
           />
-          <CardSummary brand={card.card.brand} last4={card.card.last4} />
+          <MethodSummary method={card} />
           {card.isDefault ? <span className={styles.default}>{t('giving.common.default')}</span> : null}
         </label>
       ))}

@@ -9,6 +9,11 @@ export const churchSettings = pgTable(
     twoFactorForStaff: boolean('two_factor_for_staff').notNull().default(true),
     twoFactorForEveryone: boolean('two_factor_for_everyone').notNull().default(false),
     refundWindowDays: integer('refund_window_days').notNull().default(60),
+    // The processing fees a donor may cover (decision 0083-fees-and-bank-payments): basis points and cents.
+    cardFeeBasisPoints: integer('card_fee_basis_points').notNull().default(290),
+    cardFeeFixedCents: integer('card_fee_fixed_cents').notNull().default(30),
+    bankFeeBasisPoints: integer('bank_fee_basis_points').notNull().default(80),
+    bankFeeCapCents: integer('bank_fee_cap_cents').notNull().default(500),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('church_settings_single_row', sql`${table.id} = 1`)],

@@ -30,6 +30,10 @@ export interface HistoryRow {
   donorName: string | null;
   donorEmail: string | null;
   kind: string;
+  /** 'processing' (a bank payment not settled yet), 'failed' (it bounced), else paid or refunded. */
+  status: string;
+  /** The gift's covered fee on its first designation, 0 on the others. */
+  feeCents: number;
   method: string | null;
   checkNumber: string | null;
   cardBrand: string | null;
@@ -62,6 +66,8 @@ export interface NewGiving {
   donorEmail?: string;
   status?: 'pending' | 'paid';
   paidAt?: Date;
+  /** A covered processing fee, charged on top of the designations. */
+  feeCents?: number;
   paymentIntentId?: string | null;
   invoiceId?: string;
   method?: string;
@@ -72,6 +78,12 @@ export interface NewGiving {
   /** Anonymous gifts: the client's network (clientNetwork) and the language the donor gave in. */
   clientNetwork?: string;
   donorLanguage?: Language;
+}
+
+/** The columns that say what paid a gift: a card's brand and last 4, or a bank's name and the account's. */
+function paidWith(method: PaymentCard | undefined) {
+  if (!method) return {};
+  return { cardBrand: method.brand, cardLast4: method.last4, ...(method.kind === 'bank' ? { method: 'bank' } : {}) };
 }
 
 /** How the gift was paid, from its row: offline, the card recorded with it, or unknown. */
@@ -85,6 +97,9 @@ export function paymentMethodOf(row: {
   if (row.kind === 'offline') {
     const method = (row.method ?? 'cash') as OfflineGivingMethod;
     return row.checkNumber ? { kind: 'offline', method, checkNumber: row.checkNumber } : { kind: 'offline', method };
+  }
+  if (row.method === 'bank' && row.cardBrand !== null && row.cardLast4 !== null) {
+    return { kind: 'bank', bankName: row.cardBrand, last4: row.cardLast4 };
   }
   if (row.cardBrand !== null && row.cardLast4 !== null) {
     return { kind: 'card', brand: row.cardBrand, last4: row.cardLast4 };
@@ -217,9 +232,20 @@ export function createGivingsRepository(db: DbOrTx) {
       return tx.select().from(givingDetails).where(eq(givingDetails.givingId, givingId)).orderBy(asc(givingDetails.id));
     },
 
-    /** Records the intent once; another request that got there first keeps its intent. */
-    async setPaymentIntent(id: string, paymentIntentId: string, tx: DbOrTx = db): Promise<void> {
-      await tx.update(givings).set({ paymentIntentId }).where(eq(givings.id, id));
+    /**
+     * The intent that pays the pending gift, with the fee it charges on top and its method
+     * ('bank', or null for a card), so what is recorded is what was charged.
+     */
+    async setPaymentIntent(
+      id: string,
+      paymentIntentId: string,
+      charge: { feeCents: number; method: 'bank' | null },
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx
+        .update(givings)
+        .set({ paymentIntentId, ...charge })
+        .where(and(eq(givings.id, id), eq(givings.status, 'pending')));
     },
 
     /** Paid designations, newest first: one member's or everybody's, within the filter. */
@@ -237,6 +263,11 @@ export function createGivingsRepository(db: DbOrTx) {
             donorName: givings.donorName,
             donorEmail: givings.donorEmail,
             kind: givings.kind,
+            status: givings.status,
+            feeCents:
+              sql<number>`case when ${givingDetails.id} = (select min(d.id) from giving_details as d where d.giving_id = ${givings.id}) then ${givings.feeCents} else 0 end`.mapWith(
+                Number,
+              ),
             method: givings.method,
             checkNumber: givings.checkNumber,
             cardBrand: givings.cardBrand,
@@ -286,8 +317,9 @@ export function createGivingsRepository(db: DbOrTx) {
     },
 
     /**
-     * The intent succeeded: the gift is paid, with the card that paid it when known. Its id, or
-     * undefined when no pending gift has this intent (a replay, or not a gift of ours).
+     * The intent succeeded: the gift is paid, with the card (or bank account) that paid it when
+     * known. A bank payment keeps the date it was made. Its id, or undefined when no pending or
+     * processing gift has this intent (a replay, or not a gift of ours).
      */
     async markPaid(
       paymentIntentId: string,
@@ -297,8 +329,30 @@ export function createGivingsRepository(db: DbOrTx) {
     ): Promise<string | undefined> {
       const [row] = await tx
         .update(givings)
-        .set({ status: 'paid', paidAt, ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}) })
-        .where(and(eq(givings.paymentIntentId, paymentIntentId), eq(givings.status, 'pending')))
+        .set({
+          status: 'paid',
+          paidAt: sql`coalesce(${givings.paidAt}, ${paidAt.toISOString()}::timestamptz)`,
+          ...paidWith(card),
+        })
+        .where(and(eq(givings.paymentIntentId, paymentIntentId), inArray(givings.status, ['pending', 'processing'])))
+        .returning({ id: givings.id });
+      return row?.id;
+    },
+
+    /** A bank payment was made: the pending gift is processing (listed as Pending), dated now. */
+    async markProcessing(paymentIntentId: string, at: Date, account?: PaymentCard, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(givings)
+        .set({ status: 'processing', paidAt: at, method: 'bank', ...paidWith(account) })
+        .where(and(eq(givings.paymentIntentId, paymentIntentId), eq(givings.status, 'pending')));
+    },
+
+    /** A processing bank payment failed: the gift is failed. Its id once; undefined for anything else. */
+    async markFailed(paymentIntentId: string, tx: DbOrTx = db): Promise<string | undefined> {
+      const [row] = await tx
+        .update(givings)
+        .set({ status: 'failed' })
+        .where(and(eq(givings.paymentIntentId, paymentIntentId), eq(givings.status, 'processing')))
         .returning({ id: givings.id });
       return row?.id;
     },

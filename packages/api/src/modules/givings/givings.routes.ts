@@ -52,10 +52,10 @@ export function registerAnonymousGivingRoutes(app: FastifyInstance, service: Giv
       url: '/givings/anonymous-giving-payment',
       access: 'public',
       summary:
-        'The payment intent of an anonymous pending gift (the same one when repeated); 429 over the card-testing limits',
+        "The payment intent of an anonymous pending gift (the same one when repeated); paymentKind card or bank, coverFees adds the fee (409 when `fee` is not the server's figure); 429 over the card-testing limits",
       tags,
       schemas: { body: GivingPaymentSchema, response: { 200: PaymentIntentDataSchema } },
-      handler: (request) => service.payment(request.body.givingId, 'anonymous', { network: clientNetwork(request.ip) }),
+      handler: ({ body, ip }) => service.payment(body.givingId, 'anonymous', { network: clientNetwork(ip) }, body),
     }),
   );
 }
@@ -79,10 +79,12 @@ export function registerMemberGivingRoutes(app: FastifyInstance, service: Giving
       method: 'POST',
       url: '/givings/one-time-giving-payment',
       access: 'signed-in',
-      summary: "The payment intent of the member's own pending gift (the same one when repeated)",
+      summary:
+        "The payment intent of the member's own pending gift (the same one when repeated); paymentKind card or bank, coverFees adds the fee (409 when `fee` is not the server's figure)",
       tags,
       schemas: { body: GivingPaymentSchema, response: { 200: PaymentIntentDataSchema } },
-      handler: (request) => service.payment(request.body.givingId, { userId: currentUser(request).id }),
+      handler: (request) =>
+        service.payment(request.body.givingId, { userId: currentUser(request).id }, undefined, request.body),
     }),
   );
   app.route(

@@ -15,6 +15,10 @@ import {
   type CursorPageQuery,
   type PaymentIntentData,
   type Language,
+  coveringFeeCents,
+  feeRatesMessages,
+  type CoverFees,
+  type FeeRules,
 } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
@@ -51,7 +55,15 @@ function historyItem(row: HistoryRow): GivingHistoryItem {
     isRefunded: row.isRefunded,
     creationDate: (row.paidAt ?? row.createdAt).toISOString(),
     paymentMethod: paymentMethodOf(row),
+    ...(row.feeCents > 0 ? { fee: fromCents(row.feeCents) } : {}),
+    status: historyStatus(row.status),
   };
+}
+
+/** A bank payment shows Pending until it settles and Failed when it bounced; everything else listed is paid. */
+function historyStatus(status: string): 'paid' | 'pending' | 'failed' {
+  if (status === 'processing') return 'pending';
+  return status === 'failed' ? 'failed' : 'paid';
 }
 
 /**
@@ -92,6 +104,8 @@ export function createGivingsService(deps: {
   cardTesting?: CardTestingLimits;
   /** Receipts e-mailed for paid gifts and refunds (none for the demo seed's history). */
   receipts?: GiftReceipts;
+  /** The church's processing-fee rules, read at each payment (card 2.9% + $0.30, bank 0.8% up to $5 by default). */
+  feeRules: () => Promise<FeeRules>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -160,7 +174,12 @@ export function createGivingsService(deps: {
      * repeated request answers the same intent and can never charge twice. An anonymous gift's
      * first intent is a payment attempt from `network`, within the card-testing limits.
      */
-    async payment(givingId: string, payer: Payer, from?: { network: string }): Promise<PaymentIntentData> {
+    async payment(
+      givingId: string,
+      payer: Payer,
+      from?: { network: string },
+      choice: CoverFees = { paymentKind: 'card', coverFees: false },
+    ): Promise<PaymentIntentData> {
       const giving = await deps.givings.find(givingId);
       const owned =
         giving &&
@@ -169,26 +188,55 @@ export function createGivingsService(deps: {
           : giving.userId === payer.userId);
       if (!giving || !owned) throw new HttpError(404, [GIVING_NOT_FOUND]);
       if (giving.status !== 'pending') throw new HttpError(400, [ALREADY_PAID]);
+      // The fee is ours to compute, from the church's rates and the method that will pay; the
+      // figure the donor saw must be the same, or they are told instead of charged otherwise.
+      const kind = choice.paymentKind ?? 'card';
+      const feeCents = choice.coverFees ? coveringFeeCents(giving.amountCents, (await deps.feeRules())[kind]) : 0;
+      if (choice.coverFees && choice.fee !== undefined && toCents(choice.fee) !== feeCents) {
+        throw new HttpError(409, [feeRatesMessages.feeChanged]);
+      }
+      const method = kind === 'bank' ? 'bank' : null;
+      const sameChoice = giving.feeCents === feeCents && giving.method === method;
+      const reuse = giving.paymentIntentId !== null && sameChoice;
       if (payer === 'anonymous' && from && deps.cardTesting) {
         await deps.cardTesting.beforePayment(
           { network: from.network, email: giving.donorEmail ?? '' },
-          { newAttempt: giving.paymentIntentId === null },
+          { newAttempt: !reuse },
         );
       }
+      // Asked again for the intent it has: the same one (whichever request made it).
+      if (reuse && giving.paymentIntentId) {
+        const intent = await deps.gateway.retrievePaymentIntent(giving.paymentIntentId);
+        if (intent) return { clientSecret: intent.clientSecret };
+      }
+      // Another amount or method: the intent asked for before is stopped first, so only one of
+      // them can ever be paid (one already paid or settling refuses, and so does this request).
+      if (giving.paymentIntentId) {
+        const previous = giving.paymentIntentId;
+        const stopped = await gatewayCall(() => deps.gateway.cancelPaymentIntent(previous)).catch(() => undefined);
+        if (stopped?.status !== 'canceled') throw new HttpError(400, [ALREADY_PAID]);
+      }
       const customerId = payer === 'anonymous' ? undefined : await deps.customerOf(payer.userId);
+      // The first card intent keeps the key it always had; another choice is keyed by what it
+      // charges and the intent it replaces, so a retried request is the same call.
+      const idempotencyKey =
+        giving.paymentIntentId === null && kind === 'card' && feeCents === 0
+          ? `giving-${giving.id}-payment`
+          : `giving-${giving.id}-payment-${kind}-${feeCents}-after-${giving.paymentIntentId ?? 'none'}`;
       const intent = await gatewayCall(() =>
         deps.gateway.createPaymentIntent(
           {
-            amount: giving.amountCents,
+            amount: giving.amountCents + feeCents,
             currency: 'usd',
-            metadata: { givingId: giving.id, kind: giving.kind },
+            paymentMethodTypes: [kind === 'bank' ? 'us_bank_account' : 'card'],
+            metadata: { givingId: giving.id, kind: giving.kind, feeCents: String(feeCents) },
             ...(customerId ? { customerId } : {}),
             ...(giving.donorEmail ? { receiptEmail: giving.donorEmail } : {}),
           },
-          { idempotencyKey: `giving-${giving.id}-payment` },
+          { idempotencyKey },
         ),
       );
-      if (giving.paymentIntentId !== intent.id) await deps.givings.setPaymentIntent(giving.id, intent.id);
+      await deps.givings.setPaymentIntent(giving.id, intent.id, { feeCents, method });
       return { clientSecret: intent.clientSecret };
     },
 
@@ -198,7 +246,9 @@ export function createGivingsService(deps: {
       return {
         ...rest,
         entities: entities.map((row) => {
-          const until = row.isRefunded || row.kind === 'offline' ? null : deadline(row.paidAt ?? row.createdAt);
+          const settled = row.status === 'paid' || row.status === 'refunded';
+          const until =
+            row.isRefunded || row.kind === 'offline' || !settled ? null : deadline(row.paidAt ?? row.createdAt);
           return { ...historyItem(row), refundableUntil: until && until > now() ? until.toISOString() : null };
         }),
       };
@@ -235,7 +285,9 @@ export function createGivingsService(deps: {
       // Cash, checks and mail never went through the gateway: there is nothing to refund there.
       if (found.giving.kind === 'offline') throw new HttpError(400, [OFFLINE_NOT_REFUNDABLE]);
       const paymentIntentId = found.giving.paymentIntentId;
-      if (found.giving.status === 'pending' || !paymentIntentId) throw new HttpError(400, [NOT_PAID]);
+      // A bank payment not settled yet (or failed) has nothing to give back yet.
+      const settled = found.giving.status === 'paid' || found.giving.status === 'refunded';
+      if (!settled || !paymentIntentId) throw new HttpError(400, [NOT_PAID]);
       const ownGift = found.giving.userId === userId;
       if (!anyDonor) await assertMemberMayRefund(userId, found.giving.paidAt ?? found.giving.createdAt);
       await deps.audit.record({
@@ -266,7 +318,10 @@ export function createGivingsService(deps: {
       if (refunded) await deps.receipts?.refunded(detailId, now(), tx);
     },
 
-    /** payment_intent.succeeded: the gift is paid (once; a replay changes nothing), with its card. */
+    /**
+     * payment_intent.succeeded: the gift is paid (once; a replay changes nothing), with its card
+     * or bank account; a bank payment that was processing has settled.
+     */
     async onPaymentSucceeded(event: GatewayEvent, tx: Tx): Promise<void> {
       const intent = event.data.object as unknown as GatewayPaymentIntent;
       if (typeof intent.id !== 'string') return;
@@ -276,14 +331,35 @@ export function createGivingsService(deps: {
     },
 
     /**
-     * payment_intent.payment_failed: a card declined on an anonymous gift counts against the
+     * payment_intent.processing: a bank payment was made and waits for the bank (days): the gift
+     * is listed as Pending from now, dated now, until it settles or fails.
+     */
+    async onPaymentProcessing(event: GatewayEvent, tx: Tx): Promise<void> {
+      const intent = event.data.object as unknown as GatewayPaymentIntent;
+      if (typeof intent.id !== 'string') return;
+      const account = await paymentCardOf(deps.gateway, intent);
+      await createGivingsRepository(tx).markProcessing(intent.id, now(), account, tx);
+    },
+
+    /**
+     * payment_intent.payment_failed: a bank payment that was processing failed (the gift is
+     * Failed and its donor told, once); a card declined on an anonymous gift counts against the
      * network it was given from (card-testing-limits.ts).
      */
     async onPaymentFailed(event: GatewayEvent, tx: Tx): Promise<void> {
       const intent = event.data.object as unknown as GatewayPaymentIntent;
-      if (typeof intent.id !== 'string' || !deps.cardTesting) return;
-      const gift = await createGivingsRepository(tx).findByIntent(intent.id, tx);
-      if (gift?.kind === 'anonymous' && gift.clientNetwork) await deps.cardTesting.declined(gift.clientNetwork, tx);
+      if (typeof intent.id !== 'string') return;
+      const givings = createGivingsRepository(tx);
+      const failed = await givings.markFailed(intent.id, tx);
+      if (failed) {
+        await deps.receipts?.bankFailed(failed, tx);
+        return;
+      }
+      if (!deps.cardTesting) return;
+      const gift = await givings.findByIntent(intent.id, tx);
+      if (gift?.kind === 'anonymous' && gift.status === 'pending' && gift.clientNetwork) {
+        await deps.cardTesting.declined(gift.clientNetwork, tx);
+      }
     },
   };
 }

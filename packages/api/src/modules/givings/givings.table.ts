@@ -9,7 +9,9 @@ import { users } from '../users';
  * `kind`: one-time, anonymous, recurring (a paid invoice of a monthly gift, once per invoice)
  * or offline (cash, check or mail, recorded as paid by the Givings action, with method, a check's
  * number and a note).
- * An online gift keeps the brand and last 4 of the card that paid it (null until it is paid).
+ * An online gift keeps the brand and last 4 of the card that paid it (null until it is paid); a
+ * gift paid from a US bank account has method 'bank' with the bank's name and the account's last 4
+ * in the same two columns, and is 'processing' until the bank settles it, then paid or 'failed'.
  * An anonymous gift keeps the network it was given from (its declines count against it; decision
  * 0075-card-testing-limits) and the language its donor gave in (their receipts are in it).
  */
@@ -22,6 +24,8 @@ export const givings = pgTable(
     donorEmail: text('donor_email'),
     kind: text('kind').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    // The processing fee the donor added on top of amountCents (charged: amount + fee).
+    feeCents: integer('fee_cents').notNull().default(0),
     status: text('status').notNull().default('pending'),
     paymentIntentId: text('payment_intent_id').unique(),
     invoiceId: text('invoice_id').unique(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
-import { churchSettings, createChurchSettingsRepository } from '../church-settings';
+import { churchSettings, createChurchSettingsRepository, createProcessingFeesRepository } from '../church-settings';
 import { createGivingTypesRepository, givingTypes as givingTypesTable } from '../giving-types';
 import { createPaymentMethodsService } from '../payment-methods';
 import { createStatementJobsRepository, statementDeliveries } from '../statements';
@@ -47,6 +47,7 @@ const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, opti
     audit,
     cardTesting: createCardTestingLimits(db),
     receipts: app.giftReceipts,
+    feeRules: () => createProcessingFeesRepository(db).rules(),
   });
   const offline = createOfflineGivingsService({
     givings,
@@ -58,6 +59,7 @@ const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, opti
   app.payments.on('payment_intent.succeeded', service.onPaymentSucceeded);
   app.payments.on('refund.succeeded', service.onRefundSucceeded);
   app.payments.on('payment_intent.payment_failed', service.onPaymentFailed);
+  app.payments.on('payment_intent.processing', service.onPaymentProcessing);
 
   registerAnonymousGivingRoutes(app, service);
   await app.register(async (members) => {

@@ -15,7 +15,7 @@ const view = (row: Row): PaymentMethod => ({
   id: row.id,
   isDefault: row.isDefault,
   stripePaymentMethodId: row.gatewayPaymentMethodId,
-  card: { brand: row.brand, last4: row.last4 },
+  card: { brand: row.brand, last4: row.last4, ...(row.kind === 'bank' ? { kind: 'bank' as const } : {}) },
 });
 
 export function createPaymentMethodsService(db: Db, gateway: PaymentGateway) {
@@ -54,7 +54,7 @@ export function createPaymentMethodsService(db: Db, gateway: PaymentGateway) {
       return (await rowsOf(userId)).map(view);
     },
 
-    /** Attaches the card to the member's customer; the first card becomes the default. */
+    /** Attaches the card (or bank account) to the member's customer; the first one becomes the default. */
     async save(userId: string, gatewayPaymentMethodId: string): Promise<PaymentMethod> {
       const customerId = await service.customerOf(userId);
       const card = await gatewayCall(() => gateway.attachPaymentMethod(gatewayPaymentMethodId, { customerId }));
@@ -67,6 +67,7 @@ export function createPaymentMethodsService(db: Db, gateway: PaymentGateway) {
             gatewayPaymentMethodId: card.id,
             brand: card.card.brand,
             last4: card.card.last4,
+            kind: card.type === 'us_bank_account' ? 'bank' : 'card',
             isDefault: !hasDefault,
           })
           .onConflictDoNothing()

@@ -9,7 +9,10 @@ export const paymentCustomers = pgTable('payment_customers', {
   customerId: text('customer_id').notNull().unique(),
 });
 
-/** A member's saved card: the gateway's id and what the site shows of it. */
+/**
+ * A member's saved card or US bank account (`kind` 'bank'): the gateway's id and what the site
+ * shows of it (a bank account's bank name stands in `brand`).
+ */
 export const paymentMethods = pgTable(
   'payment_methods',
   {
@@ -20,6 +23,9 @@ export const paymentMethods = pgTable(
     gatewayPaymentMethodId: text('gateway_payment_method_id').notNull().unique(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
+    kind: text('kind', { enum: ['card', 'bank'] })
+      .notNull()
+      .default('card'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -83,6 +83,11 @@ export interface CreatePaymentIntentParams {
   /** Integer cents. */
   amount: number;
   currency: 'usd';
+  /**
+   * The kinds of method that may pay it (Stripe's payment_method_types; card when unset): a gift
+   * covering a fee is charged for the method the fee was computed for, and only that one.
+   */
+  paymentMethodTypes?: GatewayPaymentMethodType[];
   customerId?: string;
   metadata?: Record<string, string>;
   receiptEmail?: string;
@@ -195,9 +200,18 @@ export interface GatewayPaymentIntent {
 /** What a gift's history and a monthly gift show of the card that paid it. */
 export type { PaymentCard };
 
+/** A card, or a US bank account paid by ACH (Stripe's us_bank_account). */
+export type GatewayPaymentMethodType = 'card' | 'us_bank_account';
+
+/**
+ * A saved payment method. A bank account (`type` us_bank_account) carries its bank's name and
+ * the account's last 4 in `card` (brand and last4; no expiry, 0), so every list of methods reads
+ * the same two fields.
+ */
 export interface GatewayCard {
   id: string;
   customerId: string | null;
+  type?: GatewayPaymentMethodType;
   card: { brand: string; last4: string; expMonth: number; expYear: number };
 }
 
@@ -212,7 +226,8 @@ export interface GatewayRefund {
 /**
  * The events the API handles, whichever gateway sent them. `constructEvent` normalises
  * `data.object` to our shapes (a Stripe object is camel-cased and mapped the same way):
- * - payment_intent.succeeded, payment_intent.payment_failed: GatewayPaymentIntent
+ * - payment_intent.succeeded, payment_intent.payment_failed, payment_intent.processing (a bank
+ *   payment waiting to settle): GatewayPaymentIntent
  * - refund.succeeded: GatewayRefund (Stripe: a refund.created/refund.updated whose status is succeeded)
  * - invoice.paid: GatewayInvoice (with subscriptionId; paymentIntent may be null)
  * - customer.subscription.updated, customer.subscription.deleted: GatewaySubscriptionEventObject
@@ -220,6 +235,7 @@ export interface GatewayRefund {
  */
 export const gatewayEventTypes = [
   'payment_intent.succeeded',
+  'payment_intent.processing',
   'payment_intent.payment_failed',
   'refund.succeeded',
   'invoice.paid',

@@ -13,7 +13,9 @@ export async function paymentCardOf(
   if (!intent?.paymentMethodId) return undefined;
   try {
     const method = await gateway.retrievePaymentMethod(intent.paymentMethodId);
-    return method && { brand: method.card.brand, last4: method.card.last4 };
+    if (!method) return undefined;
+    const { brand, last4 } = method.card;
+    return method.type === 'us_bank_account' ? { brand, last4, kind: 'bank' } : { brand, last4 };
   } catch {
     return undefined;
   }

@@ -6,6 +6,7 @@ import {
   PaymentsConfigSchema,
   SandboxAuthenticateSchema,
   SandboxConfirmPaymentSchema,
+  SandboxCreateBankAccountSchema,
   SandboxCreatePaymentMethodSchema,
   SandboxTestClockSchema,
   type PaymentIntentView,
@@ -41,7 +42,7 @@ export function intentView(intent: GatewayPaymentIntent): PaymentIntentView {
   };
 }
 
-const cardView = (card: GatewayCard) => ({ id: card.id, card: card.card });
+const cardView = (card: GatewayCard) => ({ id: card.id, ...(card.type ? { type: card.type } : {}), card: card.card });
 
 export function registerPaymentsConfigRoute(
   app: FastifyInstance,
@@ -112,6 +113,19 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: SandboxGate
   app.route(
     defineRoute({
       method: 'POST',
+      url: '/sandbox/bank-accounts',
+      access: 'public',
+      summary:
+        'Sandbox only: tokenise a test US bank account (routing 110000000; account 000123456789 settles, 000111111116 fails)',
+      tags,
+      schemas: { body: SandboxCreateBankAccountSchema, response: { 201: GatewayPaymentMethodSchema } },
+      handler: async (request, reply) =>
+        reply.code(201).send(cardView(await gatewayCall(() => sandbox.createBankAccount(request.body)))),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
       url: '/sandbox/payment-intents/:id/confirm',
       access: 'public',
       summary: 'Sandbox only: confirm a payment intent with a card, as stripe.confirmCardPayment does',
@@ -166,7 +180,8 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: SandboxGate
       method: 'POST',
       url: '/sandbox/test-clock/advance',
       access: 'admin',
-      summary: 'Sandbox only: advance the test clock and charge every recurring gift whose next charge day has come',
+      summary:
+        'Sandbox only: advance the test clock, settle every bank payment whose day has come and charge every recurring gift whose next charge day has come',
       tags,
       schemas: { body: AdvanceTestClockSchema, response: { 200: SandboxTestClockSchema } },
       handler: async (request) => {

@@ -1,4 +1,4 @@
-import { sandboxTestCards, type OfflineGiving } from '@church/contracts';
+import { defaultFeeRules, sandboxTestCards, type OfflineGiving } from '@church/contracts';
 import type { Seed } from '../../db/seed';
 import type { Tx } from '../../db/types';
 import { createAuditLog } from '../audit';
@@ -133,6 +133,8 @@ export const createDemoGivingsSeed = (timeZone: string): Seed => ({
       customerOf,
       refundWindow,
       audit,
+      // The demo's gifts cover no fees.
+      feeRules: async () => defaultFeeRules,
       now,
     });
     const recurring = createRecurringGivingsService({
@@ -142,6 +144,7 @@ export const createDemoGivingsSeed = (timeZone: string): Seed => ({
       inTransaction,
       customerOf,
       timeZone,
+      feeRules: async () => defaultFeeRules,
       now,
     });
     const offline = createOfflineGivingsService({

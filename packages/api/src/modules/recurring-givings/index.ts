@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { transactionRunner } from '../../db/transaction';
+import { createProcessingFeesRepository } from '../church-settings';
 import { createGivingTypesRepository } from '../giving-types';
 import { createPaymentMethodsService } from '../payment-methods';
 import { createRecurringGivingsRepository } from './recurring-givings.repository';
@@ -25,6 +26,7 @@ const recurringGivingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (
     inTransaction: transactionRunner(db),
     customerOf: createPaymentMethodsService(db, app.payments.gateway).customerOf,
     timeZone: options.timeZone,
+    feeRules: () => createProcessingFeesRepository(db).rules(),
   });
   const recurringWebhooks = createRecurringWebhooks(app.payments.gateway, app.giftReceipts);
   app.payments.on('invoice.paid', recurringWebhooks.onInvoicePaid);

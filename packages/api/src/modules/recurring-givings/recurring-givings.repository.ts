@@ -115,7 +115,10 @@ export function createRecurringGivingsRepository(db: DbOrTx) {
     /** What the member changed: charged from the next charge on. */
     async change(
       id: number,
-      change: Pick<RecurringGivingRow, 'priceId' | 'amountCents' | 'schedule' | 'givingTypeId' | 'givingPlanId'>,
+      change: Pick<
+        RecurringGivingRow,
+        'priceId' | 'amountCents' | 'feeCents' | 'schedule' | 'givingTypeId' | 'givingPlanId'
+      >,
       tx: DbOrTx = db,
     ): Promise<void> {
       await tx.update(recurringGivings).set(change).where(eq(recurringGivings.id, id));

@@ -14,6 +14,9 @@ import {
   type RecurringSchedule,
   type SubscriptionView,
   type UpdateRecurringGiving,
+  coveringFeeCents,
+  feeRatesMessages,
+  type FeeRules,
 } from '@church/contracts';
 import { DateTime } from 'luxon';
 import type { RunInTransaction } from '../../db/transaction';
@@ -85,9 +88,13 @@ export function createRecurringGivingsService(deps: {
   customerOf: (userId: string) => Promise<string>;
   /** CHURCH_TIME_ZONE: whose calendar start days are on. */
   timeZone: string;
+  /** The church's processing-fee rules (recurring gifts are paid by card). */
+  feeRules: () => Promise<FeeRules>;
   now?: () => Date;
 }) {
   const { gateway, recurring } = deps;
+  /** The card fee a member covers on each charge of `giftCents`, by the church's rate now. */
+  const cardFee = async (giftCents: number) => coveringFeeCents(giftCents, (await deps.feeRules()).card);
   const now = deps.now ?? (() => new Date());
 
   /** The caller's own customer, else 403: nobody subscribes or pays for someone else. */
@@ -209,7 +216,8 @@ export function createRecurringGivingsService(deps: {
       const type = await deps.givingTypes.findById(query.givingTypeId);
       if (!type) throw new HttpError(400, [givingMessages.givingTypeInvalid]);
       const customerId = await deps.customerOf(userId);
-      const price = await priceOf(type, amountCents, query.schedule, plan?.id ?? null);
+      const feeCents = query.coverFees ? await cardFee(amountCents) : 0;
+      const price = await priceOf(type, amountCents + feeCents, query.schedule, plan?.id ?? null);
       return {
         customerId,
         priceId: price.priceId,
@@ -217,6 +225,7 @@ export function createRecurringGivingsService(deps: {
         givingTypeId: type.id,
         schedule: query.schedule,
         amount: fromCents(amountCents),
+        ...(feeCents > 0 ? { fee: fromCents(feeCents) } : {}),
       };
     },
 
@@ -230,6 +239,15 @@ export function createRecurringGivingsService(deps: {
       const customerId = await ownCustomer(userId, input.customerId);
       const price = await recurring.findPriceById(input.priceId);
       if (!price) throw new HttpError(400, [recurringMessages.priceInvalid]);
+      // A price is only an amount: the fee in it is the one the wizard was given, and it must be
+      // exactly the church's card fee on the rest (else the rates changed meanwhile).
+      const feeCents = toCents(input.fee ?? 0);
+      if (
+        feeCents > 0 &&
+        (feeCents >= price.amountCents || (await cardFee(price.amountCents - feeCents)) !== feeCents)
+      ) {
+        throw new HttpError(409, [feeRatesMessages.feeChanged]);
+      }
       const startAt = startAtOf(input.startDate);
       const card = await takeCard(customerId, input.paymentMethodId);
       let row: RecurringGivingRow | undefined = await recurring.latestOwn(userId, price.priceId, ['incomplete']);
@@ -257,7 +275,8 @@ export function createRecurringGivingsService(deps: {
           userId,
           givingPlanId: price.givingPlanId,
           givingTypeId: price.givingTypeId,
-          amountCents: price.amountCents,
+          amountCents: price.amountCents - feeCents,
+          feeCents,
           schedule: price.schedule,
           subscriptionId: created.id,
           priceId: price.priceId,
@@ -297,6 +316,7 @@ export function createRecurringGivingsService(deps: {
       return rows.map(({ row, givingTypeName }) => ({
         id: row.id,
         amount: fromCents(row.amountCents),
+        ...(row.feeCents > 0 ? { fee: fromCents(row.feeCents) } : {}),
         schedule: row.schedule as RecurringSchedule,
         givingTypeId: row.givingTypeId,
         givingTypeName,
@@ -321,7 +341,9 @@ export function createRecurringGivingsService(deps: {
       if (!CHANGEABLE.includes(row.status)) throw new HttpError(400, [recurringMessages.notChangeable]);
       const type = await deps.givingTypes.findById(input.givingTypeId);
       if (!type) throw new HttpError(400, [givingMessages.givingTypeInvalid]);
-      const price = await priceOf(type, toCents(input.amount), input.schedule, null);
+      const giftCents = toCents(input.amount);
+      const feeCents = (input.coverFees ?? row.feeCents > 0) ? await cardFee(giftCents) : 0;
+      const price = await priceOf(type, giftCents + feeCents, input.schedule, null);
       const customerId = await deps.customerOf(userId);
       const card = input.paymentMethodId
         ? (await gatewayCall(() => gateway.attachPaymentMethod(input.paymentMethodId!, { customerId }))).card
@@ -339,7 +361,8 @@ export function createRecurringGivingsService(deps: {
       );
       await recurring.change(row.id, {
         priceId: price.priceId,
-        amountCents: price.amountCents,
+        amountCents: giftCents,
+        feeCents,
         schedule: price.schedule,
         givingTypeId: type.id,
         givingPlanId: price.givingPlanId,

@@ -21,6 +21,8 @@ export const recurringGivings = pgTable(
       .notNull()
       .references(() => givingTypes.id),
     amountCents: integer('amount_cents').notNull(),
+    /** The processing fee the member covers on each charge (the price is amount + fee). */
+    feeCents: integer('fee_cents').notNull().default(0),
     /** A RecurringSchedule (packages/contracts/src/recurring-schedules.ts). */
     schedule: text('schedule').notNull().default('monthly'),
     subscriptionId: text('subscription_id').notNull().unique(),

@@ -37,6 +37,8 @@ export function createRecurringWebhooks(
       const card = await paymentCardOf(gateway, intent);
       if (card) await recurring.setCard(row.subscriptionId, card, tx);
       if (!Number.isInteger(invoice.amountDue) || invoice.amountDue <= 0) return;
+      // The price charges the gift plus the fee the member covers: the gift is what the church keeps.
+      const feeCents = row.feeCents < invoice.amountDue ? row.feeCents : 0;
       const recorded = await createGivingsRepository(tx).insertOnce(
         {
           userId: row.userId,
@@ -45,9 +47,10 @@ export function createRecurringWebhooks(
           paidAt: atEvent(event),
           paymentIntentId: intent?.id ?? null,
           invoiceId: invoice.id,
+          feeCents,
           ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
         },
-        [{ givingTypeId: row.givingTypeId, amountCents: invoice.amountDue }],
+        [{ givingTypeId: row.givingTypeId, amountCents: invoice.amountDue - feeCents }],
         tx,
       );
       if (recorded) await receipts?.paid(recorded.giving.id, tx);

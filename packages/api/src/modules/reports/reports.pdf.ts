@@ -56,6 +56,11 @@ export function giftsReportPdf(summary: GiftsSummary, range: ReportRange, locale
       ],
       footer: [t('api.report.gifts.grandTotal'), money(totals.overall)],
     });
+    // Apart from the gifts: what donors added so the church received them whole.
+    if (totals.fees) {
+      doc.text(t('api.report.gifts.feesCovered', { amount: money(totals.fees) }), pdfLayout.margin);
+      doc.moveDown();
+    }
 
     pdfHeading(doc, t('api.report.gifts.donors'));
     if (donors.length === 0) {

@@ -36,6 +36,10 @@ function counted(range: InstantRange): SQL | undefined {
 
 /** sum() of integers is a bigint, which drivers hand over as text. */
 const cents = sql<string>`sum(${givingDetails.amountCents})`.mapWith(Number);
+/** A gift's covered fee, told once: on its first designation. */
+const feeOnFirstDesignation = sql<number>`case when ${givingDetails.id} = (select min(d.id) from giving_details as d where d.giving_id = ${givings.id}) then ${givings.feeCents} else 0 end`.mapWith(
+  Number,
+);
 
 /** Reads the books for the reports; writes nothing (the year-end runs have their own repository). */
 export function createReportsRepository(db: DbOrTx) {
@@ -101,6 +105,15 @@ export function createReportsRepository(db: DbOrTx) {
       return { onlineCents: of(false), offlineCents: of(true) };
     },
 
+    /** The processing fees covered on the gifts paid in the range (not all refunded). */
+    async feesCovered(range: InstantRange, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ cents: sql<string | null>`sum(${givings.feeCents})`.mapWith(Number) })
+        .from(givings)
+        .where(and(eq(givings.status, 'paid'), gte(givings.paidAt, range.from), lt(givings.paidAt, range.to)));
+      return row?.cents ?? 0;
+    },
+
     /** One donor's counted designations in the range, oldest first. */
     donorGifts(range: InstantRange, key: string, tx: DbOrTx = db) {
       return tx
@@ -108,6 +121,7 @@ export function createReportsRepository(db: DbOrTx) {
           id: givingDetails.id,
           paidAt: givings.paidAt,
           amountCents: givingDetails.amountCents,
+          feeCents: feeOnFirstDesignation,
           givingTypeName: givingTypes.name,
           kind: givings.kind,
           method: givings.method,

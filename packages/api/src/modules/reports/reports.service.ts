@@ -23,7 +23,7 @@ const byName = (a: DonorTotals, b: DonorTotals) =>
 
 /** How a gift was paid, in a word a statement reader knows. */
 function methodOf(gift: { kind: string; method: string | null; checkNumber: string | null }): string {
-  if (gift.kind !== 'offline') return 'Card';
+  if (gift.kind !== 'offline') return gift.method === 'bank' ? 'Bank account' : 'Card';
   if (gift.method === 'check') return gift.checkNumber ? `Check #${gift.checkNumber}` : 'Check';
   return gift.method === 'mail' ? 'Mail' : 'Cash';
 }
@@ -41,11 +41,12 @@ export function createReportsService(deps: {
 
   async function giftsSummary(range: ReportRange): Promise<GiftsSummary> {
     const instants = instantRange(range, timeZone);
-    const [rows, counts, split, types] = await Promise.all([
+    const [rows, counts, split, types, feeCents] = await Promise.all([
       reports.totalsByDonorAndType(instants),
       reports.giftCounts(instants),
       reports.onlineOffline(instants),
       deps.givingTypes.list(),
+      reports.feesCovered(instants),
     ]);
     const donors = new Map<string, DonorTotals & { cents: Map<number, number> }>();
     for (const row of rows) {
@@ -88,6 +89,7 @@ export function createReportsService(deps: {
         online: fromCents(split.onlineCents),
         offline: fromCents(split.offlineCents),
         overall: fromCents(split.onlineCents + split.offlineCents),
+        ...(feeCents > 0 ? { fees: fromCents(feeCents) } : {}),
       },
     };
   }
@@ -129,6 +131,7 @@ export function createReportsService(deps: {
       const named = [...gifts].reverse().find((gift) => gift.donorName)?.donorName;
       const email = member?.email ?? gifts.find((gift) => gift.donorEmail)?.donorEmail?.toLowerCase() ?? null;
       const totalCents = gifts.reduce((sum, gift) => sum + gift.amountCents, 0);
+      const feeCents = gifts.reduce((sum, gift) => sum + gift.feeCents, 0);
       return {
         donor: {
           donorKey,
@@ -143,8 +146,10 @@ export function createReportsService(deps: {
           givingTypeName: gift.givingTypeName,
           amount: fromCents(gift.amountCents),
           method: methodOf(gift),
+          ...(gift.feeCents > 0 ? { fee: fromCents(gift.feeCents) } : {}),
         })),
         total: fromCents(totalCents),
+        ...(feeCents > 0 ? { fees: fromCents(feeCents) } : {}),
       };
     },
   };

@@ -44,6 +44,11 @@ export function statementPdf(report: DonorReport, range: ReportRange, locale: Lo
       ]),
       footer: [t('api.report.total'), '', '', locale.money(report.total)],
     });
+    // Shown apart: what the donor added so the church received each whole gift.
+    if (report.fees) {
+      doc.font(pdfLayout.font).text(t('api.statement.feesCovered', { amount: locale.money(report.fees) }), left);
+      doc.moveDown();
+    }
 
     doc.font(pdfLayout.boldFont).text(t('api.statement.noGoodsOrServices'), left);
     doc.moveDown();

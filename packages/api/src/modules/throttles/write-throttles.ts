@@ -104,7 +104,7 @@ export function writeThrottles(limits: AccountsConfig['limits']): readonly Write
     },
     {
       name: 'cards',
-      routes: ['POST /api/payment-methods', 'POST /api/sandbox/payment-methods'],
+      routes: ['POST /api/payment-methods', 'POST /api/sandbox/payment-methods', 'POST /api/sandbox/bank-accounts'],
       perUser: { points: 10, windowSeconds: minutes(60) },
       perAddress: { points: 60, windowSeconds: minutes(10) },
       message: tooMany('cards'),

@@ -14,4 +14,8 @@ export default {
   'ui.gifts.check': 'Check',
   'ui.gifts.mail': 'Mail',
   'ui.gifts.checkNumber': '{method} #{number}',
+  'ui.gifts.pending': 'Pending',
+  'ui.gifts.failed': 'Failed',
+  'ui.gifts.bank': '{bank} •••• {last4}',
+  'ui.gifts.feeCovered': '+ {fee} fee covered',
 } satisfies Record<string, string>;

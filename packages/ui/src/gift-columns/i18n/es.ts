@@ -14,4 +14,8 @@ export default {
   'ui.gifts.check': 'Cheque',
   'ui.gifts.mail': 'Por correo',
   'ui.gifts.checkNumber': '{method} n.º {number}',
+  'ui.gifts.pending': 'Pendiente',
+  'ui.gifts.failed': 'Fallida',
+  'ui.gifts.bank': '{bank} •••• {last4}',
+  'ui.gifts.feeCovered': '+ {fee} de cargo cubierto',
 } satisfies Record<string, string>;

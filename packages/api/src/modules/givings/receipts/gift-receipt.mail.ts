@@ -14,6 +14,10 @@ export interface ReceiptGift {
   id: string;
   kind: string;
   paidAt: Date;
+  /** The processing fee the donor covered, charged on top of the designations. */
+  feeCents: number;
+  /** 'bank' for a US bank account (its bank's name in cardBrand). */
+  method: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
   designations: { amountCents: number; givingTypeName: string }[];
@@ -31,6 +35,9 @@ const brandNames: Record<CardBrand, string> = {
 
 /** 'Visa ending in 4242', or 'Card' when the provider did not say which. */
 function methodOf(locale: Locale, gift: ReceiptGift): string {
+  if (gift.method === 'bank' && gift.cardLast4) {
+    return locale.t('api.mail.receipt.bankEnding', { bank: gift.cardBrand ?? '', last4: gift.cardLast4 });
+  }
   if (!gift.cardLast4) return locale.t('api.mail.receipt.card');
   const brand = (cardBrands as readonly string[]).includes(gift.cardBrand ?? '')
     ? brandNames[gift.cardBrand as CardBrand]
@@ -87,9 +94,43 @@ export function giftReceiptMail(
           amount: locale.money(fromCents(designation.amountCents)),
         }),
       ),
+      ...(gift.feeCents > 0
+        ? [
+            t('api.mail.receipt.feeCovered', {
+              fee: locale.money(fromCents(gift.feeCents)),
+              total: locale.money(fromCents(total + gift.feeCents)),
+            }),
+          ]
+        : []),
       t('api.mail.receipt.method', { method: methodOf(locale, gift) }),
       t('api.mail.receipt.reference', { reference: gift.id }),
       ...taxWording(locale),
+    ],
+  });
+  return { to: recipient.email, ...content };
+}
+
+/** A bank payment that did not settle: nothing was taken, and the donor may give again. */
+export function bankFailedMail(
+  locale: Locale,
+  recipient: ReceiptRecipient,
+  gift: ReceiptGift,
+  publicUrl: string,
+): MailMessage {
+  const { t } = locale;
+  const total = gift.designations.reduce((sum, designation) => sum + designation.amountCents, 0);
+  const content = renderEmail(locale, {
+    subject: t('api.mail.bankFailed.subject', { church: site.name }),
+    ...frame(locale, recipient, publicUrl),
+    paragraphs: [
+      t('api.mail.bankFailed.failed', {
+        kind: kindOf(locale, gift.kind),
+        amount: locale.money(fromCents(total + gift.feeCents)),
+        date: locale.date(gift.paidAt),
+      }),
+      t('api.mail.receipt.method', { method: methodOf(locale, gift) }),
+      t('api.mail.receipt.reference', { reference: gift.id }),
+      t('api.mail.bankFailed.again'),
     ],
   });
   return { to: recipient.email, ...content };

@@ -4,7 +4,7 @@ import { localeFor } from '../../../lib/i18n';
 import type { Mailer } from '../../mail';
 import { createUsersRepository } from '../../users';
 import { createGivingsRepository, type GivingRow } from '../givings.repository';
-import { giftReceiptMail, refundReceiptMail, type ReceiptRecipient } from './gift-receipt.mail';
+import { bankFailedMail, giftReceiptMail, refundReceiptMail, type ReceiptRecipient } from './gift-receipt.mail';
 
 export type GiftReceipts = ReturnType<typeof createGiftReceipts>;
 
@@ -46,6 +46,16 @@ export function createGiftReceipts(deps: { mailer: Mailer; timeZone: string; pub
       if (!recipient) return;
       const locale = localeFor(recipient.language, deps.timeZone);
       await deps.mailer.send(giftReceiptMail(locale, recipient, await receiptGift(gift, tx), deps.publicUrl), tx);
+    },
+
+    /** A bank payment did not settle (the gift is failed now). */
+    async bankFailed(givingId: string, tx: Tx): Promise<void> {
+      const gift = await createGivingsRepository(tx).find(givingId, tx);
+      if (!gift) return;
+      const recipient = await recipientOf(gift, tx);
+      if (!recipient) return;
+      const locale = localeFor(recipient.language, deps.timeZone);
+      await deps.mailer.send(bankFailedMail(locale, recipient, await receiptGift(gift, tx), deps.publicUrl), tx);
     },
 
     /** One designation was just refunded, at `refundedAt`. */

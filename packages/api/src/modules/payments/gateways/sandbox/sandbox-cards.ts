@@ -1,5 +1,11 @@
 import { cardBrandOf, passesLuhn, sandboxTestCards, type SandboxCreatePaymentMethod } from '@church/contracts';
-import { GatewayError, type GatewayCard, type GatewayEvent, type GatewayPaymentIntent } from '../../gateway';
+import {
+  GatewayError,
+  type GatewayCard,
+  type GatewayEvent,
+  type GatewayPaymentIntent,
+  type GatewayPaymentMethodType,
+} from '../../gateway';
 import { MAX_DECLINES_PER_INTENT } from '../../decline-cap';
 import { idempotencyMismatch, type SandboxStore } from './sandbox-store';
 
@@ -19,6 +25,10 @@ export interface SandboxIntent extends GatewayPaymentIntent {
   amountRefunded?: number;
   /** Declined confirmations so far; at MAX_DECLINES_PER_INTENT the intent is canceled. */
   declines?: number;
+  /** The methods that may pay it (card unless said). */
+  paymentMethodTypes?: GatewayPaymentMethodType[];
+  /** A processing bank payment: how it settles on its day (sandbox-bank-accounts.ts). */
+  settlesAs?: 'succeeded' | 'failed';
 }
 
 export const sandboxMessages = {
@@ -31,7 +41,7 @@ export const sandboxMessages = {
 } as const;
 
 export function publicCard(card: SandboxCard): GatewayCard {
-  return { id: card.id, customerId: card.customerId, card: card.card };
+  return { id: card.id, customerId: card.customerId, ...(card.type ? { type: card.type } : {}), card: card.card };
 }
 
 /** Charges `card` for `intent`: the test card decides; the outcome's event is added to `events`. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SandboxCreatePaymentMethod } from '@church/contracts';
+import type { SandboxCreateBankAccount, SandboxCreatePaymentMethod } from '@church/contracts';
 import { eq } from 'drizzle-orm';
 import {
   GatewayError,
@@ -18,6 +18,7 @@ import { sandboxObjects } from '../../payments.table';
 import { charge, publicCard, sandboxMessages, tokenise, type SandboxCard, type SandboxIntent } from './sandbox-cards';
 import { createSandboxStore, type SandboxGatewayOptions } from './sandbox-store';
 import { createSandboxSubscriptions } from './sandbox-subscriptions';
+import { createSandboxBankAccounts } from './sandbox-bank-accounts';
 import { verifyWebhookSignature } from '../../webhook-signature';
 
 export { sandboxMessages } from './sandbox-cards';
@@ -34,6 +35,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
   const store = createSandboxStore(options);
   const { db, newId, load, mustLoad, save, run, noSuch } = store;
   const { settleInvoiceOf, ...subscriptions } = createSandboxSubscriptions(store, options.timeZone ?? 'UTC');
+  const bankAccounts = createSandboxBankAccounts(store);
 
   const gateway = {
     mode: 'sandbox' as const,
@@ -58,7 +60,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
         }
         if (params.customerId) await mustLoad('customer', params.customerId, tx);
         const id = newId('pi');
-        const intent: GatewayPaymentIntent = {
+        const intent: SandboxIntent = {
           id,
           amount: params.amount,
           currency: params.currency,
@@ -69,6 +71,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
           metadata: params.metadata ?? {},
           nextAction: null,
           lastPaymentError: null,
+          ...(params.paymentMethodTypes ? { paymentMethodTypes: params.paymentMethodTypes } : {}),
         };
         await save('payment_intent', intent, tx);
         return intent;
@@ -114,7 +117,19 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
             'The payment method belongs to another customer.',
           );
         }
-        const charged = charge(store, intent, card, events);
+        // As Stripe: only a method of the intent's types may pay it (its fee was computed for it).
+        const type = card.type ?? 'card';
+        if (!(intent.paymentMethodTypes ?? ['card']).includes(type)) {
+          throw new GatewayError(
+            400,
+            'payment_intent_invalid_parameter',
+            `The PaymentMethod provided (${type}) is not allowed for this PaymentIntent.`,
+          );
+        }
+        const charged =
+          type === 'us_bank_account'
+            ? await bankAccounts.debit(intent, card, tx, events)
+            : charge(store, intent, card, events);
         await save('payment_intent', charged, tx);
         await settleInvoiceOf(charged, tx, events);
         return charged;
@@ -207,6 +222,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
      */
     async advanceClock(days: number): Promise<{ now: Date; charged: number }> {
       const now = await run('advanceClock', { days }, undefined, (tx) => store.advanceClock(days, tx));
+      await bankAccounts.settleDue();
       return { now, charged: await subscriptions.chargeDue() };
     },
 
@@ -218,6 +234,15 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
       return run('createPaymentMethod', null, undefined, async (tx) => {
         await save('payment_method', card, tx);
         return publicCard(card);
+      });
+    },
+
+    /** Tokenises a test US bank account (Stripe.js collects one in Stripe mode). */
+    async createBankAccount(input: SandboxCreateBankAccount): Promise<GatewayCard> {
+      const account = bankAccounts.tokenise(input);
+      return run('createBankAccount', null, undefined, async (tx) => {
+        await save('payment_method', account, tx);
+        return publicCard(account);
       });
     },
 

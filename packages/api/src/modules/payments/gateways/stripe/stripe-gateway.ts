@@ -101,8 +101,9 @@ export function createStripeGateway(options: StripeGatewayOptions) {
             {
               amount: params.amount,
               currency: params.currency,
-              // Our card field takes cards only; no redirect-based method can then need a return_url.
-              allowed_payment_method_types: ['card'],
+              // The method the fee was computed for, and only it: a card, or a US bank account
+              // (ACH, processing until it settles); neither needs a redirect's return_url.
+              allowed_payment_method_types: params.paymentMethodTypes ?? ['card'],
               metadata: params.metadata,
               ...(params.customerId ? { customer: params.customerId } : {}),
               ...(params.receiptEmail ? { receipt_email: params.receiptEmail } : {}),

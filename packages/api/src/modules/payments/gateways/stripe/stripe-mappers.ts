@@ -54,7 +54,9 @@ export function toPaymentError(error: {
 
 export function toPaymentIntent(intent: Stripe.PaymentIntent): GatewayPaymentIntent {
   // Only an expanded payment method carries its card; events and most answers name just its id.
-  const card = typeof intent.payment_method === 'object' ? intent.payment_method?.card : undefined;
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : undefined;
+  const card = method?.card;
+  const bank = method?.us_bank_account;
   return {
     id: intent.id,
     amount: intent.amount,
@@ -67,6 +69,7 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): GatewayPaymentInt
     nextAction: intent.next_action ? { type: intent.next_action.type } : null,
     lastPaymentError: intent.last_payment_error ? toPaymentError(intent.last_payment_error) : null,
     ...(card ? { paymentCard: { brand: card.brand, last4: card.last4 } } : {}),
+    ...(bank ? { paymentCard: { brand: bank.bank_name ?? '', last4: bank.last4 ?? '', kind: 'bank' as const } } : {}),
   };
 }
 
@@ -81,6 +84,16 @@ export function toCustomer(customer: Stripe.Customer): GatewayCustomer {
 
 export function toCard(method: Stripe.PaymentMethod): GatewayCard {
   const card = method.card;
+  // A US bank account: its bank's name and last 4 where a card has its brand and last 4.
+  if (method.type === 'us_bank_account' && method.us_bank_account) {
+    const bank = method.us_bank_account;
+    return {
+      id: method.id,
+      customerId: idOf(method.customer),
+      type: 'us_bank_account',
+      card: { brand: bank.bank_name ?? '', last4: bank.last4 ?? '', expMonth: 0, expYear: 0 },
+    };
+  }
   return {
     id: method.id,
     customerId: idOf(method.customer),
@@ -214,6 +227,7 @@ export function toGatewayEvent(event: Stripe.Event): GatewayEvent {
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
+    case 'payment_intent.processing':
       return { ...base, type: event.type, data: { object: asObject(toPaymentIntent(event.data.object)) } };
     case 'refund.created':
     case 'refund.updated':

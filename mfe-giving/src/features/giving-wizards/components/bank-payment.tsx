@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { givingMessages, type PaymentMethod } from '@church/contracts';
+import { Button } from '@church/ui';
+import { useCardPayments } from '../../../lib/card-payments/hooks/use-card-payments';
+import { BankAccountFields } from '../../../lib/bank-accounts/components/bank-account-fields';
+import {
+  bankAccountComplete,
+  emptyBankAccount,
+  tokeniseBankAccount,
+} from '../../../lib/bank-accounts/tokenise-bank-account';
+import { SavedCardList } from '../../../lib/saved-cards/components/saved-card-list';
+import { failed, type PayOutcome } from '../stores/pay-outcome';
+import { choosePaymentKind, useWizardStore } from '../stores/wizard-store';
+import { translate, useTranslate } from '../../../i18n/catalogues';
+import type { ViewProps } from './payment-step';
+import styles from './wizard.module.css';
+
+/**
+ * Card or bank account: the sandbox takes the provider's test bank accounts; with real keys the
+ * bank's browser step (Stripe's bank-account collection) is not built yet, so only cards show.
+ */
+export function PaymentKindChoice({ disabled }: { disabled: boolean }) {
+  const cardPayments = useCardPayments();
+  const paymentKind = useWizardStore((state) => state.paymentKind);
+  const { t } = useTranslate();
+  const name = useId();
+  if (cardPayments.mode !== 'sandbox') return null;
+  const option = (kind: 'card' | 'bank', label: string) => (
+    <label className={styles.checkbox}>
+      <input
+        type="radio"
+        name={name}
+        checked={paymentKind === kind}
+        disabled={disabled}
+        onChange={() => choosePaymentKind(kind)}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className={styles.kinds}>
+      <legend>{t('giving.bank.payWith')}</legend>
+      {option('card', t('giving.bank.card'))}
+      {option('bank', t('giving.bank.bankAccount'))}
+    </fieldset>
+  );
+}
+
+/**
+ * A US bank account pays: a saved one, or one typed in. The payment is then pending until the
+ * bank settles it (days later), which the thank-you step says.
+ */
+export function BankPayment({ accounts, paying, payLabel, attempt, pay }: ViewProps & { accounts: PaymentMethod[] }) {
+  const cardPayments = useCardPayments();
+  const { t } = useTranslate();
+  const [selectedId, setSelectedId] = useState<number | null>(
+    () => (accounts.find((account) => account.isDefault) ?? accounts[0])?.id ?? null,
+  );
+  const [values, setValues] = useState(emptyBankAccount);
+  const selected = accounts.find((account) => account.id === selectedId);
+
+  const payWithNewAccount = async (): Promise<PayOutcome> => {
+    const created = await tokeniseBankAccount(values);
+    if ('error' in created) return failed(`${translate(givingMessages.paymentFailed)} ${created.error.message}`);
+    return pay(cardPayments, created.paymentMethod.id);
+  };
+
+  return (
+    <div className="ui-form">
+      {accounts.length > 0 ? (
+        <SavedCardList
+          cards={accounts}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          label={t('giving.bank.saved')}
+        />
+      ) : null}
+      {selected ? null : <BankAccountFields values={values} onChange={setValues} disabled={paying} />}
+      <div className={styles.actions}>
+        {selected ? (
+          <Button variant="link" disabled={paying} onClick={() => setSelectedId(null)}>
+            {t('giving.bank.useAnother')}
+          </Button>
+        ) : null}
+        <Button
+          loading={paying}
+          disabled={!selected && !bankAccountComplete(values)}
+          onClick={() =>
+            attempt(selected ? () => pay(cardPayments, selected.stripePaymentMethodId) : payWithNewAccount)
+          }
+        >
+          {payLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
