@@ -319,6 +319,12 @@ describe('every route has a declared access policy, and answers by it', () => {
       payload: { answer: 'accept' },
     });
 
+    // A date the member cannot serve: only they remove it.
+    const blockout = (
+      await call('POST /api/scheduling/my-blockouts', member, { payload: { firstDay: '2027-03-10' } })
+    ).json<{ id: number }>();
+    await holds('DELETE /api/scheduling/my-blockouts/:id', { url: `/api/scheduling/my-blockouts/${blockout.id}` });
+
     // A second sign-in of the member: the other member cannot sign it out, the member can.
     const phone = await login(app, demo.member);
     const phoneSession = app.accessTokens.inspect(phone.accessToken)?.sessionId;
