@@ -26,6 +26,9 @@ async function finiteAnimationsSettled(page: Page): Promise<void> {
  */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
   await finiteAnimationsSettled(page);
+  // From the top: scrolled down, the sticky header lies over whatever passes under it, and axe
+  // counts a control half under it as a target too small to press (a person scrolls instead).
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Toasts come and go on their own clock: one fading out while axe reads it measures as
   // half-transparent text. Their colours are the toast library's fixed dark-on-white.
   // '.app-toasts' is `toasterClassName` of @church/ui's app-toaster.
