@@ -55,6 +55,7 @@ export * from './dashboard';
 export * from './songs';
 export * from './reports';
 export * from './church-settings';
+export * from './visit-info';
 export * from './audit-log';
 export * from './two-step';
 // The contracts' messages in each language (ids are their English text). Unused exports are

@@ -18,6 +18,13 @@ export const VideoSchema = v.object({
    * fetching the video before Play. Null for links and for uploads made without one.
    */
   posterUrl: v.nullable(v.string()),
+  // What a sermon is found by ('' when not written). Optional: a page built before they existed
+  // reads an answer without them, and one built after reads an older API's.
+  speaker: v.optional(v.string()),
+  series: v.optional(v.string()),
+  /** A Bible reference as written, e.g. 'Luke 10:25-37'. */
+  scripture: v.optional(v.string()),
+  description: v.optional(v.string()),
 });
 export type Video = v.InferOutput<typeof VideoSchema>;
 
@@ -68,3 +75,29 @@ export const CreateVideoSchema = v.pipe(
   ),
 );
 export type CreateVideo = v.InferOutput<typeof CreateVideoSchema>;
+
+/** Bounds of a sermon's details, for the form and the server. */
+export const VIDEO_DETAILS_LIMITS = { line: 100, description: 2000 } as const;
+
+export const videoDetailsMessages = {
+  speakerTooLong: 'Speaker can be at most 100 characters',
+  seriesTooLong: 'Series can be at most 100 characters',
+  scriptureTooLong: 'Scripture can be at most 100 characters',
+  descriptionTooLong: 'Description can be at most 2000 characters',
+} as const;
+
+const detailLine = (message: string) => v.pipe(v.string(), v.trim(), v.maxLength(VIDEO_DETAILS_LIMITS.line, message));
+
+/** PUT /api/videos/{id}: a video's name and what a sermon is found by (Video Settings' Edit). */
+export const UpdateVideoSchema = v.object({
+  name: VideoNameSchema,
+  speaker: detailLine(videoDetailsMessages.speakerTooLong),
+  series: detailLine(videoDetailsMessages.seriesTooLong),
+  scripture: detailLine(videoDetailsMessages.scriptureTooLong),
+  description: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(VIDEO_DETAILS_LIMITS.description, videoDetailsMessages.descriptionTooLong),
+  ),
+});
+export type UpdateVideo = v.InferOutput<typeof UpdateVideoSchema>;

@@ -391,4 +391,17 @@ export default {
   'Your church requires two-step sign-in for your account':
     'Su iglesia exige el inicio de sesión en dos pasos para su cuenta',
   'Password is not right': 'La contraseña no es correcta',
+  'Day must be a day of the week': 'El día debe ser un día de la semana',
+  'Time must be a time of day (HH:mm)': 'La hora debe ser una hora del día (HH:mm)',
+  'Service name is required': 'El nombre del culto es obligatorio',
+  'Service name can be at most 60 characters': 'El nombre del culto puede tener como máximo 60 caracteres',
+  'At most 14 service times': 'Como máximo 14 horarios de culto',
+  'Each line can be at most 100 characters': 'Cada línea puede tener como máximo 100 caracteres',
+  'Each note can be at most 500 characters': 'Cada nota puede tener como máximo 500 caracteres',
+  'Street is required': 'La calle es obligatoria',
+  'Contact e-mail is not valid': 'El correo electrónico de contacto no es válido',
+  'Speaker can be at most 100 characters': 'El predicador puede tener como máximo 100 caracteres',
+  'Series can be at most 100 characters': 'La serie puede tener como máximo 100 caracteres',
+  'Scripture can be at most 100 characters': 'La cita bíblica puede tener como máximo 100 caracteres',
+  'Description can be at most 2000 characters': 'La descripción puede tener como máximo 2000 caracteres',
 } satisfies Record<string, string>;

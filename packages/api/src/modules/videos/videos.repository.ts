@@ -1,4 +1,4 @@
-import type { CursorPageQuery, Video, VideoList } from '@church/contracts';
+import type { CursorPageQuery, UpdateVideo, Video, VideoList } from '@church/contracts';
 import { eq, ilike, inArray, not, or } from 'drizzle-orm';
 import { countedLists, countOf } from '../../db/list-counts';
 import { keysetOrder, paginateByCursor, type Keyset, type KeysetList } from '../../db/paginate';
@@ -18,6 +18,10 @@ export function toVideo(row: VideoRow): Video {
     creationDate: row.createdAt.toISOString(),
     isOnHomePage: row.isOnHomePage,
     posterUrl: row.posterUrl,
+    speaker: row.speaker,
+    series: row.series,
+    scripture: row.scripture,
+    description: row.description,
   };
 }
 
@@ -68,6 +72,11 @@ export function createVideosRepository(db: DbOrTx) {
         .orderBy(...newestFirst)
         .limit(query.take);
       return rows.map(toVideo);
+    },
+
+    async update(id: number, values: UpdateVideo, tx: DbOrTx = db): Promise<Video | undefined> {
+      const [row] = await tx.update(videos).set(values).where(eq(videos.id, id)).returning();
+      return row && toVideo(row);
     },
 
     async findById(id: number, tx: DbOrTx = db): Promise<Video | undefined> {

@@ -1,5 +1,6 @@
 import {
   CreateVideoSchema,
+  UpdateVideoSchema,
   VideoByNameQuerySchema,
   VideoListSchema,
   VideoPageQuerySchema,
@@ -84,6 +85,17 @@ export function registerVideoWriteRoutes(app: FastifyInstance, service: VideosSe
       tags,
       schemas: { body: CreateVideoSchema, response: { 201: VideoSchema } },
       handler: async (request, reply) => reply.code(201).send(await service.create(request.body)),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/videos/:id',
+      access: ['Video upload'],
+      summary: "Change a video's name, speaker, series, scripture and description",
+      tags,
+      schemas: { params, body: UpdateVideoSchema, response: { 200: VideoSchema } },
+      handler: (request) => service.update(request.params.id, request.body),
     }),
   );
   app.route(

@@ -3,6 +3,7 @@ import {
   pageSizes,
   type CreateVideo,
   type CursorPageQuery,
+  type UpdateVideo,
   type Video,
   type VideoList,
 } from '@church/contracts';
@@ -48,6 +49,7 @@ export function createVideosService(videos: VideosRepository, storage: FileStora
         if (url !== null && !(await videos.isUrlUsed(url))) await deleteStoredFile(storage, url);
       }
     },
+    update: async (id: number, values: UpdateVideo): Promise<Video> => found(await videos.update(id, values)),
     toggleHomeVisibility: async (id: number): Promise<Video> => found(await videos.toggleHomePage(id)),
   };
 }

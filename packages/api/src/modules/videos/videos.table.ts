@@ -10,6 +10,11 @@ export const videos = pgTable(
     /** A still of an uploaded video, taken by the uploader's browser (contracts' VideoSchema). */
     posterUrl: text('poster_url'),
     isOnHomePage: boolean('is_on_home_page').notNull().default(false),
+    // What a sermon is found by; '' until Video Settings' Edit writes them.
+    speaker: text('speaker').notNull().default(''),
+    series: text('series').notNull().default(''),
+    scripture: text('scripture').notNull().default(''),
+    description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Newest first, the id breaking ties: the order of every video list, walked in the index.

@@ -99,6 +99,34 @@ describeEachDatabase('videos', (target) => {
     assert.equal((await call('PUT', `/videos/toggle-home-visibility/${video.id}`, admin)).statusCode, 404);
   });
 
+  it("lets Video upload edit a sermon's name, speaker, series, scripture and description; a member may not", async () => {
+    const video = (
+      await call('POST', '/videos', leader, { name: 'Good Samaritan', videoUrl: 'https://youtu.be/abcdef12345' })
+    ).json<Video>();
+    assert.deepEqual([video.speaker, video.series, video.scripture, video.description], ['', '', '', '']);
+    const details = {
+      name: ' The Good Samaritan ',
+      speaker: 'Pastor Ana Ruiz',
+      series: 'Parables of Jesus',
+      scripture: 'Luke 10:25-37',
+      description: 'Who is my neighbour?',
+    };
+    assert.equal((await call('PUT', `/videos/${video.id}`, member, details)).statusCode, 403);
+    const tooLong = await call('PUT', `/videos/${video.id}`, leader, { ...details, series: 'x'.repeat(101) });
+    assert.deepEqual([tooLong.statusCode, tooLong.json().errors], [400, ['Series can be at most 100 characters']]);
+
+    const edited = await call('PUT', `/videos/${video.id}`, leader, details);
+    assert.equal(edited.statusCode, 200);
+    // The public read shows the edit at once (its cached answer is dropped).
+    const read = (await call('GET', `/videos/${video.id}`)).json<Video>();
+    assert.deepEqual(
+      [read.name, read.speaker, read.series, read.scripture, read.description],
+      ['The Good Samaritan', 'Pastor Ana Ruiz', 'Parables of Jesus', 'Luke 10:25-37', 'Who is my neighbour?'],
+    );
+    assert.equal((await call('PUT', '/videos/999999', leader, details)).statusCode, 404);
+    assert.equal((await call('DELETE', `/videos/${video.id}`, leader)).statusCode, 204);
+  });
+
   it('validates a new video with the contract messages', async () => {
     const empty = await call('POST', '/videos', admin, {});
     assert.deepEqual(empty.json(), { errors: ['Please, enter the video name', 'Please, add the video'] });
