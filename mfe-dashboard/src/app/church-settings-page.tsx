@@ -2,17 +2,26 @@ import type { AreaPageProps } from '@church/areas';
 import { QueryView } from '@church/ui';
 import { useChurchSettings } from '../features/church-settings/api/get-church-settings';
 import { ChurchSettingsForm } from '../features/church-settings/components/church-settings-form';
+import { useVisitInfo } from '../features/church-settings/api/get-visit-info';
+import { VisitInfoForm } from '../features/church-settings/components/visit-info-form';
 import { useTranslate } from '../i18n/catalogues';
 
-/** /dashboard/church-settings, for admins: two-step sign-in and the members' refund window. */
+/**
+ * /dashboard/church-settings, for admins: two-step sign-in, the members' refund window, and what a
+ * first-time visitor is told (service times, address, parking, access, contact).
+ */
 export default function ChurchSettingsPage(_props: AreaPageProps) {
   const { t } = useTranslate();
   const settings = useChurchSettings();
+  const visit = useVisitInfo();
   return (
     <section className="ui-page">
       <h1>{t('dashboard.churchSettings.title')}</h1>
       <QueryView query={settings} errorMessage={t('dashboard.churchSettings.failed')}>
         {(data) => <ChurchSettingsForm settings={data} />}
+      </QueryView>
+      <QueryView query={visit} errorMessage={t('dashboard.visitInfo.failed')}>
+        {(data) => <VisitInfoForm visit={data} />}
       </QueryView>
     </section>
   );

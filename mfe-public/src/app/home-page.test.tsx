@@ -4,6 +4,7 @@ import { clearSession, setSession } from '@church/auth';
 import { closeModal } from '@church/modals';
 import { INLINED_READS_ID } from '../lib/inlined-reads';
 import { clearQueryCache } from '../lib/query-cache';
+import { defaultVisitInfo } from '@church/contracts';
 import { json, fakeApi, lateEveningChurchDate, lateEveningInstant, browserDateOfLateEvening } from '@church/testing';
 import { aPostSummary, aSession, aVideo } from '../testing/fixtures';
 import { currentModal, renderAt } from '../testing/render';
@@ -94,6 +95,7 @@ it('draws the highlighted posts and videos from the data inlined in the page, wi
   block.textContent = JSON.stringify({
     'posts/highlighted': [aPostSummary({ id: 4, heading: 'Baptism Sunday', rowPosition: 1 })],
     'videos/home': [aVideo({ id: 5, name: 'Easter morning' })],
+    'visit-info': defaultVisitInfo,
   });
   document.head.append(block);
   const requests = fakeHome();

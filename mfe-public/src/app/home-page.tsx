@@ -1,6 +1,7 @@
 import { HomeVideos } from '../features/videos/components/home-videos';
 import { HighlightedPosts } from '../features/posts/components/highlighted-posts';
 import { UpNextPosts } from '../features/posts/components/up-next-posts';
+import { VisitSection } from '../features/visit/components/visit-section';
 import { pageComponent } from '../lib/page-component';
 import styles from './page.module.css';
 import { useTranslate } from '../i18n/catalogues';
@@ -18,6 +19,7 @@ function Home() {
   return (
     <>
       <HeroSlider />
+      <VisitSection />
       <div className={styles.page}>
         <section className={styles.section} aria-labelledby="highlights-heading">
           <h2 id="highlights-heading">{t('Life at church')}</h2>

@@ -9,4 +9,5 @@ export {
   PostSummarySchema,
   VideoListSchema,
   VideoSchema,
+  VisitInfoSchema,
 } from '@church/contracts';

@@ -1,4 +1,4 @@
-import { publicPageSizes, readKeys } from '@church/contracts';
+import { publicPageSizes, readKeys, visitInfoReadKey } from '@church/contracts';
 import { findPublicPage, type PublicPage, type PublicPageId } from './public-pages';
 
 /** A page drawn on the server too (decision 0052): the reads the API inlines, and its first picture. */
@@ -25,6 +25,7 @@ export const serverDrawnPages = {
       readKeys.highlightedPosts(),
       readKeys.homeVideos(),
       readKeys.firstPostsPage(publicPageSizes.homePosts),
+      visitInfoReadKey,
     ],
     firstPicture: (reads) => firstHighlightedPicture(reads[readKeys.highlightedPosts()]),
   },
