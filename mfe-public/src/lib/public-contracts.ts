@@ -2,6 +2,7 @@
 // these schemas, not every contract of the app (decision 0067).
 export {
   CommentListSchema,
+  EventDetailSchema,
   EventListSchema,
   EventSummarySchema,
   PostListSchema,
