@@ -32,7 +32,14 @@ export function VideoDetails({ id, below, aside }: VideoDetailsProps) {
           <header className={styles.header}>
             <h1>{video.name}</h1>
             <time dateTime={video.creationDate}>{formatDate(video.creationDate)}</time>
+            {/* What a sermon is found by, as Video Settings wrote it: speaker, series, scripture. */}
+            {[video.speaker, video.series, video.scripture].some(Boolean) ? (
+              <p className={styles.about}>
+                {[video.speaker, video.series, video.scripture].filter(Boolean).join(' · ')}
+              </p>
+            ) : null}
           </header>
+          {video.description ? <p className={styles.description}>{video.description}</p> : null}
           <VideoActions id={video.id} name={video.name} />
         </article>
         {below(video)}
