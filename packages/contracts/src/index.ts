@@ -56,6 +56,7 @@ export * from './songs';
 export * from './reports';
 export * from './church-settings';
 export * from './visit-info';
+export * from './visit-address';
 export * from './audit-log';
 export * from './two-step';
 // The contracts' messages in each language (ids are their English text). Unused exports are

@@ -70,9 +70,6 @@ export const VisitInfoSchema = v.object({
 });
 export type VisitInfo = v.InferOutput<typeof VisitInfoSchema>;
 
-/** The query cache's key of GET /api/visit-info; the home page's server-drawn read. Not in `readKeys`: that object is on every first visit. */
-export const visitInfoReadKey = 'visit-info';
-
 /** What a church shows before an admin has written anything: its address and contact, no times. */
 export const defaultVisitInfo: VisitInfo = {
   serviceTimes: [],
@@ -82,11 +79,3 @@ export const defaultVisitInfo: VisitInfo = {
   phone: site.phone,
   email: site.email,
 };
-
-/** The address on one line, for the page and for the maps search. */
-export const visitAddressLine = ({ street, city, state, zip }: VisitInfo['address']): string =>
-  [street, city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-
-/** A maps search for the address: on a phone it opens the maps app, elsewhere the maps site. No tiles, no key. */
-export const mapsSearchUrl = (address: VisitInfo['address']): string =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(visitAddressLine(address))}`;

@@ -20,7 +20,8 @@ test('a visitor finds the service times and a maps link near the top of the home
   await page.goto('/');
   await expect(page.locator('[data-server-drawn]'), 'React has taken the page over').toHaveCount(0);
   const visit = page.locator('main section').filter({ has: page.getByRole('heading', { name: 'Plan your visit' }) });
-  await expect(visit.getByText('Sunday', { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(visit.getByText('Sunday', { exact: true }), clientErrors.join('\n')).toBeVisible();
   await expect(visit.getByText('09:00 AM')).toBeVisible();
   const maps = visit.getByRole('link', { name: 'Get directions' });
   await expect(maps).toHaveAttribute(

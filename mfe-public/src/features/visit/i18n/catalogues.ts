@@ -1,8 +1,8 @@
 import { registerCatalogues } from '@church/i18n';
 import en from './en';
 
-// Registered when the visit details' chunk loads (its loader waits for it, withCatalogues): never
-// on the first visit, whose home page keeps the details the server drew.
+// Registered with the home page (its "Plan your visit") and the About Us page.
+
 // No chunk name: names are spelled out in the first visit's chunk map, ids are shorter.
 registerCatalogues({ en, es: () => import('./es') });
 
