@@ -33,6 +33,7 @@ const converted = [
   'mfe-giving/src/**/*.tsx',
   'mfe-plans/src/**/*.tsx',
   'mfe-dashboard/src/**/*.tsx',
+  'packages/areas/src/**/*.tsx',
 ];
 
 /**

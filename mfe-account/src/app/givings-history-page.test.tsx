@@ -314,3 +314,38 @@ it('says so when the gifts cannot be loaded, and tries again', async () => {
   await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('cell', { name: 'Tithe' })).toBeInTheDocument();
 });
+
+it("shows the chosen year's total and downloads that year's statement under the name the API gives it", async () => {
+  const thisYear = new Date().getFullYear();
+  const lastYear = String(thisYear - 1);
+  const saved: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:statement');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  const requests = fakeApi({
+    'GET /api/givings/history/current': json({ count: 1, entities: [tithe] }),
+    'GET /api/givings/statement/current': ({ query }) =>
+      Response.json({ year: Number(query.get('year')), total: query.get('year') === lastYear ? 1290.5 : 0 }),
+    'GET /api/givings/statement/current/pdf': () =>
+      new Response('%PDF-1.7', {
+        headers: { 'content-disposition': `attachment; filename="contribution-statement-${lastYear}.pdf"` },
+      }),
+  });
+  renderPage();
+
+  // Nothing given this year: nothing to download.
+  expect(await screen.findByText(`Given in ${thisYear}: $0.00`)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: `Download the ${thisYear} statement` })).toBeDisabled();
+
+  await userEvent.selectOptions(screen.getByLabelText('Year'), lastYear);
+  expect(await screen.findByText(`Given in ${lastYear}: $1,290.50`)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: `Download the ${lastYear} statement` }));
+  await waitFor(() => expect(saved).toEqual([`contribution-statement-${lastYear}.pdf`]));
+  expect(
+    requests
+      .filter((request) => request.path === '/api/givings/statement/current/pdf')
+      .map((request) => request.search),
+  ).toEqual([`?year=${lastYear}`]);
+});

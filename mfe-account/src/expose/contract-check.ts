@@ -7,5 +7,6 @@ export const provided = {
   'account-settings': () => import('./account-settings'),
   'givings-history': () => import('./givings-history'),
   'prayer-requests': () => import('./prayer-requests'),
+  'my-schedule': () => import('./my-schedule'),
   routes: () => import('./routes'),
 } satisfies ProvidedExposes<'mfe_account'>;

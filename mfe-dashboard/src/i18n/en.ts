@@ -400,4 +400,13 @@ export default {
   'dashboard.videos.description': 'Description',
   'dashboard.videos.cancel': 'Cancel',
   'dashboard.videos.save': 'Save',
+  'dashboard.testClock.title': 'Test clock',
+  'dashboard.testClock.hint':
+    "Sandbox only: moves the payment sandbox's time forward and charges every recurring gift that comes due. With real payment keys there is no test clock.",
+  'dashboard.testClock.now': 'Sandbox date: {date}',
+  'dashboard.testClock.days': 'Days to advance',
+  'dashboard.testClock.advance': 'Advance clock',
+  'dashboard.testClock.advanced':
+    '{count, plural, =0 {The clock moved on; no recurring gift was due.} one {The clock moved on; # recurring gift was charged.} other {The clock moved on; # recurring gifts were charged.}}',
+  'dashboard.testClock.failed': 'Failed to advance the test clock',
 } satisfies Record<string, string>;

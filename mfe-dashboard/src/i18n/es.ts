@@ -188,8 +188,8 @@ export default {
     'Su aplicación de autenticación, sus códigos de recuperación y sus dispositivos recordados dejarán de funcionar. Iniciará sesión solo con su contraseña, o configurará un nuevo autenticador si la iglesia lo exige. Hágalo solo después de asegurarse de que la solicitud realmente viene de {name}.',
   'dashboard.members.resetConfirm': 'Restablecer el inicio de sesión en dos pasos',
   'dashboard.members.resetDone': 'Se restableció el inicio de sesión en dos pasos de {name}',
-  'dashboard.members.resetOf': 'Restablecer el inicio de sesión en dos pasos de {name}',
-  'dashboard.members.reset': 'Restablecer dos pasos',
+  'dashboard.members.resetOf': 'Restablecer el inicio en dos pasos de {name}',
+  'dashboard.members.reset': 'Restablecer el inicio en dos pasos',
   'dashboard.members.giveRoleTitle': '¿Dar a {name} el rol {role}?',
   'dashboard.members.willHold': '{name} tendrá el rol {role}.',
   'dashboard.members.willHoldInstead': '{name} tendrá el rol {role} en lugar de {previous}.',
@@ -406,4 +406,13 @@ export default {
   'dashboard.videos.description': 'Descripción',
   'dashboard.videos.cancel': 'Cancelar',
   'dashboard.videos.save': 'Guardar',
+  'dashboard.testClock.title': 'Reloj de prueba',
+  'dashboard.testClock.hint':
+    'Solo en modo de prueba: adelanta la hora del entorno de pagos de prueba y cobra cada donación recurrente que venza. Con claves de pago reales no hay reloj de prueba.',
+  'dashboard.testClock.now': 'Fecha del entorno de prueba: {date}',
+  'dashboard.testClock.days': 'Días que adelantar',
+  'dashboard.testClock.advance': 'Adelantar el reloj',
+  'dashboard.testClock.advanced':
+    '{count, plural, =0 {El reloj avanzó; ninguna donación recurrente vencía.} one {El reloj avanzó; se cobró # donación recurrente.} other {El reloj avanzó; se cobraron # donaciones recurrentes.}}',
+  'dashboard.testClock.failed': 'No se pudo adelantar el reloj de prueba',
 } satisfies Record<string, string>;

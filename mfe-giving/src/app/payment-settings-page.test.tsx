@@ -347,6 +347,37 @@ describe('recurring gifts', () => {
     expect(await within(table).findByText('Tithe')).toBeInTheDocument();
     expect(count(requests, 'GET /api/recurring-givings/current')).toBe(2);
   });
+
+  it('changes a gift from its next charge without cancelling it: another amount, schedule and card', async () => {
+    let gift: RecurringGiving = { ...tithe, givingTypeId: 1, schedule: 'monthly' };
+    const requests = openPage({
+      'GET /api/recurring-givings/current': () => Response.json([gift, missions]),
+      'PUT /api/recurring-givings/current/3': () => {
+        gift = { ...gift, amount: 12.5, schedule: 'weekly', card: { brand: 'mastercard', last4: '4444' } };
+        return new Response(null, { status: 204 });
+      },
+    });
+    await screen.findByText('Tithe');
+    await userEvent.click(screen.getByRole('button', { name: 'Change gift of $50.00 a month to Tithe' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Change recurring gift' });
+    expect(dialog).toHaveTextContent('Your changes apply from the next charge on 08.01.2026. Nothing is charged now.');
+    await userEvent.clear(within(dialog).getByLabelText('Amount each time'));
+    await userEvent.type(within(dialog).getByLabelText('Amount each time'), '12.50');
+    await userEvent.selectOptions(within(dialog).getByLabelText('How often'), 'Weekly');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Card'), 'Mastercard •••• 4444');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((request) => request.path === '/api/recurring-givings/current/3')?.body).toEqual({
+      amount: 12.5,
+      schedule: 'weekly',
+      givingTypeId: 1,
+      paymentMethodId: savedMastercard.stripePaymentMethodId,
+    });
+    await waitFor(() => expect(cells(rowOf('Tithe'))[0]).toBe('$12.50 a week'));
+    expect(cells(rowOf('Tithe'))[3]).toBe('Active');
+  });
 });
 
 describe("'Save this card' in a gift wizard", () => {

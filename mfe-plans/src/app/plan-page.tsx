@@ -7,6 +7,7 @@ import { ErrorPanel, Spinner } from '@church/ui';
 import { paths } from '../config/paths';
 import { PlanAttachments } from '../features/plan-attachments/components/plan-attachments';
 import { PrintPlanButtons } from '../features/plan-print/components/print-plan-buttons';
+import { PlanScheduling } from '../features/scheduling/components/plan-scheduling';
 import { useCreatePlanItem } from '../features/service-plan/api/create-plan-item';
 import { useServicePlan } from '../features/service-plan/api/get-service-plan';
 import { PlanHeader } from '../features/service-plan/components/plan-header';
@@ -39,6 +40,8 @@ function Plan({ plan }: { plan: ServicePlan }) {
       <PlanNotes serviceTypeId={plan.id} notes={plan.servicePlan.notes} />
       {/* Attachments: files and links (features/plan-attachments). */}
       <PlanAttachments serviceTypeId={plan.id} attachments={plan.servicePlan.attachments} />
+      {/* Volunteers: the plan's date, who is scheduled per position, the teams (features/scheduling). */}
+      <PlanScheduling serviceTypeId={plan.id} />
     </>
   );
 }

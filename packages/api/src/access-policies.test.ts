@@ -293,8 +293,30 @@ describe('every route has a declared access policy, and answers by it', () => {
     const [recurring] = (await app.inject({ url: '/api/recurring-givings/current', headers: bearer(member) })).json<
       { id: number }[]
     >();
+    await holds('PUT /api/recurring-givings/current/:id', {
+      url: `/api/recurring-givings/current/${recurring?.id}`,
+      payload: { amount: 30, schedule: 'weekly', givingTypeId: type?.id },
+    });
     await holds('DELETE /api/recurring-givings/current/:id', {
       url: `/api/recurring-givings/current/${recurring?.id}`,
+    });
+
+    // The member is on the demo Worship team's Vocals: scheduled there, only they answer.
+    const [sunday] = (
+      await app.inject({ url: '/api/service-types?search=Sunday%20Morning', headers: bearer(admin) })
+    ).json<{ id: number }[]>();
+    const { teams } = (await app.inject({ url: `/api/scheduling/plans/${sunday?.id}`, headers: bearer(admin) })).json<{
+      teams: { positions: { id: number; name: string }[] }[];
+    }>();
+    const vocals = teams.flatMap((team) => team.positions).find((position) => position.name === 'Vocals');
+    const assignment = (
+      await call('POST /api/scheduling/assignments', admin, {
+        payload: { positionId: vocals?.id, userId: member.userId },
+      })
+    ).json<{ id: number }>();
+    await holds('PUT /api/scheduling/my-assignments/:id', {
+      url: `/api/scheduling/my-assignments/${assignment.id}`,
+      payload: { answer: 'accept' },
     });
 
     // A second sign-in of the member: the other member cannot sign it out, the member can.

@@ -6,6 +6,7 @@ import { Link, useLocation } from '@church/router';
 import type { Area } from './site-table/area-pages';
 import { areas } from './areas';
 import { menuOf } from './find-area-page';
+import { useTranslate } from './i18n/catalogues';
 import { matchesPath } from './site-table/path-pattern';
 import styles from './area-layout.module.css';
 
@@ -15,6 +16,7 @@ import styles from './area-layout.module.css';
  * since the header's avatar menu is out of reach there.
  */
 export function AreaLayout({ area, children }: { area: Area; children: ReactNode }) {
+  const { t } = useTranslate();
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const session = useSession((state) => state.session);
@@ -28,7 +30,7 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
   return (
     <div className={styles.layout}>
       <nav
-        aria-label={navLabel}
+        aria-label={t(navLabel)}
         className={[styles.menu, collapsed ? styles.collapsed : '', mobileOpen ? styles.mobileOpen : ''].join(' ')}
       >
         <button
@@ -38,7 +40,7 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
           onClick={() => setCollapsed((value) => !value)}
         >
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-          <span className="ui-visually-hidden">{collapsed ? 'Expand menu' : 'Collapse menu'}</span>
+          <span className="ui-visually-hidden">{collapsed ? t('Expand menu') : t('Collapse menu')}</span>
         </button>
         <button
           type="button"
@@ -46,27 +48,28 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
           aria-expanded={mobileOpen}
           aria-controls={listId}
           // Named apart from the header's Menu on the same phone screen.
-          aria-label={`${navLabel} menu`}
+          aria-label={t(`${navLabel} menu`)}
           onClick={() => setMobileOpen((value) => !value)}
         >
-          Menu
+          {t('Menu')}
         </button>
         <ul id={listId}>
           {menu.map(({ placement }) => {
+            const title = t(placement.title);
             // A page's entry is also marked on the paths it owns (Plans on the master calendar).
             const active = [placement.path, ...(placement.activeOn ?? [])].some((path) => matchesPath(path, here));
             return (
               <li key={placement.path}>
                 <Link
                   to={`${prefix}/${placement.path}`}
-                  title={collapsed ? placement.title : undefined}
+                  title={collapsed ? title : undefined}
                   aria-current={active ? 'page' : undefined}
                   onClick={() => setMobileOpen(false)}
                 >
                   <span className={styles.initial} aria-hidden="true">
-                    {placement.title.charAt(0)}
+                    {title.charAt(0)}
                   </span>
-                  <span className={collapsed ? 'ui-visually-hidden' : undefined}>{placement.title}</span>
+                  <span className={collapsed ? 'ui-visually-hidden' : undefined}>{title}</span>
                 </Link>
               </li>
             );
@@ -76,7 +79,7 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
               <span className={styles.initial} aria-hidden="true">
                 ⎋
               </span>
-              <span>Log out</span>
+              <span>{t('Log out')}</span>
             </button>
           </li>
         </ul>

@@ -133,6 +133,7 @@ it('lists only pages that work, in the spec order, for each area', () => {
     'Account Settings',
     'Givings History',
     'My Prayer Requests',
+    'My Schedule',
     'Payment Settings',
     'Comments',
   ]);

@@ -38,6 +38,7 @@ it("orders the account menu as the spec does: every member's pages, then those a
     'Account Settings',
     'Givings History',
     'My Prayer Requests',
+    'My Schedule',
     'Payment Settings',
     'Video Settings',
     'Comments',

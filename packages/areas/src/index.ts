@@ -5,6 +5,7 @@ export { areas, areaOfSession, type AreaFrame } from './areas';
 export { pagesOf, findAreaPage, canOpen, menuOf, areaEntryPath, type PageInArea } from './find-area-page';
 export { siteRoutes, findSiteRoute, type SiteRoute } from './site-routes';
 export { modulesFor } from './modules-for';
+export { usePageTitle } from './use-page-title';
 export { AreaLayout } from './area-layout';
 export { AreaRoutes } from './area-routes';
 // What every area page receives, from the contract (@church/exposes); re-exported for the pages.

@@ -209,3 +209,12 @@ export const StatementJobParamsSchema = v.object({
 
 /** 'statements-2025.zip'. */
 export const statementsZipName = (year: number) => `statements-${year}.zip`;
+
+// ---- A member's own statement ----------------------------------------------------------------
+
+/**
+ * GET /api/givings/statement/current?year=: what the member's year-end statement of that year
+ * counts (paid gifts not refunded, days of the church's calendar), in dollars.
+ */
+export const OwnYearTotalSchema = v.object({ year: v.number(), total: v.number() });
+export type OwnYearTotal = v.InferOutput<typeof OwnYearTotalSchema>;

@@ -51,8 +51,9 @@ test('an open page survives a release of mfe-public; a reload gets it, a rollbac
   changed = buildChangedCopy(
     'mfe-public',
     'src/features/home/components/welcome-slide.tsx',
-    `<h1>${HOME_HEADING}</h1>`,
-    `<h1>${NEW_HEADING}</h1>`,
+    // A first-visit text is its own id (decision 0073): a new id draws as written.
+    `<h1>{t('${HOME_HEADING}')}</h1>`,
+    `<h1>{t('${NEW_HEADING}')}</h1>`,
   );
   const next = releasedId(releaseCommand(['release', 'mfe-public', '--from', changed.dist]));
   expect(next).not.toBe(current);
@@ -104,9 +105,9 @@ test('a member on Account Settings keeps their typing through a release of mfe-a
 
   changed = buildChangedCopy(
     'mfe-account',
-    'src/features/settings/components/avatar-section.tsx',
-    '>Photo</h2>',
-    '>Your photo</h2>',
+    'src/i18n/en.ts',
+    "'account.settings.photo': 'Photo',",
+    "'account.settings.photo': 'Your photo',",
   );
   const next = releasedId(releaseCommand(['release', 'mfe-account', '--from', changed.dist]));
   expect(next).not.toBe(current);

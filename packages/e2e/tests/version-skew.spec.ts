@@ -49,7 +49,13 @@ async function expectOthersWorkThenRollbackRecovers(page: Page, good: string): P
 test(`today's shell runs the previous release of mfe-public (React ${previousReact})`, async ({ page }) => {
   test.setTimeout(120_000);
   built = buildCopy('mfe-public', {
-    edits: [{ file: 'src/features/home/components/welcome-slide.tsx', from: HOME_HEADING, to: PREVIOUS_HEADING }],
+    edits: [
+      {
+        file: 'src/features/home/components/welcome-slide.tsx',
+        from: `{t('${HOME_HEADING}')}`,
+        to: `{t('${PREVIOUS_HEADING}')}`,
+      },
+    ],
     versions: { react: previousReact },
   });
   writeRemotesConfig({}, ['mfe_public']);
@@ -62,7 +68,13 @@ test(`today's shell runs the previous release of mfe-public (React ${previousRea
 test(`the previous shell (React ${previousReact}) runs today's remotes`, async ({ page }) => {
   test.setTimeout(150_000);
   built = buildCopy('shell', {
-    edits: [{ file: 'src/components/layout/footer.tsx', from: '>Visit us</h2>', to: '>Come and visit</h2>' }],
+    edits: [
+      {
+        file: 'src/components/layout/footer.tsx',
+        from: ">{t('Visit us')}</h2>",
+        to: ">{t('Come and visit')}</h2>",
+      },
+    ],
     versions: { react: previousReact },
   });
   const oldShell = await serveShellFrom(built.dist);

@@ -23,6 +23,7 @@ export const remoteExposes = {
     'account-settings': areaPage,
     'givings-history': areaPage,
     'prayer-requests': areaPage,
+    'my-schedule': areaPage,
   },
   mfe_dashboard: {
     routes: routeModule,

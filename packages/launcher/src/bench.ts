@@ -15,6 +15,7 @@ import { formatTable, runApiBench } from './bench/api-bench';
 import { buildMissing } from './build-missing';
 import { measurePages, pageRows, pageTargets, type BenchPage } from './bench/lighthouse-bench';
 import { signIn } from './bench/sign-in';
+import type { SignedInCache } from './bench/signed-in-session';
 import { runNavigationBench } from './bench/navigation-bench';
 import { requireChromium } from './chromium';
 import { repoRoot } from './paths';
@@ -23,6 +24,13 @@ import { startSite } from './start-site';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** `BENCH_PAGES=/dashboard,/account`: Lighthouse on the pages whose path holds one of these only. */
 const pageFilter = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+/**
+ * `BENCH_SIGNED_IN_CACHE=warm,cold`: how each signed-in page is measured, in turn (`warm`: after
+ * signing in on the site, as a member gets there; `cold`: from an empty cache). `warm` unless set.
+ */
+const signedInCaches = (process.env.BENCH_SIGNED_IN_CACHE ?? 'warm')
+  .split(',')
+  .filter((cache): cache is SignedInCache => cache === 'warm' || cache === 'cold');
 /** The site's start (a fresh demo database) took over the API's 120 s at load 20 on 2 cores. */
 const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 600) * 1000;
 /** Seconds of load per API endpoint (after one second of warm-up). */
@@ -55,10 +63,7 @@ async function benchPages(siteUrl: string): Promise<BenchPage[]> {
   ).json()) as { entities: { id: number }[] };
   const plan = types.entities[0];
   if (!plan) throw new Error('the demo data has no service type to measure its plan page on');
-  return [
-    { path: '/' },
-    { path: '/videos' },
-    { path: `/posts/${post.id}` },
+  const signedIn: BenchPage[] = [
     { path: '/dashboard/charts', as: 'admin', maxTbtMs: 200 },
     { path: `/dashboard/plan-page/${plan.id}`, as: 'admin', minPerformance: 0.98, maxTbtMs: 150 },
     { path: '/dashboard/givings', as: 'admin' },
@@ -67,6 +72,12 @@ async function benchPages(siteUrl: string): Promise<BenchPage[]> {
     { path: '/account/givings-history', as: 'member' },
     { path: '/account/prayer-requests', as: 'member' },
     { path: '/account/settings', as: 'member' },
+  ];
+  return [
+    { path: '/' },
+    { path: '/videos' },
+    { path: `/posts/${post.id}` },
+    ...signedIn.flatMap((page) => signedInCaches.map((cache) => ({ ...page, cache }))),
   ];
 }
 

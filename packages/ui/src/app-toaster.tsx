@@ -8,6 +8,9 @@ export const toastDurationMs = 2000;
 // pointer rests on it (the library pauses a hovered toast), so the button could not be pressed.
 const belowTheHeader = { top: 80 };
 
+/** The toasts' container, named so page-wide checks can tell passing toasts from the page. */
+export const toasterClassName = 'app-toasts';
+
 const Toaster = lazy(() => loadToastLibrary().then(({ Toaster }) => ({ default: Toaster })));
 
 /**
@@ -19,7 +22,12 @@ export function AppToaster() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" containerStyle={belowTheHeader} toastOptions={{ duration: toastDurationMs }} />
+      <Toaster
+        position="top-right"
+        containerClassName={toasterClassName}
+        containerStyle={belowTheHeader}
+        toastOptions={{ duration: toastDurationMs }}
+      />
     </Suspense>
   );
 }

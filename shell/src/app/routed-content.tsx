@@ -13,6 +13,7 @@ const shellPageComponents: Record<ShellPageId, ComponentType> = {
   'reset-password': lazy(withCatalogues(() => import('../features/auth/pages/reset-password-page'))),
   'confirm-email': lazy(withCatalogues(() => import('../features/auth/pages/confirm-email-page'))),
   'sign-in-link': lazy(withCatalogues(() => import('../features/auth/pages/sign-in-link-page'))),
+  'schedule-answer': lazy(withCatalogues(() => import('../features/schedule-answer/pages/schedule-answer-page'))),
 };
 
 /** The page area: a shell page, the remote that owns the URL, or the shell's own 404. */

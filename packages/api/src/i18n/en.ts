@@ -40,6 +40,33 @@ export default {
   'api.mail.statement.action': 'See your giving history',
   'api.mail.statement.closing': 'With gratitude,',
   'api.mail.statement.fileName': 'contribution-statement-{start}-to-{end}.pdf',
+  'api.mail.schedule.subject': 'You are scheduled to serve: {plan}',
+  'api.mail.schedule.scheduledDated': 'You are scheduled as {position} ({team}) for {plan} on {date} at {time}.',
+  'api.mail.schedule.scheduledUndated': 'You are scheduled as {position} ({team}) for {plan}.',
+  'api.mail.schedule.askAnswer':
+    'Please let us know whether you can serve. The links below work once, for 14 days; you can also answer on My Schedule in your account.',
+  'api.mail.schedule.accept': 'Accept',
+  'api.mail.schedule.decline': 'Decline',
+  'api.mail.schedule.closing': 'Thank you for serving.',
+
+  // A gift's and a refund's receipt (every online gift, recurring charge and refund).
+  'api.mail.receipt.subject': 'Your gift receipt from {church}',
+  'api.mail.receipt.greeting': 'Dear {name},',
+  'api.mail.receipt.thanks': 'Thank you for your {kind} of {amount}, received on {date} at {time}.',
+  'api.mail.receipt.kinds.oneTime': 'one-time gift',
+  'api.mail.receipt.kinds.recurring': 'recurring gift',
+  'api.mail.receipt.designation': '{givingType}: {amount}',
+  'api.mail.receipt.method': 'Paid with: {method}',
+  'api.mail.receipt.card': 'Card',
+  'api.mail.receipt.cardEnding': '{brand} ending in {last4}',
+  'api.mail.receipt.reference': 'Receipt number: {reference}',
+  'api.mail.receipt.history': 'See your giving history',
+  'api.mail.receipt.visit': 'Visit {church}',
+  'api.mail.receipt.closing': 'With gratitude,',
+  'api.mail.refund.subject': 'Your refund from {church}',
+  'api.mail.refund.done': 'We have refunded {amount} of your gift to {givingType} of {giftDate}, on {date}.',
+  'api.mail.refund.method': 'It goes back to: {method}. Refunds usually take 5-10 business days to appear.',
+  'api.mail.refund.statement': 'The refunded amount is no longer counted on your contribution statement.',
 
   // Every PDF's frame.
   'api.pdf.page': 'Page {page} of {pages}',
@@ -156,4 +183,7 @@ export default {
   'api.errors.paymentsUnavailable': 'The payment service could not be reached. Please try again.',
   'api.errors.dateInFuture': 'Date cannot be in the future',
   'api.errors.givingNotFound': 'Giving not found',
+  'api.errors.tooManyPaymentAttempts': 'Too many payment attempts in a short time, please try again later',
+  'api.errors.cardTestingCoolDown':
+    'Too many cards were declined from this network, please wait an hour before trying again',
 } satisfies Record<string, string>;

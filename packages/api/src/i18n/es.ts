@@ -39,6 +39,33 @@ export default {
   'api.mail.statement.action': 'Ver su historial de donaciones',
   'api.mail.statement.closing': 'Con gratitud,',
   'api.mail.statement.fileName': 'constancia-de-donaciones-{start}-a-{end}.pdf',
+  'api.mail.schedule.subject': 'Está programado para servir: {plan}',
+  'api.mail.schedule.scheduledDated': 'Ha sido programado como {position} ({team}) para {plan} el {date} a las {time}.',
+  'api.mail.schedule.scheduledUndated': 'Ha sido programado como {position} ({team}) para {plan}.',
+  'api.mail.schedule.askAnswer':
+    'Por favor, díganos si puede servir. Los enlaces de abajo funcionan una vez, durante 14 días; también puede responder en Mi horario, en su cuenta.',
+  'api.mail.schedule.accept': 'Aceptar',
+  'api.mail.schedule.decline': 'Rechazar',
+  'api.mail.schedule.closing': 'Gracias por servir.',
+
+  // A gift's and a refund's receipt.
+  'api.mail.receipt.subject': 'Su recibo de donación de {church}',
+  'api.mail.receipt.greeting': 'Estimado/a {name}:',
+  'api.mail.receipt.thanks': 'Gracias por su {kind} de {amount}, recibida el {date} a las {time}.',
+  'api.mail.receipt.kinds.oneTime': 'donación única',
+  'api.mail.receipt.kinds.recurring': 'donación recurrente',
+  'api.mail.receipt.designation': '{givingType}: {amount}',
+  'api.mail.receipt.method': 'Pagada con: {method}',
+  'api.mail.receipt.card': 'Tarjeta',
+  'api.mail.receipt.cardEnding': '{brand} terminada en {last4}',
+  'api.mail.receipt.reference': 'Número de recibo: {reference}',
+  'api.mail.receipt.history': 'Ver su historial de donaciones',
+  'api.mail.receipt.visit': 'Visitar {church}',
+  'api.mail.receipt.closing': 'Con gratitud,',
+  'api.mail.refund.subject': 'Su reembolso de {church}',
+  'api.mail.refund.done': 'Hemos reembolsado {amount} de su donación a {givingType} del {giftDate}, el {date}.',
+  'api.mail.refund.method': 'Se devuelve a: {method}. Los reembolsos suelen tardar de 5 a 10 días hábiles en aparecer.',
+  'api.mail.refund.statement': 'El monto reembolsado ya no se cuenta en su constancia de donaciones.',
 
   'api.pdf.page': 'Página {page} de {pages}',
 
@@ -150,4 +177,7 @@ export default {
   'api.errors.paymentsUnavailable': 'No se pudo conectar con el servicio de pagos. Por favor, inténtelo de nuevo.',
   'api.errors.dateInFuture': 'La fecha no puede estar en el futuro',
   'api.errors.givingNotFound': 'No se encontró la donación',
+  'api.errors.tooManyPaymentAttempts': 'Demasiados intentos de pago en poco tiempo; por favor, inténtelo más tarde',
+  'api.errors.cardTestingCoolDown':
+    'Se rechazaron demasiadas tarjetas desde esta red; por favor, espere una hora antes de volver a intentarlo',
 } satisfies Record<keyof typeof en, string>;

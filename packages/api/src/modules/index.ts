@@ -22,6 +22,7 @@ import { prayerRequestsModule } from './prayer-requests';
 import { recurringGivingsModule } from './recurring-givings';
 import { reportsModule } from './reports';
 import { rolesModule } from './roles';
+import { schedulingModule } from './scheduling';
 import { serviceTypesModule } from './service-types';
 import { sessionsModule } from './sessions';
 import { songsModule } from './songs';
@@ -71,6 +72,7 @@ export const apiModules: readonly ApiModule[] = [
   statisticsModule,
   activitiesModule,
   songsModule,
+  schedulingModule,
 ];
 
 export type { ApiModule, ModuleContext } from './api-module';

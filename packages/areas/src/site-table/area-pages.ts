@@ -71,6 +71,12 @@ export const areaPages: readonly AreaPage[] = [
     account: { path: 'prayer-requests', title: 'My Prayer Requests', inMenu: true },
     dashboard: { path: 'prayer-requests', title: 'Prayer Requests', inMenu: true },
   },
+  // Volunteer scheduling (issue 33): a member's own assignments, to accept or decline.
+  {
+    remote: 'mfe_account',
+    exposed: 'my-schedule',
+    account: { path: 'my-schedule', title: 'My Schedule', inMenu: true },
+  },
   {
     remote: 'mfe_dashboard',
     exposed: 'video-settings',

@@ -11,6 +11,8 @@ export const shellPages = [
   { id: 'reset-password', path: '/reset-password', title: 'Reset password' },
   { id: 'confirm-email', path: '/confirm-email', title: 'Confirm email' },
   { id: 'sign-in-link', path: '/sign-in-link', title: 'Sign in' },
+  // The Accept and Decline links of a volunteer's schedule mail (issue 33): no sign-in needed.
+  { id: 'schedule-answer', path: '/schedule-answer', title: 'Your answer' },
 ] as const satisfies readonly ShellPage[];
 
 export type ShellPageId = (typeof shellPages)[number]['id'];

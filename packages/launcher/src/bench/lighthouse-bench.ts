@@ -4,7 +4,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../chromium';
 import type { BenchRow } from './api-bench';
 import type { DemoAccount } from './sign-in';
-import { prepareSignedInRun } from './signed-in-session';
+import { prepareSignedInRun, type SignedInCache } from './signed-in-session';
 
 /** Issue 16's targets for a first visit on a phone (Lighthouse mobile). */
 export const pageTargets = {
@@ -19,6 +19,8 @@ export const pageTargets = {
 export interface BenchPage {
   path: string;
   as?: DemoAccount;
+  /** A signed-in page only: what the browser holds before the run (signed-in-session.ts); `warm` unless given. */
+  cache?: SignedInCache;
   /** Issue 36's targets for a signed-in page, beside the public ones. */
   minPerformance?: number;
   maxTbtMs?: number;
@@ -123,13 +125,13 @@ export async function measurePages(
     for (const page of pages) {
       const done: PageRun[] = [];
       for (let attempt = 0; done.length < runs && attempt < runs * 2; attempt += 1) {
-        if (page.as) await prepareSignedInRun(chrome.port, siteUrl, page.as);
+        if (page.as) await prepareSignedInRun(chrome.port, siteUrl, page.as, page.cache ?? 'warm');
         const run = await runOnce(`${siteUrl}${page.path}`, chrome.port, Boolean(page.as));
         if (run) done.push(run);
       }
       const of = (key: keyof PageSummary['median']) => median(done.map((run) => run[key]));
       summaries.push({
-        page: page.as ? `${page.path} (${page.as})` : page.path,
+        page: page.as ? `${page.path} (${page.as}, ${page.cache ?? 'warm'} cache)` : page.path,
         bench: page,
         runs: done,
         median: {

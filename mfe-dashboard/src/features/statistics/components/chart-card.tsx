@@ -47,9 +47,18 @@ export function ChartCard({ chart, period }: { chart: ChartDefinition; period: P
           </Button>
         </div>
       ) : !data ? (
-        <div className={styles.placeholder}>
-          <Spinner />
-        </div>
+        <>
+          {/* The lines the total and the change will take, so the cards below do not move when they come. */}
+          <div aria-hidden="true">
+            <div className={styles.total}>
+              <span className={`${styles.totalValue} ${styles.reserved}`} />
+            </div>
+            <div className={`${styles.change} ${styles.reserved}`} />
+          </div>
+          <div className={styles.placeholder}>
+            <Spinner />
+          </div>
+        </>
       ) : (
         <>
           <p className={styles.total}>

@@ -22,7 +22,15 @@ export default function StatisticChart({ title, statistic, money, onDrawn }: Sta
   // A parent's effect runs after its children's: the chart below has drawn by now.
   useEffect(() => onDrawn?.(), [onDrawn]);
   const options: ApexOptions = {
-    chart: { id: title, toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false } },
+    chart: {
+      id: title,
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      // Drawing at once costs one task; animating would cost a frame's work for every step.
+      animations: { enabled: false },
+      // The box holds the chart's height and no more: the placeholder before it has the same.
+      parentHeightOffset: 0,
+    },
     colors: ['#23395d'],
     dataLabels: { enabled: false },
     grid: { borderColor: '#e3ded3', strokeDashArray: 3 },

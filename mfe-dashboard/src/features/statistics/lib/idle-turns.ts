@@ -8,7 +8,8 @@ let queue: Promise<void> = Promise.resolve();
 /** A turn that never says it is done (a chart that failed) lets the next one go after this. */
 const TURN_LIMIT_MS = 5000;
 
-const whenIdle = (): Promise<void> =>
+/** Resolves in the browser's next idle period (at the latest 2 s from now). */
+export const whenIdle = (): Promise<void> =>
   new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 50);

@@ -1,15 +1,21 @@
-import { SubscriptionDataSchema, type SubscriptionData, type SubscriptionSubjectQuery } from '@church/contracts';
+import { SubscriptionDataSchema, type SubscriptionData } from '@church/contracts';
 import { api } from '@church/http';
 import * as v from 'valibot';
+import type { RecurringChoice } from '../stores/wizard-store';
 
-/** The member's gateway customer and the monthly price of this plan and giving type. */
-export async function createSubscriptionSubject(query: SubscriptionSubjectQuery): Promise<SubscriptionData> {
-  return v.parse(
-    SubscriptionDataSchema,
-    await api
-      .post('givings/subscription-subject', {
-        searchParams: { givingPlanId: query.givingPlanId, givingTypeId: query.givingTypeId },
-      })
-      .json(),
-  );
+/**
+ * The member's gateway customer and the price of this plan (or amount), giving type and
+ * schedule. A monthly plan asks exactly as the spec's wizard did.
+ */
+export async function createSubscriptionSubject(choice: RecurringChoice): Promise<SubscriptionData> {
+  const amount =
+    choice.givingPlanId !== undefined
+      ? { givingPlanId: choice.givingPlanId }
+      : { amount: choice.amount?.toFixed(2) ?? '' };
+  const searchParams = {
+    ...amount,
+    givingTypeId: choice.givingTypeId,
+    ...(choice.schedule !== 'monthly' ? { schedule: choice.schedule } : {}),
+  };
+  return v.parse(SubscriptionDataSchema, await api.post('givings/subscription-subject', { searchParams }).json());
 }

@@ -100,3 +100,36 @@ it('takes an anonymous gift from designations to the card and the thank-you', as
   });
   expect(requests.map((request) => request.path)).not.toContain('/api/payment-methods/current');
 });
+
+it('shows why the payment is refused when the card-testing limits stop it, and charges no card', async () => {
+  const refusal = 'Too many cards were declined from this network, please wait an hour before trying again';
+  const requests = fakeGivingApi({
+    'POST /api/givings/anonymous-giving': ({ body }) =>
+      Response.json(
+        createdGiving((body as { designations: { amount: number; givingTypeId: number }[] }).designations),
+        {
+          status: 201,
+        },
+      ),
+    'POST /api/givings/anonymous-giving-payment': () =>
+      Response.json({ errors: [refusal] }, { status: 429, headers: { 'retry-after': '3600' } }),
+  });
+  renderGivingDialog();
+  await userEvent.click(screen.getByRole('button', { name: 'Give once' }));
+  await screen.findByRole('heading', { name: 'Designations' });
+  await chooseDesignations();
+  await userEvent.type(screen.getByLabelText('Your name'), 'Grace Hopper');
+  await userEvent.type(screen.getByLabelText('Your email'), 'grace@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await enterCard(testCards.succeeds.number);
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay $25.50' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  expect(screen.queryByText(givingMessages.confirmFailed)).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Card' })).toBeInTheDocument();
+  expect(callsTo(requests)).toEqual([
+    'POST /api/givings/anonymous-giving',
+    'POST /api/givings/anonymous-giving-payment',
+  ]);
+  expect(requests.filter((request) => request.path.endsWith('/confirm'))).toEqual([]);
+});

@@ -11,7 +11,7 @@ import {
   type OneTimeGiving,
 } from '@church/contracts';
 import { Button, formatMoney, SelectField, TextField, valibotFormResolver } from '@church/ui';
-import { useGivingTypes } from '../api/get-giving-types';
+import { useGivingTypes } from '../../../lib/giving-types/api/get-giving-types';
 import { designationsChosen, useWizardStore } from '../stores/wizard-store';
 import { useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';

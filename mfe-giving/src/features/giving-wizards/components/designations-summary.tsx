@@ -1,6 +1,6 @@
 import { designationsTotalCents, fromCents, type Designation } from '@church/contracts';
 import { formatMoney } from '@church/ui';
-import { useGivingTypes } from '../api/get-giving-types';
+import { useGivingTypes } from '../../../lib/giving-types/api/get-giving-types';
 import { useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Spinner } from '@church/ui';
 import { useGivingPlans } from '../api/get-giving-plans';
-import { useGivingTypes } from '../api/get-giving-types';
+import { useGivingTypes } from '../../../lib/giving-types/api/get-giving-types';
 import { useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 

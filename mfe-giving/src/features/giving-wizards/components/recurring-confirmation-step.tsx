@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { givingMessages } from '@church/contracts';
-import { Button, formatMoney } from '@church/ui';
+import { Button, formatDate, formatMoney } from '@church/ui';
+import { scheduleName } from '../../../lib/recurring-givings/schedule-labels';
 import { createSubscriptionSubject } from '../api/create-subscription-subject';
 import { useGivingPlans } from '../api/get-giving-plans';
-import { useGivingTypes } from '../api/get-giving-types';
+import { useGivingTypes } from '../../../lib/giving-types/api/get-giving-types';
 import { goToStep, isCurrentRun, subscriptionDataReceived, useWizardStore } from '../stores/wizard-store';
 import { useTranslate } from '../../../i18n/catalogues';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
-/** Confirm asks the API for the member's customer and the plan's monthly price. */
+/** Confirm asks the API for the member's customer and the price of the amount, type and schedule. */
 export function RecurringConfirmationStep() {
   const recurring = useWizardStore((state) => state.recurring);
   const plan = useGivingPlans().data?.find((item) => item.id === recurring?.givingPlanId);
+  const amount = plan?.amount ?? recurring?.amount;
+  const monthly = recurring?.schedule === 'monthly';
   const type = useGivingTypes().data?.find((item) => item.id === recurring?.givingTypeId);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -36,8 +39,8 @@ export function RecurringConfirmationStep() {
     <WizardStep heading={t('giving.wizard.confirmation')}>
       <dl className={styles.summary}>
         <div>
-          <dt>{t('giving.common.monthlyAmount')}</dt>
-          <dd>{plan ? formatMoney(plan.amount) : ''}</dd>
+          <dt>{t(monthly ? 'giving.common.monthlyAmount' : 'giving.plan.amountEachGift')}</dt>
+          <dd>{amount !== undefined ? formatMoney(amount) : ''}</dd>
         </div>
         <div>
           <dt>{t('giving.common.givingType')}</dt>
@@ -45,7 +48,11 @@ export function RecurringConfirmationStep() {
         </div>
         <div>
           <dt>{t('giving.confirmation.recurrence')}</dt>
-          <dd>{t('giving.confirmation.monthly')}</dd>
+          <dd>{recurring ? scheduleName(recurring.schedule) : ''}</dd>
+        </div>
+        <div>
+          <dt>{t('giving.confirmation.firstGift')}</dt>
+          <dd>{recurring ? formatDate(recurring.startDate) : ''}</dd>
         </div>
       </dl>
       {failed ? (

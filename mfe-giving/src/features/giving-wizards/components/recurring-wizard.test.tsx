@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { givingMessages } from '@church/contracts';
+import { chargeDays, givingMessages } from '@church/contracts';
+import { churchDay, formatDate } from '@church/ui';
 import {
   callsTo,
   fakeGivingApi,
@@ -206,4 +207,56 @@ it('saves a card the member keeps only once the first month is paid, never a dec
   );
   const paths = requests.map((request) => request.path);
   expect(paths.indexOf('/api/payment-methods')).toBeGreaterThan(paths.indexOf('/api/givings/retry-invoice'));
+});
+
+it('starts a weekly gift of an amount of its own from a later day: nothing paid now, the first charge day said', async () => {
+  const later = chargeDays('weekly', churchDay(new Date()), 2)[1]!;
+  const requests = await openRecurringWizard({
+    'POST /api/givings/subscription-subject': () =>
+      Response.json({ ...subscriptionData, givingPlanId: null, schedule: 'weekly', amount: 12.5 }),
+    'GET /api/payment-methods/current': () => Response.json([savedVisa]),
+    'POST /api/givings/create-subscription': () =>
+      Response.json({
+        id: 'sub_1',
+        status: 'trialing',
+        latestInvoice: { id: 'in_trial', status: 'paid', paymentIntent: null },
+      }),
+  });
+  await userEvent.selectOptions(screen.getByLabelText('Monthly amount'), 'Other amount');
+  await userEvent.type(screen.getByLabelText('Your amount'), '12.50');
+  await userEvent.selectOptions(screen.getByLabelText('Giving type'), 'Tithe');
+  await userEvent.selectOptions(screen.getByLabelText('How often'), 'Weekly');
+  expect(screen.queryByText('Recurrence: monthly')).not.toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('First gift on'), { target: { value: later } });
+  await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+  await screen.findByRole('heading', { name: 'Confirmation' });
+  expect(screen.getByRole('region', { name: 'Confirmation' })).toHaveTextContent(
+    new RegExp(
+      `Amount each time\\s*\\$12\\.50\\s*Giving type\\s*Tithe\\s*Recurrence\\s*Weekly\\s*First gift\\s*${formatDate(later)}`,
+    ),
+  );
+  await confirmPlan('Payment method');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $12.50' }));
+
+  expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+  expect(screen.getByText(/first charge/)).toHaveTextContent(
+    `Your gift of $12.50 to Tithe (Weekly) is set up; its first charge is on ${formatDate(later)}.`,
+  );
+  expect(requests.find((request) => request.path === '/api/givings/subscription-subject')?.search).toBe(
+    '?amount=12.50&givingTypeId=1&schedule=weekly',
+  );
+  expect(bodyOf(requests, '/api/givings/create-subscription')).toEqual([
+    { customerId: 'cus_1', paymentMethodId: 'pm_saved_visa', priceId: 'price_50_tithe', startDate: later },
+  ]);
+});
+
+it('refuses an amount of its own under the minimum and a start day in the past', async () => {
+  await openRecurringWizard();
+  await userEvent.selectOptions(screen.getByLabelText('Monthly amount'), 'Other amount');
+  await userEvent.type(screen.getByLabelText('Your amount'), '0.2');
+  fireEvent.change(screen.getByLabelText('First gift on'), { target: { value: '2020-01-06' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+
+  expect(await screen.findByText(givingMessages.amountMinimum)).toBeInTheDocument();
+  expect(screen.getByText('The start date must be today or later')).toBeInTheDocument();
 });

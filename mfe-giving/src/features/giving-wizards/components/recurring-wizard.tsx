@@ -1,8 +1,9 @@
-import { formatMoney } from '@church/ui';
+import { churchDay, formatDate, formatMoney } from '@church/ui';
+import { scheduleName } from '../../../lib/recurring-givings/schedule-labels';
 import { PaymentSettingsLink } from '../../../components/payment-settings-link';
 import { useSavedCards } from '../../../lib/saved-cards/api/get-saved-cards';
 import { useGivingPlans } from '../api/get-giving-plans';
-import { useGivingTypes } from '../api/get-giving-types';
+import { useGivingTypes } from '../../../lib/giving-types/api/get-giving-types';
 import { payRecurring } from '../stores/pay-recurring';
 import { useWizardStore } from '../stores/wizard-store';
 import { useTranslate } from '../../../i18n/catalogues';
@@ -13,7 +14,7 @@ import { RecurringConfirmationStep } from './recurring-confirmation-step';
 import { RecurringPlanStep } from './recurring-plan-step';
 import type { WizardProps } from './wizard-props';
 
-/** A member's monthly gift: plan and giving type, confirmation, a saved or new card, active. */
+/** A member's recurring gift: amount, type, schedule and start, confirmation, a saved or new card, active. */
 export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
   const step = useWizardStore((state) => state.step);
   const recurring = useWizardStore((state) => state.recurring);
@@ -21,20 +22,28 @@ export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
   const type = useGivingTypes().data?.find((item) => item.id === recurring?.givingTypeId);
   const savedCards = useSavedCards();
   const { t } = useTranslate();
+  const dollars = plan?.amount ?? recurring?.amount;
 
   if (step === 'confirmation') return <RecurringConfirmationStep />;
-  if (step === 'payment' && plan)
-    return <PaymentStep amount={plan.amount} savedCards={savedCards} pay={payRecurring} />;
-  if (step === 'payment-success' && plan) {
-    const amount = formatMoney(plan.amount);
+  if (step === 'payment' && dollars !== undefined)
+    return <PaymentStep amount={dollars} savedCards={savedCards} pay={payRecurring} />;
+  if (step === 'payment-success' && dollars !== undefined && recurring) {
+    const amount = formatMoney(dollars);
+    const givingType = type?.name ?? '';
+    // The spec's words for a monthly gift charged today; else its schedule and first charge day.
+    const asSpec = recurring.schedule === 'monthly' && recurring.startDate <= churchDay(new Date());
+    const text = asSpec
+      ? t('giving.success.recurringActive', { amount, givingType })
+      : t('giving.success.recurringScheduled', {
+          amount,
+          givingType,
+          schedule: scheduleName(recurring.schedule),
+          date: formatDate(recurring.startDate),
+        });
     return (
       <PaymentSuccessStep againLabel={t('giving.success.anotherRecurring')} onClose={onClose}>
         <p>
-          <Emphasized
-            text={t('giving.success.recurringActive', { amount, givingType: type?.name ?? '' })}
-            part={amount}
-          />{' '}
-          <PaymentSettingsLink onNavigate={onClose} />.
+          <Emphasized text={text} part={amount} /> <PaymentSettingsLink onNavigate={onClose} />.
         </p>
       </PaymentSuccessStep>
     );

@@ -1,7 +1,7 @@
 import { givingMessages } from '@church/contracts';
 import { queryClient, sharedKeys } from '@church/query';
 import type { CardPayments, ConfirmCardPaymentOptions } from '../../../lib/card-payments/card-payments.types';
-import { createAnonymousGivingPayment } from '../api/create-anonymous-giving-payment';
+import { createAnonymousGivingPayment, PaymentRefused } from '../api/create-anonymous-giving-payment';
 import { createOneTimeGivingPayment } from '../api/create-one-time-giving-payment';
 import { failed, succeeded, type PayOutcome } from './pay-outcome';
 import { isCurrentRun, paymentIntentReceived, paymentSucceeded, useWizardStore } from './wizard-store';
@@ -26,7 +26,9 @@ export async function payGift(
   if (!clientSecret) {
     try {
       ({ clientSecret } = await createPayment[kind]({ givingId: giving.id }));
-    } catch {
+    } catch (error) {
+      // Too many attempts or declines from here: say so, and that waiting helps (reloading does not).
+      if (error instanceof PaymentRefused) return failed(error.message || translate('giving.payment.refused'));
       return failed(translate(givingMessages.confirmFailed));
     }
     // The wizard was reset meanwhile: nothing is left to pay or to show.

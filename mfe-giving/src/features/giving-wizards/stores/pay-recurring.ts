@@ -1,5 +1,6 @@
 import { givingMessages, type InvoiceView, type SubscriptionData } from '@church/contracts';
 import { queryClient } from '@church/query';
+import { churchDay } from '@church/ui';
 import { recurringGivingsKey } from '../../../lib/recurring-givings/api/get-recurring-givings';
 import type { CardPayments } from '../../../lib/card-payments/card-payments.types';
 import { createSubscription } from '../api/create-subscription';
@@ -9,7 +10,7 @@ import { failed, succeeded, type PayOutcome } from './pay-outcome';
 import { invoiceLeftOpen, isCurrentRun, paymentSucceeded, useWizardStore } from './wizard-store';
 import { translate } from '../../../i18n/catalogues';
 
-/** Active: the member's list of monthly gifts (Payment Settings) shows the new one. */
+/** Active (or set up to start later): the member's list of recurring gifts (Payment Settings) shows the new one. */
 function done(run: number): PayOutcome {
   void queryClient.invalidateQueries({ queryKey: recurringGivingsKey });
   if (isCurrentRun(run)) paymentSucceeded();
@@ -42,24 +43,35 @@ async function settleInvoice(invoice: InvoiceView, cardPayments: CardPayments, r
   return failed(translate(givingMessages.cardDeclined));
 }
 
-async function subscribe(data: SubscriptionData, paymentMethodId: string, openInvoiceId: string | undefined) {
+async function subscribe(
+  data: SubscriptionData,
+  paymentMethodId: string,
+  openInvoiceId: string | undefined,
+  startDate: string | undefined,
+) {
   const { customerId, priceId } = data;
   if (openInvoiceId) return { invoice: await retryInvoice({ customerId, paymentMethodId, invoiceId: openInvoiceId }) };
-  const subscription = await createSubscription({ customerId, paymentMethodId, priceId });
-  return { active: subscription.status === 'active', invoice: subscription.latestInvoice };
+  // A later start day is sent; today is what the API takes when none is.
+  const later = startDate !== undefined && startDate > churchDay(new Date()) ? { startDate } : {};
+  const subscription = await createSubscription({ customerId, paymentMethodId, priceId, ...later });
+  // Trialing: set up, its first charge on the start day.
+  return {
+    active: subscription.status === 'active' || subscription.status === 'trialing',
+    invoice: subscription.latestInvoice,
+  };
 }
 
 /**
- * Pays the monthly gift: a new subscription, or a retry of its first invoice after a refusal.
+ * Pays the recurring gift: a new subscription, or a retry of its first invoice after a refusal.
  * The API attaches the card to the member's customer itself; a card the member keeps is saved
  * by the payment step once this succeeded.
  */
 export async function payRecurring(cardPayments: CardPayments, paymentMethodId: string): Promise<PayOutcome> {
-  const { run, subscriptionData, openInvoice } = useWizardStore.getState();
+  const { run, subscriptionData, openInvoice, recurring } = useWizardStore.getState();
   if (!subscriptionData) return failed(translate(givingMessages.recurringLoadFailed));
   let answer: { active?: boolean; invoice: InvoiceView };
   try {
-    answer = await subscribe(subscriptionData, paymentMethodId, openInvoice?.invoiceId);
+    answer = await subscribe(subscriptionData, paymentMethodId, openInvoice?.invoiceId, recurring?.startDate);
   } catch (error) {
     return failed(`${translate(givingMessages.paymentFailed)} ${await readFailureDetail(error)}`);
   }

@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import { timings, type CreatedGiving, type Designation, type SubscriptionData } from '@church/contracts';
+import {
+  timings,
+  type CreatedGiving,
+  type Designation,
+  type RecurringSchedule,
+  type SubscriptionData,
+} from '@church/contracts';
 
 export type GivingFlow = 'one-time' | 'anonymous' | 'recurring';
 export type WizardStep = 'designations' | 'recurring-plan' | 'confirmation' | 'payment' | 'payment-success';
@@ -11,9 +17,15 @@ export interface Donor {
   donorEmail: string;
 }
 
+/** A giving plan's amount, or one of the member's own; a schedule and the first charge's day. */
 export interface RecurringChoice {
-  givingPlanId: number;
+  givingPlanId?: number;
+  /** Dollars, when no plan was chosen. */
+  amount?: number;
   givingTypeId: number;
+  schedule: RecurringSchedule;
+  /** YYYY-MM-DD on the church's calendar, today or later. */
+  startDate: string;
 }
 
 /** A subscription's first invoice whose payment needs another card: the next Pay retries it. */

@@ -1,5 +1,6 @@
 import type { RecurringGiving, SubscriptionStatus } from '@church/contracts';
-import { CardSummary, type DataColumn, formatDate, formatMoney, StatusBadge, type StatusTone } from '@church/ui';
+import { CardSummary, type DataColumn, formatDate, StatusBadge, type StatusTone } from '@church/ui';
+import { amountPer, scheduleOf } from '../../../lib/recurring-givings/schedule-labels';
 import { translate } from '../../../i18n/catalogues';
 import styles from './recurring-gifts.module.css';
 
@@ -7,11 +8,16 @@ import styles from './recurring-gifts.module.css';
 const statuses: Record<SubscriptionStatus, { label: string; tone: StatusTone }> = {
   active: { label: 'giving.recurring.active', tone: 'success' },
   incomplete: { label: 'giving.recurring.incomplete', tone: 'attention' },
+  trialing: { label: 'giving.recurring.scheduled', tone: 'success' },
   past_due: { label: 'giving.recurring.pastDue', tone: 'attention' },
   unpaid: { label: 'giving.recurring.unpaid', tone: 'attention' },
   incomplete_expired: { label: 'giving.recurring.expired', tone: 'neutral' },
   canceled: { label: 'giving.recurring.canceled', tone: 'neutral' },
 };
+
+/** A gift charged, or about to be: it can be changed. */
+export const isChangeable = (gift: RecurringGiving) =>
+  gift.status === 'active' || gift.status === 'trialing' || gift.status === 'past_due';
 
 /** A gift still charged, or waiting to be: it can be cancelled. */
 export const isCancellable = (gift: RecurringGiving) =>
@@ -31,11 +37,7 @@ export function recurringGiftColumns(): DataColumn<RecurringGiving>[] {
   return [
     {
       header: translate('giving.recurring.amount'),
-      cell: (gift) => (
-        <span className={styles.amount}>
-          {translate('giving.common.perMonth', { amount: formatMoney(gift.amount) })}
-        </span>
-      ),
+      cell: (gift) => <span className={styles.amount}>{amountPer(gift.amount, scheduleOf(gift))}</span>,
     },
     { header: translate('giving.common.givingType'), cell: (gift) => gift.givingTypeName },
     {

@@ -1,24 +1,34 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { RecurringGiving } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { Button, DataTable, formatMoney, RowAction, useConfirm } from '@church/ui';
+import { amountPer, scheduleOf } from '../../../lib/recurring-givings/schedule-labels';
 import { useRecurringGivings } from '../../../lib/recurring-givings/api/get-recurring-givings';
 import { useCancelRecurringGiving } from '../api/delete-recurring-giving';
 import { translate, useTranslate } from '../../../i18n/catalogues';
-import { isCancellable, recurringGiftColumns } from './recurring-gift-columns';
+import { ChangeGiftButton } from './change-gift-button';
+import { ChangeRecurringGiftDialog } from './change-recurring-gift-dialog';
+import { isCancellable, isChangeable, recurringGiftColumns } from './recurring-gift-columns';
 
+// The spec's monthly wording, else the amount with its schedule ('$25.00 a week to Tithe').
 const describe = (gift: RecurringGiving) =>
-  translate('giving.recurring.gift', { amount: formatMoney(gift.amount), givingType: gift.givingTypeName });
+  scheduleOf(gift) === 'monthly'
+    ? translate('giving.recurring.gift', { amount: formatMoney(gift.amount), givingType: gift.givingTypeName })
+    : translate('giving.recurring.giftScheduled', {
+        amount: amountPer(gift.amount, scheduleOf(gift)),
+        givingType: gift.givingTypeName,
+      });
 
 /**
- * The member's monthly gifts: amount, giving type, card, status and next charge; each can be
- * cancelled, and a new one set up in the Giving dialog's recurring wizard (which refreshes this
- * list when the gift is active).
+ * The member's recurring gifts: amount and schedule, giving type, card, status and next charge;
+ * each can be changed (from its next charge) or cancelled, and a new one set up in the Giving
+ * dialog's recurring wizard (which refreshes this list when the gift is set up).
  */
 export function RecurringGiftsSection({ className }: { className?: string }) {
   const gifts = useRecurringGivings();
   const cancelGift = useCancelRecurringGiving();
   const { confirm, dialog } = useConfirm();
+  const [changing, setChanging] = useState<RecurringGiving | null>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { t } = useTranslate();
@@ -26,7 +36,18 @@ export function RecurringGiftsSection({ className }: { className?: string }) {
   const askToCancel = async (gift: RecurringGiving) => {
     const cancelled = await confirm({
       title: t('giving.recurring.cancelTitle'),
-      message: <p>{t('giving.recurring.cancelMessage', { gift: describe(gift) })}</p>,
+      message: (
+        <p>
+          {t(
+            scheduleOf(gift) === 'monthly'
+              ? 'giving.recurring.cancelMessage'
+              : 'giving.recurring.cancelMessageScheduled',
+            {
+              gift: describe(gift),
+            },
+          )}
+        </p>
+      ),
       confirmLabel: t('giving.recurring.cancelGift'),
       cancelLabel: t('giving.recurring.keepGift'),
       onConfirm: () => cancelGift.mutateAsync(gift.id),
@@ -55,17 +76,23 @@ export function RecurringGiftsSection({ className }: { className?: string }) {
         onRetry={() => void gifts.refetch()}
         emptyText={t('giving.recurring.empty')}
         rowActions={(gift) =>
-          isCancellable(gift) ? (
-            <RowAction
-              name={t('giving.recurring.giftName', { gift: describe(gift) })}
-              onClick={() => void askToCancel(gift)}
-            >
-              {t('giving.common.cancel')}
-            </RowAction>
+          isChangeable(gift) || isCancellable(gift) ? (
+            <>
+              {isChangeable(gift) ? <ChangeGiftButton gift={describe(gift)} onClick={() => setChanging(gift)} /> : null}
+              {isCancellable(gift) ? (
+                <RowAction
+                  name={t('giving.recurring.giftName', { gift: describe(gift) })}
+                  onClick={() => void askToCancel(gift)}
+                >
+                  {t('giving.common.cancel')}
+                </RowAction>
+              ) : null}
+            </>
           ) : null
         }
       />
       {dialog}
+      {changing ? <ChangeRecurringGiftDialog gift={changing} onClose={() => setChanging(null)} /> : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  Language,
   CursorPage,
   CursorPageQuery,
   GivingKind,
@@ -68,6 +69,9 @@ export interface NewGiving {
   note?: string;
   cardBrand?: string;
   cardLast4?: string;
+  /** Anonymous gifts: the client's network (clientNetwork) and the language the donor gave in. */
+  clientNetwork?: string;
+  donorLanguage?: Language;
 }
 
 /** How the gift was paid, from its row: offline, the card recorded with it, or unknown. */
@@ -261,30 +265,62 @@ export function createGivingsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The refund webhook: the detail is refunded; a gift with every detail refunded too. */
-    async markDetailRefunded(detailId: number, tx: DbOrTx = db): Promise<void> {
+    /**
+     * The refund webhook: the detail is refunded; a gift with every detail refunded too. False
+     * when it was refunded already (a provider may tell twice), so nothing follows twice.
+     */
+    async markDetailRefunded(detailId: number, tx: DbOrTx = db): Promise<boolean> {
       const [detail] = await tx
         .update(givingDetails)
         .set({ isRefunded: true })
-        .where(eq(givingDetails.id, detailId))
+        .where(and(eq(givingDetails.id, detailId), eq(givingDetails.isRefunded, false)))
         .returning({ givingId: givingDetails.givingId });
-      if (!detail) return;
+      if (!detail) return false;
       const left = await tx
         .select({ id: givingDetails.id })
         .from(givingDetails)
         .where(and(eq(givingDetails.givingId, detail.givingId), eq(givingDetails.isRefunded, false)));
       if (left.length === 0)
         await tx.update(givings).set({ status: 'refunded' }).where(eq(givings.id, detail.givingId));
+      return true;
     },
 
-    /** The intent succeeded: the gift is paid, with the card that paid it when known. */
-    async markPaid(paymentIntentId: string, paidAt: Date, card?: PaymentCard, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
+    /**
+     * The intent succeeded: the gift is paid, with the card that paid it when known. Its id, or
+     * undefined when no pending gift has this intent (a replay, or not a gift of ours).
+     */
+    async markPaid(
+      paymentIntentId: string,
+      paidAt: Date,
+      card?: PaymentCard,
+      tx: DbOrTx = db,
+    ): Promise<string | undefined> {
+      const [row] = await tx
         .update(givings)
         .set({ status: 'paid', paidAt, ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}) })
         .where(and(eq(givings.paymentIntentId, paymentIntentId), eq(givings.status, 'pending')))
         .returning({ id: givings.id });
-      return rows.length > 0;
+      return row?.id;
+    },
+
+    /** The gift an intent pays, if it is one of ours. */
+    async findByIntent(paymentIntentId: string, tx: DbOrTx = db): Promise<GivingRow | undefined> {
+      const [row] = await tx.select().from(givings).where(eq(givings.paymentIntentId, paymentIntentId));
+      return row;
+    },
+
+    /** A gift's designations with their giving types' names, in order. */
+    designationsNamed(givingId: string, tx: DbOrTx = db) {
+      return tx
+        .select({
+          id: givingDetails.id,
+          amountCents: givingDetails.amountCents,
+          givingTypeName: givingTypes.name,
+        })
+        .from(givingDetails)
+        .innerJoin(givingTypes, eq(givingTypes.id, givingDetails.givingTypeId))
+        .where(eq(givingDetails.givingId, givingId))
+        .orderBy(asc(givingDetails.id));
     },
   };
 }

@@ -14,6 +14,8 @@ import {
 } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { clientNetwork } from '../../lib/client-network';
+import { requestLanguage } from '../../lib/i18n';
 import { isAdmin } from '../../lib/permissions';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
@@ -22,7 +24,10 @@ import type { OfflineGivingsService } from './offline-givings.service';
 
 const tags = ['giving'];
 
-/** Anonymous gifts: no sign-in. */
+/**
+ * Anonymous gifts: no sign-in. Each remembers the client's network (its declines count there)
+ * and the page's language (its receipt is written in it).
+ */
 export function registerAnonymousGivingRoutes(app: FastifyInstance, service: GivingsService) {
   app.route(
     defineRoute({
@@ -32,7 +37,13 @@ export function registerAnonymousGivingRoutes(app: FastifyInstance, service: Giv
       summary: "An anonymous donor's pending gift (designations in dollars, donor name and e-mail)",
       tags,
       schemas: { body: AnonymousGivingSchema, response: { 201: CreatedGivingSchema } },
-      handler: async (request, reply) => reply.code(201).send(await service.createAnonymous(request.body)),
+      handler: async (request, reply) =>
+        reply.code(201).send(
+          await service.createAnonymous(request.body, {
+            network: clientNetwork(request.ip),
+            language: requestLanguage(request),
+          }),
+        ),
     }),
   );
   app.route(
@@ -40,10 +51,11 @@ export function registerAnonymousGivingRoutes(app: FastifyInstance, service: Giv
       method: 'POST',
       url: '/givings/anonymous-giving-payment',
       access: 'public',
-      summary: 'The payment intent of an anonymous pending gift (the same one when repeated)',
+      summary:
+        'The payment intent of an anonymous pending gift (the same one when repeated); 429 over the card-testing limits',
       tags,
       schemas: { body: GivingPaymentSchema, response: { 200: PaymentIntentDataSchema } },
-      handler: (request) => service.payment(request.body.givingId, 'anonymous'),
+      handler: (request) => service.payment(request.body.givingId, 'anonymous', { network: clientNetwork(request.ip) }),
     }),
   );
 }

@@ -14,6 +14,7 @@ import {
   type GivingHistoryItem,
   type CursorPageQuery,
   type PaymentIntentData,
+  type Language,
 } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
@@ -29,6 +30,8 @@ import {
   type HistoryRow,
 } from './givings.repository';
 import type { RefundDeadline, RefundWindow } from './refund-window';
+import type { CardTestingLimits } from './card-testing-limits';
+import type { GiftReceipts } from './receipts/gift-receipts';
 
 export type GivingsService = ReturnType<typeof createGivingsService>;
 
@@ -70,6 +73,12 @@ function donorOf(row: HistoryRow): Pick<AllGivingHistoryItem, 'donorName' | 'don
 /** Who pays: the signed-in member who made the gift, or anyone holding an anonymous gift's id. */
 export type Payer = { userId: string } | 'anonymous';
 
+/** Where an anonymous gift comes from: the client's network (clientNetwork) and the page's language. */
+export interface AnonymousOrigin {
+  network: string;
+  language: Language;
+}
+
 export function createGivingsService(deps: {
   givings: GivingsRepository;
   givingTypes: GivingTypesRepository;
@@ -79,12 +88,23 @@ export function createGivingsService(deps: {
   customerOf: (userId: string) => Promise<string>;
   refundWindow: RefundWindow;
   audit: AuditLog;
+  /** The card-testing limits on anonymous payments (none where no visitor pays: the demo seed). */
+  cardTesting?: CardTestingLimits;
+  /** Receipts e-mailed for paid gifts and refunds (none for the demo seed's history). */
+  receipts?: GiftReceipts;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
   async function create(
-    giving: { userId: string | null; donorName?: string; donorEmail?: string; kind: 'one-time' | 'anonymous' },
+    giving: {
+      userId: string | null;
+      donorName?: string;
+      donorEmail?: string;
+      kind: 'one-time' | 'anonymous';
+      clientNetwork?: string;
+      donorLanguage?: Language;
+    },
     input: OneTimeGiving,
   ): Promise<CreatedGiving> {
     return deps.inTransaction(async (tx) => {
@@ -123,14 +143,24 @@ export function createGivingsService(deps: {
   return {
     createOneTime: (userId: string, input: OneTimeGiving) => create({ userId, kind: 'one-time' }, input),
 
-    createAnonymous: (input: AnonymousGiving) =>
-      create({ userId: null, donorName: input.donorName, donorEmail: input.donorEmail, kind: 'anonymous' }, input),
+    createAnonymous: (input: AnonymousGiving, origin?: AnonymousOrigin) =>
+      create(
+        {
+          userId: null,
+          donorName: input.donorName,
+          donorEmail: input.donorEmail,
+          kind: 'anonymous',
+          ...(origin ? { clientNetwork: origin.network, donorLanguage: origin.language } : {}),
+        },
+        input,
+      ),
 
     /**
      * A payment intent for a pending gift. The idempotency key is the gift's, so a retried or
-     * repeated request answers the same intent and can never charge twice.
+     * repeated request answers the same intent and can never charge twice. An anonymous gift's
+     * first intent is a payment attempt from `network`, within the card-testing limits.
      */
-    async payment(givingId: string, payer: Payer): Promise<PaymentIntentData> {
+    async payment(givingId: string, payer: Payer, from?: { network: string }): Promise<PaymentIntentData> {
       const giving = await deps.givings.find(givingId);
       const owned =
         giving &&
@@ -139,6 +169,12 @@ export function createGivingsService(deps: {
           : giving.userId === payer.userId);
       if (!giving || !owned) throw new HttpError(404, [GIVING_NOT_FOUND]);
       if (giving.status !== 'pending') throw new HttpError(400, [ALREADY_PAID]);
+      if (payer === 'anonymous' && from && deps.cardTesting) {
+        await deps.cardTesting.beforePayment(
+          { network: from.network, email: giving.donorEmail ?? '' },
+          { newAttempt: giving.paymentIntentId === null },
+        );
+      }
       const customerId = payer === 'anonymous' ? undefined : await deps.customerOf(payer.userId);
       const intent = await gatewayCall(() =>
         deps.gateway.createPaymentIntent(
@@ -225,8 +261,9 @@ export function createGivingsService(deps: {
     async onRefundSucceeded(event: GatewayEvent, tx: Tx): Promise<void> {
       const metadata = event.data.object.metadata as Record<string, string> | undefined;
       const detailId = Number(metadata?.givingDetailId);
-      if (Number.isInteger(detailId) && detailId > 0)
-        await createGivingsRepository(tx).markDetailRefunded(detailId, tx);
+      if (!Number.isInteger(detailId) || detailId <= 0) return;
+      const refunded = await createGivingsRepository(tx).markDetailRefunded(detailId, tx);
+      if (refunded) await deps.receipts?.refunded(detailId, now(), tx);
     },
 
     /** payment_intent.succeeded: the gift is paid (once; a replay changes nothing), with its card. */
@@ -234,7 +271,19 @@ export function createGivingsService(deps: {
       const intent = event.data.object as unknown as GatewayPaymentIntent;
       if (typeof intent.id !== 'string') return;
       const card = await paymentCardOf(deps.gateway, intent);
-      await createGivingsRepository(tx).markPaid(intent.id, now(), card, tx);
+      const paid = await createGivingsRepository(tx).markPaid(intent.id, now(), card, tx);
+      if (paid) await deps.receipts?.paid(paid, tx);
+    },
+
+    /**
+     * payment_intent.payment_failed: a card declined on an anonymous gift counts against the
+     * network it was given from (card-testing-limits.ts).
+     */
+    async onPaymentFailed(event: GatewayEvent, tx: Tx): Promise<void> {
+      const intent = event.data.object as unknown as GatewayPaymentIntent;
+      if (typeof intent.id !== 'string' || !deps.cardTesting) return;
+      const gift = await createGivingsRepository(tx).findByIntent(intent.id, tx);
+      if (gift?.kind === 'anonymous' && gift.clientNetwork) await deps.cardTesting.declined(gift.clientNetwork, tx);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { languages } from '@church/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { givingTypes } from '../giving-types';
@@ -9,6 +10,8 @@ import { users } from '../users';
  * or offline (cash, check or mail, recorded as paid by the Givings action, with method, a check's
  * number and a note).
  * An online gift keeps the brand and last 4 of the card that paid it (null until it is paid).
+ * An anonymous gift keeps the network it was given from (its declines count against it; decision
+ * 0075-card-testing-limits) and the language its donor gave in (their receipts are in it).
  */
 export const givings = pgTable(
   'givings',
@@ -27,6 +30,8 @@ export const givings = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     note: text('note'),
+    clientNetwork: text('client_network'),
+    donorLanguage: text('donor_language', { enum: languages }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

@@ -15,12 +15,15 @@ import { createGivingsService } from './givings.service';
 import { givingDetails, givings as givingsTable } from './givings.table';
 import { createOfflineGivingsService } from './offline-givings.service';
 import { createRefundWindow } from './refund-window';
+import { createCardTestingLimits } from './card-testing-limits';
+import { giftReceiptsPlugin } from './receipts/gift-receipts.plugin';
 import type { ApiModule } from '../api-module';
 import * as givingsTables from './givings.table';
 
 /**
  * One-time and anonymous gifts, paid through `app.payments` (registered before this module);
- * history and refunds; offline gifts recorded by the Givings action.
+ * history and refunds, each with its receipt; offline gifts recorded by the Givings action;
+ * the card-testing limits on anonymous payments.
  */
 const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, options) => {
   const db = app.database.db;
@@ -42,6 +45,8 @@ const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, opti
     customerOf: createPaymentMethodsService(db, app.payments.gateway).customerOf,
     refundWindow,
     audit,
+    cardTesting: createCardTestingLimits(db),
+    receipts: app.giftReceipts,
   });
   const offline = createOfflineGivingsService({
     givings,
@@ -52,6 +57,7 @@ const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, opti
   });
   app.payments.on('payment_intent.succeeded', service.onPaymentSucceeded);
   app.payments.on('refund.succeeded', service.onRefundSucceeded);
+  app.payments.on('payment_intent.payment_failed', service.onPaymentFailed);
 
   registerAnonymousGivingRoutes(app, service);
   await app.register(async (members) => {
@@ -74,11 +80,15 @@ export { createGivingsRepository, type GivingKind } from './givings.repository';
 export { createGivingsService, type GivingsService } from './givings.service';
 export { createOfflineGivingsService, offlineMessages, type OfflineGivingsService } from './offline-givings.service';
 export { createRefundWindow, type RefundWindow } from './refund-window';
+export { cardTestingMessages, cardTestingRules } from './card-testing-limits';
+export type { GiftReceipts } from './receipts/gift-receipts';
 
 export const givingsModule: ApiModule = {
   name: 'givings',
-  needs: ['church-settings', 'giving-types', 'payment-methods', 'payments', 'statements', 'users'],
+  needs: ['church-settings', 'giving-types', 'mail', 'payment-methods', 'payments', 'statements', 'throttles', 'users'],
   tables: givingsTables,
+  decorate: (app, { timeZone, accounts }) =>
+    app.register(giftReceiptsPlugin, { timeZone, publicUrl: accounts.publicUrl }),
   routes: (api, { timeZone }) => api.register(givingsPlugin, { timeZone }),
 };
 export * from './givings.table';

@@ -7,6 +7,8 @@ export interface EmailContent {
   greeting: string;
   paragraphs: string[];
   action: { label: string; url: string };
+  /** Links after the main one (an invitation's Decline beside its Accept). */
+  moreActions?: { label: string; url: string }[];
   closing: string;
 }
 
@@ -20,7 +22,7 @@ export function renderEmail(locale: Locale, content: EmailContent): { subject: s
     content.greeting,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    `${content.action.label}: ${content.action.url}`,
+    ...[content.action, ...(content.moreActions ?? [])].map((action) => `${action.label}: ${action.url}`),
     '',
     content.closing,
     '',
@@ -30,7 +32,9 @@ export function renderEmail(locale: Locale, content: EmailContent): { subject: s
     `<!doctype html><html lang="${locale.language}"><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">`,
     `<p>${escapeHtml(content.greeting)}</p>`,
     ...content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.label)}</a></p>`,
+    ...[content.action, ...(content.moreActions ?? [])].map(
+      (action) => `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
+    ),
     `<p>${escapeHtml(content.closing)}</p>`,
     `<p style="color: #666">${signature.map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',

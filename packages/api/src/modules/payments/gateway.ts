@@ -1,4 +1,4 @@
-import type { PaymentCard } from '@church/contracts';
+import type { PaymentCard, RecurringSchedule } from '@church/contracts';
 import type { Tx } from '../../db/types';
 
 /**
@@ -32,7 +32,7 @@ export interface PaymentGateway {
   /** Makes the card the customer's default for invoices (subscriptions charge it). */
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
 
-  /** A monthly recurring price (a Stripe Product + Price); the key makes it once per plan and type. */
+  /** A recurring price (a Stripe Product + Price); the key makes it once per amount, type and schedule. */
   createPrice(params: CreatePriceParams, options: IdempotencyOptions): Promise<GatewayPrice>;
 
   /**
@@ -43,6 +43,15 @@ export interface PaymentGateway {
   retrieveSubscription(id: string): Promise<GatewaySubscription | undefined>;
   /** Cancels at once; a canceled subscription stays canceled. */
   cancelSubscription(id: string): Promise<GatewaySubscription>;
+  /**
+   * Another price (amount, schedule) or card from the next charge on: nothing is charged now,
+   * and the next charge stays on its day (a new schedule counts from that day).
+   */
+  updateSubscription(
+    id: string,
+    params: UpdateSubscriptionParams,
+    options: IdempotencyOptions,
+  ): Promise<GatewaySubscription>;
 
   /**
    * Attempts an open invoice with the card (first payment, or a retry after a decline). A
@@ -87,10 +96,11 @@ export interface CreateRefundParams {
 }
 
 export interface CreatePriceParams {
-  /** Integer cents a month. */
+  /** Integer cents each charge. */
   unitAmount: number;
   currency: 'usd';
-  interval: 'month';
+  /** Stripe: weekly, every two weeks, monthly, quarterly and yearly are its intervals (and counts). */
+  schedule: RecurringSchedule;
   /** Shown on the provider's dashboard and receipts, e.g. 'Tithe: $50.00 monthly'. */
   productName: string;
   metadata?: Record<string, string>;
@@ -100,7 +110,7 @@ export interface GatewayPrice {
   id: string;
   unitAmount: number;
   currency: string;
-  interval: 'month';
+  schedule: RecurringSchedule;
   metadata: Record<string, string>;
 }
 
@@ -110,16 +120,28 @@ export interface CreateSubscriptionParams {
   /** Becomes the subscription's default payment method. */
   paymentMethodId: string;
   metadata?: Record<string, string>;
+  /**
+   * Unix seconds of the first charge when later than now (Stripe: the trial's end): the
+   * subscription is `trialing` with nothing to pay until then.
+   */
+  startAt?: number;
 }
 
-export type SubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'active' | 'past_due' | 'unpaid' | 'canceled';
+export interface UpdateSubscriptionParams {
+  priceId?: string;
+  /** Becomes the subscription's default payment method (attached to its customer). */
+  paymentMethodId?: string;
+}
+
+export type SubscriptionStatus =
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled';
 
 export interface GatewaySubscription {
   id: string;
   customerId: string;
   priceId: string;
   status: SubscriptionStatus;
-  /** Unix seconds; the end of the paid month (the next charge). */
+  /** Unix seconds; the end of the paid period or of the trial (the next charge). */
   currentPeriodEnd: number | null;
   metadata: Record<string, string>;
   latestInvoice: GatewayInvoice;

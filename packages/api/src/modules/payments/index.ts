@@ -31,6 +31,8 @@ declare module 'fastify' {
  */
 export interface PaymentsModuleOptions extends Omit<PaymentsConfig, 'stripe'> {
   stripe?: StripeGatewayOptions;
+  /** CHURCH_TIME_ZONE: the days the sandbox charges recurring gifts on. */
+  timeZone?: string;
 }
 
 /**
@@ -42,7 +44,7 @@ const paymentsPlugin = fp<PaymentsModuleOptions>(
   async (app, options) => {
     const { gateway, webhookSecret, sandbox } = options.stripe
       ? { gateway: createStripeGateway(options.stripe), webhookSecret: options.stripe.webhookSecret, sandbox: null }
-      : sandboxMode(app, options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`);
+      : sandboxMode(app, options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`, options.timeZone);
     const processor = createWebhookProcessor(app.database.db, gateway);
     // The sandbox caps declines itself, as the provider's rule; with Stripe we count them.
     if (gateway.mode === 'stripe') processor.on('payment_intent.payment_failed', declineCap(gateway));
@@ -64,10 +66,12 @@ const paymentsPlugin = fp<PaymentsModuleOptions>(
 function sandboxMode(
   app: FastifyInstance,
   webhookSecret: string,
+  timeZone: string | undefined,
 ): { gateway: PaymentGateway; webhookSecret: string; sandbox: SandboxGateway } {
   const sandbox = createSandboxGateway({
     db: app.database.db,
     webhookSecret,
+    timeZone,
     async deliver(payload, signature) {
       // A failed delivery is logged, not thrown.
       const response = await app.inject({
@@ -96,6 +100,6 @@ export const paymentsModule: ApiModule = {
   needs: [],
   tables: paymentsTables,
   // Decorates app.payments for the giving modules; its own routes sit under /api.
-  decorate: (app, { payments }) => app.register(paymentsPlugin, payments),
+  decorate: (app, { payments, timeZone }) => app.register(paymentsPlugin, { ...payments, timeZone }),
 };
 export * from './payments.table';

@@ -1,4 +1,5 @@
 import {
+  AdvanceTestClockSchema,
   GatewayPaymentMethodSchema,
   PaymentIntentIdParamsSchema,
   PaymentIntentViewSchema,
@@ -6,6 +7,7 @@ import {
   SandboxAuthenticateSchema,
   SandboxConfirmPaymentSchema,
   SandboxCreatePaymentMethodSchema,
+  SandboxTestClockSchema,
   type PaymentIntentView,
 } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -145,6 +147,32 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: SandboxGate
             sandbox.authenticate(request.params.id, request.body.clientSecret, request.body.approve),
           ),
         ),
+    }),
+  );
+  // The test clock: registered in sandbox mode only, so with real keys it is not there at all.
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/sandbox/test-clock',
+      access: 'admin',
+      summary: "Sandbox only: the sandbox's time (the real one plus the days its test clock was advanced)",
+      tags,
+      schemas: { response: { 200: SandboxTestClockSchema } },
+      handler: async () => ({ now: (await sandbox.readClock()).toISOString(), charged: 0 }),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/sandbox/test-clock/advance',
+      access: 'admin',
+      summary: 'Sandbox only: advance the test clock and charge every recurring gift whose next charge day has come',
+      tags,
+      schemas: { body: AdvanceTestClockSchema, response: { 200: SandboxTestClockSchema } },
+      handler: async (request) => {
+        const { now, charged } = await gatewayCall(() => sandbox.advanceClock(request.body.days));
+        return { now: now.toISOString(), charged };
+      },
     }),
   );
 }

@@ -86,7 +86,7 @@ function daysBefore(from: Date, days: number): Date {
  * the webhook handlers in this transaction (the webhook endpoint does not exist yet). Not run
  * in Stripe mode (app.ts), where these sandbox ids would mean nothing.
  */
-export const demoGivingsSeed: Seed = {
+export const createDemoGivingsSeed = (timeZone: string): Seed => ({
   name: 'giving/demo-history',
   async run(tx) {
     const today = new Date();
@@ -97,6 +97,7 @@ export const demoGivingsSeed: Seed = {
       db: tx,
       webhookSecret: 'whsec_demo_seed_events_are_not_posted',
       now,
+      timeZone,
       async deliver(payload) {
         const event = JSON.parse(payload) as GatewayEvent;
         await handlers.get(event.type)?.(event, tx);
@@ -140,6 +141,7 @@ export const demoGivingsSeed: Seed = {
       gateway,
       inTransaction,
       customerOf,
+      timeZone,
       now,
     });
     const offline = createOfflineGivingsService({
@@ -190,7 +192,11 @@ export const demoGivingsSeed: Seed = {
     }
 
     clock = daysBefore(today, RECURRING.daysAgo);
-    const subject = await recurring.subject(member.id, { givingPlanId: plan.id, givingTypeId: typeId(RECURRING.type) });
+    const subject = await recurring.subject(member.id, {
+      givingPlanId: plan.id,
+      givingTypeId: typeId(RECURRING.type),
+      schedule: 'monthly',
+    });
     await recurring.create(member.id, { customerId, paymentMethodId: visa.id, priceId: subject.priceId });
 
     for (const gift of ANONYMOUS_GIFTS) {
@@ -207,4 +213,4 @@ export const demoGivingsSeed: Seed = {
     }
     clock = today;
   },
-};
+});

@@ -10,13 +10,13 @@ import { createRecurringWebhooks } from './recurring-givings.webhooks';
 import { createMemberGiftsCanceller } from './cancel-member-gifts';
 import type { ApiModule } from '../api-module';
 import * as recurringGivingsTables from './recurring-givings.table';
-import { demoGivingsSeed } from './demo-givings.seed';
+import { createDemoGivingsSeed } from './demo-givings.seed';
 
 /**
- * Monthly gifts through `app.payments` (registered before this module): subscriptions on prices
- * made from giving plans, kept in step and recorded as gifts by the gateway's webhooks.
+ * Recurring gifts through `app.payments` (registered before this module): subscriptions on prices
+ * of an amount, giving type and schedule, kept in step and recorded as gifts by the gateway's webhooks.
  */
-const recurringGivingsPlugin: FastifyPluginAsync = async (app) => {
+const recurringGivingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, options) => {
   const db = app.database.db;
   const service = createRecurringGivingsService({
     recurring: createRecurringGivingsRepository(db),
@@ -24,8 +24,9 @@ const recurringGivingsPlugin: FastifyPluginAsync = async (app) => {
     gateway: app.payments.gateway,
     inTransaction: transactionRunner(db),
     customerOf: createPaymentMethodsService(db, app.payments.gateway).customerOf,
+    timeZone: options.timeZone,
   });
-  const recurringWebhooks = createRecurringWebhooks(app.payments.gateway);
+  const recurringWebhooks = createRecurringWebhooks(app.payments.gateway, app.giftReceipts);
   app.payments.on('invoice.paid', recurringWebhooks.onInvoicePaid);
   app.payments.on('customer.subscription.updated', recurringWebhooks.onSubscriptionChanged);
   app.payments.on('customer.subscription.deleted', recurringWebhooks.onSubscriptionChanged);
@@ -61,8 +62,8 @@ export const recurringGivingsModule: ApiModule = {
   needs: ['audit', 'church-settings', 'giving-types', 'givings', 'payment-methods', 'payments', 'statements', 'users'],
   tables: recurringGivingsTables,
   // Demo gifts are sandbox payments: Stripe would know none of their ids.
-  seeds: ({ payments }) => (payments.stripe ? [] : [demoGivingsSeed]),
+  seeds: ({ payments, timeZone }) => (payments.stripe ? [] : [createDemoGivingsSeed(timeZone)]),
   decorate: (app) => app.register(memberGiftsPlugin),
-  routes: (api) => api.register(recurringGivingsPlugin),
+  routes: (api, { timeZone }) => api.register(recurringGivingsPlugin, { timeZone }),
 };
 export * from './recurring-givings.table';

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@church/contracts';
+import type { RecurringSchedule, SubscriptionStatus } from '@church/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import type { PaymentCard } from '../payments';
@@ -38,11 +38,17 @@ export function createRecurringGivingsRepository(db: DbOrTx) {
   return {
     findBySubscription,
 
-    async findPrice(givingPlanId: number, givingTypeId: number, tx: DbOrTx = db) {
+    async findPrice(givingTypeId: number, amountCents: number, schedule: RecurringSchedule, tx: DbOrTx = db) {
       const [row] = await tx
         .select()
         .from(givingPrices)
-        .where(and(eq(givingPrices.givingPlanId, givingPlanId), eq(givingPrices.givingTypeId, givingTypeId)));
+        .where(
+          and(
+            eq(givingPrices.givingTypeId, givingTypeId),
+            eq(givingPrices.amountCents, amountCents),
+            eq(givingPrices.schedule, schedule),
+          ),
+        );
       return row;
     },
 
@@ -51,8 +57,8 @@ export function createRecurringGivingsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Keeps the first price of a plan and type when two requests made one at once. */
-    async insertPrice(price: GivingPriceRow, tx: DbOrTx = db): Promise<void> {
+    /** Keeps the first price of an amount, type and schedule when two requests made one at once. */
+    async insertPrice(price: typeof givingPrices.$inferInsert, tx: DbOrTx = db): Promise<void> {
       await tx.insert(givingPrices).values(price).onConflictDoNothing();
     },
 
@@ -104,6 +110,15 @@ export function createRecurringGivingsRepository(db: DbOrTx) {
         .update(recurringGivings)
         .set({ cardBrand: card.brand, cardLast4: card.last4 })
         .where(eq(recurringGivings.subscriptionId, subscriptionId));
+    },
+
+    /** What the member changed: charged from the next charge on. */
+    async change(
+      id: number,
+      change: Pick<RecurringGivingRow, 'priceId' | 'amountCents' | 'schedule' | 'givingTypeId' | 'givingPlanId'>,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx.update(recurringGivings).set(change).where(eq(recurringGivings.id, id));
     },
 
     /** Applies the gateway's state unless `mayBecome` forbids it; the row when there is one. */

@@ -7,6 +7,7 @@ import {
   SubscriptionDataSchema,
   SubscriptionSubjectQuerySchema,
   SubscriptionViewSchema,
+  UpdateRecurringGivingSchema,
 } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -60,6 +61,25 @@ export function registerRecurringGivingRoutes(app: FastifyInstance, service: Rec
       tags,
       schemas: { response: { 200: RecurringGivingListSchema } },
       handler: (request) => service.list(currentUser(request).id),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/recurring-givings/current/:id',
+      access: 'owner',
+      summary:
+        "Change one of the member's recurring gifts from its next charge on (amount, schedule, giving type, card)",
+      tags,
+      schemas: {
+        params: RecurringGivingIdParamsSchema,
+        body: UpdateRecurringGivingSchema,
+        response: { 204: v.null() },
+      },
+      handler: async (request, reply) => {
+        await service.update(currentUser(request).id, request.params.id, request.body);
+        return reply.code(204).send();
+      },
     }),
   );
   app.route(

@@ -1,20 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import {
+  churchDay,
   fromCents,
   givingMessages,
+  recurringScheduleMessages,
+  toCents,
   type CreateSubscription,
   type InvoiceView,
   type RecurringGiving,
   type RetryInvoice,
   type SubscriptionData,
   type SubscriptionSubjectQuery,
+  type RecurringSchedule,
   type SubscriptionView,
+  type UpdateRecurringGiving,
 } from '@church/contracts';
+import { DateTime } from 'luxon';
 import type { RunInTransaction } from '../../db/transaction';
 import { HttpError } from '../../lib/http-error';
 import { FORBIDDEN } from '../../plugins/auth';
 import type { GivingTypesRepository } from '../giving-types';
 import {
   gatewayCall,
+  GatewayError,
   paymentCardOf,
   type GatewayInvoice,
   type GatewaySubscription,
@@ -31,9 +39,21 @@ export const recurringMessages = {
   invoiceNotFound: 'Invoice not found',
   invoiceClosed: 'This invoice can no longer be paid',
   notFound: 'Recurring giving not found',
+  notChangeable: 'Only an active or scheduled recurring gift can be changed',
 } as const;
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** How the provider's dashboard and receipts name a price's schedule ('Tithe: $50.00 monthly'). */
+const scheduleWords: Record<RecurringSchedule, string> = {
+  weekly: 'weekly',
+  'every-two-weeks': 'every two weeks',
+  'first-and-fifteenth': 'on the 1st and 15th',
+  monthly: 'monthly',
+  quarterly: 'quarterly',
+  yearly: 'yearly',
+};
+/** A gift still charged, or about to be: the ones a member can change. */
+const CHANGEABLE = ['active', 'trialing', 'past_due'];
 const fromUnix = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 
 export function invoiceView(invoice: GatewayInvoice): InvoiceView {
@@ -51,9 +71,10 @@ export function invoiceView(invoice: GatewayInvoice): InvoiceView {
 }
 
 /**
- * Monthly gifts: a gateway subscription (payment_behavior default_incomplete) on the price of a
- * plan and giving type, its first invoice paid with the member's card. Paid invoices become gifts
- * only through the invoice.paid webhook (recurring-givings.webhooks.ts).
+ * Recurring gifts: a gateway subscription (payment_behavior default_incomplete) on the price of
+ * an amount, giving type and schedule, its first invoice paid with the member's card at once, or
+ * on the start day when that is later (a trial until then). Paid invoices become gifts only
+ * through the invoice.paid webhook (recurring-givings.webhooks.ts).
  */
 export function createRecurringGivingsService(deps: {
   recurring: RecurringGivingsRepository;
@@ -62,6 +83,8 @@ export function createRecurringGivingsService(deps: {
   inTransaction: RunInTransaction;
   /** The member's gateway customer (made once). */
   customerOf: (userId: string) => Promise<string>;
+  /** CHURCH_TIME_ZONE: whose calendar start days are on. */
+  timeZone: string;
   now?: () => Date;
 }) {
   const { gateway, recurring } = deps;
@@ -93,13 +116,21 @@ export function createRecurringGivingsService(deps: {
     // Waiting for the browser to authenticate this very card: another attempt would only ask again.
     if (intent?.status === 'requires_action' && intent.paymentMethodId === paymentMethodId) return invoice;
     const state = `${intent?.status ?? 'none'}-${intent?.lastPaymentError?.code ?? 'none'}`;
-    return gatewayCall(() =>
-      gateway.payInvoice(
-        invoice.id,
-        { paymentMethodId },
-        { idempotencyKey: `invoice-${invoice.id}-pay-${paymentMethodId}-${state}` },
-      ),
-    );
+    return gatewayCall(async () => {
+      try {
+        return await gateway.payInvoice(
+          invoice.id,
+          { paymentMethodId },
+          { idempotencyKey: `invoice-${invoice.id}-pay-${paymentMethodId}-${state}` },
+        );
+      } catch (error) {
+        // A twin request paid it between our read and this call: the gift both asked for is made.
+        if (!(error instanceof GatewayError) || error.code !== 'invoice_already_paid') throw error;
+        const paid = await gateway.retrieveInvoice(invoice.id);
+        if (paid?.status !== 'paid') throw error;
+        return paid;
+      }
+    });
   }
 
   /** Our row follows the gateway at once (the webhooks do the same, later, in Stripe mode). */
@@ -127,6 +158,41 @@ export function createRecurringGivingsService(deps: {
     if (card) await recurring.setCard(subscriptionId, card);
   }
 
+  /** The gateway price of an amount, giving type and schedule: made once, then reused. */
+  async function priceOf(
+    type: { id: number; name: string },
+    amountCents: number,
+    schedule: RecurringSchedule,
+    givingPlanId: number | null,
+  ) {
+    const found = await recurring.findPrice(type.id, amountCents, schedule);
+    if (found) return found;
+    const made = await gatewayCall(() =>
+      gateway.createPrice(
+        {
+          unitAmount: amountCents,
+          currency: 'usd',
+          schedule,
+          productName: `${type.name}: ${dollars(amountCents)} ${scheduleWords[schedule]}`,
+          metadata: { givingTypeId: String(type.id), ...(givingPlanId ? { givingPlanId: String(givingPlanId) } : {}) },
+        },
+        { idempotencyKey: `price-type-${type.id}-${amountCents}-${schedule}` },
+      ),
+    );
+    await recurring.insertPrice({ givingPlanId, givingTypeId: type.id, priceId: made.id, amountCents, schedule });
+    const price = await recurring.findPrice(type.id, amountCents, schedule);
+    if (!price) throw new Error('the price was not recorded');
+    return price;
+  }
+
+  /** Unix seconds of the start day's first moment on the church's clock, when it is after today; else undefined (now). */
+  function startAtOf(startDate: string | undefined): number | undefined {
+    const today = churchDay(now(), deps.timeZone);
+    if (startDate === undefined || startDate === today) return undefined;
+    if (startDate < today) throw new HttpError(400, [recurringScheduleMessages.startDateInPast]);
+    return DateTime.fromISO(startDate, { zone: deps.timeZone }).startOf('day').toSeconds();
+  }
+
   async function current(subscriptionId: string): Promise<GatewaySubscription> {
     const subscription = await gatewayCall(() => gateway.retrieveSubscription(subscriptionId));
     if (!subscription) throw new Error(`the gateway lost subscription ${subscriptionId}`);
@@ -135,37 +201,23 @@ export function createRecurringGivingsService(deps: {
   }
 
   return {
-    /** The member's customer and the gateway price of the plan and type (made once, then reused). */
+    /** The member's customer and the gateway price of the amount, type and schedule (made once, then reused). */
     async subject(userId: string, query: SubscriptionSubjectQuery): Promise<SubscriptionData> {
-      const plan = await deps.givingTypes.findPlan(query.givingPlanId);
-      if (!plan) throw new HttpError(400, [recurringMessages.planInvalid]);
+      const plan = query.givingPlanId === undefined ? undefined : await deps.givingTypes.findPlan(query.givingPlanId);
+      if (query.givingPlanId !== undefined && !plan) throw new HttpError(400, [recurringMessages.planInvalid]);
+      const amountCents = plan ? plan.amountCents : toCents(query.amount ?? 0);
       const type = await deps.givingTypes.findById(query.givingTypeId);
       if (!type) throw new HttpError(400, [givingMessages.givingTypeInvalid]);
       const customerId = await deps.customerOf(userId);
-      let price = await recurring.findPrice(plan.id, type.id);
-      if (!price) {
-        const made = await gatewayCall(() =>
-          gateway.createPrice(
-            {
-              unitAmount: plan.amountCents,
-              currency: 'usd',
-              interval: 'month',
-              productName: `${type.name}: ${dollars(plan.amountCents)} monthly`,
-              metadata: { givingPlanId: String(plan.id), givingTypeId: String(type.id) },
-            },
-            { idempotencyKey: `price-plan-${plan.id}-type-${type.id}-${plan.amountCents}` },
-          ),
-        );
-        await recurring.insertPrice({
-          givingPlanId: plan.id,
-          givingTypeId: type.id,
-          priceId: made.id,
-          amountCents: plan.amountCents,
-        });
-        price = await recurring.findPrice(plan.id, type.id);
-      }
-      if (!price) throw new Error('the price was not recorded');
-      return { customerId, priceId: price.priceId, givingPlanId: plan.id, givingTypeId: type.id };
+      const price = await priceOf(type, amountCents, query.schedule, plan?.id ?? null);
+      return {
+        customerId,
+        priceId: price.priceId,
+        givingPlanId: plan?.id ?? null,
+        givingTypeId: type.id,
+        schedule: query.schedule,
+        amount: fromCents(amountCents),
+      };
     },
 
     /**
@@ -178,21 +230,24 @@ export function createRecurringGivingsService(deps: {
       const customerId = await ownCustomer(userId, input.customerId);
       const price = await recurring.findPriceById(input.priceId);
       if (!price) throw new HttpError(400, [recurringMessages.priceInvalid]);
+      const startAt = startAtOf(input.startDate);
       const card = await takeCard(customerId, input.paymentMethodId);
       let row: RecurringGivingRow | undefined = await recurring.latestOwn(userId, price.priceId, ['incomplete']);
       if (!row) {
         const finished = await recurring.latestOwn(userId, price.priceId, ['canceled', 'incomplete_expired']);
-        const key = `subscription-${customerId}-${price.priceId}-${input.paymentMethodId}`;
+        const key = `subscription-${customerId}-${price.priceId}-${input.paymentMethodId}${startAt ? `-from-${input.startDate}` : ''}`;
         const created = await gatewayCall(() =>
           gateway.createSubscription(
             {
               customerId,
               priceId: price.priceId,
               paymentMethodId: input.paymentMethodId,
+              ...(startAt !== undefined ? { startAt } : {}),
               metadata: {
                 userId,
-                givingPlanId: String(price.givingPlanId),
+                ...(price.givingPlanId !== null ? { givingPlanId: String(price.givingPlanId) } : {}),
                 givingTypeId: String(price.givingTypeId),
+                schedule: price.schedule,
               },
             },
             { idempotencyKey: finished ? `${key}-after-${finished.subscriptionId}` : key },
@@ -203,6 +258,7 @@ export function createRecurringGivingsService(deps: {
           givingPlanId: price.givingPlanId,
           givingTypeId: price.givingTypeId,
           amountCents: price.amountCents,
+          schedule: price.schedule,
           subscriptionId: created.id,
           priceId: price.priceId,
           status: created.status,
@@ -241,12 +297,55 @@ export function createRecurringGivingsService(deps: {
       return rows.map(({ row, givingTypeName }) => ({
         id: row.id,
         amount: fromCents(row.amountCents),
+        schedule: row.schedule as RecurringSchedule,
+        givingTypeId: row.givingTypeId,
         givingTypeName,
         card: row.cardBrand !== null && row.cardLast4 !== null ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
         status: row.status as RecurringGiving['status'],
         creationDate: row.createdAt.toISOString(),
-        nextPaymentDate: row.status === 'active' && row.currentPeriodEnd ? row.currentPeriodEnd.toISOString() : null,
+        nextPaymentDate:
+          (row.status === 'active' || row.status === 'trialing') && row.currentPeriodEnd
+            ? row.currentPeriodEnd.toISOString()
+            : null,
       }));
+    },
+
+    /**
+     * Changes the member's own gift from its next charge on (nothing is charged now, the next
+     * charge keeps its day): another amount, schedule or giving type is another price; another
+     * card, one of the member's, becomes the subscription's.
+     */
+    async update(userId: string, id: number, input: UpdateRecurringGiving): Promise<void> {
+      const row = await recurring.findOwn(userId, id);
+      if (!row) throw new HttpError(404, [recurringMessages.notFound]);
+      if (!CHANGEABLE.includes(row.status)) throw new HttpError(400, [recurringMessages.notChangeable]);
+      const type = await deps.givingTypes.findById(input.givingTypeId);
+      if (!type) throw new HttpError(400, [givingMessages.givingTypeInvalid]);
+      const price = await priceOf(type, toCents(input.amount), input.schedule, null);
+      const customerId = await deps.customerOf(userId);
+      const card = input.paymentMethodId
+        ? (await gatewayCall(() => gateway.attachPaymentMethod(input.paymentMethodId!, { customerId }))).card
+        : undefined;
+      await gatewayCall(() =>
+        gateway.updateSubscription(
+          row.subscriptionId,
+          {
+            ...(price.priceId !== row.priceId ? { priceId: price.priceId } : {}),
+            ...(input.paymentMethodId ? { paymentMethodId: input.paymentMethodId } : {}),
+          },
+          // Moves no money, and setting the same state twice changes nothing.
+          { idempotencyKey: `subscription-${row.subscriptionId}-update-${randomUUID()}` },
+        ),
+      );
+      await recurring.change(row.id, {
+        priceId: price.priceId,
+        amountCents: price.amountCents,
+        schedule: price.schedule,
+        givingTypeId: type.id,
+        givingPlanId: price.givingPlanId,
+      });
+      if (card) await recurring.setCard(row.subscriptionId, { brand: card.brand, last4: card.last4 });
+      await current(row.subscriptionId);
     },
 
     /** Cancels the member's own monthly gift at the gateway; cancelling twice changes nothing. */

@@ -1,9 +1,10 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { givingPlans, givingTypes } from '../giving-types';
 import { users } from '../users';
 
 /**
- * A member's monthly gift: a gateway subscription on the price of a plan and giving type. Its
+ * A member's recurring gift: a gateway subscription on the price of an amount, giving type and
+ * schedule (the amount of a giving plan, or the member's own). Its
  * status mirrors the gateway's (webhooks keep it in step); each paid invoice is also a gift in
  * `givings` (kind 'recurring'). The member's row outlives the member (set null), as gifts do.
  * The card is the subscription's: the one it was started with, then the one that paid the latest
@@ -14,13 +15,14 @@ export const recurringGivings = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    givingPlanId: integer('giving_plan_id')
-      .notNull()
-      .references(() => givingPlans.id),
+    /** The plan it was started from; null for an amount of the member's own. */
+    givingPlanId: integer('giving_plan_id').references(() => givingPlans.id),
     givingTypeId: integer('giving_type_id')
       .notNull()
       .references(() => givingTypes.id),
     amountCents: integer('amount_cents').notNull(),
+    /** A RecurringSchedule (packages/contracts/src/recurring-schedules.ts). */
+    schedule: text('schedule').notNull().default('monthly'),
     subscriptionId: text('subscription_id').notNull().unique(),
     priceId: text('price_id').notNull(),
     status: text('status').notNull().default('incomplete'),
@@ -34,20 +36,20 @@ export const recurringGivings = pgTable(
 );
 
 /**
- * The gateway's monthly price of each plan and giving type, made once and reused. A cache: it
- * goes with its plan or type, so it never keeps a giving type from being deleted.
+ * The gateway's price of each amount, giving type and schedule, made once and reused. A cache:
+ * it goes with its plan or type, so it never keeps a giving type from being deleted.
  */
 export const givingPrices = pgTable(
   'giving_prices',
   {
-    givingPlanId: integer('giving_plan_id')
-      .notNull()
-      .references(() => givingPlans.id, { onDelete: 'cascade' }),
+    /** The plan whose amount it is, when it is one's. */
+    givingPlanId: integer('giving_plan_id').references(() => givingPlans.id, { onDelete: 'cascade' }),
     givingTypeId: integer('giving_type_id')
       .notNull()
       .references(() => givingTypes.id, { onDelete: 'cascade' }),
-    priceId: text('price_id').notNull().unique(),
+    priceId: text('price_id').primaryKey(),
     amountCents: integer('amount_cents').notNull(),
+    schedule: text('schedule').notNull().default('monthly'),
   },
-  (table) => [primaryKey({ columns: [table.givingPlanId, table.givingTypeId] })],
+  (table) => [unique('giving_prices_type_amount_schedule').on(table.givingTypeId, table.amountCents, table.schedule)],
 );

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/types';
-import { createGivingsRepository } from '../givings';
+import { createGivingsRepository, type GiftReceipts } from '../givings';
 import {
   paymentCardOf,
   type GatewayEvent,
@@ -15,7 +15,11 @@ const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
  * The gateway's word on monthly gifts. Each handler runs in the transaction that records the
  * event id (so once per event); a paid invoice is also recorded at most once per invoice id.
  */
-export function createRecurringWebhooks(gateway: Pick<PaymentGateway, 'retrieveInvoice' | 'retrievePaymentMethod'>) {
+export function createRecurringWebhooks(
+  gateway: Pick<PaymentGateway, 'retrieveInvoice' | 'retrievePaymentMethod'>,
+  /** Each recorded charge e-mails its receipt (none for the demo seed's history). */
+  receipts?: Pick<GiftReceipts, 'paid'>,
+) {
   return {
     /**
      * invoice.paid: the monthly gift is active, charged from now on to the card that paid (both
@@ -33,7 +37,7 @@ export function createRecurringWebhooks(gateway: Pick<PaymentGateway, 'retrieveI
       const card = await paymentCardOf(gateway, intent);
       if (card) await recurring.setCard(row.subscriptionId, card, tx);
       if (!Number.isInteger(invoice.amountDue) || invoice.amountDue <= 0) return;
-      await createGivingsRepository(tx).insertOnce(
+      const recorded = await createGivingsRepository(tx).insertOnce(
         {
           userId: row.userId,
           kind: 'recurring',
@@ -46,6 +50,7 @@ export function createRecurringWebhooks(gateway: Pick<PaymentGateway, 'retrieveI
         [{ givingTypeId: row.givingTypeId, amountCents: invoice.amountDue }],
         tx,
       );
+      if (recorded) await receipts?.paid(recorded.giving.id, tx);
     },
 
     /** customer.subscription.updated and .deleted: status and the end of the paid month. */

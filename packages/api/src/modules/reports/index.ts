@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createGivingTypesRepository } from '../giving-types';
+import { createUsersRepository } from '../users';
 import { createStatementJobsRepository } from '../statements';
 import { createReportsRepository } from './reports.repository';
+import { registerOwnStatementRoutes } from './own-statement.routes';
 import { registerReportRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
 import { createTaxReceipts } from './tax-receipts';
@@ -34,6 +36,9 @@ const reportsPlugin: FastifyPluginAsync<ReportsModuleOptions> = async (app, opti
   await yearEnd.work();
   await app.register(async (reports) => {
     registerReportRoutes(reports, { service, taxReceipts: createTaxReceipts({ service, ...mail }), yearEnd, audit });
+  });
+  await app.register(async (members) => {
+    registerOwnStatementRoutes(members, { service, users: createUsersRepository(db) });
   });
 };
 

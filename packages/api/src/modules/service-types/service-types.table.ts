@@ -10,6 +10,8 @@ export const serviceTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** When the service starts (volunteer scheduling); null until a planner dates it. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

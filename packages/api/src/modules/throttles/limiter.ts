@@ -1,16 +1,21 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Db } from '../../db/types';
+import type { DbOrTx } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { rateLimits } from './rate-limits.table';
 
 /** A fixed-window count per key, shared through the database by every API process. */
 export interface Limiter {
-  /** Counts one hit for `key`; `allowed` is false when that hit went over the limit. */
-  hit(key: string): Promise<{ allowed: boolean; retryAfter: number }>;
+  /**
+   * Counts one hit for `key`; `allowed` is false when that hit went over the limit, and
+   * `remaining` says how many more the window takes.
+   */
+  hit(key: string): Promise<{ allowed: boolean; retryAfter: number; remaining: number }>;
   /** Seconds until `key` may try again when it has used its whole limit, else 0 (counts nothing). */
   blockedFor(key: string): Promise<number>;
   /** Forgets `key`'s count (after a successful sign-in, say). */
   reset(key: string): Promise<void>;
+  /** Uses up `key`'s whole limit for `seconds` from now: a cool-down, whatever was left of the window. */
+  block(key: string, seconds: number): Promise<void>;
 }
 
 export interface LimitRule {
@@ -27,9 +32,10 @@ function seconds(ms: number): number {
 /**
  * Limits named by `name` (the key prefix, so two limits never share a counter) over the
  * `rate_limits` table. rate-limiter-flexible does the counting in one atomic upsert, which holds
- * with several processes on one PostgreSQL (decision 0045).
+ * with several processes on one PostgreSQL (decision 0045). Given a transaction, the counts are
+ * written in it (a webhook's, say): they exist only if what they count does.
  */
-export function createLimiter(db: Db, name: string, rule: LimitRule): Limiter {
+export function createLimiter(db: DbOrTx, name: string, rule: LimitRule): Limiter {
   const store = new RateLimiterDrizzle({
     storeClient: db,
     schema: rateLimits,
@@ -42,10 +48,11 @@ export function createLimiter(db: Db, name: string, rule: LimitRule): Limiter {
   return {
     async hit(key) {
       try {
-        await store.consume(key);
-        return { allowed: true, retryAfter: 0 };
+        const counted = await store.consume(key);
+        return { allowed: true, retryAfter: 0, remaining: counted.remainingPoints };
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfter: seconds(refusal.msBeforeNext) };
+        if (refusal instanceof RateLimiterRes)
+          return { allowed: false, retryAfter: seconds(refusal.msBeforeNext), remaining: 0 };
         throw refusal;
       }
     },
@@ -55,6 +62,9 @@ export function createLimiter(db: Db, name: string, rule: LimitRule): Limiter {
     },
     async reset(key) {
       await store.delete(key);
+    },
+    async block(key, blockSeconds) {
+      await store.block(key, blockSeconds);
     },
   };
 }

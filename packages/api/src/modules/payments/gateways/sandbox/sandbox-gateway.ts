@@ -33,7 +33,7 @@ export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
 export function createSandboxGateway(options: SandboxGatewayOptions) {
   const store = createSandboxStore(options);
   const { db, newId, load, mustLoad, save, run, noSuch } = store;
-  const { settleInvoiceOf, ...subscriptions } = createSandboxSubscriptions(store);
+  const { settleInvoiceOf, ...subscriptions } = createSandboxSubscriptions(store, options.timeZone ?? 'UTC');
 
   const gateway = {
     mode: 'sandbox' as const,
@@ -196,6 +196,18 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
     constructEvent(rawBody: string, signatureHeader: string | undefined): GatewayEvent {
       verifyWebhookSignature(options.webhookSecret, rawBody, signatureHeader, store.nowSeconds());
       return JSON.parse(rawBody) as GatewayEvent;
+    },
+
+    /** The test clock's time: the real one, plus the days it was advanced. */
+    readClock: () => store.readClock(),
+
+    /**
+     * Moves the test clock on by `days` and charges every recurring gift whose next charge day
+     * has come (Stripe's test clocks in one call). Answers the new time and how many charges.
+     */
+    async advanceClock(days: number): Promise<{ now: Date; charged: number }> {
+      const now = await run('advanceClock', { days }, undefined, (tx) => store.advanceClock(days, tx));
+      return { now, charged: await subscriptions.chargeDue() };
     },
 
     // The provider's browser side, which Stripe.js and Elements do in Stripe mode.

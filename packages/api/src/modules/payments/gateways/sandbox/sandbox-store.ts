@@ -11,6 +11,14 @@ export interface SandboxGatewayOptions {
   /** Posts a signed event to our webhook endpoint; failures are the caller's to log. */
   deliver(payload: string, signature: string): Promise<void>;
   now?: () => Date;
+  /** CHURCH_TIME_ZONE: the days recurring gifts are charged on. */
+  timeZone?: string;
+}
+
+/** The test clock's row in sandbox_objects: how far the sandbox's time runs ahead of the real one. */
+interface SandboxClock {
+  id: 'test_clock';
+  offsetMs: number;
 }
 
 export const idempotencyMismatch =
@@ -24,7 +32,11 @@ export type SandboxStore = ReturnType<typeof createSandboxStore>;
  */
 export function createSandboxStore(options: SandboxGatewayOptions) {
   const { db } = options;
-  const now = options.now ?? (() => new Date());
+  const realNow = options.now ?? (() => new Date());
+  // Read from the database before each change (another replica may have moved it), kept here
+  // so that reading the time stays synchronous.
+  let clockOffsetMs = 0;
+  const now = () => new Date(realNow().getTime() + clockOffsetMs);
   const noSuch = (kind: string, id: string) => new GatewayError(404, 'resource_missing', `No such ${kind}: '${id}'`);
 
   async function load<T>(kind: string, id: string, tx: DbOrTx = db, forUpdate = false): Promise<T | undefined> {
@@ -48,6 +60,19 @@ export function createSandboxStore(options: SandboxGatewayOptions) {
       const object = await load<T>(kind, id, tx, forUpdate);
       if (!object) throw noSuch(kind, id);
       return object;
+    },
+
+    /** Moves the test clock on (the caller's transaction locks its row): the sandbox's time from now on. */
+    async advanceClock(days: number, tx: DbOrTx): Promise<Date> {
+      const clock = await load<SandboxClock>('test_clock', 'test_clock', tx, true);
+      clockOffsetMs = (clock?.offsetMs ?? 0) + days * 86_400_000;
+      await store.save('test_clock', { id: 'test_clock', offsetMs: clockOffsetMs } satisfies SandboxClock, tx);
+      return now();
+    },
+
+    async readClock(tx: DbOrTx = db): Promise<Date> {
+      clockOffsetMs = (await load<SandboxClock>('test_clock', 'test_clock', tx))?.offsetMs ?? 0;
+      return now();
     },
 
     async save<T extends { id: string }>(kind: string, object: T, tx: DbOrTx): Promise<void> {
@@ -78,6 +103,7 @@ export function createSandboxStore(options: SandboxGatewayOptions) {
       work: (tx: DbOrTx, events: GatewayEvent[]) => Promise<T>,
     ): Promise<T> {
       const events: GatewayEvent[] = [];
+      await store.readClock();
       const result = await db.transaction(async (tx) => {
         if (!idempotency) return work(tx, events);
         const paramsHash = createHash('sha256')
@@ -103,7 +129,8 @@ export function createSandboxStore(options: SandboxGatewayOptions) {
       for (const event of events) {
         await db.transaction((tx) => store.save('event', event, tx));
         const payload = JSON.stringify(event);
-        await options.deliver(payload, signWebhookPayload(options.webhookSecret, payload));
+        // Signed at the sandbox's time, which its constructEvent checks against.
+        await options.deliver(payload, signWebhookPayload(options.webhookSecret, payload, store.nowSeconds()));
       }
       return result;
     },

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { churchDay, defaultRecurringSchedule, nextChargeDay, type RecurringSchedule } from '@church/contracts';
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { DbOrTx } from '../../../../db/types';
+import { sandboxObjects } from '../../payments.table';
 import {
   GatewayError,
   type CreatePriceParams,
@@ -12,6 +16,7 @@ import {
   type GatewaySubscriptionEventObject,
   type IdempotencyOptions,
   type SubscriptionStatus,
+  type UpdateSubscriptionParams,
 } from '../../gateway';
 import { charge, type SandboxCard, type SandboxIntent } from './sandbox-cards';
 import type { SandboxStore } from './sandbox-store';
@@ -21,8 +26,10 @@ export interface SandboxCustomer extends GatewayCustomer {
   defaultPaymentMethodId?: string | null;
 }
 
-interface SandboxPrice extends GatewayPrice {
+interface SandboxPrice extends Omit<GatewayPrice, 'schedule'> {
   productName: string;
+  /** Absent on prices made before schedules: monthly. */
+  schedule?: RecurringSchedule;
 }
 
 interface SandboxInvoice {
@@ -31,7 +38,8 @@ interface SandboxInvoice {
   subscriptionId: string;
   status: GatewayInvoice['status'];
   amountDue: number;
-  paymentIntentId: string;
+  /** Null for the $0 invoice of a subscription that starts later (Stripe's trial invoice). */
+  paymentIntentId: string | null;
 }
 
 interface SandboxSubscription {
@@ -43,9 +51,11 @@ interface SandboxSubscription {
   metadata: Record<string, string>;
   latestInvoiceId: string;
   defaultPaymentMethodId: string;
-  /** Unix seconds: the billing anchor, so the first paid period ends a month after it. */
+  /** Unix seconds. */
   created: number;
   canceledAt: number | null;
+  /** The church day of the first charge, the anchor of every later one (absent before schedules: the day created). */
+  startDay?: string;
 }
 
 /** Stripe's messages for the refusals we can meet. */
@@ -55,26 +65,30 @@ const messages = {
   invoicePaid: 'Invoice is already paid',
   invoiceNotOpen: (status: string) => `You can only pay an open invoice. This invoice is ${status}.`,
   amount: 'Amount must be between $0.50 and $999,999.99',
+  subscriptionFinished: 'This subscription is canceled and can no longer be updated.',
 } as const;
 
-/** Unix seconds a calendar month after `seconds`, the day clamped to the month's end as Stripe does. */
-export function addMonth(seconds: number): number {
-  const start = new Date(seconds * 1000);
-  const next = new Date(start);
-  next.setUTCDate(1);
-  next.setUTCMonth(start.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(start.getUTCDate(), lastDay));
-  return Math.floor(next.getTime() / 1000);
-}
-
 /**
- * Prices, monthly subscriptions with payment_behavior default_incomplete and their invoices, as
- * Stripe test mode behaves for the calls we make. A subscription starts `incomplete` with an
- * `open` invoice whose intent `requires_payment_method`; when that intent succeeds, however it
- * got there, the invoice is paid and the subscription `active` until a month after its start.
+ * Prices, subscriptions with payment_behavior default_incomplete and their invoices, as Stripe
+ * test mode behaves for the calls we make. A subscription starts `incomplete` with an `open`
+ * invoice whose intent `requires_payment_method`; when that intent succeeds, however it got
+ * there, the invoice is paid and the subscription `active` until its next charge day. One that
+ * starts later is `trialing` until its start day. The test clock (sandbox-store.ts) moves the
+ * sandbox's time on; `chargeDue` then charges every subscription whose next charge has come.
+ * Charge days are the church's (`timeZone`), computed by `nextChargeDay` as our lists show them.
  */
-export function createSandboxSubscriptions(store: SandboxStore) {
+export function createSandboxSubscriptions(store: SandboxStore, timeZone: string) {
+  const scheduleOf = async (priceId: string, tx: DbOrTx) =>
+    (await store.mustLoad<SandboxPrice>('price', priceId, tx)).schedule ?? defaultRecurringSchedule;
+  const startDayOf = (subscription: SandboxSubscription) =>
+    subscription.startDay ?? churchDay(new Date(subscription.created * 1000), timeZone);
+  /** Unix seconds of the church's midnight that starts `day`. */
+  const dayStarts = (day: string) => DateTime.fromISO(day, { zone: timeZone }).startOf('day').toSeconds();
+  /** The next charge after the one due on `day`, as the end of the period that day's charge paid for. */
+  async function periodEndAfter(subscription: SandboxSubscription, day: string, tx: DbOrTx): Promise<number> {
+    return dayStarts(nextChargeDay(await scheduleOf(subscription.priceId, tx), startDayOf(subscription), day));
+  }
+
   async function cardOf(customerId: string, paymentMethodId: string, tx: DbOrTx): Promise<SandboxCard> {
     const card = await store.mustLoad<SandboxCard>('payment_method', paymentMethodId, tx);
     if (card.customerId !== customerId) {
@@ -84,7 +98,9 @@ export function createSandboxSubscriptions(store: SandboxStore) {
   }
 
   async function invoiceView(invoice: SandboxInvoice, tx: DbOrTx): Promise<GatewayInvoice> {
-    const intent = await store.load<SandboxIntent>('payment_intent', invoice.paymentIntentId, tx);
+    const intent = invoice.paymentIntentId
+      ? await store.load<SandboxIntent>('payment_intent', invoice.paymentIntentId, tx)
+      : undefined;
     return {
       id: invoice.id,
       customerId: invoice.customerId,
@@ -113,6 +129,104 @@ export function createSandboxSubscriptions(store: SandboxStore) {
     return { ...rest, latestInvoice: await invoiceView(invoice, tx) };
   }
 
+  /** A new open invoice of the price's amount, with the intent that pays it. */
+  async function openInvoice(subscription: SandboxSubscription, amount: number, tx: DbOrTx) {
+    const invoiceId = store.newId('in');
+    const intentId = store.newId('pi');
+    const intent: SandboxIntent = {
+      id: intentId,
+      amount,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      customerId: subscription.customerId,
+      paymentMethodId: null,
+      metadata: {},
+      nextAction: null,
+      lastPaymentError: null,
+      invoiceId,
+    };
+    const invoice: SandboxInvoice = {
+      id: invoiceId,
+      customerId: subscription.customerId,
+      subscriptionId: subscription.id,
+      status: 'open',
+      amountDue: amount,
+      paymentIntentId: intentId,
+    };
+    await store.save('payment_intent', intent, tx);
+    await store.save('invoice', invoice, tx);
+    return { invoice, intent };
+  }
+
+  /** Stripe's trial until the start day: a paid $0 invoice now, the first charge on that day. */
+  async function startLater(
+    params: CreateSubscriptionParams,
+    price: SandboxPrice,
+    startAt: number,
+    tx: DbOrTx,
+  ): Promise<GatewaySubscription> {
+    const invoice: SandboxInvoice = {
+      id: store.newId('in'),
+      customerId: params.customerId,
+      subscriptionId: store.newId('sub'),
+      status: 'paid',
+      amountDue: 0,
+      paymentIntentId: null,
+    };
+    const subscription: SandboxSubscription = {
+      id: invoice.subscriptionId,
+      customerId: params.customerId,
+      priceId: price.id,
+      status: 'trialing',
+      currentPeriodEnd: startAt,
+      metadata: params.metadata ?? {},
+      latestInvoiceId: invoice.id,
+      defaultPaymentMethodId: params.paymentMethodId,
+      created: store.nowSeconds(),
+      canceledAt: null,
+      startDay: churchDay(new Date(startAt * 1000), timeZone),
+    };
+    await store.save('invoice', invoice, tx);
+    await store.save('subscription', subscription, tx);
+    return subscriptionView(subscription, tx);
+  }
+
+  /**
+   * Charges one subscription for every charge day that has come (a clock advanced by months
+   * makes each month's invoice, as Stripe's test clocks do). Its row is locked, and each
+   * charge moves its period on, so a second run charges nothing twice.
+   */
+  async function renew(id: string, tx: DbOrTx, events: GatewayEvent[]): Promise<number> {
+    let charged = 0;
+    for (;;) {
+      const subscription = await store.mustLoad<SandboxSubscription>('subscription', id, tx, true);
+      const due = subscription.currentPeriodEnd;
+      if (!['active', 'trialing', 'past_due'].includes(subscription.status) || due === null) return charged;
+      if (due > store.nowSeconds()) return charged;
+      const price = await store.mustLoad<SandboxPrice>('price', subscription.priceId, tx);
+      const { invoice, intent } = await openInvoice(subscription, price.unitAmount, tx);
+      const renewed: SandboxSubscription = {
+        ...subscription,
+        latestInvoiceId: invoice.id,
+        currentPeriodEnd: await periodEndAfter(subscription, churchDay(new Date(due * 1000), timeZone), tx),
+      };
+      await store.save('subscription', renewed, tx);
+      const card = await store.mustLoad<SandboxCard>('payment_method', subscription.defaultPaymentMethodId, tx);
+      const paid = charge(store, intent, card, events);
+      await store.save('payment_intent', paid, tx);
+      if (paid.status === 'succeeded') {
+        await subscriptions.settleInvoiceOf(paid, tx, events);
+      } else {
+        // Off session nobody can authenticate: the invoice waits for the member, the gift is past due.
+        const pastDue: SandboxSubscription = { ...renewed, status: 'past_due' };
+        await store.save('subscription', pastDue, tx);
+        events.push(store.makeEvent('customer.subscription.updated', eventObject(pastDue)));
+      }
+      charged += 1;
+    }
+  }
+
   const subscriptions = {
     /**
      * The intent succeeded: pays its invoice and activates the subscription (invoice.paid and
@@ -129,11 +243,15 @@ export function createSandboxSubscriptions(store: SandboxStore) {
       const subscription = await store.mustLoad<SandboxSubscription>('subscription', invoice.subscriptionId, tx, true);
       if (subscription.status === 'canceled') return;
       // The card that paid becomes the subscription's (Stripe's save_default_payment_method:
-      // on_subscription), so a retried invoice's good card is the one later months use.
+      // on_subscription), so a retried invoice's good card is the one later months use. A
+      // renewal moved the period on when it was made; the first payment starts the first one.
       const active: SandboxSubscription = {
         ...subscription,
         status: 'active',
-        currentPeriodEnd: addMonth(subscription.created),
+        currentPeriodEnd:
+          subscription.status === 'incomplete'
+            ? await periodEndAfter(subscription, startDayOf(subscription), tx)
+            : subscription.currentPeriodEnd,
         defaultPaymentMethodId: intent.paymentMethodId ?? subscription.defaultPaymentMethodId,
       };
       await store.save('subscription', active, tx);
@@ -157,13 +275,13 @@ export function createSandboxSubscriptions(store: SandboxStore) {
           id: store.newId('price'),
           unitAmount: params.unitAmount,
           currency: params.currency,
-          interval: params.interval,
+          schedule: params.schedule,
           metadata: params.metadata ?? {},
           productName: params.productName,
         };
         await store.save('price', price, tx);
         const { productName: _name, ...view } = price;
-        return view;
+        return { ...view, schedule: params.schedule };
       });
     },
 
@@ -175,6 +293,9 @@ export function createSandboxSubscriptions(store: SandboxStore) {
         await store.mustLoad('customer', params.customerId, tx);
         const price = await store.mustLoad<SandboxPrice>('price', params.priceId, tx);
         await cardOf(params.customerId, params.paymentMethodId, tx);
+        if (params.startAt !== undefined && params.startAt > store.nowSeconds()) {
+          return startLater(params, price, params.startAt, tx);
+        }
         const subscriptionId = store.newId('sub');
         const invoiceId = store.newId('in');
         const intentId = store.newId('pi');
@@ -211,6 +332,7 @@ export function createSandboxSubscriptions(store: SandboxStore) {
           defaultPaymentMethodId: params.paymentMethodId,
           created: store.nowSeconds(),
           canceledAt: null,
+          startDay: churchDay(store.now(), timeZone),
         };
         await store.save('payment_intent', intent, tx);
         await store.save('invoice', invoice, tx);
@@ -229,11 +351,13 @@ export function createSandboxSubscriptions(store: SandboxStore) {
       return store.run('cancelSubscription', { id }, undefined, async (tx, events) => {
         const found = await store.mustLoad<SandboxSubscription>('subscription', id, tx);
         const invoice = await store.mustLoad<SandboxInvoice>('invoice', found.latestInvoiceId, tx);
-        const intent = await store.mustLoad<SandboxIntent>('payment_intent', invoice.paymentIntentId, tx, true);
+        const intent = invoice.paymentIntentId
+          ? await store.mustLoad<SandboxIntent>('payment_intent', invoice.paymentIntentId, tx, true)
+          : undefined;
         const lockedInvoice = await store.mustLoad<SandboxInvoice>('invoice', invoice.id, tx, true);
         const subscription = await store.mustLoad<SandboxSubscription>('subscription', id, tx, true);
         if (subscription.status === 'canceled') return subscriptionView(subscription, tx);
-        if (lockedInvoice.status === 'open') {
+        if (lockedInvoice.status === 'open' && intent) {
           await store.save('invoice', { ...lockedInvoice, status: 'void' }, tx);
           await store.save('payment_intent', { ...intent, status: 'canceled', nextAction: null }, tx);
         }
@@ -255,7 +379,8 @@ export function createSandboxSubscriptions(store: SandboxStore) {
     ): Promise<GatewayInvoice> {
       return store.run('payInvoice', { id, ...params }, idempotency, async (tx, events) => {
         const found = await store.mustLoad<SandboxInvoice>('invoice', id, tx);
-        const intent = await store.mustLoad<SandboxIntent>('payment_intent', found.paymentIntentId, tx, true);
+        if (found.status === 'paid') throw new GatewayError(400, 'invoice_already_paid', messages.invoicePaid);
+        const intent = await store.mustLoad<SandboxIntent>('payment_intent', found.paymentIntentId ?? '', tx, true);
         const invoice = await store.mustLoad<SandboxInvoice>('invoice', id, tx, true);
         if (invoice.status === 'paid') throw new GatewayError(400, 'invoice_already_paid', messages.invoicePaid);
         if (invoice.status !== 'open') {
@@ -266,6 +391,53 @@ export function createSandboxSubscriptions(store: SandboxStore) {
         await store.save('payment_intent', charged, tx);
         await subscriptions.settleInvoiceOf(charged, tx, events);
         return invoiceView(await store.mustLoad<SandboxInvoice>('invoice', id, tx), tx);
+      });
+    },
+
+    /**
+     * Another price or card from the next charge on; nothing is charged now. A new schedule
+     * counts from the next charge day, which stays where it was.
+     */
+    updateSubscription(
+      id: string,
+      params: UpdateSubscriptionParams,
+      idempotency: IdempotencyOptions,
+    ): Promise<GatewaySubscription> {
+      return store.run('updateSubscription', { id, ...params }, idempotency, async (tx, events) => {
+        const subscription = await store.mustLoad<SandboxSubscription>('subscription', id, tx, true);
+        if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+          throw new GatewayError(400, 'resource_missing', messages.subscriptionFinished);
+        }
+        if (params.priceId) await store.mustLoad('price', params.priceId, tx);
+        if (params.paymentMethodId) await cardOf(subscription.customerId, params.paymentMethodId, tx);
+        const next = subscription.currentPeriodEnd;
+        const rescheduled =
+          params.priceId !== undefined &&
+          next !== null &&
+          (await scheduleOf(params.priceId, tx)) !== (await scheduleOf(subscription.priceId, tx));
+        const updated: SandboxSubscription = {
+          ...subscription,
+          priceId: params.priceId ?? subscription.priceId,
+          defaultPaymentMethodId: params.paymentMethodId ?? subscription.defaultPaymentMethodId,
+          ...(rescheduled ? { startDay: churchDay(new Date(next * 1000), timeZone) } : {}),
+        };
+        await store.save('subscription', updated, tx);
+        events.push(store.makeEvent('customer.subscription.updated', eventObject(updated)));
+        return subscriptionView(updated, tx);
+      });
+    },
+
+    /** Charges every subscription whose next charge day has come on the sandbox's clock; answers how many charges. */
+    chargeDue(): Promise<number> {
+      return store.run('chargeDue', null, undefined, async (tx, events) => {
+        const rows = await tx
+          .select({ id: sandboxObjects.id })
+          .from(sandboxObjects)
+          .where(eq(sandboxObjects.kind, 'subscription'))
+          .orderBy(sandboxObjects.createdAt);
+        let charged = 0;
+        for (const row of rows) charged += await renew(row.id, tx, events);
+        return charged;
       });
     },
 

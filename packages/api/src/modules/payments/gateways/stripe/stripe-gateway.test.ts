@@ -54,7 +54,7 @@ describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
     const customer = await newCustomer();
     await gateway.attachPaymentMethod(fakeCards.visa, { customerId: customer.id });
     const price = await gateway.createPrice(
-      { unitAmount: 5000, currency: 'usd', interval: 'month', productName: 'Tithe: $50.00 monthly' },
+      { unitAmount: 5000, currency: 'usd', schedule: 'monthly', productName: 'Tithe: $50.00 monthly' },
       { idempotencyKey: key('price') },
     );
     return gateway.createSubscription(
@@ -205,7 +205,7 @@ describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
       {
         unitAmount: 5000,
         currency: 'usd',
-        interval: 'month',
+        schedule: 'monthly',
         productName: 'Tithe: $50.00 monthly',
         metadata: { givingPlanId: '3' },
       },
@@ -216,7 +216,7 @@ describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
     assert.deepEqual(sent?.params, {
       unit_amount: '5000',
       currency: 'usd',
-      recurring: { interval: 'month' },
+      recurring: { interval: 'month', interval_count: '1' },
       product_data: { name: 'Tithe: $50.00 monthly', metadata: { givingPlanId: '3' } },
       metadata: { givingPlanId: '3' },
     });
@@ -224,7 +224,7 @@ describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
       id: price.id,
       unitAmount: 5000,
       currency: 'usd',
-      interval: 'month',
+      schedule: 'monthly',
       metadata: { givingPlanId: '3' },
     });
   });
@@ -585,6 +585,9 @@ describeEachDatabase('the app in Stripe mode', (target) => {
       payload: { clientSecret: 'pi_x_secret_y', paymentMethodId: 'pm_x' },
     });
     assert.equal(confirm.statusCode, 404);
+    // The test clock is the sandbox's: with real keys there is none to advance, even for an admin.
+    const clock = await app.inject({ method: 'POST', url: '/api/sandbox/test-clock/advance', payload: { days: 1 } });
+    assert.equal(clock.statusCode, 404);
   });
 
   it('an anonymous gift is charged through Stripe in cents and becomes paid from its signed webhook, once', async () => {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeKeys } from '../../../../config';
 import {
+  GatewayError,
   WebhookSignatureError,
   type GatewayInvoice,
   type GatewaySubscription,
@@ -18,6 +19,7 @@ import {
   toPrice,
   toRefund,
   toSubscription,
+  stripeIntervals,
 } from './stripe-mappers';
 
 /**
@@ -167,21 +169,28 @@ export function createStripeGateway(options: StripeGatewayOptions) {
       }),
 
     createPrice: (params, { idempotencyKey }) =>
-      stripeCall(async () =>
-        toPrice(
+      stripeCall(async () => {
+        if (params.schedule === 'first-and-fifteenth') {
+          throw new GatewayError(
+            400,
+            'schedule_unsupported',
+            'Gifts on the 1st and 15th are not offered with this provider yet.',
+          );
+        }
+        return toPrice(
           await stripe.prices.create(
             {
               unit_amount: params.unitAmount,
               currency: params.currency,
-              recurring: { interval: params.interval },
+              recurring: stripeIntervals[params.schedule],
               // A product per price: the name is what the Dashboard and receipts show.
               product_data: { name: params.productName, metadata: params.metadata },
               metadata: params.metadata,
             },
             { idempotencyKey },
           ),
-        ),
-      ),
+        );
+      }),
 
     createSubscription: (params, { idempotencyKey }) =>
       stripeCall(async () =>
@@ -196,12 +205,38 @@ export function createStripeGateway(options: StripeGatewayOptions) {
               // A retried invoice's new card becomes the subscription's card for the months after.
               payment_settings: { payment_method_types: ['card'], save_default_payment_method: 'on_subscription' },
               metadata: params.metadata,
+              // A later start: a trial until that day, when Stripe charges the first invoice.
+              ...(params.startAt !== undefined ? { trial_end: params.startAt } : {}),
               expand: SUBSCRIPTION_EXPAND,
             },
             { idempotencyKey },
           ),
         ),
       ),
+
+    async updateSubscription(id, params, { idempotencyKey }) {
+      return stripeCall(async () => {
+        const current = await stripe.subscriptions.retrieve(id);
+        const item = current.items.data[0];
+        const nextCharge = item?.current_period_end;
+        const updated = await stripe.subscriptions.update(
+          id,
+          {
+            ...(params.priceId && item ? { items: [{ id: item.id, price: params.priceId }] } : {}),
+            ...(params.paymentMethodId ? { default_payment_method: params.paymentMethodId } : {}),
+            // Nothing charged now: no proration, and a trial until the next charge keeps its day
+            // even when the interval changes (which would otherwise restart the cycle today).
+            proration_behavior: 'none',
+            ...(params.priceId && nextCharge && nextCharge > Math.floor(Date.now() / 1000)
+              ? { trial_end: nextCharge }
+              : {}),
+            expand: SUBSCRIPTION_EXPAND,
+          },
+          { idempotencyKey },
+        );
+        return subscriptionView(updated);
+      });
+    },
 
     retrieveSubscription: async (id) => {
       const subscription = await orMissing(() => stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }));

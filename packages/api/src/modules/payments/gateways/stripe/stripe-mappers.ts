@@ -1,3 +1,4 @@
+import type { RecurringSchedule } from '@church/contracts';
 import type Stripe from 'stripe';
 import type {
   GatewayCard,
@@ -92,12 +93,34 @@ export function toCard(method: Stripe.PaymentMethod): GatewayCard {
   };
 }
 
+/**
+ * Our schedules as Stripe intervals. Twice a month on the 1st and 15th is none of them (it would
+ * take two subscriptions, anchored on each day): left for later, refused by createPrice.
+ */
+export const stripeIntervals: Record<
+  Exclude<RecurringSchedule, 'first-and-fifteenth'>,
+  { interval: 'week' | 'month' | 'year'; interval_count: number }
+> = {
+  weekly: { interval: 'week', interval_count: 1 },
+  'every-two-weeks': { interval: 'week', interval_count: 2 },
+  monthly: { interval: 'month', interval_count: 1 },
+  quarterly: { interval: 'month', interval_count: 3 },
+  yearly: { interval: 'year', interval_count: 1 },
+};
+
+function scheduleOf(recurring: Stripe.Price['recurring']): RecurringSchedule {
+  const found = Object.entries(stripeIntervals).find(
+    ([, value]) => value.interval === recurring?.interval && value.interval_count === (recurring?.interval_count ?? 1),
+  );
+  return (found?.[0] as RecurringSchedule | undefined) ?? 'monthly';
+}
+
 export function toPrice(price: Stripe.Price): GatewayPrice {
   return {
     id: price.id,
     unitAmount: price.unit_amount ?? 0,
     currency: price.currency,
-    interval: 'month',
+    schedule: scheduleOf(price.recurring),
     metadata: { ...price.metadata },
   };
 }
@@ -148,17 +171,18 @@ export function toInvoice(invoice: Stripe.Invoice, intent: Stripe.PaymentIntent 
 const subscriptionStatuses: readonly string[] = [
   'incomplete',
   'incomplete_expired',
+  'trialing',
   'active',
   'past_due',
   'unpaid',
   'canceled',
 ] satisfies SubscriptionStatus[];
 
-// We create neither trials nor pauses; should one appear (made in the Dashboard), a trial gives
-// what an active subscription gives and a pause charges nothing, as unpaid does.
+// A trial is a gift that starts later (its trial ends on the start day). We create no pauses;
+// should one appear (made in the Dashboard), it charges nothing, as unpaid does.
 function subscriptionStatus(status: string): SubscriptionStatus {
   if (subscriptionStatuses.includes(status)) return status as SubscriptionStatus;
-  return status === 'trialing' ? 'active' : 'unpaid';
+  return 'unpaid';
 }
 
 export function toSubscriptionEventObject(subscription: Stripe.Subscription): GatewaySubscriptionEventObject {

@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import {
+  churchDay,
+  sandboxTestCards,
+  type RecurringGiving,
+  type SandboxTestClock,
+  type SubscriptionData,
+  type SubscriptionView,
+} from '@church/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, callApi, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+
+const ZONE = 'America/Chicago';
+const DAY_MS = 86_400_000;
+/** The church day `days` after `day`. */
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+// Its own app: the test clock moves the sandbox's time for everything on it.
+describeEachDatabase('recurring schedules, start dates and the test clock', (target) => {
+  let app: FastifyInstance;
+  let admin: TestSession;
+  let donor: TestSession;
+  let member: TestSession;
+  let titheId = 0;
+  /** The sandbox's day: today, until the clock is advanced. */
+  let today = '';
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session?: TestSession, payload?: object) =>
+    callApi(app, method, url, session, payload);
+  const subject = async (query: string) => {
+    const response = await call('POST', `/givings/subscription-subject?givingTypeId=${titheId}&${query}`, donor);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<SubscriptionData>();
+  };
+  const newCard = async (number: string = sandboxTestCards.succeeds) =>
+    (
+      await call('POST', '/sandbox/payment-methods', undefined, {
+        card: { number, expMonth: 12, expYear: 2099, cvc: '123' },
+      })
+    ).json<{ id: string }>().id;
+  const start = async (data: SubscriptionData, startDate?: string) => {
+    const response = await call('POST', '/givings/create-subscription', donor, {
+      customerId: data.customerId,
+      priceId: data.priceId,
+      paymentMethodId: await newCard(),
+      ...(startDate ? { startDate } : {}),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<SubscriptionView>();
+  };
+  const gifts = async () => (await call('GET', '/recurring-givings/current', donor)).json<RecurringGiving[]>();
+  const giftOf = async (subscriptionCreated: number) => (await gifts()).find((gift) => gift.id === subscriptionCreated);
+  /** The donor's paid gifts, newest first. */
+  const history = async () =>
+    (await call('GET', '/givings/history/current?take=50', donor)).json<{
+      count: number;
+      entities: { amount: number; givingTypeName: string; date: string }[];
+    }>();
+  const advance = async (days: number) => {
+    const response = await call('POST', '/sandbox/test-clock/advance', admin, { days });
+    assert.equal(response.statusCode, 200, response.body);
+    const clock = response.json<SandboxTestClock>();
+    today = churchDay(clock.now, ZONE);
+    return clock;
+  };
+  /** Each test's gifts stop before the next test moves the clock. */
+  const cancel = async (id: number | undefined) =>
+    assert.equal((await call('DELETE', `/recurring-givings/current/${id}`, donor)).statusCode, 204);
+  const nextDay = (gift: RecurringGiving | undefined) =>
+    gift?.nextPaymentDate ? churchDay(gift.nextPaymentDate, ZONE) : null;
+
+  before(async () => {
+    app = await buildTestApp(await target.fresh(), { writeThrottles: [], timeZone: ZONE });
+    // The leader has no seeded recurring gift: every charge on its list is one of these tests'.
+    [admin, donor, member] = await Promise.all([
+      login(app, demo.admin),
+      login(app, demo.leader),
+      login(app, demo.member),
+    ]);
+    const types = (await call('GET', '/givingTypes')).json<{ id: number; name: string }[]>();
+    titheId = types.find((type) => type.name === 'Tithe')?.id ?? 0;
+    today = churchDay(new Date(), ZONE);
+  });
+  after(() => app.close());
+
+  it('takes any amount within the limits, on a schedule, and keeps the spec monthly by default', async () => {
+    const weekly = await subject('amount=12.34&schedule=weekly');
+    assert.deepEqual([weekly.amount, weekly.schedule, weekly.givingPlanId], [12.34, 'weekly', null]);
+    assert.equal((await subject('amount=12.34&schedule=weekly')).priceId, weekly.priceId, 'one price, reused');
+    assert.equal((await subject('amount=12.34')).schedule, 'monthly');
+    for (const [query, error] of [
+      ['amount=0.10', 'Minimum amount is $0.50'],
+      ['amount=1000000', 'Please, enter the amount'],
+      ['amount=10&schedule=daily', 'Schedule is invalid'],
+    ] as const) {
+      const response = await call('POST', `/givings/subscription-subject?givingTypeId=${titheId}&${query}`, donor);
+      assert.equal(response.statusCode, 400, query);
+      assert.ok(response.json<{ errors: string[] }>().errors.includes(error), `${query}: ${response.body}`);
+    }
+  });
+
+  it('a start date in the past is refused; today charges at once', async () => {
+    const data = await subject('amount=7&schedule=every-two-weeks');
+    const past = await call('POST', '/givings/create-subscription', donor, {
+      customerId: data.customerId,
+      priceId: data.priceId,
+      paymentMethodId: await newCard(),
+      startDate: plusDays(today, -1),
+    });
+    assert.deepEqual([past.statusCode, past.json()], [400, { errors: ['The start date must be today or later'] }]);
+    const before = (await history()).count;
+    const started = await start(data, today);
+    assert.equal(started.status, 'active');
+    assert.equal((await history()).count, before + 1);
+    const gift = (await gifts())[0];
+    assert.deepEqual([gift?.schedule, gift?.amount, nextDay(gift)], ['every-two-weeks', 7, plusDays(today, 14)]);
+    await cancel(gift?.id);
+  });
+
+  it('a weekly gift from a later day charges nothing at setup, then on that day and every week after', async () => {
+    const data = await subject('amount=25.5&schedule=weekly');
+    const startDay = plusDays(today, 3);
+    const before = (await history()).count;
+    const started = await start(data, startDay);
+    assert.equal(started.status, 'trialing', 'set up, nothing to pay yet');
+    assert.equal((await history()).count, before, 'nothing charged at setup');
+    const id = (await gifts())[0]?.id ?? 0;
+    assert.deepEqual([(await giftOf(id))?.status, nextDay(await giftOf(id))], ['trialing', startDay]);
+
+    await advance(2);
+    assert.equal((await history()).count, before, 'nothing before the start day');
+    await advance(1);
+    assert.equal((await history()).count, before + 1, 'charged on the start day');
+    assert.deepEqual([(await history()).entities[0]?.amount, (await giftOf(id))?.status], [25.5, 'active']);
+    assert.equal(nextDay(await giftOf(id)), plusDays(startDay, 7));
+
+    await advance(7);
+    await advance(7);
+    assert.equal((await history()).count, before + 3, 'the second and third charges');
+    assert.equal(nextDay(await giftOf(id)), plusDays(startDay, 21));
+    // The clock's next move charges only what has come due since: nothing twice.
+    await advance(1);
+    assert.equal((await history()).count, before + 3);
+    await cancel(id);
+  });
+
+  it("a member changes a gift's amount and schedule without cancelling it: from the next charge, nothing now", async () => {
+    const data = await subject('amount=20');
+    await start(data);
+    const id = (await gifts())[0]?.id ?? 0;
+    const next = nextDay(await giftOf(id));
+    const before = (await history()).count;
+    const card = await newCard(sandboxTestCards.succeeds);
+    const changed = await call('PUT', `/recurring-givings/current/${id}`, donor, {
+      amount: 35,
+      schedule: 'weekly',
+      givingTypeId: titheId,
+      paymentMethodId: card,
+    });
+    assert.equal(changed.statusCode, 204, changed.body);
+    const gift = await giftOf(id);
+    assert.deepEqual([gift?.amount, gift?.schedule, gift?.status, nextDay(gift)], [35, 'weekly', 'active', next]);
+    assert.equal((await history()).count, before, 'nothing charged by the change');
+
+    const days = Math.round((Date.parse(`${next}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+    await advance(days);
+    const after = await history();
+    assert.equal(after.count, before + 1);
+    assert.equal(
+      after.entities.some((entry) => entry.amount === 35),
+      true,
+      'the new amount is charged',
+    );
+    assert.equal(nextDay(await giftOf(id)), plusDays(next ?? '', 7), 'weekly from the next charge');
+
+    const others = await call('PUT', `/recurring-givings/current/${id}`, member, {
+      amount: 1,
+      schedule: 'weekly',
+      givingTypeId: titheId,
+    });
+    assert.equal(others.statusCode, 404, "another member's gift is not theirs to change");
+    await cancel(id);
+  });
+
+  it('the test clock is for admins only', async () => {
+    const refused = await call('POST', '/sandbox/test-clock/advance', member, { days: 1 });
+    assert.equal(refused.statusCode, 403);
+    const invalid = await call('POST', '/sandbox/test-clock/advance', admin, { days: 0 });
+    assert.equal(invalid.statusCode, 400);
+    const read = await call('GET', '/sandbox/test-clock', admin);
+    assert.equal(churchDay(read.json<SandboxTestClock>().now, ZONE), today);
+  });
+});

@@ -1,0 +1,228 @@
+import {
+  schedulingMessages,
+  schedulingRules,
+  servicePlanMessages,
+  type AnswerAssignment,
+  type AnswerLinkPreview,
+  type Assignment,
+  type AssignmentAnswer,
+  type CreatePosition,
+  type MyAssignment,
+  type MySchedule,
+  type PlanSchedule,
+  type SavePosition,
+  type SchedulePerson,
+  type Team,
+} from '@church/contracts';
+import type { RunInTransaction } from '../../db/transaction';
+import { HttpError } from '../../lib/http-error';
+import type { Mailer } from '../mail';
+import { newLinkNonce, type AnswerLinks } from './answer-links';
+import { scheduledMessage } from './scheduling.emails';
+import { toMyAssignment, type AssignmentDetails, type SchedulingRepository } from './scheduling.repository';
+
+export interface SchedulingServiceDeps {
+  repository: SchedulingRepository;
+  transaction: RunInTransaction;
+  mailer: Mailer;
+  links: AnswerLinks;
+  publicUrl: string;
+  timeZone: string;
+  now: () => Date;
+}
+
+export type SchedulingService = ReturnType<typeof createSchedulingService>;
+
+const notFound = (message: string) => new HttpError(404, [message]);
+const linkRefused = () => new HttpError(400, [schedulingMessages.linkInvalid]);
+
+function found<T>(value: T | undefined | false, message: string): T {
+  if (value === undefined || value === false) throw notFound(message);
+  return value;
+}
+
+const statusOf = (answer: AssignmentAnswer) => (answer === 'accept' ? 'accepted' : 'declined');
+
+/**
+ * Teams, positions and their members (the scheduler's), the people scheduled on a plan, and
+ * their answers: on My Schedule (signed in, their own only) or by the e-mailed links (no sign-in;
+ * the link is the proof, once).
+ */
+export function createSchedulingService(deps: SchedulingServiceDeps) {
+  const { repository, transaction, mailer, links, publicUrl, timeZone, now } = deps;
+
+  const team = async (id: number): Promise<Team> => {
+    const row = found(await repository.findTeam(id), schedulingMessages.teamNotFound);
+    return found(
+      (await repository.teamsOf(row.serviceTypeId)).find((candidate) => candidate.id === id),
+      schedulingMessages.teamNotFound,
+    );
+  };
+  const position = async (id: number) => found(await repository.findPosition(id), schedulingMessages.positionNotFound);
+
+  /** The link to the answer page; the page shows what it answers and asks once more. */
+  const linkUrl = (details: AssignmentDetails, nonce: string, answer: AssignmentAnswer) => {
+    const token = links.issue({ assignmentId: details.id, userId: details.userId, answer, nonce });
+    return `${publicUrl}/schedule-answer?id=${details.id}&token=${encodeURIComponent(token)}`;
+  };
+
+  /** An answer by link: the link's assignment, person and nonce must all still be the row's. */
+  const openLink = async (id: number, token: string, tx?: Parameters<typeof repository.findAssignment>[1]) => {
+    const link = links.open(token, id);
+    if (!link) throw linkRefused();
+    const details = await repository.findAssignment(id, tx, { lock: tx !== undefined });
+    if (!details || details.userId !== link.userId || !details.linkNonce || details.linkNonce !== link.nonce)
+      throw linkRefused();
+    return { link, details };
+  };
+
+  return {
+    async teams(serviceTypeId: number): Promise<Team[]> {
+      found(await repository.plan(serviceTypeId), servicePlanMessages.serviceTypeNotFound);
+      return repository.teamsOf(serviceTypeId);
+    },
+
+    async createTeam(serviceTypeId: number, name: string): Promise<Team> {
+      found(await repository.plan(serviceTypeId), servicePlanMessages.serviceTypeNotFound);
+      return team((await repository.insertTeam(serviceTypeId, name)).id);
+    },
+
+    async renameTeam(id: number, name: string): Promise<Team> {
+      found(await repository.renameTeam(id, name), schedulingMessages.teamNotFound);
+      return team(id);
+    },
+
+    async deleteTeam(id: number): Promise<void> {
+      found(await repository.deleteTeam(id), schedulingMessages.teamNotFound);
+    },
+
+    async createPosition({ teamId, ...fields }: CreatePosition): Promise<Team> {
+      found(await repository.findTeam(teamId), schedulingMessages.teamNotFound);
+      await repository.insertPosition({ teamId, ...fields });
+      return team(teamId);
+    },
+
+    async updatePosition(id: number, fields: SavePosition): Promise<Team> {
+      const { teamId } = await position(id);
+      found(await repository.updatePosition(id, fields), schedulingMessages.positionNotFound);
+      return team(teamId);
+    },
+
+    async deletePosition(id: number): Promise<void> {
+      found(await repository.deletePosition(id), schedulingMessages.positionNotFound);
+    },
+
+    async addMember(positionId: number, userId: string): Promise<Team> {
+      const { teamId } = await position(positionId);
+      found(await repository.person(userId), schedulingMessages.personNotFound);
+      if (!(await repository.addMember(positionId, userId)))
+        throw new HttpError(409, [schedulingMessages.alreadyMember]);
+      return team(teamId);
+    },
+
+    async removeMember(positionId: number, userId: string): Promise<void> {
+      found(await repository.removeMember(positionId, userId), schedulingMessages.personNotFound);
+    },
+
+    searchPeople: (search: string): Promise<SchedulePerson[]> =>
+      repository.searchPeople(search, schedulingRules.peopleSearchTake),
+
+    async plan(serviceTypeId: number): Promise<PlanSchedule> {
+      const plan = found(await repository.plan(serviceTypeId), servicePlanMessages.serviceTypeNotFound);
+      const [teams, assignments] = await Promise.all([
+        repository.teamsOf(serviceTypeId),
+        repository.assignmentsOfPlan(serviceTypeId),
+      ]);
+      return {
+        serviceTypeId,
+        name: plan.name,
+        startsAt: plan.startsAt?.toISOString() ?? null,
+        teams: teams.map((team) => ({
+          id: team.id,
+          name: team.name,
+          positions: team.positions.map(({ teamId: _, ...position }) => ({
+            ...position,
+            assignments: assignments.filter((assignment) => assignment.positionId === position.id),
+          })),
+        })),
+      };
+    },
+
+    async setPlanTime(serviceTypeId: number, startsAt: string): Promise<void> {
+      found(await repository.setPlanTime(serviceTypeId, new Date(startsAt)), servicePlanMessages.serviceTypeNotFound);
+    },
+
+    /**
+     * Schedules a member of the position on its plan, Pending, and mails them the Accept and
+     * Decline links in the same transaction: no assignment without its mail, nor the reverse.
+     */
+    schedule: (positionId: number, userId: string): Promise<Assignment> =>
+      transaction(async (tx) => {
+        const { serviceTypeId } = found(
+          await repository.findPosition(positionId, tx),
+          schedulingMessages.positionNotFound,
+        );
+        found(await repository.person(userId, tx), schedulingMessages.personNotFound);
+        if (!(await repository.isMember(positionId, userId, tx)))
+          throw new HttpError(400, [schedulingMessages.notInPosition]);
+        const nonce = newLinkNonce();
+        const id = await repository.insertAssignment({ serviceTypeId, positionId, userId, linkNonce: nonce }, tx);
+        if (id === undefined) throw new HttpError(409, [schedulingMessages.alreadyScheduled]);
+        const details = found(await repository.findAssignment(id, tx), schedulingMessages.assignmentNotFound);
+        await mailer.send(
+          scheduledMessage(
+            {
+              ...details,
+              acceptUrl: linkUrl(details, nonce, 'accept'),
+              declineUrl: linkUrl(details, nonce, 'decline'),
+            },
+            timeZone,
+          ),
+          tx,
+        );
+        const { person } = details;
+        return {
+          id,
+          positionId,
+          person: { id: person.id, firstName: person.firstName, lastName: person.lastName, email: person.email },
+          status: 'pending',
+          declineReason: null,
+        };
+      }),
+
+    async unschedule(id: number): Promise<void> {
+      found(await repository.deleteAssignment(id), schedulingMessages.assignmentNotFound);
+    },
+
+    async mySchedule(userId: string): Promise<MySchedule> {
+      const [onTeam, assignments] = await Promise.all([
+        repository.isOnTeam(userId),
+        repository.assignmentsOf(userId, now()),
+      ]);
+      return { onTeam: onTeam || assignments.length > 0, assignments };
+    },
+
+    /** The member's own answer; another member's assignment is not found. */
+    answerOwn: (userId: string, id: number, { answer, reason }: AnswerAssignment): Promise<MyAssignment> =>
+      transaction(async (tx) => {
+        const details = await repository.findAssignment(id, tx, { lock: true });
+        if (!details || details.userId !== userId) throw notFound(schedulingMessages.assignmentNotFound);
+        await repository.answer(id, statusOf(answer), reason, tx);
+        return toMyAssignment(found(await repository.findAssignment(id, tx), schedulingMessages.assignmentNotFound));
+      }),
+
+    /** What a link would answer, without using it. */
+    async previewLink(id: number, token: string): Promise<AnswerLinkPreview> {
+      const { link, details } = await openLink(id, token);
+      return { firstName: details.person.firstName, answer: link.answer, assignment: toMyAssignment(details) };
+    },
+
+    /** Answers by the link, once: the answer retires both links of the mail. */
+    answerByLink: (id: number, token: string, reason: string | null): Promise<MyAssignment> =>
+      transaction(async (tx) => {
+        const { link } = await openLink(id, token, tx);
+        await repository.answer(id, statusOf(link.answer), reason, tx);
+        return toMyAssignment(found(await repository.findAssignment(id, tx), schedulingMessages.assignmentNotFound));
+      }),
+  };
+}

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { AnswerLinkPreviewSchema, MyAssignmentSchema } from '@church/contracts';
+import { api } from '@church/http';
+
+/**
+ * GET /api/scheduling/answer-link: what the e-mailed link answers; it stays unused. Null for a
+ * refused link, which the page explains itself (no toast repeating it).
+ */
+export async function previewAnswerLink(id: string, token: string) {
+  const response = await api.get('scheduling/answer-link', { searchParams: { id, token }, throwHttpErrors: false });
+  return response.ok ? v.parse(AnswerLinkPreviewSchema, await response.json()) : null;
+}
+
+/** POST /api/scheduling/answer-link: answers by the link, without signing in; it works once. */
+export async function answerByLink(id: number, token: string, reason: string) {
+  const body: unknown = await api.post('scheduling/answer-link', { json: { id, token, reason } }).json();
+  return v.parse(MyAssignmentSchema, body);
+}

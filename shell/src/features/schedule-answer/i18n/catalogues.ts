@@ -1,0 +1,8 @@
+import { registerCatalogues } from '@church/i18n';
+import en from './en';
+
+// Registered when the answer page loads (its loader waits for it, withCatalogues): never on the first visit.
+registerCatalogues({ en, es: () => import('./es') });
+
+export { useTranslate } from '@church/i18n';
+export { translateMessage } from '@church/ui/contracts-messages';

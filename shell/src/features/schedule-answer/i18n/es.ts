@@ -1,0 +1,18 @@
+export default {
+  'shell.scheduleAnswer.checking': 'Comprobando su enlace',
+  'shell.scheduleAnswer.greeting': 'Hola, {name}:',
+  'shell.scheduleAnswer.acceptHeading': '¿Aceptar esta asignación?',
+  'shell.scheduleAnswer.declineHeading': '¿Rechazar esta asignación?',
+  'shell.scheduleAnswer.what': '{position} ({team}) para {plan}',
+  'shell.scheduleAnswer.when': 'El {when}',
+  'shell.scheduleAnswer.undated': 'La fecha aún está por definir.',
+  'shell.scheduleAnswer.reason': 'Motivo (opcional, el coordinador lo verá)',
+  'shell.scheduleAnswer.accept': 'Aceptar',
+  'shell.scheduleAnswer.decline': 'Rechazar',
+  'shell.scheduleAnswer.accepted': '¡Gracias! Usted aceptó.',
+  'shell.scheduleAnswer.declined': 'Usted rechazó. Gracias por avisarnos.',
+  'shell.scheduleAnswer.changeLater': 'Puede cambiar su respuesta en Mi horario, en su cuenta.',
+  'shell.scheduleAnswer.failedHeading': 'Este enlace no funciona',
+  'shell.scheduleAnswer.failed': 'No se pudo guardar su respuesta. Por favor, inténtelo de nuevo.',
+  'shell.scheduleAnswer.signIn': 'Iniciar sesión',
+} satisfies Record<string, string>;
