@@ -8,6 +8,7 @@ export {
   PostListSchema,
   PostSchema,
   PostSummarySchema,
+  VideoFiltersSchema,
   VideoListSchema,
   VideoSchema,
   VisitInfoSchema,

@@ -31,8 +31,6 @@ export type Video = v.InferOutput<typeof VideoSchema>;
 export const VideoListSchema = cursorPageSchema(VideoSchema);
 export type VideoList = v.InferOutput<typeof VideoListSchema>;
 
-export const VideoPageQuerySchema = cursorPageQuerySchema(pageSizes.videos);
-
 export const VideoByNameQuerySchema = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search max length is 200 characters')), ''),
   take: queryNumber('take', pageSizes.moreVideos, 50),
@@ -101,3 +99,23 @@ export const UpdateVideoSchema = v.object({
   ),
 });
 export type UpdateVideo = v.InferOutput<typeof UpdateVideoSchema>;
+
+const filterText = (max: number, message: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, message)), '');
+
+/**
+ * `GET /api/paginated-videos`: a page of the sermon library, narrowed by a part of its name
+ * (`name`, any case), a `series` and a `speaker` (each exactly as Video Settings wrote it).
+ * Newest first; a series is listed in the order it was preached, its first message first.
+ */
+export const VideoPageQuerySchema = v.object({
+  ...cursorPageQuerySchema(pageSizes.videos).entries,
+  name: filterText(200, 'Search max length is 200 characters'),
+  series: filterText(VIDEO_DETAILS_LIMITS.line, videoDetailsMessages.seriesTooLong),
+  speaker: filterText(VIDEO_DETAILS_LIMITS.line, videoDetailsMessages.speakerTooLong),
+});
+export type VideoPageQuery = v.InferOutput<typeof VideoPageQuerySchema>;
+
+/** `GET /api/videos/filters`: every series and speaker a sermon has, each once, in alphabetical order. */
+export const VideoFiltersSchema = v.object({ series: v.array(v.string()), speakers: v.array(v.string()) });
+export type VideoFilters = v.InferOutput<typeof VideoFiltersSchema>;

@@ -359,6 +359,7 @@ describe('API docs', () => {
       '/api/users/{id}/two-step',
       '/api/videos',
       '/api/videos/by-name',
+      '/api/videos/filters',
       '/api/videos/home',
       '/api/videos/toggle-home-visibility/{id}',
       '/api/videos/{id}',

@@ -380,6 +380,8 @@ describe('site serving', () => {
     const firstVideos = 'paginated-videos?skip=0&take=6';
     assert.deepEqual(JSON.parse(inlined((await page('/videos')).body) ?? 'null'), {
       [firstVideos]: await read(`/api/${firstVideos}`),
+      // Its filters' series and speakers.
+      'videos/filters': await read('/api/videos/filters'),
     });
     assert.equal(inlined((await page('/events')).body), undefined);
 

@@ -5,4 +5,12 @@ export default {
   'public.videos.empty': 'Todavía no se han publicado sermones. Vuelva pronto.',
   'public.videos.pages': 'Páginas de sermones',
   'public.videos.more': 'Más videos',
+  'public.videos.name': 'Buscar por nombre',
+  'public.videos.series': 'Serie',
+  'public.videos.anySeries': 'Todas las series',
+  'public.videos.speaker': 'Predicador',
+  'public.videos.anySpeaker': 'Todos los predicadores',
+  'public.videos.search': 'Buscar',
+  'public.videos.seriesTitle': 'Serie: {series}',
+  'public.videos.noMatch': 'Ningún sermón coincide con esta búsqueda. Pruebe otro nombre, serie o predicador.',
 } satisfies Record<string, string>;

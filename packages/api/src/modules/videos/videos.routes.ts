@@ -2,6 +2,7 @@ import {
   CreateVideoSchema,
   UpdateVideoSchema,
   VideoByNameQuerySchema,
+  VideoFiltersSchema,
   VideoListSchema,
   VideoPageQuerySchema,
   VideoSchema,
@@ -22,7 +23,8 @@ export function registerVideoReadRoutes(app: FastifyInstance, service: VideosSer
       method: 'GET',
       url: '/paginated-videos',
       access: 'public',
-      summary: 'Videos, newest first, a page at a time (skip, take = 6)',
+      summary:
+        'Videos, newest first, a page at a time (skip, take = 6); narrowed by name (any case), series or speaker; a series oldest first',
       tags,
       schemas: { querystring: VideoPageQuerySchema, response: { 200: VideoListSchema } },
       handler: (request) => service.page(request.query),
@@ -48,6 +50,17 @@ export function registerVideoReadRoutes(app: FastifyInstance, service: VideosSer
       tags,
       schemas: { response: { 200: v.array(VideoSchema) } },
       handler: () => service.home(),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/videos/filters',
+      access: 'public',
+      summary: 'Every series and speaker of the videos, each once, alphabetically',
+      tags,
+      schemas: { response: { 200: VideoFiltersSchema } },
+      handler: () => service.filters(),
     }),
   );
   app.route(

@@ -2,10 +2,11 @@ import {
   isOwnVideo,
   pageSizes,
   type CreateVideo,
-  type CursorPageQuery,
   type UpdateVideo,
   type Video,
+  type VideoFilters,
   type VideoList,
+  type VideoPageQuery,
 } from '@church/contracts';
 import { HttpError } from '../../lib/http-error';
 import { deleteStoredFile, isStoredFile, type FileStorage } from '../files';
@@ -26,7 +27,8 @@ export function createVideosService(videos: VideosRepository, storage: FileStora
   };
 
   return {
-    page: (query: CursorPageQuery): Promise<VideoList> => videos.page(query),
+    page: (query: VideoPageQuery): Promise<VideoList> => videos.page(query),
+    filters: (): Promise<VideoFilters> => videos.filters(),
     all: (): Promise<Video[]> => videos.all(),
     /** The home page shows at most three, newest first, of those marked for it. */
     home: (): Promise<Video[]> => videos.onHomePage(pageSizes.homeVideos),

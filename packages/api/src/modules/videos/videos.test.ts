@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
-import type { CommentList, Video, VideoList } from '@church/contracts';
+import type { CommentList, Video, VideoFilters, VideoList } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 import { demoMediaFolder } from '../files';
@@ -74,6 +74,45 @@ describeEachDatabase('videos', (target) => {
     assert.equal((await call('GET', '/videos/by-name?name=psalms&take=2')).json<Video[]>().length, 2);
     assert.equal((await call('GET', '/videos/by-name?name=&take=10')).json<Video[]>().length, 10);
     assert.deepEqual((await call('GET', '/videos/by-name?name=100%25')).json(), []);
+  });
+
+  it('narrows the library by series, speaker and name, lists a series in order, and names every series and speaker', async () => {
+    const filters = (await call('GET', '/videos/filters')).json<VideoFilters>();
+    assert.deepEqual(filters, {
+      series: ['Psalms of Ascent'],
+      speakers: ['Pastor Daniel Reyes', 'Pastor Ruth Okafor'],
+    });
+
+    // A series as it was preached, its first message first, a page at a time by cursor too.
+    const partOf = (list: VideoList) => list.entities.map((video) => /part (\d)/.exec(video.name)?.[1]);
+    const firstTwo = (await call('GET', '/paginated-videos?series=Psalms%20of%20Ascent&take=2')).json<VideoList>();
+    assert.deepEqual([firstTwo.count, partOf(firstTwo)], [4, ['1', '2']]);
+    const nextTwo = (
+      await call('GET', `/paginated-videos?series=Psalms%20of%20Ascent&take=2&after=${firstTwo.nextCursor}`)
+    ).json<VideoList>();
+    assert.deepEqual([partOf(nextTwo), nextTwo.nextCursor], [['3', '4'], undefined]);
+
+    // A speaker's sermons, newest first.
+    const ruth = (await call('GET', '/paginated-videos?speaker=Pastor%20Ruth%20Okafor')).json<VideoList>();
+    assert.equal(ruth.count, 3);
+    assert.ok(ruth.entities.every((video) => video.speaker === 'Pastor Ruth Okafor'));
+    const dates = ruth.entities.map((video) => video.creationDate);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+
+    // All at once: a part of the name in any case, within a series and a speaker.
+    const narrowed = (
+      await call('GET', '/paginated-videos?name=OBEDIENCE&series=Psalms%20of%20Ascent&speaker=Pastor%20Daniel%20Reyes')
+    ).json<VideoList>();
+    assert.deepEqual(
+      [narrowed.count, narrowed.entities.map((video) => video.name)],
+      [1, ['Psalms of Ascent, part 1: A Long Obedience']],
+    );
+    assert.deepEqual((await call('GET', '/paginated-videos?series=No%20such%20series')).json(), {
+      count: 0,
+      entities: [],
+    });
+    const tooLong = await call('GET', `/paginated-videos?speaker=${'x'.repeat(101)}`);
+    assert.deepEqual([tooLong.statusCode, tooLong.json().errors], [400, ['Speaker can be at most 100 characters']]);
   });
 
   it('lets admins and the Video upload action add, toggle and delete videos', async () => {

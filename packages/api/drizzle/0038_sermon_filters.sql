@@ -1,0 +1,2 @@
+CREATE INDEX "videos_series_created_at_id_idx" ON "videos" USING btree ("series","created_at","id");--> statement-breakpoint
+CREATE INDEX "videos_speaker_created_at_id_idx" ON "videos" USING btree ("speaker","created_at","id");
