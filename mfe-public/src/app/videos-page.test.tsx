@@ -55,26 +55,28 @@ it('narrows the sermons by series, speaker and name, kept in the URL; a series i
     'GET /api/paginated-videos': ({ query }) =>
       Response.json({
         count: 1,
-        entities: [aVideo({ id: 1, name: `Sermon for ${['name', 'series', 'speaker'].map((key) => query.get(key)).join('/')}` })],
+        entities: [
+          aVideo({ id: 1, name: `Sermon for ${['name', 'series', 'speaker'].map((key) => query.get(key) ?? 'any').join('/')}` }),
+        ],
       }),
   });
   renderAt('/videos', <VideosPage />);
-  expect(await screen.findByText('Sermon for null/null/null')).toBeInTheDocument();
+  expect(await screen.findByText('Sermon for any/any/any')).toBeInTheDocument();
 
   await screen.findByRole('option', { name: 'Psalms of Ascent' });
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Series' }), 'Psalms of Ascent');
-  expect(await screen.findByText('Sermon for null/Psalms of Ascent/null')).toBeInTheDocument();
+  expect(await screen.findByText('Sermon for any/Psalms of Ascent/any')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Series: Psalms of Ascent' })).toBeInTheDocument();
   expect(screen.getByLabelText('current path')).toHaveTextContent('/videos?series=Psalms+of+Ascent');
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Series' }), 'All series');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Speaker' }), 'Pastor Ruth Okafor');
-  expect(await screen.findByText('Sermon for null/null/Pastor Ruth Okafor')).toBeInTheDocument();
+  expect(await screen.findByText('Sermon for any/any/Pastor Ruth Okafor')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: /^Series:/ })).not.toBeInTheDocument();
 
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), ' hope ');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-  expect(await screen.findByText('Sermon for hope/null/Pastor Ruth Okafor')).toBeInTheDocument();
+  expect(await screen.findByText('Sermon for hope/any/Pastor Ruth Okafor')).toBeInTheDocument();
   expect(screen.getByLabelText('current path')).toHaveTextContent('/videos?name=hope&speaker=Pastor+Ruth+Okafor');
   expect(
     requests.filter((request) => request.path === '/api/paginated-videos').map((request) => request.search),

@@ -4,6 +4,7 @@ export * from './errors';
 export * from './client-errors';
 export * from './site';
 export * from './read-keys';
+export * from './video-filters-read-key';
 export * from './server-render';
 export * from './health';
 export * from './states';

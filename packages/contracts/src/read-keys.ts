@@ -17,6 +17,3 @@ export const readKeys = {
   /** GET /api/posts/{id}. */
   post: (id: number) => `posts/${id}`,
 };
-
-/** GET /api/videos/filters: the sermons page's series and speakers, inlined with its first page. Apart from `readKeys`, which is on every first visit. */
-export const videoFiltersReadKey = 'videos/filters';

@@ -90,3 +90,16 @@ test('every visitor is offered the public calendar feed on /events', async ({ pa
     /^webcal:\/\/[^/]+\/api\/calendar\/public\.ics$/,
   );
 });
+
+test('a visitor narrows the sermons to a series and reads its messages in the order preached', async ({ page }) => {
+  await page.goto('/videos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sermons' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Series' }).selectOption('Psalms of Ascent');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/videos\?(.+&)?series=Psalms\+of\+Ascent/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Series: Psalms of Ascent' })).toBeVisible();
+  await expect(page.locator('main article h3')).toHaveText([/part 1/, /part 2/, /part 3/, /part 4/]);
+  // The series stays chosen on its page.
+  await expect(page.getByRole('combobox', { name: 'Series' })).toHaveValue('Psalms of Ascent');
+});

@@ -12,17 +12,13 @@ export interface VideoFilter {
 }
 
 // Only what was chosen, in the request and in the cache's key.
-const chosen = ({ name, series, speaker }: VideoFilter) => ({
-  name: name || undefined,
-  series: series || undefined,
-  speaker: speaker || undefined,
-});
-const filterText = (filter: VideoFilter) => JSON.stringify(chosen(filter));
-const isWhole = (filter: VideoFilter) => filterText(filter) === '{}';
+const chosen = (filter: VideoFilter) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
 
 // The whole library's first page is filed under the key the server inlines it by (decision 0052).
-const videosKey = (page: number, filter: VideoFilter) =>
-  page === 1 && isWhole(filter) ? readKeys.firstVideosPage() : `videos/page/${page} ${filterText(filter)}`;
+function videosKey(page: number, filter: VideoFilter) {
+  const narrowed = new URLSearchParams(chosen(filter)).toString();
+  return page === 1 && !narrowed ? readKeys.firstVideosPage() : `videos/page/${page}?${narrowed}`;
+}
 
 /** GET /api/paginated-videos: one page of the sermon library, narrowed (after the page before when loaded). */
 export const getVideos = (page: number, filter: VideoFilter) =>

@@ -1,11 +1,16 @@
+import { useId } from 'react';
 import { openModal } from '@church/modals';
 import { Link } from '@church/router';
 import { paths } from '../../../config/paths';
 import { usePrayerRequestAction } from '../../../hooks/use-prayer-request-action';
 import { siteOrigin } from '../../../lib/server-page';
-import { ShareLinks } from './share-links';
+import { keptAsDrawn } from '../../../lib/kept-as-drawn';
+import share from './share-links.module.css';
 import styles from './video-actions.module.css';
 import { useTranslate } from '../../../i18n/catalogues';
+
+// Links only: kept as the server drew them, their code (and their words) off the first visit.
+const ShareLinks = keptAsDrawn(() => import('./share-links').then((module) => ({ default: module.ShareLinks })));
 
 interface VideoActionsProps {
   id: number;
@@ -17,6 +22,7 @@ interface VideoActionsProps {
 export function VideoActions({ id, name, withComment = false }: VideoActionsProps) {
   const { t } = useTranslate();
   const requestPrayer = usePrayerRequestAction();
+  const shareId = useId();
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
@@ -32,7 +38,9 @@ export function VideoActions({ id, name, withComment = false }: VideoActionsProp
           </Link>
         ) : null}
       </div>
-      <ShareLinks name={name} url={`${siteOrigin()}${paths.video(id)}`} />
+      <div id={shareId} className={share.share}>
+        <ShareLinks holderId={shareId} name={name} url={`${siteOrigin()}${paths.video(id)}`} />
+      </div>
     </div>
   );
 }

@@ -4,10 +4,16 @@ import { QueryView } from '../../../components/query-view';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { useVideos } from '../api/get-videos';
 import { useVideoFilter } from '../hooks/use-video-filter';
+import { keptAsDrawn } from '../../../lib/kept-as-drawn';
 import { VideoCard } from './video-card';
-import { VideoFilterForm } from './video-filter-form';
+import styles from './video-filters.module.css';
 import grid from './video-grid.module.css';
 import { translateMessage, useTranslate } from '../i18n/catalogues';
+
+// A plain GET form that works as the server drew it: its code loads only when the browser draws it.
+const VideoFilterForm = keptAsDrawn(() =>
+  import('../filters/video-filter-form').then((module) => ({ default: module.VideoFilterForm })),
+);
 
 /**
  * The sermon library, a page at a time, narrowed by name, series or speaker; the page and the
@@ -16,13 +22,15 @@ import { translateMessage, useTranslate } from '../i18n/catalogues';
 export function VideosCatalog() {
   const { t } = useTranslate();
   const [page, setPage] = usePageParam();
-  const [filter, applyFilter] = useVideoFilter();
+  const filter = useVideoFilter();
   const query = useVideos(page, filter);
   const narrowed = Boolean(filter.name || filter.series || filter.speaker);
   return (
     <>
-      <VideoFilterForm filter={filter} onApply={applyFilter} />
-      {filter.series ? <h2 className={grid.series}>{t('public.videos.seriesTitle', { series: filter.series })}</h2> : null}
+      <div id="video-filters" className={styles.filters}>
+        <VideoFilterForm holderId="video-filters" filter={filter} />
+      </div>
+      {filter.series ? <h2 className={styles.series}>{t('public.videos.seriesTitle', { series: filter.series })}</h2> : null}
       <QueryView
         query={query}
         errorMessage={translateMessage(contentMessages.getVideosFailed)}

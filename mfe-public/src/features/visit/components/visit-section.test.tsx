@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { defaultVisitInfo, type VisitInfo } from '@church/contracts';
 import { setLanguage } from '@church/i18n';
+import { MemoryRouter } from '@church/router/testing';
 import { fakeApi, json } from '@church/testing';
 import { clearQueryCache } from '../../../lib/query-cache';
 import { VisitDetails } from './visit-details';
@@ -25,7 +26,7 @@ async function serverHtml(): Promise<string> {
   unmount();
   jest.restoreAllMocks();
   clearQueryCache();
-  return `<section id="home-visit" aria-labelledby="visit-heading"><!--$-->${details}<!--/$--></section>`;
+  return `<section id="home-visit" class="visit" aria-labelledby="visit-heading"><!--$-->${details}<!--/$--></section>`;
 }
 
 afterEach(async () => {
@@ -43,7 +44,13 @@ it('keeps the section the server drew, without its code, until the language chan
   const hydrationErrors: unknown[] = [];
 
   const root = await act(async () =>
-    hydrateRoot(container, <VisitSection />, { onRecoverableError: (error) => hydrationErrors.push(error) }),
+    hydrateRoot(
+      container,
+      <MemoryRouter>
+        <VisitSection />
+      </MemoryRouter>,
+      { onRecoverableError: (error) => hydrationErrors.push(error) },
+    ),
   );
 
   // Kept as drawn: no read (the details never drew, not even from the cache) and no mismatch.
@@ -69,7 +76,11 @@ it('keeps the section the server drew, without its code, until the language chan
 
 it('draws the section itself on a page the browser draws', async () => {
   fakeApi({ 'GET /api/visit-info': json(visit) });
-  render(<VisitSection />);
+  render(
+    <MemoryRouter>
+      <VisitSection />
+    </MemoryRouter>,
+  );
   expect(await screen.findByRole('link', { name: 'Get directions' })).toHaveAttribute(
     'href',
     expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/),
