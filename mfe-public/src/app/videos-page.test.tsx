@@ -56,7 +56,10 @@ it('narrows the sermons by series, speaker and name, kept in the URL; a series i
       Response.json({
         count: 1,
         entities: [
-          aVideo({ id: 1, name: `Sermon for ${['name', 'series', 'speaker'].map((key) => query.get(key) ?? 'any').join('/')}` }),
+          aVideo({
+            id: 1,
+            name: `Sermon for ${['name', 'series', 'speaker'].map((key) => query.get(key) ?? 'any').join('/')}`,
+          }),
         ],
       }),
   });

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { withCatalogues } from '@church/i18n';
 import { useNavigate } from '@church/router';
 import { useTranslate } from '../i18n/catalogues';
@@ -29,9 +29,11 @@ const drawnByServer = (holderId: string) =>
  * `holderId` is the id of the element the caller draws it in, its only content. A link of ours in
  * the kept HTML still opens its page in the app, without a page load.
  */
-export function keptAsDrawn<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const Live = lazy(withCatalogues(load));
-  return function KeptAsDrawn({ holderId, ...props }: P & { holderId: string }) {
+// `any` as React.lazy's own signature has it: the props are read back from the component.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function keptAsDrawn<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
+  const Live = lazy(withCatalogues(load)) as unknown as ComponentType<ComponentProps<C>>;
+  return function KeptAsDrawn({ holderId, ...props }: ComponentProps<C> & { holderId: string }) {
     const { language } = useTranslate();
     const [drawnIn, setDrawnIn] = useState(() => (drawnByServer(holderId) ? language : undefined));
     if (drawnIn !== undefined && drawnIn !== language) setDrawnIn(undefined);
@@ -44,7 +46,16 @@ export function keptAsDrawn<P extends object>(load: () => Promise<{ default: Com
       if (!kept) return;
       const follow = (event: MouseEvent) => {
         const link = (event.target as Element).closest('a');
-        if (!link || link.target || link.origin !== location.origin || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (
+          !link ||
+          link.target ||
+          link.origin !== location.origin ||
+          event.button ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey
+        )
+          return;
         event.preventDefault();
         navigate(link.pathname + link.search);
       };
@@ -55,7 +66,7 @@ export function keptAsDrawn<P extends object>(load: () => Promise<{ default: Com
       <AsDrawn />
     ) : (
       <Suspense fallback={null}>
-        <Live {...(props as unknown as P)} />
+        <Live {...(props as unknown as ComponentProps<C>)} />
       </Suspense>
     );
   };

@@ -17,11 +17,14 @@ it('makes the http and https addresses of a post links that open in a new tab wi
     expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
   }
   // The sentence around them is left as it was written.
-  expect(container).toHaveTextContent('Sign up at https://church.example/meal?day=sat. Map (http://maps.example/x_(y)) ok');
+  expect(container).toHaveTextContent(
+    'Sign up at https://church.example/meal?day=sat. Map (http://maps.example/x_(y)) ok',
+  );
 });
 
 it('turns nothing else into markup: other schemes and written tags stay text', () => {
-  const text = 'javascript:alert(1) <b>bold</b> <a href="https://evil.example">x</a> data:text/html,hi ftp://files.example';
+  const text =
+    'javascript:alert(1) <b>bold</b> <a href="https://evil.example">x</a> data:text/html,hi ftp://files.example';
   const { container } = render(
     <p>
       <LinkedText text={text} />

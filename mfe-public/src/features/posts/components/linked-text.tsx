@@ -8,7 +8,8 @@ const SENTENCE_END = /[.,;:!?'*]+$/;
 /** The address without what the sentence put after it; a closing parenthesis stays if it closes one in the address. */
 function trimmed(address: string): string {
   let end = address.replace(SENTENCE_END, '');
-  while (end.endsWith(')') && end.split('(').length < end.split(')').length) end = end.slice(0, -1).replace(SENTENCE_END, '');
+  while (end.endsWith(')') && end.split('(').length < end.split(')').length)
+    end = end.slice(0, -1).replace(SENTENCE_END, '');
   return end;
 }
 

@@ -30,7 +30,9 @@ export function VideosCatalog() {
       <div id="video-filters" className={styles.filters}>
         <VideoFilterForm holderId="video-filters" filter={filter} />
       </div>
-      {filter.series ? <h2 className={styles.series}>{t('public.videos.seriesTitle', { series: filter.series })}</h2> : null}
+      {filter.series ? (
+        <h2 className={styles.series}>{t('public.videos.seriesTitle', { series: filter.series })}</h2>
+      ) : null}
       <QueryView
         query={query}
         errorMessage={translateMessage(contentMessages.getVideosFailed)}

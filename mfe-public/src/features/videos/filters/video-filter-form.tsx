@@ -5,9 +5,9 @@ import { useVideoFilters } from '../api/get-video-filters';
 import type { VideoFilter } from '../api/get-videos';
 import { useTranslate } from './i18n/catalogues';
 
-
 /** The chosen value first, so it shows while the lists load (or after it left them). */
-const choicesOf = (all: string[] | undefined, current: string) => [...new Set([current, ...(all ?? [])])].filter(Boolean);
+const choicesOf = (all: string[] | undefined, current: string) =>
+  [...new Set([current, ...(all ?? [])])].filter(Boolean);
 
 /**
  * Search by name, pick a series or a speaker; the API narrows the list. Drawn by the server, it is
@@ -47,11 +47,7 @@ export function VideoFilterForm({ filter }: { filter: VideoFilter }) {
     </div>
   );
   return (
-    <form
-      role="search"
-      method="get"
-      action={paths.videos}
-    >
+    <form role="search" method="get" action={paths.videos}>
       <div>
         <label htmlFor={`${id}name`}>{t('public.videos.name')}</label>
         {/* Keyed by the URL's name: going back in history shows that search's words. */}
