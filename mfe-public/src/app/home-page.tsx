@@ -34,17 +34,13 @@ function Home() {
       <div className={styles.page}>
         <section className={styles.section} aria-labelledby="highlights-heading">
           <h2 id="highlights-heading">{t('Life at church')}</h2>
-          <div id="home-highlights">
-            <HighlightedPosts holderId="home-highlights" />
-          </div>
+          <HighlightedPosts holder={{ id: 'home-highlights' }} />
         </section>
         <section className={styles.section} aria-labelledby="sermons-heading">
           <h2 id="sermons-heading">{t('Recent sermons')}</h2>
           <HomeVideos />
         </section>
-        <div id="home-up-next">
-          <UpNextPosts holderId="home-up-next" />
-        </div>
+        <UpNextPosts holder={{ id: 'home-up-next' }} />
       </div>
     </>
   );

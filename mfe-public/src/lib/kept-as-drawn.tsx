@@ -1,49 +1,61 @@
-import { lazy, memo, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type HTMLAttributes,
+} from 'react';
 import { withCatalogues } from '@church/i18n';
 import { useNavigate } from '@church/router';
 import { useTranslate } from '../i18n/catalogues';
 
-// Never loads: a Suspense boundary whose content suspends while React hydrates it keeps the
-// server's HTML as it is, and React never compares it with anything.
-const NeverLoads = lazy(() => new Promise<never>(() => {}));
+/** The element the part is drawn in: its id finds the server's HTML of the part. */
+export type KeptHolder = { as?: 'div' | 'section'; id: string } & Omit<
+  HTMLAttributes<HTMLElement>,
+  'id' | 'children' | 'dangerouslySetInnerHTML'
+>;
 
-// memo: no redraw of the page may reach the kept boundary (an update before it hydrates makes
-// React draw it anew, and it would draw nothing).
-const AsDrawn = memo(function AsDrawn() {
-  return (
-    <Suspense fallback={null}>
-      <NeverLoads />
-    </Suspense>
-  );
-});
-
-/** Hydrating, the server's part is in the document already; drawn in the browser, it is not. */
-const drawnByServer = (holderId: string) =>
-  typeof document !== 'undefined' && Boolean(document.getElementById(holderId)?.hasChildNodes());
+/**
+ * Hydrating, the server's part is in the document already (read before React touches it);
+ * drawn in the browser, it is not.
+ */
+const serverHtmlOf = (holderId: string) => {
+  const holder = typeof document === 'undefined' ? null : document.getElementById(holderId);
+  return holder?.hasChildNodes() ? holder.innerHTML : undefined;
+};
 
 /**
  * A part of a server-drawn page that works as drawn, without code (links, a plain GET form): on
  * a page the server drew, the browser keeps its HTML and never loads its chunk, which keeps it
  * off the first visit's budget (decision 0080). It loads and draws itself when the language
- * changes, or when the browser draws the page (a later visit, or React drew the page anew).
- * `holderId` is the id of the element the caller draws it in, its only content. A link of ours in
- * the kept HTML still opens its page in the app, without a page load.
+ * changes, or when the browser draws the page (a later visit). A link of ours in the kept HTML
+ * still opens its page in the app, without a page load.
+ *
+ * The kept HTML is the holder's own inner HTML (React neither hydrates nor compares it), not a
+ * Suspense boundary left dehydrated: React draws such a boundary anew (empty) at the first update
+ * of a context above it, which the page's providers make soon after hydration.
  */
 // `any` as React.lazy's own signature has it: the props are read back from the component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function keptAsDrawn<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
   const Live = lazy(withCatalogues(load)) as unknown as ComponentType<ComponentProps<C>>;
-  return function KeptAsDrawn({ holderId, ...props }: ComponentProps<C> & { holderId: string }) {
+  return function KeptAsDrawn({ holder, ...props }: ComponentProps<C> & { holder: KeptHolder }) {
+    const { as: Holder = 'div', ...attributes } = holder;
     const { language } = useTranslate();
-    const [drawnIn, setDrawnIn] = useState(() => (drawnByServer(holderId) ? language : undefined));
-    if (drawnIn !== undefined && drawnIn !== language) setDrawnIn(undefined);
-    const kept = drawnIn === language;
+    const [kept, setKept] = useState(() => {
+      const html = serverHtmlOf(holder.id);
+      return html === undefined ? undefined : { html, language };
+    });
+    if (kept && kept.language !== language) setKept(undefined);
+    const element = useRef<HTMLElement>(null);
     const navigate = useNavigate();
+    const isKept = kept !== undefined;
     useEffect(() => {
-      const holder = document.getElementById(holderId);
-      // React drew the whole page anew (its HTML did not match): the kept part is gone, draw it.
-      if (!holder?.hasChildNodes()) return setDrawnIn(undefined);
-      if (!kept) return;
+      const holderElement = element.current;
+      if (!isKept || !holderElement) return;
       const follow = (event: MouseEvent) => {
         const link = (event.target as Element).closest('a');
         if (
@@ -59,15 +71,17 @@ export function keptAsDrawn<C extends ComponentType<any>>(load: () => Promise<{ 
         event.preventDefault();
         navigate(link.pathname + link.search);
       };
-      holder.addEventListener('click', follow);
-      return () => holder.removeEventListener('click', follow);
-    }, [holderId, kept, navigate]);
+      holderElement.addEventListener('click', follow);
+      return () => holderElement.removeEventListener('click', follow);
+    }, [isKept, navigate]);
     return kept ? (
-      <AsDrawn />
+      <Holder ref={element} {...attributes} dangerouslySetInnerHTML={{ __html: kept.html }} />
     ) : (
-      <Suspense fallback={null}>
-        <Live {...(props as unknown as ComponentProps<C>)} />
-      </Suspense>
+      <Holder ref={element} {...attributes}>
+        <Suspense fallback={null}>
+          <Live {...(props as unknown as ComponentProps<C>)} />
+        </Suspense>
+      </Holder>
     );
   };
 }

@@ -1,16 +1,15 @@
-import { useId } from 'react';
 import { openModal } from '@church/modals';
 import { Link } from '@church/router';
 import { paths } from '../../../config/paths';
 import { usePrayerRequestAction } from '../../../hooks/use-prayer-request-action';
 import { siteOrigin } from '../../../lib/server-page';
 import { keptAsDrawn } from '../../../lib/kept-as-drawn';
-import share from './share-links.module.css';
+import share from '../share/share-links.module.css';
 import styles from './video-actions.module.css';
 import { useTranslate } from '../../../i18n/catalogues';
 
 // Links only: kept as the server drew them, their code (and their words) off the first visit.
-const ShareLinks = keptAsDrawn(() => import('./share-links').then((module) => ({ default: module.ShareLinks })));
+const ShareLinks = keptAsDrawn(() => import('../share/share-links').then((module) => ({ default: module.ShareLinks })));
 
 interface VideoActionsProps {
   id: number;
@@ -22,7 +21,9 @@ interface VideoActionsProps {
 export function VideoActions({ id, name, withComment = false }: VideoActionsProps) {
   const { t } = useTranslate();
   const requestPrayer = usePrayerRequestAction();
-  const shareId = useId();
+  // From the video, not useId: the server draws the page alone, the browser inside the shell's
+  // frame, so their useId values differ and the kept share links would not be found.
+  const shareId = `video-${id}-share`;
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
@@ -38,9 +39,11 @@ export function VideoActions({ id, name, withComment = false }: VideoActionsProp
           </Link>
         ) : null}
       </div>
-      <div id={shareId} className={share.share}>
-        <ShareLinks holderId={shareId} name={name} url={`${siteOrigin()}${paths.video(id)}`} />
-      </div>
+      <ShareLinks
+        holder={{ id: shareId, className: share.share }}
+        name={name}
+        url={`${siteOrigin()}${paths.video(id)}`}
+      />
     </div>
   );
 }

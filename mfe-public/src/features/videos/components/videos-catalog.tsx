@@ -27,9 +27,7 @@ export function VideosCatalog() {
   const narrowed = Boolean(filter.name || filter.series || filter.speaker);
   return (
     <>
-      <div id="video-filters" className={styles.filters}>
-        <VideoFilterForm holderId="video-filters" filter={filter} />
-      </div>
+      <VideoFilterForm holder={{ id: 'video-filters', className: styles.filters }} filter={filter} />
       {filter.series ? (
         <h2 className={styles.series}>{t('public.videos.seriesTitle', { series: filter.series })}</h2>
       ) : null}

@@ -7,6 +7,4 @@ export default {
   'public.videos.more': 'More videos',
   'public.videos.seriesTitle': 'Series: {series}',
   'public.videos.noMatch': 'No sermons match this search. Try another name, series or speaker.',
-  'public.video.shareOnX': 'Share {name} on X',
-  'public.video.shareOnFacebook': 'Share {name} on Facebook',
 } satisfies Record<string, string>;

@@ -7,6 +7,4 @@ export default {
   'public.videos.more': 'Más videos',
   'public.videos.seriesTitle': 'Serie: {series}',
   'public.videos.noMatch': 'Ningún sermón coincide con esta búsqueda. Pruebe otro nombre, serie o predicador.',
-  'public.video.shareOnX': 'Compartir {name} en X',
-  'public.video.shareOnFacebook': 'Compartir {name} en Facebook',
 } satisfies Record<string, string>;

@@ -8,8 +8,8 @@ const VisitDetails = keptAsDrawn(() => import('./visit-details').then((module) =
 /** The home page's "Plan your visit", near the top, drawn by the server from the page's inlined read. */
 export function VisitSection() {
   return (
-    <section id="home-visit" className={styles.visit} aria-labelledby="visit-heading">
-      <VisitDetails holderId="home-visit" />
-    </section>
+    <VisitDetails
+      holder={{ as: 'section', id: 'home-visit', className: styles.visit, 'aria-labelledby': 'visit-heading' }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslate } from '../i18n/catalogues';
+import { useTranslate } from './i18n/catalogues';
 
 /**
  * Share a video on a short-message network (X) and a social network (Facebook): plain links, so a
