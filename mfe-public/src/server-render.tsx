@@ -43,6 +43,10 @@ async function draw({
       </StaticRouter>,
       {
         signal,
+        // Never split: a boundary past the first 12,800 bytes would be sent apart, hidden, for an
+        // inline script to move into place, which the site's CSP blocks; the browser then hydrates
+        // HTML without it (React error #418) and redraws the page.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError: (error) => {
           failure ??= error;
         },

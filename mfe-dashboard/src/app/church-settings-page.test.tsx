@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
-import type { ChurchSettings } from '@church/contracts';
+import { defaultVisitInfo, type ChurchSettings } from '@church/contracts';
 import { queryClient } from '@church/query';
 import { fakeApi, json, testSession, type Answer, type RecordedRequest } from '@church/testing';
 import { renderAreaPage } from '../testing/render-area-page';
@@ -13,7 +13,11 @@ const puts = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.method === 'PUT' && request.path === '/api/church-settings');
 
 function openPage(routes: Record<string, Answer> = {}) {
-  const requests = fakeApi({ 'GET /api/church-settings': json(saved), ...routes });
+  const requests = fakeApi({
+    'GET /api/church-settings': json(saved),
+    'GET /api/visit-info': json(defaultVisitInfo),
+    ...routes,
+  });
   renderAreaPage(<ChurchSettingsPage area="dashboard" />, '/dashboard/church-settings');
   return requests;
 }

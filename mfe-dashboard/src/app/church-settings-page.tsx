@@ -1,18 +1,22 @@
 import type { AreaPageProps } from '@church/areas';
 import { QueryView } from '@church/ui';
 import { useChurchSettings } from '../features/church-settings/api/get-church-settings';
+import { useVisitInfo } from '../features/church-settings/api/get-visit-info';
 import { ChurchSettingsForm } from '../features/church-settings/components/church-settings-form';
+import { VisitInfoForm } from '../features/church-settings/components/visit-info-form';
 import { useProcessingFees } from '../features/processing-fees/api/get-processing-fees';
 import { ProcessingFeesForm } from '../features/processing-fees/components/processing-fees-form';
 import { useTranslate } from '../i18n/catalogues';
 
 /**
- * /dashboard/church-settings, for admins: two-step sign-in, the members' refund window and,
- * once those are shown, the processing-fee rates donors cover.
+ * /dashboard/church-settings, for admins: two-step sign-in, the members' refund window and, once
+ * those are shown, the processing-fee rates donors cover; then what a first-time visitor is told
+ * (service times, address, parking, access, contact).
  */
 export default function ChurchSettingsPage(_props: AreaPageProps) {
   const { t } = useTranslate();
   const settings = useChurchSettings();
+  const visit = useVisitInfo();
   return (
     <section className="ui-page">
       <h1>{t('dashboard.churchSettings.title')}</h1>
@@ -23,6 +27,9 @@ export default function ChurchSettingsPage(_props: AreaPageProps) {
             <ProcessingFeesSection />
           </>
         )}
+      </QueryView>
+      <QueryView query={visit} errorMessage={t('dashboard.visitInfo.failed')}>
+        {(data) => <VisitInfoForm visit={data} />}
       </QueryView>
     </section>
   );

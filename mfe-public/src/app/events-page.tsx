@@ -1,3 +1,4 @@
+import { CalendarFeedLink } from '../features/events/components/calendar-feed-link';
 import { EventSearch } from '../features/events/components/event-search';
 import { PastEvents } from '../features/events/components/past-events';
 import { UpcomingEvents } from '../features/events/components/upcoming-events';
@@ -11,6 +12,7 @@ export default function EventsPage() {
       <header className={styles.intro}>
         <h1>{t('public.events.title')}</h1>
         <p>{t('public.events.lead')}</p>
+        <CalendarFeedLink />
       </header>
       <div className={styles.events}>
         <EventSearch />

@@ -1,6 +1,10 @@
 import { HomeVideos } from '../features/videos/components/home-videos';
-import { HighlightedPosts } from '../features/posts/components/highlighted-posts';
-import { UpNextPosts } from '../features/posts/components/up-next-posts';
+// The styles of the parts kept as the server drew them come with the page: their chunks may never load.
+import '../features/posts/components/post-card.module.css';
+import '../features/posts/components/post-grid.module.css';
+import '../features/posts/components/up-next-posts.module.css';
+import { keptAsDrawn } from '../lib/kept-as-drawn';
+import { VisitSection } from '../features/visit/components/visit-section';
 import { pageComponent } from '../lib/page-component';
 import styles from './page.module.css';
 import { useTranslate } from '../i18n/catalogues';
@@ -13,21 +17,30 @@ const HeroSlider = pageComponent(() =>
   })),
 );
 
+// Links only: kept as the server drew them, their code off the first visit (decision 0080).
+const HighlightedPosts = keptAsDrawn(() =>
+  import('../features/posts/components/highlighted-posts').then((module) => ({ default: module.HighlightedPosts })),
+);
+const UpNextPosts = keptAsDrawn(() =>
+  import('../features/posts/components/up-next-posts').then((module) => ({ default: module.UpNextPosts })),
+);
+
 function Home() {
   const { t } = useTranslate();
   return (
     <>
       <HeroSlider />
+      <VisitSection />
       <div className={styles.page}>
         <section className={styles.section} aria-labelledby="highlights-heading">
           <h2 id="highlights-heading">{t('Life at church')}</h2>
-          <HighlightedPosts />
+          <HighlightedPosts holder={{ id: 'home-highlights' }} />
         </section>
         <section className={styles.section} aria-labelledby="sermons-heading">
           <h2 id="sermons-heading">{t('Recent sermons')}</h2>
           <HomeVideos />
         </section>
-        <UpNextPosts />
+        <UpNextPosts holder={{ id: 'home-up-next' }} />
       </div>
     </>
   );

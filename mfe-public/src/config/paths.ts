@@ -8,5 +8,6 @@ export const paths = {
   posts: publicPath('posts'),
   post: (id: number) => publicPath('post', { id }),
   events: publicPath('events'),
+  event: (id: number) => publicPath('event', { id }),
   aboutUs: publicPath('about-us'),
 } as const;

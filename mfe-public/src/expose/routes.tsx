@@ -20,6 +20,7 @@ const pageByChunk: Record<PublicChunk, Page> = {
   'page-posts': pageComponent(() => import(/* webpackChunkName: "page-posts" */ '../app/posts-page')),
   'page-post': pageComponent(() => import(/* webpackChunkName: "page-post" */ '../app/post-page')),
   'page-events': pageComponent(() => import(/* webpackChunkName: "page-events" */ '../app/events-page')),
+  'page-event': pageComponent(() => import(/* webpackChunkName: "page-event" */ '../app/event-page')),
   'page-about-us': pageComponent(() => import(/* webpackChunkName: "page-about-us" */ '../app/about-us-page')),
   'page-accessibility': pageComponent(
     () => import(/* webpackChunkName: "page-accessibility" */ '../app/accessibility-page'),

@@ -10,6 +10,4 @@ export default {
   'public.welcome.lead': 'Join us on Sunday in {city}, or watch the latest sermon from wherever you are.',
   'public.video.commentOn': 'Comment on {name}',
   'public.video.play': 'Play {name}',
-  'public.video.shareOnX': 'Share {name} on X',
-  'public.video.shareOnFacebook': 'Share {name} on Facebook',
 } satisfies Record<string, string>;

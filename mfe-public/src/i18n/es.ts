@@ -37,6 +37,4 @@ export default {
   'public.video.commentOn': 'Comentar {name}',
   'public.video.play': 'Reproducir {name}',
   Share: 'Compartir',
-  'public.video.shareOnX': 'Compartir {name} en X',
-  'public.video.shareOnFacebook': 'Compartir {name} en Facebook',
 } satisfies Record<string, string>;

@@ -2,11 +2,14 @@
 // these schemas, not every contract of the app (decision 0067).
 export {
   CommentListSchema,
+  EventDetailSchema,
   EventListSchema,
   EventSummarySchema,
   PostListSchema,
   PostSchema,
   PostSummarySchema,
+  VideoFiltersSchema,
   VideoListSchema,
   VideoSchema,
+  VisitInfoSchema,
 } from '@church/contracts';

@@ -60,4 +60,6 @@ export const calendarMessages = {
 export const calendarFeedPaths = {
   public: '/api/calendar/public.ics',
   group: (groupId: number) => `/api/calendar/groups/${groupId}.ics`,
+  /** One public event on its own, for "Add to calendar" (same UID as in the feeds). */
+  event: (eventId: number) => `/api/calendar/events/${eventId}.ics`,
 } as const;

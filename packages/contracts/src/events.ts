@@ -26,3 +26,10 @@ export const EventSearchQuerySchema = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search max length is 100 characters')), ''),
   take: queryNumber('take', pageSizes.eventsSearch, 50),
 });
+
+/** GET /api/events/{id}: a public event's page, with the group that holds it. */
+export const EventDetailSchema = v.object({
+  ...EventSummarySchema.entries,
+  group: v.nullable(v.object({ id: v.number(), name: v.string() })),
+});
+export type EventDetail = v.InferOutput<typeof EventDetailSchema>;

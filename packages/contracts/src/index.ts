@@ -4,6 +4,7 @@ export * from './errors';
 export * from './client-errors';
 export * from './site';
 export * from './read-keys';
+export * from './video-filters-read-key';
 export * from './server-render';
 export * from './health';
 export * from './states';
@@ -59,6 +60,8 @@ export * from './dashboard';
 export * from './songs';
 export * from './reports';
 export * from './church-settings';
+export * from './visit-info';
+export * from './visit-address';
 export * from './audit-log';
 export * from './two-step';
 // The contracts' messages in each language (ids are their English text). Unused exports are

@@ -18,13 +18,18 @@ export const VideoSchema = v.object({
    * fetching the video before Play. Null for links and for uploads made without one.
    */
   posterUrl: v.nullable(v.string()),
+  // What a sermon is found by ('' when not written). Optional: a page built before they existed
+  // reads an answer without them, and one built after reads an older API's.
+  speaker: v.optional(v.string()),
+  series: v.optional(v.string()),
+  /** A Bible reference as written, e.g. 'Luke 10:25-37'. */
+  scripture: v.optional(v.string()),
+  description: v.optional(v.string()),
 });
 export type Video = v.InferOutput<typeof VideoSchema>;
 
 export const VideoListSchema = cursorPageSchema(VideoSchema);
 export type VideoList = v.InferOutput<typeof VideoListSchema>;
-
-export const VideoPageQuerySchema = cursorPageQuerySchema(pageSizes.videos);
 
 export const VideoByNameQuerySchema = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search max length is 200 characters')), ''),
@@ -68,3 +73,49 @@ export const CreateVideoSchema = v.pipe(
   ),
 );
 export type CreateVideo = v.InferOutput<typeof CreateVideoSchema>;
+
+/** Bounds of a sermon's details, for the form and the server. */
+export const VIDEO_DETAILS_LIMITS = { line: 100, description: 2000 } as const;
+
+export const videoDetailsMessages = {
+  speakerTooLong: 'Speaker can be at most 100 characters',
+  seriesTooLong: 'Series can be at most 100 characters',
+  scriptureTooLong: 'Scripture can be at most 100 characters',
+  descriptionTooLong: 'Description can be at most 2000 characters',
+} as const;
+
+const detailLine = (message: string) => v.pipe(v.string(), v.trim(), v.maxLength(VIDEO_DETAILS_LIMITS.line, message));
+
+/** PUT /api/videos/{id}: a video's name and what a sermon is found by (Video Settings' Edit). */
+export const UpdateVideoSchema = v.object({
+  name: VideoNameSchema,
+  speaker: detailLine(videoDetailsMessages.speakerTooLong),
+  series: detailLine(videoDetailsMessages.seriesTooLong),
+  scripture: detailLine(videoDetailsMessages.scriptureTooLong),
+  description: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(VIDEO_DETAILS_LIMITS.description, videoDetailsMessages.descriptionTooLong),
+  ),
+});
+export type UpdateVideo = v.InferOutput<typeof UpdateVideoSchema>;
+
+const filterText = (max: number, message: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, message)), '');
+
+/**
+ * `GET /api/paginated-videos`: a page of the sermon library, narrowed by a part of its name
+ * (`name`, any case), a `series` and a `speaker` (each exactly as Video Settings wrote it).
+ * Newest first; a series is listed in the order it was preached, its first message first.
+ */
+export const VideoPageQuerySchema = v.object({
+  ...cursorPageQuerySchema(pageSizes.videos).entries,
+  name: filterText(200, 'Search max length is 200 characters'),
+  series: filterText(VIDEO_DETAILS_LIMITS.line, videoDetailsMessages.seriesTooLong),
+  speaker: filterText(VIDEO_DETAILS_LIMITS.line, videoDetailsMessages.speakerTooLong),
+});
+export type VideoPageQuery = v.InferOutput<typeof VideoPageQuerySchema>;
+
+/** `GET /api/videos/filters`: every series and speaker a sermon has, each once, in alphabetical order. */
+export const VideoFiltersSchema = v.object({ series: v.array(v.string()), speakers: v.array(v.string()) });
+export type VideoFilters = v.InferOutput<typeof VideoFiltersSchema>;

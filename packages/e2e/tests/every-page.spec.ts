@@ -31,11 +31,19 @@ async function realIds(request: APIRequestContext): Promise<Record<string, numbe
     entities: { id: number }[];
   };
   const posts = (await (await request.get('/api/posts')).json()) as { id: number }[];
+  const events = (await (await request.get('/api/events/upcoming?skip=0&take=1')).json()) as {
+    entities: { id: number }[];
+  };
   const token = await tokenOf(request, DEMO.leader);
   const serviceTypes = (await (
     await request.get('/api/service-types', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { id: number }[];
-  const ids = { videos: videos.entities[0]?.id, posts: posts[0]?.id, 'plan-page': serviceTypes[0]?.id };
+  const ids = {
+    videos: videos.entities[0]?.id,
+    posts: posts[0]?.id,
+    events: events.entities[0]?.id,
+    'plan-page': serviceTypes[0]?.id,
+  };
   for (const [segment, id] of Object.entries(ids)) expect(id, `a demo ${segment} row`).toBeDefined();
   return ids as Record<string, number>;
 }

@@ -374,10 +374,14 @@ describe('site serving', () => {
       'videos/home': await read('/api/videos/home'),
       // "Up next": the first three posts.
       'paginated-posts?skip=0&take=3': await read('/api/paginated-posts?skip=0&take=3'),
+      // "Plan your visit": service times, address, parking, access, contact.
+      'visit-info': await read('/api/visit-info'),
     });
     const firstVideos = 'paginated-videos?skip=0&take=6';
     assert.deepEqual(JSON.parse(inlined((await page('/videos')).body) ?? 'null'), {
       [firstVideos]: await read(`/api/${firstVideos}`),
+      // Its filters' series and speakers.
+      'videos/filters': await read('/api/videos/filters'),
     });
     assert.equal(inlined((await page('/events')).body), undefined);
 

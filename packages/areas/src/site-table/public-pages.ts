@@ -45,6 +45,7 @@ export const publicPages = [
   { id: 'posts', path: '/posts', title: 'Posts', chunk: 'page-posts' },
   { id: 'post', path: '/posts/:id', title: 'Posts', chunk: 'page-post' },
   { id: 'events', path: '/events', title: 'Events', chunk: 'page-events', menu: 'Events' },
+  { id: 'event', path: '/events/:id', title: 'Events', chunk: 'page-event' },
   { id: 'about-us', path: '/about-us', title: 'About Us', chunk: 'page-about-us', menu: 'About Us' },
   // Linked from the footer (WCAG conformance, known gaps, how to report a problem).
   { id: 'accessibility', path: '/accessibility', title: 'Accessibility', chunk: 'page-accessibility' },

@@ -1,4 +1,4 @@
-import { publicPageSizes, readKeys } from '@church/contracts';
+import { publicPageSizes, readKeys, videoFiltersReadKey, visitInfoReadKey } from '@church/contracts';
 import { findPublicPage, type PublicPage, type PublicPageId } from './public-pages';
 
 /** A page drawn on the server too (decision 0052): the reads the API inlines, and its first picture. */
@@ -25,10 +25,11 @@ export const serverDrawnPages = {
       readKeys.highlightedPosts(),
       readKeys.homeVideos(),
       readKeys.firstPostsPage(publicPageSizes.homePosts),
+      visitInfoReadKey,
     ],
     firstPicture: (reads) => firstHighlightedPicture(reads[readKeys.highlightedPosts()]),
   },
-  videos: { reads: () => [readKeys.firstVideosPage()] },
+  videos: { reads: () => [readKeys.firstVideosPage(), videoFiltersReadKey] },
   post: {
     reads: ({ id = '' }) => (postId.test(id) ? [readKeys.post(Number(id))] : undefined),
     firstPicture: (reads) => {

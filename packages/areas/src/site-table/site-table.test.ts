@@ -79,6 +79,7 @@ it("names a server-drawn page's first reads by the keys the browser files them u
     'posts/highlighted',
     'videos/home',
     'paginated-posts?skip=0&take=3',
+    'visit-info',
   ]);
   expect(
     home?.server.firstPicture?.({

@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { useDeleteVideo } from '../api/delete-video';
 import { useVideos, videoSettingsPageSize } from '../api/get-videos';
 import { useVideosByName } from '../api/get-videos-by-name';
+import { EditVideoDialog } from './edit-video-dialog';
 import { HomePageSwitch } from './home-page-switch';
 import { UploadVideoDialog } from './upload-video-dialog';
 import { VideoThumbnail } from './video-thumbnail';
@@ -63,7 +64,7 @@ function NoVideos({ onUpload }: { onUpload: () => void }) {
   );
 }
 
-/** Every video, 6 a page (page and search in the URL): its home-page switch, upload and delete. */
+/** Every video, 6 a page (page and search in the URL): its home-page switch, upload, edit and delete. */
 export function VideoSettings() {
   const { t, language } = useTranslate();
   // `t` reads the active language: the headers are built again when it changes.
@@ -74,6 +75,7 @@ export function VideoSettings() {
   const remove = useDeleteVideo();
   const { confirm, dialog } = useConfirm();
   const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<Video>();
 
   const askToDelete = (video: Video) =>
     void confirm({
@@ -105,9 +107,14 @@ export function VideoSettings() {
         columns={columns}
         getRowId={(video) => String(video.id)}
         rowActions={(video) => (
-          <RowAction name={video.name} onClick={() => askToDelete(video)}>
-            {t('dashboard.videos.delete')}
-          </RowAction>
+          <>
+            <RowAction name={video.name} onClick={() => setEditing(video)}>
+              {t('dashboard.videos.edit')}
+            </RowAction>
+            <RowAction name={video.name} onClick={() => askToDelete(video)}>
+              {t('dashboard.videos.delete')}
+            </RowAction>
+          </>
         )}
         failedText={t(contentMessages.getVideosFailed)}
         emptyText={emptyText}
@@ -119,6 +126,7 @@ export function VideoSettings() {
         keepOnLastPage
       />
       {uploading ? <UploadVideoDialog onClose={() => setUploading(false)} onUploaded={uploaded} /> : null}
+      {editing ? <EditVideoDialog video={editing} onClose={() => setEditing(undefined)} /> : null}
       {dialog}
     </>
   );

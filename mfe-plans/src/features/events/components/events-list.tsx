@@ -65,7 +65,7 @@ interface EventsListProps {
   onEdit: (event: ManagedEvent) => void;
 }
 
-/** Every event, 8 a page, newest (last added) first, with search (page and search in the URL); edit and delete. */
+/** Every event, 8 a page, in the server's date order (coming soonest first, then past), with search (page and search in the URL); edit and delete. */
 export function EventsList({ onCreate, onEdit }: EventsListProps) {
   const { t } = useTranslate();
   const { page, search, setPage, setSearch } = useListParams({ pageSize: eventsPageSize });

@@ -9,7 +9,4 @@ export default {
   'public.about.sundayTitle': 'Sunday gatherings',
   'public.about.sunday':
     'Every Sunday we gather for worship, teaching from the Scriptures and prayer. Children and youth have their own classes during the service, and everyone is welcome to stay for coffee afterwards.',
-  'public.about.visitTitle': 'Plan your visit',
-  'public.about.visit':
-    'You will find us at {address}. Questions before you come? Call us at {phone} or write to {email}.',
 } satisfies Record<string, string>;

@@ -9,7 +9,4 @@ export default {
   'public.about.sundayTitle': 'Reuniones del domingo',
   'public.about.sunday':
     'Cada domingo nos reunimos para adorar, escuchar la enseñanza de las Escrituras y orar. Los niños y los jóvenes tienen sus propias clases durante el culto, y todos son bienvenidos a quedarse a tomar un café después.',
-  'public.about.visitTitle': 'Planee su visita',
-  'public.about.visit':
-    'Nos encontrará en {address}. ¿Tiene preguntas antes de venir? Llámenos al {phone} o escríbanos a {email}.',
 } satisfies Record<string, string>;

@@ -1,5 +1,7 @@
 import type { EventSummary } from '@church/contracts';
-import { formatDateTime, formatMonthAndDay } from '@church/ui';
+import { Link } from '@church/router';
+import { churchDay, formatDateTime, formatMonthAndDay, formatTime } from '@church/ui';
+import { paths } from '../../../config/paths';
 import styles from './event-card.module.css';
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 3 | 4 }) {
@@ -13,10 +15,17 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; he
         <strong>{leaf.day}</strong>
       </div>
       <div className={styles.body}>
-        <Heading>{event.title}</Heading>
+        <Heading>
+          <Link to={paths.event(event.id)}>{event.title}</Link>
+        </Heading>
         <p className={styles.when}>
           <time dateTime={event.startDate}>{formatDateTime(event.startDate)}</time> –{' '}
-          <time dateTime={event.endDate}>{formatDateTime(event.endDate)}</time>
+          {/* The date once when the event ends on the day it starts. */}
+          <time dateTime={event.endDate}>
+            {churchDay(event.startDate) === churchDay(event.endDate)
+              ? formatTime(event.endDate)
+              : formatDateTime(event.endDate)}
+          </time>
         </p>
         {event.location ? <p className={styles.where}>{event.location}</p> : null}
         {event.body ? <p className={styles.text}>{event.body}</p> : null}

@@ -4,6 +4,7 @@ import { StatusView } from '../../../components/status-view';
 import { paths } from '../../../config/paths';
 import { useLeaveOnFailure } from '../../../hooks/use-leave-on-failure';
 import { usePost } from '../api/get-post';
+import { LinkedText } from './linked-text';
 import styles from './post-details.module.css';
 import { translateMessage } from '../i18n/catalogues';
 
@@ -21,13 +22,19 @@ export function PostDetails({ id }: { id: number }) {
         <h1>{post.heading}</h1>
       </header>
       <img className={styles.title} src={post.titlePictureUrl} alt={post.heading} width={1140} height={600} />
-      <p className={styles.lead}>{post.text}</p>
+      <p className={styles.lead}>
+        <LinkedText text={post.text} />
+      </p>
       {items.map((item) => (
         <section key={item.id} className={styles.item}>
           {item.pictureUrl ? (
             <img src={item.pictureUrl} alt="" width={1140} height={640} loading="lazy" decoding="async" />
           ) : null}
-          {item.text ? <p>{item.text}</p> : null}
+          {item.text ? (
+            <p>
+              <LinkedText text={item.text} />
+            </p>
+          ) : null}
         </section>
       ))}
     </article>

@@ -5,4 +5,6 @@ export default {
   'public.videos.empty': 'No sermons have been published yet. Please check back soon.',
   'public.videos.pages': 'Sermon pages',
   'public.videos.more': 'More videos',
+  'public.videos.seriesTitle': 'Series: {series}',
+  'public.videos.noMatch': 'No sermons match this search. Try another name, series or speaker.',
 } satisfies Record<string, string>;

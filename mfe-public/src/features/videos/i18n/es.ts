@@ -5,4 +5,6 @@ export default {
   'public.videos.empty': 'Todavía no se han publicado sermones. Vuelva pronto.',
   'public.videos.pages': 'Páginas de sermones',
   'public.videos.more': 'Más videos',
+  'public.videos.seriesTitle': 'Serie: {series}',
+  'public.videos.noMatch': 'Ningún sermón coincide con esta búsqueda. Pruebe otro nombre, serie o predicador.',
 } satisfies Record<string, string>;

@@ -20,7 +20,7 @@ export function feedWindow(now: Date): { start: Date; end: Date } {
 export interface FeedOptions {
   /** The calendar's name in the subscriber's list, e.g. 'Cornerstone Community Church: Youth'. */
   name: string;
-  /** Where the site is reached; its host makes the UIDs, its /events page the events' URL. */
+  /** Where the site is reached; its host makes the UIDs, its /events pages the events' URLs. */
   publicUrl: string;
   /** The church's zone, as a display hint only: every time in the feed is a UTC instant. */
   timeZone: string;
@@ -50,7 +50,8 @@ export function renderFeed(rows: CalendarRow[], options: FeedOptions): string {
       summary: row.title,
       description: row.body,
       location: row.location,
-      url: new URL('/events', options.publicUrl).href,
+      // The event's own page (its row in the site table, '/events/:id').
+      url: new URL(`/events/${row.id}`, options.publicUrl).href,
       ...(row.groupName ? { categories: [{ name: row.groupName }] } : {}),
       stamp: row.updatedAt,
       lastModified: row.updatedAt,

@@ -24,6 +24,16 @@ export function createCalendarFeedsService(deps: {
       return renderFeed(rows, feed(`${site.name} events`));
     },
 
+    /**
+     * One public event alone, for "Add to calendar": the feed's UID, so a calendar that later
+     * subscribes to the feed updates this copy instead of adding a second one.
+     */
+    async eventFile(eventId: number): Promise<string> {
+      const row = await deps.calendar.detailed(eventId);
+      if (!row?.isPublic) throw new HttpError(404, [calendarMessages.eventNotFound]);
+      return renderFeed([row], feed(row.title));
+    },
+
     async groupFeed(groupId: number): Promise<string> {
       const groupName = await deps.calendar.groupName(groupId);
       if (groupName === undefined) throw new HttpError(404, [calendarMessages.groupNotFound]);

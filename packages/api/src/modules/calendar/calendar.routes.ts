@@ -43,12 +43,14 @@ export function registerCalendarRoutes(app: FastifyInstance, service: CalendarSe
 }
 
 // Clients poll often: a few minutes of caching, and a 304 when nothing changed.
-async function sendCalendar(request: FastifyRequest, reply: FastifyReply, text: string) {
+async function sendCalendar(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+  disposition = 'inline; filename="calendar.ics"',
+) {
   const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
-  reply
-    .header('cache-control', 'public, max-age=300')
-    .header('etag', etag)
-    .header('content-disposition', 'inline; filename="calendar.ics"');
+  reply.header('cache-control', 'public, max-age=300').header('etag', etag).header('content-disposition', disposition);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type('text/calendar; charset=utf-8').send(text);
 }
@@ -58,6 +60,9 @@ const calendarAnswers = { 200: fileAnswer('An iCalendar feed', 'text/calendar'),
 
 const GroupFeedParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Group id must be a whole number'), v.transform(Number)),
+});
+const EventFileParamsSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Event id must be a whole number'), v.transform(Number)),
 });
 
 /** Anyone: calendar apps subscribe without signing in, so only public events are in a feed. */
@@ -82,6 +87,23 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, feeds: Calendar
       tags,
       schemas: { params: GroupFeedParamsSchema, response: calendarAnswers },
       handler: async (request, reply) => sendCalendar(request, reply, await feeds.groupFeed(request.params.id)),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/calendar/events/:id.ics',
+      access: 'public',
+      summary: 'One public event as an iCalendar file (RFC 5545), downloaded to add it to a calendar',
+      tags,
+      schemas: { params: EventFileParamsSchema, response: calendarAnswers },
+      handler: async (request, reply) =>
+        sendCalendar(
+          request,
+          reply,
+          await feeds.eventFile(request.params.id),
+          `attachment; filename="event-${request.params.id}.ics"`,
+        ),
     }),
   );
 }

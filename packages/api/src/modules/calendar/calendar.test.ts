@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import type { CalendarEvent, CalendarEventDetail } from '@church/contracts';
+import { calendarFeedPaths, formatDateTime, type CalendarEvent, type CalendarEventDetail } from '@church/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
@@ -245,6 +245,40 @@ describeEachDatabase('calendar', (target) => {
     const missing = await get('/calendar/groups/999999.ics');
     assert.deepEqual([missing.statusCode, missing.json()], [404, { errors: ['Group not found'] }]);
     assert.equal((await get('/calendar/groups/choir.ics')).statusCode, 400);
+  });
+
+  it("gives a public event its page and one-event .ics (the feed's UID, the church's evening); a private one neither", async () => {
+    const id = ids['Spring concert']!;
+    const page = await get(`/events/${id}`);
+    assert.equal(page.statusCode, 200, page.body);
+    assert.deepEqual(page.json(), {
+      id,
+      title: 'Spring concert',
+      body: 'Details',
+      location: 'Fellowship Hall',
+      startDate: '2030-03-20T00:00:00.000Z',
+      endDate: '2030-03-20T02:00:00.000Z',
+      group: { id: choirId, name: 'Calendar Choir' },
+    });
+
+    const file = await get(calendarFeedPaths.event(id).replace('/api', ''));
+    assert.match(String(file.headers['content-disposition']), new RegExp(`^attachment; filename="event-${id}\\.ics"$`));
+    const [only, ...more] = await feedEvents(calendarFeedPaths.event(id).replace('/api', ''));
+    assert.equal(more.length, 0);
+    const [inFeed] = (await feedEvents('/calendar/public.ics')).filter((event) => event.summary === 'Spring concert');
+    assert.equal(only?.uid, inFeed?.uid);
+    // 00:00 UTC on March 20 is 7 PM on March 19 in Chicago (summer time since March 10).
+    assert.equal(formatDateTime(only!.start, ZONE), '03.19.2030 07:00 PM');
+
+    for (const url of [
+      `/events/${ids['Choir rehearsal']}`,
+      calendarFeedPaths.event(ids['Choir rehearsal']!).replace('/api', ''),
+      '/events/999999',
+    ]) {
+      const missing = await get(url);
+      assert.equal(missing.statusCode, 404, url);
+      assert.deepEqual(missing.json().errors, ['Event not found'], url);
+    }
   });
 
   it('shows an edit on the next poll with a later SEQUENCE and LAST-MODIFIED, and drops a deleted event', async () => {

@@ -1,4 +1,4 @@
-import type { ChurchSettings } from '@church/contracts';
+import { defaultVisitInfo, type ChurchSettings, type VisitInfo } from '@church/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import { churchSettings } from './church-settings.table';
@@ -31,5 +31,20 @@ export function createChurchSettingsRepository(db: DbOrTx) {
     return row;
   }
 
-  return { get, update };
+  /** What the church tells a first-time visitor; its address and contact until an admin writes more. */
+  async function getVisitInfo(tx: DbOrTx = db): Promise<VisitInfo> {
+    const [row] = await tx
+      .select({ visitInfo: churchSettings.visitInfo })
+      .from(churchSettings)
+      .where(eq(churchSettings.id, 1));
+    return row?.visitInfo ?? defaultVisitInfo;
+  }
+
+  async function updateVisitInfo(visitInfo: VisitInfo, tx: DbOrTx = db): Promise<VisitInfo> {
+    await get(tx);
+    await tx.update(churchSettings).set({ visitInfo, updatedAt: new Date() }).where(eq(churchSettings.id, 1));
+    return visitInfo;
+  }
+
+  return { get, update, getVisitInfo, updateVisitInfo };
 }

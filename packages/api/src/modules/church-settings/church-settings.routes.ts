@@ -1,4 +1,4 @@
-import { ChurchSettingsSchema } from '@church/contracts';
+import { ChurchSettingsSchema, VisitInfoSchema } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RunInTransaction } from '../../db/transaction';
 import { defineRoute } from '../../lib/route';
@@ -37,6 +37,47 @@ export function registerChurchSettingsRoutes(
         inTransaction(async (tx) => {
           const before = await settings.get(tx);
           const after = await settings.update(request.body, tx);
+          await audit.record({ action: 'church-settings.update', details: { before, after } }, tx);
+          return after;
+        }),
+    }),
+  );
+}
+
+/** Anyone reads what a visitor needs: the home page and About Us show it. */
+export function registerVisitInfoReadRoute(app: FastifyInstance, settings: ChurchSettingsRepository) {
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/visit-info',
+      access: 'public',
+      summary: 'Service times, address, parking and accessibility notes and contact, for a first-time visitor',
+      tags,
+      schemas: { response: { 200: VisitInfoSchema } },
+      handler: () => settings.getVisitInfo(),
+    }),
+  );
+}
+
+/** Admins only. */
+export function registerVisitInfoWriteRoute(
+  app: FastifyInstance,
+  settings: ChurchSettingsRepository,
+  inTransaction: RunInTransaction,
+  audit: AuditLog,
+) {
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/visit-info',
+      access: 'admin',
+      summary: 'Change what a first-time visitor is told (the whole of it)',
+      tags,
+      schemas: { body: VisitInfoSchema, response: { 200: VisitInfoSchema } },
+      handler: (request) =>
+        inTransaction(async (tx) => {
+          const before = await settings.getVisitInfo(tx);
+          const after = await settings.updateVisitInfo(request.body, tx);
           await audit.record({ action: 'church-settings.update', details: { before, after } }, tx);
           return after;
         }),

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import type { VisitInfo } from '@church/contracts';
+import { boolean, check, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
-/** The church's own choices about accounts and money: one row (id 1), made by its migration. */
+/**
+ * The church's own choices about accounts and money, and what it tells a first-time visitor:
+ * one row (id 1), made by its migration.
+ */
 export const churchSettings = pgTable(
   'church_settings',
   {
@@ -14,6 +18,8 @@ export const churchSettings = pgTable(
     cardFeeFixedCents: integer('card_fee_fixed_cents').notNull().default(30),
     bankFeeBasisPoints: integer('bank_fee_basis_points').notNull().default(80),
     bankFeeCapCents: integer('bank_fee_cap_cents').notNull().default(500),
+    // Written and read whole, checked by VisitInfoSchema; null until an admin saves it.
+    visitInfo: jsonb('visit_info').$type<VisitInfo>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('church_settings_single_row', sql`${table.id} = 1`)],

@@ -6,10 +6,12 @@ import { callApi, buildTestApp, demo, describeEachDatabase, login, type TestSess
 describeEachDatabase('church settings', (target) => {
   let app: FastifyInstance;
   let admin: TestSession;
+  let member: TestSession;
 
   before(async () => {
     app = await buildTestApp(await target.fresh());
     admin = await login(app, demo.admin);
+    member = await login(app, demo.member);
   });
   after(() => app.close());
 
@@ -36,5 +38,33 @@ describeEachDatabase('church settings', (target) => {
     assert.equal(saved.statusCode, 200);
     const read = await callApi(app, 'GET', '/church-settings', admin);
     assert.deepEqual(read.json(), { twoFactorForStaff: true, twoFactorForEveryone: true, refundWindowDays: 30 });
+  });
+
+  it('tells any visitor the service times, address and contact, and shows them what an admin saves', async () => {
+    const first = await callApi(app, 'GET', '/visit-info');
+    assert.equal(first.statusCode, 200);
+    assert.deepEqual(first.json().serviceTimes[0], { day: 0, time: '09:00', name: 'Traditional worship' });
+    assert.equal(first.json().address.city, 'Wichita');
+
+    const changed = {
+      ...first.json(),
+      serviceTimes: [{ day: 6, time: '17:30', name: ' Saturday evening worship ' }],
+      parking: 'Street parking on Elm St.',
+    };
+    const refused = await callApi(app, 'PUT', '/visit-info', member, changed);
+    assert.equal(refused.statusCode, 403);
+    const badTime = await callApi(app, 'PUT', '/visit-info', admin, {
+      ...changed,
+      serviceTimes: [{ day: 0, time: '25:00', name: 'Worship' }],
+    });
+    assert.equal(badTime.statusCode, 400);
+    assert.deepEqual(badTime.json().errors, ['Time must be a time of day (HH:mm)']);
+
+    const saved = await callApi(app, 'PUT', '/visit-info', admin, changed);
+    assert.equal(saved.statusCode, 200);
+    // A visitor's next read sees it at once: the cached answer is dropped by the write.
+    const read = await callApi(app, 'GET', '/visit-info');
+    assert.deepEqual(read.json().serviceTimes, [{ day: 6, time: '17:30', name: 'Saturday evening worship' }]);
+    assert.equal(read.json().parking, 'Street parking on Elm St.');
   });
 });

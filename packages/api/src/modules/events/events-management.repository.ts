@@ -7,7 +7,7 @@ import type {
   ManagedEventList,
   ManagedEventsQuery,
 } from '@church/contracts';
-import { desc, eq, ilike, or } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { countedLists, countFiltered } from '../../db/list-counts';
 import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
@@ -76,13 +76,25 @@ function toTemplate({ template, ...group }: TemplateRow): EventTemplate {
 /** Every event, public or not, and the templates: what the Events action manages. */
 export function createEventsManagementRepository(db: DbOrTx) {
   return {
-    /** Title, body or location containing `search`; the newest (last added) first. */
-    page(query: ManagedEventsQuery, tx: DbOrTx = db): Promise<ManagedEventList> {
+    /**
+     * Title, body or location containing `search`, in date order: the coming ones soonest first
+     * (what staff work on), then the past ones, the most recent first.
+     */
+    page(query: ManagedEventsQuery, now: Date, tx: DbOrTx = db): Promise<ManagedEventList> {
       const pattern = containsPattern(query.search);
       const where = query.search
         ? or(ilike(events.title, pattern), ilike(events.body, pattern), ilike(events.location, pattern))
         : undefined;
-      const rows = selectEvents(tx).where(where).orderBy(desc(events.createdAt), desc(events.id)).$dynamic();
+      const coming = sql`${events.startDate} >= ${now.toISOString()}::timestamptz`;
+      const rows = selectEvents(tx)
+        .where(where)
+        .orderBy(
+          sql`case when ${coming} then 0 else 1 end`,
+          sql`case when ${coming} then ${events.startDate} end asc`,
+          desc(events.startDate),
+          asc(events.id),
+        )
+        .$dynamic();
       return paginate(rows, countFiltered(tx, countedLists.events, events, where), query, toManagedEvent);
     },
 

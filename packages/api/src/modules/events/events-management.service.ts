@@ -51,7 +51,7 @@ export function createEventsManagementService({ repository, transaction, timeZon
   };
 
   return {
-    page: (query: ManagedEventsQuery): Promise<ManagedEventList> => repository.page(query),
+    page: (query: ManagedEventsQuery): Promise<ManagedEventList> => repository.page(query, new Date()),
 
     /** The event, and with saveAsTemplate its template, in one transaction. */
     async create(input: SaveEvent): Promise<ManagedEvent> {

@@ -1,8 +1,9 @@
-import type { EventList, EventSummary } from '@church/contracts';
+import type { EventDetail, EventList, EventSummary } from '@church/contracts';
 import { and, asc, desc, eq, gte, ilike, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import { paginate } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
+import { groups } from '../groups';
 import { events } from './events.table';
 
 // The public site sees public events only; the Events page (events-management.repository.ts)
@@ -74,6 +75,21 @@ export function createEventsRepository(db: DbOrTx) {
         )
         .limit(query.take);
       return rows.map(toSummary);
+    },
+
+    /** A public event with its group's name, or undefined (no such event, or not public). */
+    async find(id: number, tx: DbOrTx = db): Promise<EventDetail | undefined> {
+      const [row] = await tx
+        .select({ event: events, groupName: groups.name })
+        .from(events)
+        .leftJoin(groups, eq(groups.id, events.groupId))
+        .where(and(isPublic, eq(events.id, id)));
+      if (!row) return undefined;
+      const { event, groupName } = row;
+      return {
+        ...toSummary(event),
+        group: event.groupId !== null && groupName !== null ? { id: event.groupId, name: groupName } : null,
+      };
     },
 
     /** When the soonest public event at or after `now` starts: then "upcoming" and "latest" change. */

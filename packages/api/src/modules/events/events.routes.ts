@@ -1,4 +1,6 @@
 import {
+  calendarMessages,
+  EventDetailSchema,
   EventListSchema,
   EventPageQuerySchema,
   EventSearchQuerySchema,
@@ -12,6 +14,7 @@ import {
 } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { HttpError } from '../../lib/http-error';
 import { idParams } from '../../lib/params';
 import { defineRoute } from '../../lib/route';
 import type { EventsManagementService } from './events-management.service';
@@ -54,6 +57,21 @@ export function registerEventReadRoutes(app: FastifyInstance, events: EventsRepo
       handler: (request) => events.search(now(), request.query),
     }),
   );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/events/:id',
+      access: 'public',
+      summary: "A public event's page: title, description, when, where and its group",
+      tags,
+      schemas: { params: EventIdParamsSchema, response: { 200: EventDetailSchema } },
+      handler: async (request) => {
+        const event = await events.find(request.params.id);
+        if (!event) throw new HttpError(404, [calendarMessages.eventNotFound]);
+        return event;
+      },
+    }),
+  );
 }
 
 const EventIdParamsSchema = idParams('Event');
@@ -67,7 +85,7 @@ export function registerEventManagementRoutes(app: FastifyInstance, service: Eve
       url: '/events/paginated',
       access: ['Events'],
       summary:
-        'A page of every event, public or not (8 by default), newest (last added) first; `search` as GET /events',
+        'A page of every event, public or not (8 by default): coming ones soonest first, then past ones, latest first; `search` as GET /events',
       tags,
       schemas: { querystring: ManagedEventsQuerySchema, response: { 200: ManagedEventListSchema } },
       handler: (request) => service.page(request.query),

@@ -25,8 +25,6 @@ export const events = pgTable(
     // Upcoming (soonest first) and latest (most recent first), the id breaking ties.
     index('events_start_date_id_idx').on(table.startDate, table.id),
     index('events_group_idx').on(table.groupId),
-    // The Events page: last added first.
-    index('events_created_at_id_idx').on(table.createdAt, table.id),
   ],
 );
 

@@ -1,5 +1,5 @@
-import type { CursorPageQuery, Video, VideoList } from '@church/contracts';
-import { eq, ilike, inArray, not, or } from 'drizzle-orm';
+import type { UpdateVideo, Video, VideoFilters, VideoList, VideoPageQuery } from '@church/contracts';
+import { and, asc, eq, ilike, inArray, ne, not, or, type SQL } from 'drizzle-orm';
 import { countedLists, countOf } from '../../db/list-counts';
 import { keysetOrder, paginateByCursor, type Keyset, type KeysetList } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
@@ -18,6 +18,10 @@ export function toVideo(row: VideoRow): Video {
     creationDate: row.createdAt.toISOString(),
     isOnHomePage: row.isOnHomePage,
     posterUrl: row.posterUrl,
+    speaker: row.speaker,
+    series: row.series,
+    scripture: row.scripture,
+    description: row.description,
   };
 }
 
@@ -28,17 +32,45 @@ const newestFirst = keysetOrder(newestFirstKeys);
 /** Every video, as a keyset list. */
 export const videoList: KeysetList = { from: videos, keyset: newestFirstKeys };
 
+// A series in the order it was preached: its first message first.
+const oldestFirstKeys: Keyset = { ...newestFirstKeys, direction: 'asc' };
+
+/** The videos a visitor narrowed the library to, or undefined for the whole library. */
+function filtered({ name, series, speaker }: VideoPageQuery): SQL | undefined {
+  return and(
+    name ? ilike(videos.name, containsPattern(name)) : undefined,
+    series ? eq(videos.series, series) : undefined,
+    speaker ? eq(videos.speaker, speaker) : undefined,
+  );
+}
+
 export function createVideosRepository(db: DbOrTx) {
   return {
-    async page(query: CursorPageQuery, tx: DbOrTx = db): Promise<VideoList> {
+    async page(query: VideoPageQuery, tx: DbOrTx = db): Promise<VideoList> {
+      const where = filtered(query);
+      // The whole library's total is kept by the database; a narrowed one is counted.
+      const list: KeysetList = where
+        ? { from: videos, where, keyset: query.series ? oldestFirstKeys : newestFirstKeys }
+        : videoList;
       const rowsOf = (ids: number[]) =>
         tx
           .select()
           .from(videos)
           .where(inArray(videos.id, ids))
-          .orderBy(...newestFirst)
+          .orderBy(...keysetOrder(list.keyset))
           .$dynamic();
-      return paginateByCursor(tx, videoList, rowsOf, countOf(tx, countedLists.videos), query, toVideo);
+      const count = where ? tx.$count(videos, where) : countOf(tx, countedLists.videos);
+      return paginateByCursor(tx, list, rowsOf, count, query, toVideo);
+    },
+
+    /** The series and speakers a visitor can narrow the library to. */
+    async filters(tx: DbOrTx = db): Promise<VideoFilters> {
+      const written = async (column: typeof videos.series | typeof videos.speaker) =>
+        (await tx.selectDistinct({ value: column }).from(videos).where(ne(column, '')).orderBy(asc(column))).map(
+          (row) => row.value,
+        );
+      const [series, speakers] = await Promise.all([written(videos.series), written(videos.speaker)]);
+      return { series, speakers };
     },
 
     async all(tx: DbOrTx = db): Promise<Video[]> {
@@ -68,6 +100,11 @@ export function createVideosRepository(db: DbOrTx) {
         .orderBy(...newestFirst)
         .limit(query.take);
       return rows.map(toVideo);
+    },
+
+    async update(id: number, values: UpdateVideo, tx: DbOrTx = db): Promise<Video | undefined> {
+      const [row] = await tx.update(videos).set(values).where(eq(videos.id, id)).returning();
+      return row && toVideo(row);
     },
 
     async findById(id: number, tx: DbOrTx = db): Promise<Video | undefined> {

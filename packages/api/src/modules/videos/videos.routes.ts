@@ -1,6 +1,8 @@
 import {
   CreateVideoSchema,
+  UpdateVideoSchema,
   VideoByNameQuerySchema,
+  VideoFiltersSchema,
   VideoListSchema,
   VideoPageQuerySchema,
   VideoSchema,
@@ -21,7 +23,8 @@ export function registerVideoReadRoutes(app: FastifyInstance, service: VideosSer
       method: 'GET',
       url: '/paginated-videos',
       access: 'public',
-      summary: 'Videos, newest first, a page at a time (skip, take = 6)',
+      summary:
+        'Videos, newest first, a page at a time (skip, take = 6); narrowed by name (any case), series or speaker; a series oldest first',
       tags,
       schemas: { querystring: VideoPageQuerySchema, response: { 200: VideoListSchema } },
       handler: (request) => service.page(request.query),
@@ -47,6 +50,17 @@ export function registerVideoReadRoutes(app: FastifyInstance, service: VideosSer
       tags,
       schemas: { response: { 200: v.array(VideoSchema) } },
       handler: () => service.home(),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/videos/filters',
+      access: 'public',
+      summary: 'Every series and speaker of the videos, each once, alphabetically',
+      tags,
+      schemas: { response: { 200: VideoFiltersSchema } },
+      handler: () => service.filters(),
     }),
   );
   app.route(
@@ -84,6 +98,17 @@ export function registerVideoWriteRoutes(app: FastifyInstance, service: VideosSe
       tags,
       schemas: { body: CreateVideoSchema, response: { 201: VideoSchema } },
       handler: async (request, reply) => reply.code(201).send(await service.create(request.body)),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/videos/:id',
+      access: ['Video upload'],
+      summary: "Change a video's name, speaker, series, scripture and description",
+      tags,
+      schemas: { params, body: UpdateVideoSchema, response: { 200: VideoSchema } },
+      handler: (request) => service.update(request.params.id, request.body),
     }),
   );
   app.route(

@@ -2,9 +2,11 @@ import {
   isOwnVideo,
   pageSizes,
   type CreateVideo,
-  type CursorPageQuery,
+  type UpdateVideo,
   type Video,
+  type VideoFilters,
   type VideoList,
+  type VideoPageQuery,
 } from '@church/contracts';
 import { HttpError } from '../../lib/http-error';
 import { deleteStoredFile, isStoredFile, type FileStorage } from '../files';
@@ -25,7 +27,8 @@ export function createVideosService(videos: VideosRepository, storage: FileStora
   };
 
   return {
-    page: (query: CursorPageQuery): Promise<VideoList> => videos.page(query),
+    page: (query: VideoPageQuery): Promise<VideoList> => videos.page(query),
+    filters: (): Promise<VideoFilters> => videos.filters(),
     all: (): Promise<Video[]> => videos.all(),
     /** The home page shows at most three, newest first, of those marked for it. */
     home: (): Promise<Video[]> => videos.onHomePage(pageSizes.homeVideos),
@@ -48,6 +51,7 @@ export function createVideosService(videos: VideosRepository, storage: FileStora
         if (url !== null && !(await videos.isUrlUsed(url))) await deleteStoredFile(storage, url);
       }
     },
+    update: async (id: number, values: UpdateVideo): Promise<Video> => found(await videos.update(id, values)),
     toggleHomeVisibility: async (id: number): Promise<Video> => found(await videos.toggleHomePage(id)),
   };
 }

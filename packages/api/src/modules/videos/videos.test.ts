@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
-import type { CommentList, Video, VideoList } from '@church/contracts';
+import type { CommentList, Video, VideoFilters, VideoList } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 import { demoMediaFolder } from '../files';
@@ -76,6 +76,45 @@ describeEachDatabase('videos', (target) => {
     assert.deepEqual((await call('GET', '/videos/by-name?name=100%25')).json(), []);
   });
 
+  it('narrows the library by series, speaker and name, lists a series in order, and names every series and speaker', async () => {
+    const filters = (await call('GET', '/videos/filters')).json<VideoFilters>();
+    assert.deepEqual(filters, {
+      series: ['Psalms of Ascent'],
+      speakers: ['Pastor Daniel Reyes', 'Pastor Ruth Okafor'],
+    });
+
+    // A series as it was preached, its first message first, a page at a time by cursor too.
+    const partOf = (list: VideoList) => list.entities.map((video) => /part (\d)/.exec(video.name)?.[1]);
+    const firstTwo = (await call('GET', '/paginated-videos?series=Psalms%20of%20Ascent&take=2')).json<VideoList>();
+    assert.deepEqual([firstTwo.count, partOf(firstTwo)], [4, ['1', '2']]);
+    const nextTwo = (
+      await call('GET', `/paginated-videos?series=Psalms%20of%20Ascent&take=2&after=${firstTwo.nextCursor}`)
+    ).json<VideoList>();
+    assert.deepEqual([partOf(nextTwo), nextTwo.nextCursor], [['3', '4'], undefined]);
+
+    // A speaker's sermons, newest first.
+    const ruth = (await call('GET', '/paginated-videos?speaker=Pastor%20Ruth%20Okafor')).json<VideoList>();
+    assert.equal(ruth.count, 3);
+    assert.ok(ruth.entities.every((video) => video.speaker === 'Pastor Ruth Okafor'));
+    const dates = ruth.entities.map((video) => video.creationDate);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+
+    // All at once: a part of the name in any case, within a series and a speaker.
+    const narrowed = (
+      await call('GET', '/paginated-videos?name=OBEDIENCE&series=Psalms%20of%20Ascent&speaker=Pastor%20Daniel%20Reyes')
+    ).json<VideoList>();
+    assert.deepEqual(
+      [narrowed.count, narrowed.entities.map((video) => video.name)],
+      [1, ['Psalms of Ascent, part 1: A Long Obedience']],
+    );
+    assert.deepEqual((await call('GET', '/paginated-videos?series=No%20such%20series')).json(), {
+      count: 0,
+      entities: [],
+    });
+    const tooLong = await call('GET', `/paginated-videos?speaker=${'x'.repeat(101)}`);
+    assert.deepEqual([tooLong.statusCode, tooLong.json().errors], [400, ['Speaker can be at most 100 characters']]);
+  });
+
   it('lets admins and the Video upload action add, toggle and delete videos', async () => {
     const created = await call('POST', '/videos', leader, {
       name: '  Midweek Bible Study  ',
@@ -97,6 +136,34 @@ describeEachDatabase('videos', (target) => {
     assert.equal((await call('GET', `/videos/${video.id}`)).statusCode, 404);
     assert.equal((await call('DELETE', `/videos/${video.id}`, admin)).statusCode, 404);
     assert.equal((await call('PUT', `/videos/toggle-home-visibility/${video.id}`, admin)).statusCode, 404);
+  });
+
+  it("lets Video upload edit a sermon's name, speaker, series, scripture and description; a member may not", async () => {
+    const video = (
+      await call('POST', '/videos', leader, { name: 'Good Samaritan', videoUrl: 'https://youtu.be/abcdef12345' })
+    ).json<Video>();
+    assert.deepEqual([video.speaker, video.series, video.scripture, video.description], ['', '', '', '']);
+    const details = {
+      name: ' The Good Samaritan ',
+      speaker: 'Pastor Ana Ruiz',
+      series: 'Parables of Jesus',
+      scripture: 'Luke 10:25-37',
+      description: 'Who is my neighbour?',
+    };
+    assert.equal((await call('PUT', `/videos/${video.id}`, member, details)).statusCode, 403);
+    const tooLong = await call('PUT', `/videos/${video.id}`, leader, { ...details, series: 'x'.repeat(101) });
+    assert.deepEqual([tooLong.statusCode, tooLong.json().errors], [400, ['Series can be at most 100 characters']]);
+
+    const edited = await call('PUT', `/videos/${video.id}`, leader, details);
+    assert.equal(edited.statusCode, 200);
+    // The public read shows the edit at once (its cached answer is dropped).
+    const read = (await call('GET', `/videos/${video.id}`)).json<Video>();
+    assert.deepEqual(
+      [read.name, read.speaker, read.series, read.scripture, read.description],
+      ['The Good Samaritan', 'Pastor Ana Ruiz', 'Parables of Jesus', 'Luke 10:25-37', 'Who is my neighbour?'],
+    );
+    assert.equal((await call('PUT', '/videos/999999', leader, details)).statusCode, 404);
+    assert.equal((await call('DELETE', `/videos/${video.id}`, leader)).statusCode, 204);
   });
 
   it('validates a new video with the contract messages', async () => {

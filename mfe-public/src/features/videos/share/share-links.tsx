@@ -1,15 +1,17 @@
-import styles from './share-links.module.css';
-import { useTranslate } from '../../../i18n/catalogues';
+import { useTranslate } from './i18n/catalogues';
 
-/** Share a video on a short-message network (X) and a social network (Facebook). */
+/**
+ * Share a video on a short-message network (X) and a social network (Facebook): plain links, so a
+ * page the server drew keeps them without this code (video-actions.tsx).
+ */
 export function ShareLinks({ name, url }: { name: string; url: string }) {
   const { t } = useTranslate();
   const encodedUrl = encodeURIComponent(url);
   const xHref = `https://x.com/intent/post?url=${encodedUrl}&text=${encodeURIComponent(name)}`;
   const facebookHref = `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`;
   return (
-    <div className={styles.share}>
-      <span className={styles.label}>{t('Share')}</span>
+    <>
+      <span>{t('Share')}</span>
       <a href={xHref} target="_blank" rel="noopener noreferrer" aria-label={t('public.video.shareOnX', { name })}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path
@@ -31,6 +33,6 @@ export function ShareLinks({ name, url }: { name: string; url: string }) {
           />
         </svg>
       </a>
-    </div>
+    </>
   );
 }
