@@ -6,17 +6,21 @@ import {
 } from '@church/contracts';
 import { DateTime } from 'luxon';
 import { HttpError } from '../../lib/http-error';
+import { occurrencesOf, type Occurrence } from '../events';
 import type { CalendarRepository, CalendarRow } from './calendar.repository';
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
 
-function toEvent(row: CalendarRow): CalendarEvent {
+/** One date of the event (the event itself when it does not repeat) as the calendar shows it. */
+function toEvent(row: CalendarRow, occurrence: Occurrence): CalendarEvent {
   return {
     id: row.id,
-    title: row.title,
-    location: row.location,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
+    title: occurrence.title,
+    location: occurrence.location,
+    startDate: occurrence.startDate.toISOString(),
+    endDate: occurrence.endDate.toISOString(),
+    // Only a repeating event's dates name theirs.
+    ...(occurrence.date === null ? {} : { occurrence: occurrence.date }),
     isPublic: row.isPublic,
     groupId: row.groupId,
     groupName: row.groupName,
@@ -25,7 +29,10 @@ function toEvent(row: CalendarRow): CalendarEvent {
   };
 }
 
-/** The master calendar: months are the church's months, whatever the server's zone. */
+/**
+ * The master calendar: months are the church's months, whatever the server's zone; a repeating
+ * event shows on each of its dates in the month (its skipped ones left out, changed ones as changed).
+ */
 export function createCalendarService(deps: { calendar: CalendarRepository; timeZone: string }) {
   return {
     /** Every event overlapping the month, from midnight on the 1st to midnight on the next 1st. */
