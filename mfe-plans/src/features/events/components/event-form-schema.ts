@@ -3,11 +3,25 @@ import {
   daySchema,
   eventFields,
   eventMessages,
+  monthlyRepeatKinds,
+  repeatFrequencies,
   type EventTemplate,
   type ManagedEvent,
   type SaveEventInput,
 } from '@church/contracts';
 import { addWallMinutes, fromWallTime, todayIn, toWallTime } from '@church/ui';
+import { repeatIssue, repeatOf, repeatPaths, type RepeatField, type RepeatFormValues } from './repeat-form';
+
+/** Shows under `field` the repeat issue that belongs to it (repeat-form.ts finds it). */
+const repeatCheck = (field: RepeatField) =>
+  v.forward(
+    v.partialCheck(
+      repeatPaths,
+      (form) => repeatIssue(form as RepeatFormValues)?.field !== field,
+      (issue) => repeatIssue(issue.input as RepeatFormValues)?.message ?? '',
+    ),
+    [field],
+  );
 
 const required = (message: string) => v.pipe(v.string(message), v.nonEmpty(message));
 /** A day as the date input holds it, in the years every date the API takes must fall in. */
@@ -28,7 +42,22 @@ export const EventFormSchema = v.pipe(
     endTime: required(eventMessages.endRequired),
     isPublic: v.boolean(),
     saveAsTemplate: v.boolean(),
+    // How it repeats, as the inputs hold it (repeat-form.ts turns it into the contract's rule);
+    // absent, the event happens once.
+    repeatFrequency: v.optional(v.picklist(['none', ...repeatFrequencies] as const), 'none'),
+    repeatInterval: v.optional(v.string(), '1'),
+    repeatWeekdays: v.optional(v.array(v.string()), []),
+    repeatMonthlyBy: v.optional(v.picklist(monthlyRepeatKinds), 'day-of-month'),
+    repeatEnds: v.optional(v.picklist(['until', 'count']), 'until'),
+    repeatUntil: v.optional(v.string(), ''),
+    repeatCount: v.optional(v.string(), ''),
+    skippedDates: v.optional(v.array(v.string()), []),
   }),
+  repeatCheck('repeatInterval'),
+  repeatCheck('repeatWeekdays'),
+  repeatCheck('repeatUntil'),
+  repeatCheck('repeatCount'),
+  repeatCheck('skippedDates'),
   v.forward(
     v.partialCheck(
       [['startDate'], ['startTime'], ['endDate'], ['endTime']],
@@ -58,6 +87,33 @@ export function toSaveEvent(form: EventFormOutput, group: PickedGroup | null, zo
     groupId: group?.id ?? null,
     isPublic: form.isPublic,
     saveAsTemplate: form.saveAsTemplate,
+    repeat: repeatOf(form),
+  };
+}
+
+/** A form that does not repeat (what a new event, or one from a template, starts with). */
+const noRepeat = {
+  repeatFrequency: 'none',
+  repeatInterval: '1',
+  repeatWeekdays: [],
+  repeatMonthlyBy: 'day-of-month',
+  repeatEnds: 'until',
+  repeatUntil: '',
+  repeatCount: '',
+  skippedDates: [],
+} satisfies Partial<EventFormInput>;
+
+function repeatToForm(repeat: ManagedEvent['repeat']): Partial<EventFormInput> {
+  if (!repeat) return noRepeat;
+  return {
+    repeatFrequency: repeat.frequency,
+    repeatInterval: String(repeat.interval),
+    repeatWeekdays: repeat.weekdays,
+    repeatMonthlyBy: repeat.monthlyBy,
+    repeatEnds: repeat.count === null ? 'until' : 'count',
+    repeatUntil: repeat.until ?? '',
+    repeatCount: repeat.count === null ? '' : String(repeat.count),
+    skippedDates: repeat.skipped,
   };
 }
 
@@ -71,6 +127,7 @@ export const emptyEventForm = (zone: string): EventFormInput => ({
   endTime: '',
   isPublic: true,
   saveAsTemplate: false,
+  ...noRepeat,
 });
 
 export function eventToForm(event: ManagedEvent, zone: string): EventFormInput {
@@ -86,6 +143,8 @@ export function eventToForm(event: ManagedEvent, zone: string): EventFormInput {
     endTime: end.time,
     isPublic: event.isPublic,
     saveAsTemplate: false,
+    ...noRepeat,
+    ...repeatToForm(event.repeat),
   };
 }
 
@@ -103,5 +162,6 @@ export function templateToForm(template: EventTemplate, zone: string): EventForm
     endTime: end.time,
     isPublic: template.isPublic,
     saveAsTemplate: false,
+    ...noRepeat,
   };
 }

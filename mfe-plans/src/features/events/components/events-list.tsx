@@ -4,6 +4,7 @@ import { eventMessages, type ManagedEvent } from '@church/contracts';
 import {
   Button,
   churchDay,
+  formatDate,
   formatDateTime,
   formatTime,
   PagedTable,
@@ -46,6 +47,13 @@ const columns = (t: typeof translate): readonly DataColumn<ManagedEvent>[] => [
         <span className={styles.detail}>
           {t('plans.events.until')} <time dateTime={event.endDate}>{endOf(event)}</time>
         </span>
+        {event.repeat ? (
+          <span className={styles.detail}>
+            {event.repeat.until !== null
+              ? t('plans.events.repeatsUntil', { frequency: event.repeat.frequency, date: formatDate(event.repeat.until) })
+              : t('plans.events.repeatsTimes', { frequency: event.repeat.frequency, count: event.repeat.count ?? 0 })}
+          </span>
+        ) : null}
       </span>
     ),
   },
