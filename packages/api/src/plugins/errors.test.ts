@@ -230,6 +230,7 @@ describe('API docs', () => {
       '/api/activities/{id}',
       '/api/allowed-actions',
       '/api/audit-log',
+      '/api/calendar/events/{id}.ics',
       '/api/calendar/groups/{id}.ics',
       '/api/calendar/public.ics',
       '/api/church-settings',
@@ -363,6 +364,7 @@ describe('API docs', () => {
       '/api/videos/home',
       '/api/videos/toggle-home-visibility/{id}',
       '/api/videos/{id}',
+      '/api/visit-info',
     ]);
     assert.match(JSON.stringify(document.paths['/api/client-errors']?.post?.requestBody), /maxLength":2000/);
   });

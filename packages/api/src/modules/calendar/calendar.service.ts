@@ -39,14 +39,20 @@ export function createCalendarService(deps: { calendar: CalendarRepository; time
     async month({ month, year }: CalendarMonthQuery): Promise<CalendarEvent[]> {
       const start = DateTime.fromObject({ year, month, day: 1 }, { zone: deps.timeZone });
       const end = start.plus({ months: 1 });
-      const rows = await deps.calendar.between(start.toJSDate(), end.toJSDate());
-      return rows.map(toEvent);
+      const window = { start: start.toJSDate(), end: end.toJSDate() };
+      const rows = await deps.calendar.between(window.start, window.end);
+      return rows
+        .flatMap((row) => occurrencesOf(row, deps.timeZone, window).map((occurrence) => toEvent(row, occurrence)))
+        .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id - b.id);
     },
 
-    async detailed(id: number): Promise<CalendarEventDetail> {
+    /** The event; for a repeating one, its date `on` (without it, its first). */
+    async detailed(id: number, on?: string): Promise<CalendarEventDetail> {
       const row = await deps.calendar.detailed(id);
-      if (!row) throw new HttpError(404, [calendarMessages.eventNotFound]);
-      return { ...toEvent(row), body: row.body, leaderName: row.leaderName };
+      const dates = row ? occurrencesOf(row, deps.timeZone) : [];
+      const occurrence = on === undefined ? dates[0] : dates.find((date) => date.date === on);
+      if (!row || !occurrence) throw new HttpError(404, [calendarMessages.eventNotFound]);
+      return { ...toEvent(row, occurrence), body: occurrence.body, leaderName: row.leaderName };
     },
   };
 }
