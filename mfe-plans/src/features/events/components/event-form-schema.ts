@@ -12,16 +12,9 @@ import {
 import { addWallMinutes, fromWallTime, todayIn, toWallTime } from '@church/ui';
 import { repeatIssue, repeatOf, repeatPaths, type RepeatField, type RepeatFormValues } from './repeat-form';
 
-/** Shows under `field` the repeat issue that belongs to it (repeat-form.ts finds it). */
-const repeatCheck = (field: RepeatField) =>
-  v.forward(
-    v.partialCheck(
-      repeatPaths,
-      (form) => repeatIssue(form as RepeatFormValues)?.field !== field,
-      (issue) => repeatIssue(issue.input as RepeatFormValues)?.message ?? '',
-    ),
-    [field],
-  );
+/** Whether the repeat inputs have no issue for `field` (repeat-form.ts finds the first one). */
+const fitsAt = (field: RepeatField) => (form: RepeatFormValues) => repeatIssue(form)?.field !== field;
+const repeatMessage = (issue: { input: unknown }) => repeatIssue(issue.input as RepeatFormValues)?.message ?? '';
 
 const required = (message: string) => v.pipe(v.string(message), v.nonEmpty(message));
 /** A day as the date input holds it, in the years every date the API takes must fall in. */
@@ -53,11 +46,11 @@ export const EventFormSchema = v.pipe(
     repeatCount: v.optional(v.string(), ''),
     skippedDates: v.optional(v.array(v.string()), []),
   }),
-  repeatCheck('repeatInterval'),
-  repeatCheck('repeatWeekdays'),
-  repeatCheck('repeatUntil'),
-  repeatCheck('repeatCount'),
-  repeatCheck('skippedDates'),
+  v.forward(v.partialCheck(repeatPaths, fitsAt('repeatInterval'), repeatMessage), ['repeatInterval']),
+  v.forward(v.partialCheck(repeatPaths, fitsAt('repeatWeekdays'), repeatMessage), ['repeatWeekdays']),
+  v.forward(v.partialCheck(repeatPaths, fitsAt('repeatUntil'), repeatMessage), ['repeatUntil']),
+  v.forward(v.partialCheck(repeatPaths, fitsAt('repeatCount'), repeatMessage), ['repeatCount']),
+  v.forward(v.partialCheck(repeatPaths, fitsAt('skippedDates'), repeatMessage), ['skippedDates']),
   v.forward(
     v.partialCheck(
       [['startDate'], ['startTime'], ['endDate'], ['endTime']],
@@ -78,6 +71,7 @@ export interface PickedGroup {
 }
 
 export function toSaveEvent(form: EventFormOutput, group: PickedGroup | null, zone: string): SaveEventInput {
+  const repeat = repeatOf(form);
   return {
     title: form.title,
     body: form.body,
@@ -87,7 +81,8 @@ export function toSaveEvent(form: EventFormOutput, group: PickedGroup | null, zo
     groupId: group?.id ?? null,
     isPublic: form.isPublic,
     saveAsTemplate: form.saveAsTemplate,
-    repeat: repeatOf(form),
+    // Absent, the API reads "does not repeat" (a series edited into a one-time event too).
+    ...(repeat ? { repeat } : {}),
   };
 }
 
