@@ -193,11 +193,13 @@ export default {
   'plans.events.repeatDaily': 'Daily',
   'plans.events.repeatWeekly': 'Weekly',
   'plans.events.repeatMonthly': 'Monthly',
-  'plans.events.repeatInterval': '{frequency, select, daily {Every how many days} weekly {Every how many weeks} other {Every how many months}}',
+  'plans.events.repeatInterval':
+    '{frequency, select, daily {Every how many days} weekly {Every how many weeks} other {Every how many months}}',
   'plans.events.repeatOn': 'On these days',
   'plans.events.repeatMonthlyOn': 'Each month on',
   'plans.events.repeatMonthlyDay': 'Day {day}',
-  'plans.events.repeatMonthlyWeekday': 'The {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {fifth}} {weekday}',
+  'plans.events.repeatMonthlyWeekday':
+    'The {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {fifth}} {weekday}',
   'plans.events.repeatEnds': 'Ends',
   'plans.events.repeatEndsOn': 'On a date',
   'plans.events.repeatEndsAfter': 'After a number of times',

@@ -185,7 +185,8 @@ export default {
   'Choose an end date or a number of times': 'Elija una fecha de fin o un número de veces',
   'The number of times must be between 2 and 730': 'El número de veces debe estar entre 2 y 730',
   'The repeat must end after the first date': 'La repetición debe terminar después de la primera fecha',
-  'The repeat must end within 2 years of the first date': 'La repetición debe terminar dentro de 2 años desde la primera fecha',
+  'The repeat must end within 2 years of the first date':
+    'La repetición debe terminar dentro de 2 años desde la primera fecha',
   'At most 100 skipped dates': 'Como máximo 100 fechas omitidas',
   "A skipped date is not one of the event's dates": 'Una fecha omitida no es una de las fechas del evento',
   "This date is not one of the event's dates": 'Esta fecha no es una de las fechas del evento',

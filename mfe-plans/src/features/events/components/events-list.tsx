@@ -50,7 +50,10 @@ const columns = (t: typeof translate): readonly DataColumn<ManagedEvent>[] => [
         {event.repeat ? (
           <span className={styles.detail}>
             {event.repeat.until !== null
-              ? t('plans.events.repeatsUntil', { frequency: event.repeat.frequency, date: formatDate(event.repeat.until) })
+              ? t('plans.events.repeatsUntil', {
+                  frequency: event.repeat.frequency,
+                  date: formatDate(event.repeat.until),
+                })
               : t('plans.events.repeatsTimes', { frequency: event.repeat.frequency, count: event.repeat.count ?? 0 })}
           </span>
         ) : null}

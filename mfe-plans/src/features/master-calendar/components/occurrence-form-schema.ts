@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { daySchema, eventFields, eventMessages, type CalendarEventDetail, type ChangeOccurrence } from '@church/contracts';
+import {
+  daySchema,
+  eventFields,
+  eventMessages,
+  type CalendarEventDetail,
+  type ChangeOccurrence,
+} from '@church/contracts';
 import { fromWallTime, toWallTime } from '@church/ui';
 
 const required = (message: string) => v.pipe(v.string(message), v.nonEmpty(message));

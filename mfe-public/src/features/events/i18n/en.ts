@@ -23,7 +23,8 @@ export default {
   'public.event.repeatsDaily': '{interval, plural, one {Every day} other {Every # days}}',
   'public.event.repeatsWeekly': '{interval, plural, one {Every week} other {Every # weeks}} on {days}',
   'public.event.repeatsMonthlyDay': '{interval, plural, one {Every month} other {Every # months}} on day {day}',
-  'public.event.repeatsMonthlyWeekday': '{interval, plural, one {Every month} other {Every # months}} on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {fifth}} {weekday}',
+  'public.event.repeatsMonthlyWeekday':
+    '{interval, plural, one {Every month} other {Every # months}} on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {fifth}} {weekday}',
   'public.event.repeatsUntil': '{rule}, until {date}',
   'public.event.repeatsTimes': '{rule}, {count} times',
   'public.event.addToCalendar': 'Add to calendar',

@@ -24,7 +24,8 @@ export default {
   'public.event.repeatsDaily': '{interval, plural, one {Cada día} other {Cada # días}}',
   'public.event.repeatsWeekly': '{interval, plural, one {Cada semana} other {Cada # semanas}}: {days}',
   'public.event.repeatsMonthlyDay': '{interval, plural, one {Cada mes} other {Cada # meses}}, el día {day}',
-  'public.event.repeatsMonthlyWeekday': '{interval, plural, one {Cada mes} other {Cada # meses}}, el {week, select, 1 {primer} 2 {segundo} 3 {tercer} 4 {cuarto} other {quinto}} {weekday}',
+  'public.event.repeatsMonthlyWeekday':
+    '{interval, plural, one {Cada mes} other {Cada # meses}}, el {week, select, 1 {primer} 2 {segundo} 3 {tercer} 4 {cuarto} other {quinto}} {weekday}',
   'public.event.repeatsUntil': '{rule}, hasta el {date}',
   'public.event.repeatsTimes': '{rule}, {count} veces',
   'public.event.addToCalendar': 'Añadir al calendario',

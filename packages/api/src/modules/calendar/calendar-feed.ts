@@ -96,7 +96,9 @@ function addSeries(
     `RRULE:${rrule(rule, first)}${rule.until ? `;UNTIL=${untilInstant(rule.until, zone).toFormat(ICAL_DATE_TIME)}Z` : ''}`,
   ];
   if (rule.skipped.length > 0) {
-    lines.push(`EXDATE;TZID=${zone}:${rule.skipped.map((date) => originally(date).toFormat(ICAL_DATE_TIME)).join(',')}`);
+    lines.push(
+      `EXDATE;TZID=${zone}:${rule.skipped.map((date) => originally(date).toFormat(ICAL_DATE_TIME)).join(',')}`,
+    );
   }
   calendar.createEvent({
     ...shared,

@@ -40,9 +40,7 @@ export function rrule(rule: RepeatRule, first: DateTime): string {
   if (rule.frequency === 'weekly') parts.push(`BYDAY=${rule.weekdays.join(',')}`);
   if (rule.frequency === 'monthly') {
     const code = weekdayCodes[first.weekday - 1]!;
-    parts.push(
-      rule.monthlyBy === 'weekday' ? `BYDAY=${Math.ceil(first.day / 7)}${code}` : `BYMONTHDAY=${first.day}`,
-    );
+    parts.push(rule.monthlyBy === 'weekday' ? `BYDAY=${Math.ceil(first.day / 7)}${code}` : `BYMONTHDAY=${first.day}`);
   }
   if (rule.count !== null) parts.push(`COUNT=${rule.count}`);
   return parts.join(';');
@@ -86,8 +84,7 @@ export function seriesDates(rule: RepeatRule, startDate: Date, zone: string): st
 /** Overlapping [start, end), as the calendar reads it: an event of no length counts where it starts. */
 export function overlaps(occurrence: { startDate: Date; endDate: Date }, window: { start: Date; end: Date }): boolean {
   return (
-    occurrence.startDate < window.end &&
-    (occurrence.endDate > window.start || occurrence.startDate >= window.start)
+    occurrence.startDate < window.end && (occurrence.endDate > window.start || occurrence.startDate >= window.start)
   );
 }
 

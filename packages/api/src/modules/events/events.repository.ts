@@ -94,13 +94,27 @@ export function createEventsRepository(db: DbOrTx, timeZone = 'UTC') {
     /** Public event dates starting at `now` or later, soonest first. */
     async upcoming(now: Date, query: { skip: number; take: number }, tx: DbOrTx = db): Promise<EventList> {
       const dates = await seriesDates(gte(events.seriesEnd, now), (d) => d.occurrence.startDate >= now, tx);
-      return mergedPage(gte(events.startDate, now), [asc(events.startDate), asc(events.id)], dates, soonestFirst, query, tx);
+      return mergedPage(
+        gte(events.startDate, now),
+        [asc(events.startDate), asc(events.id)],
+        dates,
+        soonestFirst,
+        query,
+        tx,
+      );
     },
 
     /** Public event dates started before `now`, most recent first. */
     async latest(now: Date, query: { skip: number; take: number }, tx: DbOrTx = db): Promise<EventList> {
       const dates = await seriesDates(lt(events.startDate, now), (d) => d.occurrence.startDate < now, tx);
-      return mergedPage(lt(events.startDate, now), [desc(events.startDate), desc(events.id)], dates, latestFirst, query, tx);
+      return mergedPage(
+        lt(events.startDate, now),
+        [desc(events.startDate), desc(events.id)],
+        dates,
+        latestFirst,
+        query,
+        tx,
+      );
     },
 
     /**

@@ -39,7 +39,9 @@ export const events = pgTable(
     index('events_start_date_id_idx').on(table.startDate, table.id),
     index('events_group_idx').on(table.groupId),
     // The repeating ones, by the end of their last date (a one-time event has none).
-    index('events_series_end_idx').on(table.seriesEnd).where(sql`${table.seriesEnd} is not null`),
+    index('events_series_end_idx')
+      .on(table.seriesEnd)
+      .where(sql`${table.seriesEnd} is not null`),
   ],
 );
 

@@ -179,7 +179,10 @@ describeEachDatabase('repeating events', (target) => {
       january.map(([start, title]) => [start, title, null]),
     );
     const sequences = vevents.map((vevent) => Number(vevent.getFirstPropertyValue('sequence')));
-    assert.ok(sequences.every((sequence) => sequence > sequenceBefore), `${sequences} > ${sequenceBefore}`);
+    assert.ok(
+      sequences.every((sequence) => sequence > sequenceBefore),
+      `${sequences} > ${sequenceBefore}`,
+    );
 
     // Skipping another date: an EXDATE more; deleting the event: it leaves the feed.
     assert.equal((await call('DELETE', `/events/${study.id}/occurrences/2030-01-30`)).statusCode, 204);
@@ -189,7 +192,9 @@ describeEachDatabase('repeating events', (target) => {
     );
     const exdates = veventsOf(await feed(), study.id)
       .flatMap((vevent) => vevent.getAllProperties('exdate'))
-      .flatMap((property) => property.getValues().map((value) => (value as { toJSDate(): Date }).toJSDate().toISOString()));
+      .flatMap((property) =>
+        property.getValues().map((value) => (value as { toJSDate(): Date }).toJSDate().toISOString()),
+      );
     assert.deepEqual(exdates, ['2030-01-17T01:00:00.000Z', '2030-01-31T01:00:00.000Z']);
     assert.equal((await call('DELETE', `/events/${study.id}`)).statusCode, 204);
     assert.deepEqual(veventsOf(await feed(), study.id), []);
@@ -212,7 +217,11 @@ describeEachDatabase('repeating events', (target) => {
   });
 
   it('refuses a rule that does not fit its first date, with the message the form shows', async () => {
-    const wednesday = { title: 'Refused', startDate: onClock('2030-05-01T19:00'), endDate: onClock('2030-05-01T20:00') };
+    const wednesday = {
+      title: 'Refused',
+      startDate: onClock('2030-05-01T19:00'),
+      endDate: onClock('2030-05-01T20:00'),
+    };
     const refusal = async (repeat: Record<string, unknown>) => {
       const response = await call('POST', '/events', { ...wednesday, repeat });
       return [response.statusCode, response.json<{ errors: string[] }>().errors];
