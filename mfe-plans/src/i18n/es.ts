@@ -193,13 +193,9 @@ export default {
   'plans.events.repeatDaily': 'Cada día',
   'plans.events.repeatWeekly': 'Cada semana',
   'plans.events.repeatMonthly': 'Cada mes',
-  'plans.events.repeatInterval':
-    '{frequency, select, daily {Cada cuántos días} weekly {Cada cuántas semanas} other {Cada cuántos meses}}',
   'plans.events.repeatOn': 'Estos días',
   'plans.events.repeatMonthlyOn': 'Cada mes, el',
   'plans.events.repeatMonthlyDay': 'Día {day}',
-  'plans.events.repeatMonthlyWeekday':
-    '{week, select, 1 {Primer} 2 {Segundo} 3 {Tercer} 4 {Cuarto} other {Quinto}} {weekday}',
   'plans.events.repeatEnds': 'Termina',
   'plans.events.repeatEndsOn': 'En una fecha',
   'plans.events.repeatEndsAfter': 'Después de un número de veces',
@@ -210,10 +206,17 @@ export default {
   'plans.events.unskipDate': 'Restaurar {date}',
   'plans.events.dateToSkip': 'Fecha que se omite',
   'plans.events.skipDate': 'Omitir esta fecha',
-  'plans.events.repeatsUntil':
-    '{frequency, select, daily {Cada día} weekly {Cada semana} other {Cada mes}} hasta el {date}',
-  'plans.events.repeatsTimes':
-    '{frequency, select, daily {Cada día} weekly {Cada semana} other {Cada mes}}, {count} veces',
+  'plans.events.repeatIntervalDaily': 'Cada cuántos días',
+  'plans.events.repeatIntervalWeekly': 'Cada cuántas semanas',
+  'plans.events.repeatIntervalMonthly': 'Cada cuántos meses',
+  'plans.events.repeatMonthlyWeekday': 'El {week} {weekday}',
+  'plans.events.week1': 'primer',
+  'plans.events.week2': 'segundo',
+  'plans.events.week3': 'tercer',
+  'plans.events.week4': 'cuarto',
+  'plans.events.week5': 'quinto',
+  'plans.events.repeatsUntil': '{rule} hasta el {date}',
+  'plans.events.repeatsTimes': '{rule}, {count} veces',
 
   'plans.templates.template': 'Plantilla',
   'plans.templates.time': 'Hora',

@@ -22,6 +22,12 @@ import { eventsPageSize, useEvents } from '../api/get-events';
 import list from '../../../components/admin-list.module.css';
 import styles from './events.module.css';
 
+const frequencyLabels = {
+  daily: 'plans.events.repeatDaily',
+  weekly: 'plans.events.repeatWeekly',
+  monthly: 'plans.events.repeatMonthly',
+} as const;
+
 /** The end, without repeating the day when it is the start's. */
 function endOf(event: ManagedEvent) {
   const sameDay = churchDay(event.startDate) === churchDay(event.endDate);
@@ -51,10 +57,13 @@ const columns = (t: typeof translate): readonly DataColumn<ManagedEvent>[] => [
           <span className={styles.detail}>
             {event.repeat.until !== null
               ? t('plans.events.repeatsUntil', {
-                  frequency: event.repeat.frequency,
+                  rule: t(frequencyLabels[event.repeat.frequency]),
                   date: formatDate(event.repeat.until),
                 })
-              : t('plans.events.repeatsTimes', { frequency: event.repeat.frequency, count: event.repeat.count ?? 0 })}
+              : t('plans.events.repeatsTimes', {
+                  rule: t(frequencyLabels[event.repeat.frequency]),
+                  count: event.repeat.count ?? 0,
+                })}
           </span>
         ) : null}
       </span>

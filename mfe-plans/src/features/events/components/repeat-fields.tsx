@@ -18,6 +18,19 @@ const dayWeekdayName = (day: string, language: Language) =>
     new Date(`${day}T00:00:00Z`),
   );
 
+const intervalLabels = {
+  daily: 'plans.events.repeatIntervalDaily',
+  weekly: 'plans.events.repeatIntervalWeekly',
+  monthly: 'plans.events.repeatIntervalMonthly',
+} as const;
+const weekIds = [
+  'plans.events.week1',
+  'plans.events.week2',
+  'plans.events.week3',
+  'plans.events.week4',
+  'plans.events.week5',
+] as const;
+
 /**
  * How the event repeats: never, daily, weekly on chosen days, or monthly on the first date's day
  * or weekday (the first Saturday), until a date or a number of times; and the dates it skips.
@@ -54,7 +67,7 @@ export function RepeatFields({ form }: { form: EventFormApi }) {
           <FormTextField
             form={form}
             name="repeatInterval"
-            label={t('plans.events.repeatInterval', { frequency })}
+            label={t(intervalLabels[frequency])}
             type="number"
             inputMode="numeric"
             min={1}
@@ -82,7 +95,7 @@ export function RepeatFields({ form }: { form: EventFormApi }) {
           </option>
           <option value="weekday">
             {t('plans.events.repeatMonthlyWeekday', {
-              week: weekOfMonth(firstDay),
+              week: t(weekIds[weekOfMonth(firstDay) - 1]!),
               weekday: dayWeekdayName(firstDay, language),
             })}
           </option>

@@ -11,6 +11,14 @@ const weekdayNames = (codes: readonly string[], language: Language) => {
   return new Intl.ListFormat(intlLocales[language], { type: 'conjunction' }).format(names);
 };
 
+const weekIds = [
+  'public.event.week1',
+  'public.event.week2',
+  'public.event.week3',
+  'public.event.week4',
+  'public.event.week5',
+] as const;
+
 /**
  * How a repeating event repeats, from its first date `firstDay` ('YYYY-MM-DD'): 'Every week on
  * Wednesday, until 12.30.2026' (the church's calendar, the page's language).
@@ -26,7 +34,7 @@ export function EventRepeat({ repeat, firstDay }: { repeat: RepeatRule; firstDay
         : repeat.monthlyBy === 'weekday'
           ? t('public.event.repeatsMonthlyWeekday', {
               interval,
-              week: weekOfMonth(firstDay),
+              week: t(weekIds[weekOfMonth(firstDay) - 1]!),
               weekday: new Intl.DateTimeFormat(intlLocales[language], { weekday: 'long', timeZone: 'UTC' }).format(
                 new Date(`${firstDay}T00:00:00Z`),
               ),

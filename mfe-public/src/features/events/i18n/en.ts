@@ -20,11 +20,16 @@ export default {
   'public.event.oneDay': '{day}, {start} – {end}',
   'public.event.days': '{startDay}, {start} – {endDay}, {end}',
   'public.event.repeats': 'Repeats',
+  'public.event.repeatsMonthlyWeekday':
+    '{interval, plural, one {Every month} other {Every # months}} on the {week} {weekday}',
+  'public.event.week1': 'first',
+  'public.event.week2': 'second',
+  'public.event.week3': 'third',
+  'public.event.week4': 'fourth',
+  'public.event.week5': 'fifth',
   'public.event.repeatsDaily': '{interval, plural, one {Every day} other {Every # days}}',
   'public.event.repeatsWeekly': '{interval, plural, one {Every week} other {Every # weeks}} on {days}',
   'public.event.repeatsMonthlyDay': '{interval, plural, one {Every month} other {Every # months}} on day {day}',
-  'public.event.repeatsMonthlyWeekday':
-    '{interval, plural, one {Every month} other {Every # months}} on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {fifth}} {weekday}',
   'public.event.repeatsUntil': '{rule}, until {date}',
   'public.event.repeatsTimes': '{rule}, {count} times',
   'public.event.addToCalendar': 'Add to calendar',
