@@ -18,7 +18,11 @@ export const CalendarMonthQuerySchema = v.object({
 export type CalendarMonthQuery = v.InferOutput<typeof CalendarMonthQuerySchema>;
 
 /** GET /api/events/detailed?id */
-export const CalendarEventQuerySchema = v.object({ id: wholeNumber('Event id', 1, 2_147_483_647) });
+export const CalendarEventQuerySchema = v.object({
+  id: wholeNumber('Event id', 1, 2_147_483_647),
+  /** One date of a repeating event ('YYYY-MM-DD'); without it, its first. */
+  on: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is invalid'))),
+});
 
 /** An event on the master calendar: when, and the group whose type gives its colour. */
 export const CalendarEventSchema = v.object({
@@ -34,6 +38,8 @@ export const CalendarEventSchema = v.object({
   groupTypeName: v.nullable(v.string()),
   /** The group type's palette key; `defaultGroupColorTheme` for an event without a group. */
   colorTheme: v.picklist(groupColorThemeKeys),
+  /** One date of a repeating event ('YYYY-MM-DD'); null for a one-time event. */
+  occurrence: v.optional(v.nullable(v.string())),
 });
 export type CalendarEvent = v.InferOutput<typeof CalendarEventSchema>;
 

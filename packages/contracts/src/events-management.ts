@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { instantSchema } from './date-inputs';
+import { RepeatRuleSchema, RepeatRuleShape } from './event-repeat';
 import { entityIdSchema } from './ids';
 import { groupColorThemeKeys } from './group-colors';
 import { pageSizes } from './page-sizes';
@@ -56,6 +57,8 @@ export const SaveEventSchema = v.pipe(
     endDate: instant(eventMessages.endRequired),
     /** POST only: also keep this event as a template (its wall-clock start time and length). */
     saveAsTemplate: v.optional(v.boolean(), false),
+    /** How it repeats from its first date; null (or absent) for a one-time event. */
+    repeat: v.optional(v.nullable(RepeatRuleSchema), null),
   }),
   v.forward(
     v.partialCheck(
@@ -73,6 +76,38 @@ export const SaveEventSchema = v.pipe(
 export type SaveEvent = v.InferOutput<typeof SaveEventSchema>;
 export type SaveEventInput = v.InferInput<typeof SaveEventSchema>;
 
+/**
+ * PUT /api/events/{id}/occurrences/{date}: one date of a repeating event changed on its own
+ * (its time, title, description or place); the other dates keep the series' values.
+ */
+export const ChangeOccurrenceSchema = v.pipe(
+  v.object({
+    title: eventFields.title,
+    body: eventFields.body,
+    location: eventFields.location,
+    startDate: instant(eventMessages.startRequired),
+    endDate: instant(eventMessages.endRequired),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (event) => {
+        const [start, end] = [Date.parse(event.startDate), Date.parse(event.endDate)];
+        return Number.isNaN(start) || Number.isNaN(end) || end > start;
+      },
+      eventMessages.endBeforeStart,
+    ),
+    ['endDate'],
+  ),
+);
+export type ChangeOccurrence = v.InferOutput<typeof ChangeOccurrenceSchema>;
+
+/** One date of a repeating event as changed on its own, kept with the event. */
+export interface ChangedOccurrence extends ChangeOccurrence {
+  /** The date it had in the series ('YYYY-MM-DD'): the feed's RECURRENCE-ID. */
+  date: string;
+}
+
 /** An event as the Events page shows it. */
 export const ManagedEventSchema = v.object({
   id: v.number(),
@@ -85,6 +120,8 @@ export const ManagedEventSchema = v.object({
   isPublic: v.boolean(),
   /** Null: no group (or its group was deleted). */
   group: v.nullable(groupRef),
+  /** Null (or absent): it happens once, at startDate; else from startDate on, by this rule. */
+  repeat: v.optional(v.nullable(RepeatRuleShape)),
   updatedAt: v.string(),
 });
 export type ManagedEvent = v.InferOutput<typeof ManagedEventSchema>;

@@ -41,6 +41,7 @@ export * from './events';
 export * from './group-colors';
 export * from './groups';
 export * from './events-management';
+export * from './event-repeat';
 export * from './calendar';
 export * from './files';
 export * from './plan-attachments';

@@ -250,6 +250,7 @@ describe('API docs', () => {
       '/api/events/report-pdf',
       '/api/events/upcoming',
       '/api/events/{id}',
+      '/api/events/{id}/occurrences/{date}',
       '/api/files',
       '/api/files/{name}',
       '/api/giving-plans',

@@ -24,7 +24,7 @@ function MonthTable({ month, events }: Report['months'][number]) {
         </thead>
         <tbody>
           {events.map((event) => (
-            <tr key={event.id}>
+            <tr key={`${event.id} ${event.startDate}`}>
               <td data-label={t('dashboard.reports.date')}>{formatDate(event.startDate)}</td>
               <td data-label={t('dashboard.reports.time')}>
                 {formatTime(event.startDate)} – {formatTime(event.endDate)}

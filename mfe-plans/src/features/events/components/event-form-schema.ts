@@ -3,11 +3,18 @@ import {
   daySchema,
   eventFields,
   eventMessages,
+  monthlyRepeatKinds,
+  repeatFrequencies,
   type EventTemplate,
   type ManagedEvent,
   type SaveEventInput,
 } from '@church/contracts';
 import { addWallMinutes, fromWallTime, todayIn, toWallTime } from '@church/ui';
+import { repeatIssue, repeatOf, repeatPaths, type RepeatField, type RepeatFormValues } from './repeat-form';
+
+/** Whether the repeat inputs have no issue for `field` (repeat-form.ts finds the first one). */
+const fitsAt = (field: RepeatField) => (form: RepeatFormValues) => repeatIssue(form)?.field !== field;
+const repeatMessage = (issue: { input: unknown }) => repeatIssue(issue.input as RepeatFormValues)?.message ?? '';
 
 const required = (message: string) => v.pipe(v.string(message), v.nonEmpty(message));
 /** A day as the date input holds it, in the years every date the API takes must fall in. */
@@ -28,7 +35,22 @@ export const EventFormSchema = v.pipe(
     endTime: required(eventMessages.endRequired),
     isPublic: v.boolean(),
     saveAsTemplate: v.boolean(),
+    // How it repeats, as the inputs hold it (repeat-form.ts turns it into the contract's rule);
+    // absent, the event happens once.
+    repeatFrequency: v.optional(v.picklist(['none', ...repeatFrequencies] as const), 'none'),
+    repeatInterval: v.optional(v.string(), '1'),
+    repeatWeekdays: v.optional(v.array(v.string()), []),
+    repeatMonthlyBy: v.optional(v.picklist(monthlyRepeatKinds), 'day-of-month'),
+    repeatEnds: v.optional(v.picklist(['until', 'count']), 'until'),
+    repeatUntil: v.optional(v.string(), ''),
+    repeatCount: v.optional(v.string(), ''),
+    skippedDates: v.optional(v.array(v.string()), []),
   }),
+  v.forward(v.partialCheck(repeatPaths, fitsAt('repeatInterval'), repeatMessage), ['repeatInterval']),
+  v.forward(v.partialCheck(repeatPaths, fitsAt('repeatWeekdays'), repeatMessage), ['repeatWeekdays']),
+  v.forward(v.partialCheck(repeatPaths, fitsAt('repeatUntil'), repeatMessage), ['repeatUntil']),
+  v.forward(v.partialCheck(repeatPaths, fitsAt('repeatCount'), repeatMessage), ['repeatCount']),
+  v.forward(v.partialCheck(repeatPaths, fitsAt('skippedDates'), repeatMessage), ['skippedDates']),
   v.forward(
     v.partialCheck(
       [['startDate'], ['startTime'], ['endDate'], ['endTime']],
@@ -49,6 +71,7 @@ export interface PickedGroup {
 }
 
 export function toSaveEvent(form: EventFormOutput, group: PickedGroup | null, zone: string): SaveEventInput {
+  const repeat = repeatOf(form);
   return {
     title: form.title,
     body: form.body,
@@ -58,6 +81,34 @@ export function toSaveEvent(form: EventFormOutput, group: PickedGroup | null, zo
     groupId: group?.id ?? null,
     isPublic: form.isPublic,
     saveAsTemplate: form.saveAsTemplate,
+    // Absent, the API reads "does not repeat" (a series edited into a one-time event too).
+    ...(repeat ? { repeat } : {}),
+  };
+}
+
+/** A form that does not repeat (what a new event, or one from a template, starts with). */
+const noRepeat = {
+  repeatFrequency: 'none',
+  repeatInterval: '1',
+  repeatWeekdays: [],
+  repeatMonthlyBy: 'day-of-month',
+  repeatEnds: 'until',
+  repeatUntil: '',
+  repeatCount: '',
+  skippedDates: [],
+} satisfies Partial<EventFormInput>;
+
+function repeatToForm(repeat: ManagedEvent['repeat']): Partial<EventFormInput> {
+  if (!repeat) return noRepeat;
+  return {
+    repeatFrequency: repeat.frequency,
+    repeatInterval: String(repeat.interval),
+    repeatWeekdays: repeat.weekdays,
+    repeatMonthlyBy: repeat.monthlyBy,
+    repeatEnds: repeat.count === null ? 'until' : 'count',
+    repeatUntil: repeat.until ?? '',
+    repeatCount: repeat.count === null ? '' : String(repeat.count),
+    skippedDates: repeat.skipped,
   };
 }
 
@@ -71,6 +122,7 @@ export const emptyEventForm = (zone: string): EventFormInput => ({
   endTime: '',
   isPublic: true,
   saveAsTemplate: false,
+  ...noRepeat,
 });
 
 export function eventToForm(event: ManagedEvent, zone: string): EventFormInput {
@@ -86,6 +138,8 @@ export function eventToForm(event: ManagedEvent, zone: string): EventFormInput {
     endTime: end.time,
     isPublic: event.isPublic,
     saveAsTemplate: false,
+    ...noRepeat,
+    ...repeatToForm(event.repeat),
   };
 }
 
@@ -103,5 +157,6 @@ export function templateToForm(template: EventTemplate, zone: string): EventForm
     endTime: end.time,
     isPublic: template.isPublic,
     saveAsTemplate: false,
+    ...noRepeat,
   };
 }

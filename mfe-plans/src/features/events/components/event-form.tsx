@@ -12,6 +12,7 @@ import { useTranslate } from '../../../i18n/catalogues';
 import { useSaveEvent } from '../api/save-event';
 import { EventFormSchema, toSaveEvent, type EventFormInput, type PickedGroup } from './event-form-schema';
 import { GroupPicker } from './group-picker';
+import { RepeatFields } from './repeat-fields';
 import list from '../../../components/admin-list.module.css';
 
 interface EventFormProps {
@@ -69,6 +70,7 @@ export function EventForm({ initial, initialGroup, eventId, onDone, onCancel, di
           <FormTextField form={form} name="endTime" label={t('plans.events.endTime')} type="time" />
         </div>
       </fieldset>
+      <RepeatFields form={form} />
       <FormTextField form={form} name="location" label={t('plans.events.location')} autoComplete="off" />
       <GroupPicker chosen={group} onChoose={setGroup} />
       <div className={list.checks}>

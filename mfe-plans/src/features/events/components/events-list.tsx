@@ -4,6 +4,7 @@ import { eventMessages, type ManagedEvent } from '@church/contracts';
 import {
   Button,
   churchDay,
+  formatDate,
   formatDateTime,
   formatTime,
   PagedTable,
@@ -20,6 +21,12 @@ import { useDeleteEvent } from '../api/delete-event';
 import { eventsPageSize, useEvents } from '../api/get-events';
 import list from '../../../components/admin-list.module.css';
 import styles from './events.module.css';
+
+const frequencyLabels = {
+  daily: 'plans.events.repeatDaily',
+  weekly: 'plans.events.repeatWeekly',
+  monthly: 'plans.events.repeatMonthly',
+} as const;
 
 /** The end, without repeating the day when it is the start's. */
 function endOf(event: ManagedEvent) {
@@ -46,6 +53,19 @@ const columns = (t: typeof translate): readonly DataColumn<ManagedEvent>[] => [
         <span className={styles.detail}>
           {t('plans.events.until')} <time dateTime={event.endDate}>{endOf(event)}</time>
         </span>
+        {event.repeat ? (
+          <span className={styles.detail}>
+            {event.repeat.until !== null
+              ? t('plans.events.repeatsUntil', {
+                  rule: t(frequencyLabels[event.repeat.frequency]),
+                  date: formatDate(event.repeat.until),
+                })
+              : t('plans.events.repeatsTimes', {
+                  rule: t(frequencyLabels[event.repeat.frequency]),
+                  count: event.repeat.count ?? 0,
+                })}
+          </span>
+        ) : null}
       </span>
     ),
   },

@@ -2,5 +2,5 @@
 export const calendarKeys = {
   all: ['calendar'] as const,
   month: (year: number, month: number) => [...calendarKeys.all, 'month', year, month] as const,
-  event: (id: number) => [...calendarKeys.all, 'event', id] as const,
+  event: (id: number, on: string | null = null) => [...calendarKeys.all, 'event', id, on] as const,
 };

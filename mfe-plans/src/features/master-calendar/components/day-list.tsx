@@ -27,7 +27,7 @@ export function DayList({ days, today, labelledBy, onOpen }: DayListProps) {
           </h3>
           <ul className={styles.chips}>
             {(days.get(key) ?? []).map((item) => (
-              <li key={item.event.id}>
+              <li key={`${item.event.id} ${item.event.occurrence ?? ''}`}>
                 <EventChip item={item} onOpen={onOpen} />
               </li>
             ))}

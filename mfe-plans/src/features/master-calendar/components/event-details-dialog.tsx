@@ -1,9 +1,24 @@
+import { useState } from 'react';
+import { can, useSession } from '@church/auth';
 import { calendarFeedPaths, groupColorThemes, type CalendarEvent, type CalendarEventDetail } from '@church/contracts';
-import { churchDay, formatDateTime, formatTime, Modal, QueryView, StatusBadge } from '@church/ui';
+import {
+  Button,
+  churchDay,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  Modal,
+  QueryView,
+  StatusBadge,
+  useConfirm,
+} from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { useEventDetails } from '../api/get-event-details';
+import { useSkipOccurrence } from '../api/skip-occurrence';
+import list from '../../../components/admin-list.module.css';
 import styles from './calendar.module.css';
 import { FeedLink, feedUrl } from './feed-link';
+import { OccurrenceDialog } from './occurrence-dialog';
 
 interface EventDetailsDialogProps {
   event: CalendarEvent;
@@ -17,10 +32,27 @@ function when(detail: CalendarEventDetail): string {
   return `${formatDateTime(detail.startDate)} – ${end}`;
 }
 
-/** An event's details (GET /api/events/detailed), opened from the calendar. */
+/**
+ * An event's details (GET /api/events/detailed), opened from the calendar. One date of a
+ * repeating event can be changed on its own or skipped there, by whoever manages events.
+ */
 export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) {
   const { t } = useTranslate();
-  const query = useEventDetails(event.id);
+  const query = useEventDetails(event.id, event.occurrence);
+  const mayEdit = useSession((state) => can(state.session, 'Events'));
+  const [editing, setEditing] = useState(false);
+  const skip = useSkipOccurrence();
+  const { confirm, dialog } = useConfirm();
+  const date = event.occurrence;
+  if (editing && date && query.data) return <OccurrenceDialog detail={query.data} date={date} onClose={onClose} />;
+  const askToSkip = (detail: CalendarEventDetail, day: string) =>
+    void confirm({
+      title: t('plans.calendar.skipTitle'),
+      message: <p>{t('plans.calendar.skipMessage', { title: detail.title, date: formatDate(day) })}</p>,
+      confirmLabel: t('plans.events.skipDate'),
+      cancelLabel: t('plans.common.cancel'),
+      onConfirm: () => skip.mutateAsync({ id: detail.id, date: day }).then(onClose, () => undefined),
+    });
   return (
     <Modal title={event.title} onClose={onClose}>
       <QueryView query={query} errorMessage={t('plans.calendar.detailsFailed')}>
@@ -68,9 +100,18 @@ export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) 
                 url={feedUrl(calendarFeedPaths.group(detail.groupId))}
               />
             ) : null}
+            {mayEdit && date ? (
+              <div className={list.actions}>
+                <Button variant="secondary" onClick={() => askToSkip(detail, date)}>
+                  {t('plans.events.skipDate')}
+                </Button>
+                <Button onClick={() => setEditing(true)}>{t('plans.calendar.editDate')}</Button>
+              </div>
+            ) : null}
           </div>
         )}
       </QueryView>
+      {dialog}
     </Modal>
   );
 }

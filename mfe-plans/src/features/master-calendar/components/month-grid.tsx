@@ -58,7 +58,7 @@ export function MonthGrid({ month, days, today, labelledBy, busy, onOpen }: Mont
                   {day.inMonth ? (
                     <ul className={styles.chips}>
                       {(days.get(day.key) ?? []).map((item) => (
-                        <li key={item.event.id}>
+                        <li key={`${item.event.id} ${item.event.occurrence ?? ''}`}>
                           <EventChip item={item} onOpen={onOpen} describedBy={labelId} />
                         </li>
                       ))}

@@ -16,7 +16,9 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventSummary; he
       </div>
       <div className={styles.body}>
         <Heading>
-          <Link to={paths.event(event.id)}>{event.title}</Link>
+          <Link to={event.occurrence ? `${paths.event(event.id)}?on=${event.occurrence}` : paths.event(event.id)}>
+            {event.title}
+          </Link>
         </Heading>
         <p className={styles.when}>
           <time dateTime={event.startDate}>{formatDateTime(event.startDate)}</time> –{' '}

@@ -1,5 +1,5 @@
 import { Link } from '@church/router';
-import { Spinner } from '@church/ui';
+import { churchDay, Spinner } from '@church/ui';
 import { StatusView } from '../../../components/status-view';
 import { paths } from '../../../config/paths';
 import { useLeaveOnFailure } from '../../../hooks/use-leave-on-failure';
@@ -7,12 +7,13 @@ import { useEvent } from '../api/get-event';
 import { useTranslate } from '../i18n/catalogues';
 import { AddToCalendar } from './add-to-calendar';
 import styles from './event-details.module.css';
+import { EventRepeat } from './event-repeat';
 import { EventWhen } from './event-when';
 
 /** A public event's page: what, when, where, whose, and how to put it in a calendar. */
-export function EventDetails({ id }: { id: number }) {
+export function EventDetails({ id, on }: { id: number; on?: string }) {
   const { t } = useTranslate();
-  const query = useEvent(id);
+  const query = useEvent(id, on);
   const status = useLeaveOnFailure(query.error, t('public.event.failed'), paths.events);
   if (status) return <StatusView status={status} />;
   const event = query.data;
@@ -28,6 +29,14 @@ export function EventDetails({ id }: { id: number }) {
         <dd>
           <EventWhen event={event} />
         </dd>
+        {event.repeat ? (
+          <>
+            <dt>{t('public.event.repeats')}</dt>
+            <dd>
+              <EventRepeat repeat={event.repeat} firstDay={churchDay(event.startDate)} />
+            </dd>
+          </>
+        ) : null}
         {event.location ? (
           <>
             <dt>{t('public.event.where')}</dt>

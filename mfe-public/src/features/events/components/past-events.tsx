@@ -21,7 +21,7 @@ export function PastEvents() {
         {(list) => (
           <ul className={grid.grid}>
             {list.entities.map((event) => (
-              <li key={event.id}>
+              <li key={`${event.id} ${event.occurrence ?? ''}`}>
                 <EventCard event={event} />
               </li>
             ))}

@@ -24,7 +24,7 @@ export function UpcomingEvents() {
           <>
             <ul className={grid.grid}>
               {list.entities.map((event) => (
-                <li key={event.id}>
+                <li key={`${event.id} ${event.occurrence ?? ''}`}>
                   <EventCard event={event} />
                 </li>
               ))}

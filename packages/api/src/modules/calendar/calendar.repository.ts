@@ -1,5 +1,11 @@
-import { defaultGroupColorTheme, groupColorThemeKeys, type GroupColorTheme } from '@church/contracts';
-import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  defaultGroupColorTheme,
+  groupColorThemeKeys,
+  type ChangedOccurrence,
+  type GroupColorTheme,
+  type RepeatRule,
+} from '@church/contracts';
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import { events } from '../events';
 import { groups, groupTypes } from '../groups';
@@ -17,6 +23,8 @@ const columns = {
   endDate: events.endDate,
   isPublic: events.isPublic,
   updatedAt: events.updatedAt,
+  repeat: events.repeat,
+  changedOccurrences: events.changedOccurrences,
   groupId: groups.id,
   groupName: groups.name,
   groupTypeName: groupTypes.name,
@@ -32,6 +40,9 @@ export interface CalendarRow {
   endDate: Date;
   isPublic: boolean;
   updatedAt: Date;
+  /** A repeating event is one row: its first date above, its rule here (decision 0085-repeating-events). */
+  repeat: RepeatRule | null;
+  changedOccurrences: ChangedOccurrence[];
   groupId: number | null;
   groupName: string | null;
   groupTypeName: string | null;
@@ -48,9 +59,17 @@ function toRow<T extends { colorTheme: string | null }>(row: T): T & { colorThem
 /**
  * Overlapping [start, end): started before the end and still running after the start. An event
  * of no length counts where it starts, so one at exactly midnight on the 1st is in that month.
+ * A repeating event overlaps while its first date starts before the end and its last ends after
+ * the start; which of its dates do is the reader's to expand.
  */
 function overlaps(start: Date, end: Date): SQL {
-  return and(lt(events.startDate, end), or(gt(events.endDate, start), gte(events.startDate, start))) as SQL;
+  return and(
+    lt(events.startDate, end),
+    or(
+      and(isNull(events.repeat), or(gt(events.endDate, start), gte(events.startDate, start))),
+      and(isNotNull(events.repeat), gte(events.seriesEnd, start)),
+    ),
+  ) as SQL;
 }
 
 export function createCalendarRepository(db: DbOrTx) {
@@ -62,7 +81,7 @@ export function createCalendarRepository(db: DbOrTx) {
       .leftJoin(groupTypes, eq(groupTypes.id, groups.groupTypeId));
 
   return {
-    /** Every event overlapping [start, end), soonest first; `publicOnly` and `groupId` narrow it. */
+    /** Every event overlapping [start, end), by its first date; `publicOnly` and `groupId` narrow it. */
     async between(
       start: Date,
       end: Date,

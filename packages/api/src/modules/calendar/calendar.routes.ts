@@ -34,10 +34,11 @@ export function registerCalendarRoutes(app: FastifyInstance, service: CalendarSe
       method: 'GET',
       url: '/events/detailed',
       access: ['Service plans'],
-      summary: "One event with its description, group, group type and the group's leader",
+      summary:
+        "One event with its description, group, group type and the group's leader; `on` names one date of a repeating event",
       tags,
       schemas: { querystring: CalendarEventQuerySchema, response: { 200: CalendarEventDetailSchema } },
-      handler: (request) => service.detailed(request.query.id),
+      handler: (request) => service.detailed(request.query.id, request.query.on),
     }),
   );
 }

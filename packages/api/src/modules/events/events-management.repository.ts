@@ -17,8 +17,17 @@ import { events, eventTemplates } from './events.table';
 
 export type EventsManagementRepository = ReturnType<typeof createEventsManagementRepository>;
 export type EventValues = Pick<
-  typeof events.$inferInsert,
-  'title' | 'body' | 'location' | 'startDate' | 'endDate' | 'groupId' | 'isPublic'
+  typeof events.$inferSelect,
+  | 'title'
+  | 'body'
+  | 'location'
+  | 'startDate'
+  | 'endDate'
+  | 'groupId'
+  | 'isPublic'
+  | 'repeat'
+  | 'changedOccurrences'
+  | 'seriesEnd'
 >;
 export type TemplateValues = Omit<typeof eventTemplates.$inferInsert, 'id' | 'createdAt'>;
 
@@ -48,6 +57,7 @@ function toManagedEvent({ event, ...group }: EventRow): ManagedEvent {
     endDate: event.endDate.toISOString(),
     isPublic: event.isPublic,
     group: groupOf({ groupId: event.groupId, ...group }),
+    repeat: event.repeat,
     updatedAt: event.updatedAt.toISOString(),
   };
 }
@@ -85,7 +95,8 @@ export function createEventsManagementRepository(db: DbOrTx) {
       const where = query.search
         ? or(ilike(events.title, pattern), ilike(events.body, pattern), ilike(events.location, pattern))
         : undefined;
-      const coming = sql`${events.startDate} >= ${now.toISOString()}::timestamptz`;
+      // A repeating event is coming while any of its dates is: it is listed once, by its first date.
+      const coming = sql`coalesce(${events.seriesEnd}, ${events.startDate}) >= ${now.toISOString()}::timestamptz`;
       const rows = selectEvents(tx)
         .where(where)
         .orderBy(
@@ -103,14 +114,20 @@ export function createEventsManagementRepository(db: DbOrTx) {
       return row && toManagedEvent(row);
     },
 
+    /** The event's own row (its rule and changed dates), or undefined. */
+    async row(id: number, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(events).where(eq(events.id, id));
+      return row;
+    },
+
     async insert(values: EventValues & { saveAsTemplate: boolean }, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx.insert(events).values(values).returning({ id: events.id });
       if (!row) throw new Error('insert returned no event');
       return row.id;
     },
 
-    /** Replaces the event's fields; `updatedAt` moves on, so subscribed calendars see the edit. */
-    async update(id: number, values: EventValues, tx: DbOrTx = db): Promise<boolean> {
+    /** Replaces the event's fields (those given); `updatedAt` moves on, so subscribed calendars see the edit. */
+    async update(id: number, values: Partial<EventValues>, tx: DbOrTx = db): Promise<boolean> {
       const rows = await tx
         .update(events)
         .set({ ...values, updatedAt: new Date() })

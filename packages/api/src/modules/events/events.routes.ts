@@ -1,7 +1,9 @@
 import {
   calendarMessages,
+  ChangeOccurrenceSchema,
   EventDetailSchema,
   EventListSchema,
+  EventOccurrenceQuerySchema,
   EventPageQuerySchema,
   EventSearchQuerySchema,
   EventSummarySchema,
@@ -62,11 +64,16 @@ export function registerEventReadRoutes(app: FastifyInstance, events: EventsRepo
       method: 'GET',
       url: '/events/:id',
       access: 'public',
-      summary: "A public event's page: title, description, when, where and its group",
+      summary:
+        "A public event's page: title, description, when, where and its group; for a repeating event the date `on` names (else the next to come, or the last)",
       tags,
-      schemas: { params: EventIdParamsSchema, response: { 200: EventDetailSchema } },
+      schemas: {
+        params: EventIdParamsSchema,
+        querystring: EventOccurrenceQuerySchema,
+        response: { 200: EventDetailSchema },
+      },
       handler: async (request) => {
-        const event = await events.find(request.params.id);
+        const event = await events.find(request.params.id, request.query.on, now());
         if (!event) throw new HttpError(404, [calendarMessages.eventNotFound]);
         return event;
       },
@@ -75,6 +82,10 @@ export function registerEventReadRoutes(app: FastifyInstance, events: EventsRepo
 }
 
 const EventIdParamsSchema = idParams('Event');
+const OccurrenceParamsSchema = v.object({
+  ...EventIdParamsSchema.entries,
+  date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is invalid')),
+});
 const TemplateIdParamsSchema = idParams('Event template');
 
 /** The Events page (Events action; admins always pass): every event, public or not, and templates. */
@@ -123,6 +134,32 @@ export function registerEventManagementRoutes(app: FastifyInstance, service: Eve
       schemas: { params: EventIdParamsSchema, response: { 204: v.null() } },
       handler: async (request, reply) => {
         await service.delete(request.params.id);
+        return reply.code(204).send();
+      },
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'PUT',
+      url: '/events/:id/occurrences/:date',
+      access: ['Events'],
+      summary:
+        'Change one date of a repeating event on its own (`date` is its date in the series, YYYY-MM-DD); a skipped date comes back',
+      tags,
+      schemas: { params: OccurrenceParamsSchema, body: ChangeOccurrenceSchema, response: { 200: ManagedEventSchema } },
+      handler: (request) => service.changeOccurrence(request.params.id, request.params.date, request.body),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/events/:id/occurrences/:date',
+      access: ['Events'],
+      summary: 'Skip one date of a repeating event (the feeds write it as an EXDATE)',
+      tags,
+      schemas: { params: OccurrenceParamsSchema, response: { 204: v.null() } },
+      handler: async (request, reply) => {
+        await service.skipOccurrence(request.params.id, request.params.date);
         return reply.code(204).send();
       },
     }),

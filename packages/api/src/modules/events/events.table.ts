@@ -1,10 +1,17 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ChangedOccurrence, RepeatRule } from '@church/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { groups } from '../groups';
 
 /**
  * Church events. Public ones show on the public site and the public calendar feed; every one
  * shows on the master calendar. `updatedAt` feeds the calendar feed's LAST-MODIFIED so
  * subscribed calendars pick up edits.
+ *
+ * A repeating event is one row (decision 0085-repeating-events): its first date in startDate and
+ * endDate, its rule (skipped dates included) in `repeat`, the dates changed on their own in
+ * `changedOccurrences`; readers expand it (event-occurrences.ts). `seriesEnd`, the end of its
+ * last date, lets a query pass over the series that ended before the dates it asks for.
  */
 export const events = pgTable(
   'events',
@@ -18,6 +25,12 @@ export const events = pgTable(
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
     isPublic: boolean('is_public').notNull().default(true),
     saveAsTemplate: boolean('save_as_template').notNull().default(false),
+    repeat: jsonb('repeat').$type<RepeatRule>(),
+    changedOccurrences: jsonb('changed_occurrences')
+      .$type<ChangedOccurrence[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    seriesEnd: timestamp('series_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,6 +38,10 @@ export const events = pgTable(
     // Upcoming (soonest first) and latest (most recent first), the id breaking ties.
     index('events_start_date_id_idx').on(table.startDate, table.id),
     index('events_group_idx').on(table.groupId),
+    // The repeating ones, by the end of their last date (a one-time event has none).
+    index('events_series_end_idx')
+      .on(table.seriesEnd)
+      .where(sql`${table.seriesEnd} is not null`),
   ],
 );
 

@@ -15,7 +15,7 @@ import { createDemoEventsSeed, demoEventGroupsSeed } from './events.seed';
  */
 const eventsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, options) => {
   const db = app.database.db;
-  const publicEvents = createEventsRepository(db);
+  const publicEvents = createEventsRepository(db, options.timeZone);
   await app.register(async (readers) => {
     // "Upcoming" changes by itself when the next public event starts: no answer outlives that.
     readers.readCache.cacheReads(readers, { tables: [events], validUntil: () => publicEvents.nextStart(new Date()) });
@@ -33,6 +33,7 @@ const eventsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, optio
 };
 
 export { createEventsRepository } from './events.repository';
+export { occurrencesOf, rrule, untilInstant, type Occurrence } from './event-occurrences';
 
 export const eventsModule: ApiModule = {
   name: 'events',

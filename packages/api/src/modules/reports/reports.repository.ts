@@ -1,8 +1,8 @@
-import { and, asc, countDistinct, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@church/contracts';
 import type { DbOrTx } from '../../db/types';
 import { states } from '../enumerations';
-import { events } from '../events';
+import { events, occurrencesOf } from '../events';
 import { givingTypes } from '../giving-types';
 import { givingDetails, givings } from '../givings';
 import { groups } from '../groups';
@@ -44,21 +44,39 @@ const feeOnFirstDesignation = sql<number>`case when ${givingDetails.id} = (selec
 /** Reads the books for the reports; writes nothing (the year-end runs have their own repository). */
 export function createReportsRepository(db: DbOrTx) {
   return {
-    /** Events starting in the range, soonest first, with their group's name. */
-    events(range: InstantRange, tx: DbOrTx = db) {
-      return tx
-        .select({
-          id: events.id,
-          title: events.title,
-          location: events.location,
-          groupName: groups.name,
-          startDate: events.startDate,
-          endDate: events.endDate,
-        })
+    /**
+     * Event dates starting in the range, soonest first, with their group's name: a repeating event
+     * counts once per date (its skipped dates not, a changed one where it moved).
+     */
+    async events(range: InstantRange, timeZone: string, tx: DbOrTx = db) {
+      const rows = await tx
+        .select({ event: events, groupName: groups.name })
         .from(events)
         .leftJoin(groups, eq(groups.id, events.groupId))
-        .where(and(gte(events.startDate, range.from), lt(events.startDate, range.to)))
-        .orderBy(asc(events.startDate), asc(events.id));
+        .where(
+          and(
+            lt(events.startDate, range.to),
+            or(
+              and(isNull(events.repeat), gte(events.startDate, range.from)),
+              and(isNotNull(events.repeat), gte(events.seriesEnd, range.from)),
+            ),
+          ),
+        );
+      const starting = (date: Date) => date >= range.from && date < range.to;
+      return rows
+        .flatMap(({ event, groupName }) =>
+          occurrencesOf(event, timeZone)
+            .filter((occurrence) => starting(occurrence.startDate))
+            .map((occurrence) => ({
+              id: event.id,
+              title: occurrence.title,
+              location: occurrence.location,
+              groupName,
+              startDate: occurrence.startDate,
+              endDate: occurrence.endDate,
+            })),
+        )
+        .sort((a, b) => a.startDate.getTime() - b.startDate.getTime() || a.id - b.id);
     },
 
     /** Cents per donor and giving type, with the names the donor's gifts carry. */

@@ -99,7 +99,7 @@ export function createReportsService(deps: {
 
     /** The events starting within the days, grouped by month of the church's calendar. */
     async eventsReport(range: ReportRange): Promise<EventsReport> {
-      const rows = await reports.events(instantRange(range, timeZone));
+      const rows = await reports.events(instantRange(range, timeZone), timeZone);
       const months: EventsReport['months'] = [];
       for (const row of rows) {
         const month = DateTime.fromJSDate(row.startDate, { zone: timeZone }).toFormat('yyyy-MM');
