@@ -150,7 +150,7 @@ export const SessionResponseSchema = v.object({
   refreshToken: v.string(),
   roles: v.array(v.string()),
   allowedActions: v.array(v.string()),
-  /** On a serving team (volunteer scheduling): My Schedule is in their menu. Present only when true. */
+  /** On a serving team (volunteer scheduling): My Schedule is in their menu. A refresh answers it afresh. */
   onTeam: v.optional(v.boolean()),
   user: v.object({
     firstName: v.string(),

@@ -3,6 +3,7 @@
 // the server share it, so a record reads the same on the home page, in the dashboard and in a
 // statement. Arithmetic on the zone's offset, not luxon: the public pages' first visit uses it
 // and must stay small (decision 0066-one-clock). Plain values only: no valibot, no DOM.
+import { intlLocales } from './intl-locales';
 import type { Language } from './languages';
 import { intlUtcOffset, utcOffsetAt, type UtcOffsets } from './utc-offsets';
 
@@ -23,8 +24,6 @@ const shortMonths: Record<Language, string> = {
   en: 'JanFebMarAprMayJunJulAugSepOctNovDec',
   es: 'enefebmarabrmayjunjulagosepoctnovdic',
 };
-/** The Intl locale of each language: Spanish as written in the United States (dollars, as the gifts). */
-export const intlLocales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 // '2026-03-07' or '2026-03-07T09:30(:00(.000))': a wall clock reading, not an instant.
 const wallReading = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/;

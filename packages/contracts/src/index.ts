@@ -13,6 +13,7 @@ export * from './remote-entry';
 export * from './site-settings';
 export * from './utc-offsets';
 export * from './church-clock';
+export * from './intl-locales';
 export * from './account';
 export * from './account-constants';
 export * from './account-messages';
