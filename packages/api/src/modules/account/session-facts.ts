@@ -1,10 +1,11 @@
 /**
  * What other modules add to a member's session answer (sign-in and refresh), read afresh each
- * time like the roles: a fact is present only when true, so a session without it reads as no.
+ * time like the roles. A fact is always sent, false too: the browser lays a refresh's answer
+ * over the session it keeps, so a fact left out would keep its old value.
  * Scheduling adds `onTeam` (My Schedule's menu entry, decision 0082-blockouts-reminders-feed).
  */
 export interface SessionFacts {
-  onTeam?: true;
+  onTeam?: boolean;
 }
 export type SessionFact = (userId: string) => Promise<SessionFacts>;
 

@@ -54,7 +54,7 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
   registerSchedulerAvailabilityRoutes(app, availability);
   registerScheduleFeedRoute(app, availability);
   // My Schedule is in the menu of members on a team: the session says so (read at each refresh).
-  const onTeam: SessionFact = async (userId) => ((await repository.isOnTeam(userId)) ? { onTeam: true } : {});
+  const onTeam: SessionFact = async (userId) => ({ onTeam: await repository.isOnTeam(userId) });
   app.sessionFacts.add(onTeam);
   const stopLooking = await workReminders({
     jobs: app.jobs,

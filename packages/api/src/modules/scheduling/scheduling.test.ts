@@ -234,4 +234,25 @@ describeEachDatabase('volunteer scheduling', (target) => {
     const leaderSchedule = (await callApi(app, 'GET', '/scheduling/my-assignments', leader)).json<MySchedule>();
     assert.deepEqual(leaderSchedule, { onTeam: false, assignments: [] });
   });
+
+  it('answers onTeam afresh at each refresh, false too, so the menu drops My Schedule after leaving', async () => {
+    let session = await login(app, demo.leader);
+    const refresh = async () => {
+      const { accessToken, refreshToken } = session;
+      const answer = await callApi(app, 'POST', '/account/refresh-access-token', undefined, {
+        accessToken,
+        refreshToken,
+      });
+      assert.equal(answer.statusCode, 200, answer.body);
+      session = { ...session, ...answer.json<TestSession>() };
+      return answer.json<{ onTeam?: boolean }>().onTeam;
+    };
+    assert.equal(await refresh(), false);
+    const { positionId } = await planWithVocals('Joined and left');
+    await callApi(app, 'POST', `/scheduling/positions/${positionId}/members`, admin, { userId: leader.userId });
+    assert.equal(await refresh(), true);
+    const left = await callApi(app, 'DELETE', `/scheduling/positions/${positionId}/members/${leader.userId}`, admin);
+    assert.equal(left.statusCode, 204, left.body);
+    assert.equal(await refresh(), false);
+  });
 });
