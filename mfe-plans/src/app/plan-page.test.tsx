@@ -270,7 +270,7 @@ it('shows when each item starts once the service is dated: its start and the len
   expect(rowOf('Psalm 23')).not.toHaveTextContent('Starts');
 
   // Sunday 8 March 2026 at 10:30 on the church's clock (Chicago, daylight time from that night).
-  await userEvent.type(screen.getByLabelText('Date'), '2026-03-08');
+  await userEvent.type(await screen.findByLabelText('Date'), '2026-03-08');
   await userEvent.type(screen.getByLabelText('Time'), '10:30');
   await userEvent.click(screen.getByRole('button', { name: 'Save date' }));
   await waitFor(() => expect(rowOf('Holy, Holy, Holy')).toHaveTextContent('Starts 10:30 AM · 4 min'));

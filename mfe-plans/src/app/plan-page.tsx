@@ -33,7 +33,7 @@ function Plan({ plan }: { plan: ServicePlan }) {
   const [placement, setPlacement] = useState<SongPlacement>('end');
   // The plan's start is the scheduling answer's (one request with the section below, read
   // again when the date is saved there), so the items' start times follow a new date at once.
-  const startsAt = usePlanSchedule(plan.id).data?.startsAt ?? null;
+  const startsAt = usePlanSchedule(plan.id).data?.startsAt;
   const addSong = async (song: PickedSong) => {
     const created = await createItem.mutateAsync({
       kind: 'song',

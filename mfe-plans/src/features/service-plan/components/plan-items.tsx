@@ -12,8 +12,8 @@ import styles from './service-plan.module.css';
 interface PlanItemsProps {
   serviceTypeId: number;
   items: readonly PlanItem[];
-  /** When the service starts (ISO); null until it is dated. */
-  startsAt: string | null;
+  /** When the service starts (ISO); null until it is dated, undefined while not known. */
+  startsAt: string | null | undefined;
 }
 
 /**
@@ -50,7 +50,7 @@ export function PlanItems({ serviceTypeId, items, startsAt }: PlanItemsProps) {
     });
 
   const total = totalPlanMinutes(items);
-  const starts = planItemStarts(startsAt, items);
+  const starts = planItemStarts(startsAt ?? null, items);
 
   return (
     <section aria-labelledby="order-of-service" className={styles.section}>
