@@ -5,6 +5,7 @@ test('the leader sees when each item starts, inserts a song after the welcome fr
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const headers = { Authorization: `Bearer ${await tokenOf(request, DEMO.leader)}` };
   const created = await request.post('/api/service-types', { headers, data: { name: `Start times ${Date.now()}` } });
   expect(created.status(), await created.text()).toBe(201);
