@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
-import type { PlanItem, PlanNote, ServicePlan } from '@church/contracts';
+import type { PlanItem, PlanNote, PlanSchedule, ServicePlan, Track } from '@church/contracts';
 import { queryClient } from '@church/query';
 import { Route, Routes } from '@church/router';
 import { fakeApi, json, testSession, type Answer, type RecordedRequest } from '@church/testing';
@@ -40,6 +40,25 @@ const planWith = (items: PlanItem[], notes: PlanNote[] = [note]): ServicePlan =>
   updatedAt: '2026-03-07T15:00:00Z',
   servicePlan: { servicePlanItems: items, notes, attachments: [] },
 });
+
+/** The plan's schedule (GET /api/scheduling/plans/1): here only its start matters. */
+const scheduleAt = (startsAt: string | null): PlanSchedule => ({
+  serviceTypeId: 1,
+  name: 'Sunday Morning Worship',
+  startsAt,
+  teams: [],
+});
+
+/** The song search's answer: the provider's JSON, as a string. */
+const songsFound = (tracks: Track[]) =>
+  json(
+    JSON.stringify({
+      message: {
+        header: { status_code: 200, available: tracks.length },
+        body: { track_list: tracks.map((track) => ({ track })) },
+      },
+    }),
+  );
 
 const calls = (requests: RecordedRequest[], call: string) =>
   requests.filter((request) => `${request.method} ${request.path}` === call);
@@ -231,4 +250,88 @@ it('adds, edits and deletes notes', async () => {
   );
   await waitFor(() => expect(screen.queryByText('No communion this week.')).not.toBeInTheDocument());
   expect(calls(requests, 'DELETE /api/service-types/notes/21')).toHaveLength(1);
+});
+
+it('shows when each item starts once the service is dated: its start and the lengths before, following a new date and a move', async () => {
+  let startsAt: string | null = null;
+  openPlan({
+    'GET /api/scheduling/plans/1': () => Response.json(scheduleAt(startsAt)),
+    'PUT /api/scheduling/plans/1/time': ({ body }) => {
+      startsAt = (body as { startsAt: string }).startsAt;
+      return new Response(null, { status: 204 });
+    },
+    'PUT /api/service-types/plan-items/13/position': json([
+      hymn,
+      { ...sermon, position: 2 },
+      { ...psalm, position: 3 },
+    ]),
+  });
+  expect(await screen.findByText('Set the service date below to see when each item starts.')).toBeInTheDocument();
+  expect(rowOf('Psalm 23')).not.toHaveTextContent('Starts');
+
+  // Sunday 8 March 2026 at 10:30 on the church's clock (Chicago, daylight time from that night).
+  await userEvent.type(await screen.findByLabelText('Date'), '2026-03-08');
+  await userEvent.type(screen.getByLabelText('Time'), '10:30');
+  await userEvent.click(screen.getByRole('button', { name: 'Save date' }));
+  await waitFor(() => expect(rowOf('Holy, Holy, Holy')).toHaveTextContent('Starts 10:30 AM · 4 min'));
+  expect(rowOf('Psalm 23')).toHaveTextContent('Starts 10:34 AM · 3 min');
+  expect(rowOf('Waiting in Hope')).toHaveTextContent('Starts 10:37 AM · 30 min');
+  expect(within(rowOf('Psalm 23')).getByText('Starts 10:34 AM')).toHaveAttribute(
+    'datetime',
+    '2026-03-08T15:34:00.000Z',
+  );
+  expect(screen.queryByText('Set the service date below to see when each item starts.')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Move up Waiting in Hope' }));
+  await waitFor(() => expect(rowOf('Waiting in Hope')).toHaveTextContent('Starts 10:34 AM'));
+  expect(rowOf('Psalm 23')).toHaveTextContent('Starts 11:04 AM');
+});
+
+it('inserts a song found by search where the planner chose, and the next one after it', async () => {
+  let nextId = 40;
+  const requests = openPlan({
+    'GET /api/songs/search': songsFound([
+      { track_id: 1, track_name: 'Amazing Grace', artist_name: 'John Newton' },
+      { track_id: 2, track_name: 'Be Thou My Vision', artist_name: 'Traditional Irish' },
+    ]),
+    // The API's answer: the new item at the place asked for (the items after it move down).
+    'POST /api/service-types/plan-items': ({ body }) => {
+      const sent = body as Partial<PlanItem>;
+      return Response.json(item((nextId += 1), sent.position ?? 4, sent), { status: 201 });
+    },
+  });
+  await screen.findByText('Psalm 23', { selector: 'strong' });
+  const placement = screen.getByRole('combobox', { name: 'Insert songs' });
+  expect(placement).toHaveDisplayValue('At the end');
+  expect(
+    within(placement)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual([
+    'At the start',
+    'After 1. Holy, Holy, Holy',
+    'After 2. Psalm 23',
+    'After 3. Waiting in Hope',
+    'At the end',
+  ]);
+  await userEvent.selectOptions(placement, 'After 1. Holy, Holy, Holy');
+
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search songs' }), 'grace{Enter}');
+  await userEvent.click(await screen.findByRole('button', { name: 'Add to plan: Amazing Grace' }));
+  await waitFor(() => expect(order()).toEqual(['Holy, Holy, Holy', 'Amazing Grace', 'Psalm 23', 'Waiting in Hope']));
+  expect(placement).toHaveDisplayValue('After 2. Amazing Grace');
+  await userEvent.click(screen.getByRole('button', { name: 'Add to plan: Be Thou My Vision' }));
+  await waitFor(() =>
+    expect(order()).toEqual(['Holy, Holy, Holy', 'Amazing Grace', 'Be Thou My Vision', 'Psalm 23', 'Waiting in Hope']),
+  );
+  expect(rowOf('Psalm 23')).toHaveTextContent(/^⠿4/);
+  expect(
+    calls(requests, 'POST /api/service-types/plan-items').map((request) => {
+      const { title, position } = request.body as PlanItem;
+      return [title, position];
+    }),
+  ).toEqual([
+    ['Amazing Grace', 2],
+    ['Be Thou My Vision', 3],
+  ]);
 });

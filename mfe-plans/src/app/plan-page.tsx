@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { type AreaPageProps } from '@church/areas';
 import { servicePlanMessages, type ServicePlan } from '@church/contracts';
 import { HTTPError } from '@church/http';
@@ -7,34 +7,57 @@ import { ErrorPanel, Spinner } from '@church/ui';
 import { paths } from '../config/paths';
 import { PlanAttachments } from '../features/plan-attachments/components/plan-attachments';
 import { PrintPlanButtons } from '../features/plan-print/components/print-plan-buttons';
+import { usePlanSchedule } from '../features/scheduling/api/get-plan-schedule';
 import { PlanScheduling } from '../features/scheduling/components/plan-scheduling';
 import { useCreatePlanItem } from '../features/service-plan/api/create-plan-item';
 import { useServicePlan } from '../features/service-plan/api/get-service-plan';
 import { PlanHeader } from '../features/service-plan/components/plan-header';
 import { PlanItems } from '../features/service-plan/components/plan-items';
 import { PlanNotes } from '../features/service-plan/components/plan-notes';
+import {
+  placementPosition,
+  SongPlacementField,
+  type SongPlacement,
+} from '../features/service-plan/components/song-placement';
 import { SongSearch, type PickedSong } from '../features/songs/components/song-search';
 import { useTranslate } from '../i18n/catalogues';
 import styles from './plan-page.module.css';
 
-/** A song found by search goes in as a song item, at the end, in one step. */
+/** A song found by search goes in as a song item, where the planner chose, in one step. */
 const songLengthMinutes = 4;
 
 function Plan({ plan }: { plan: ServicePlan }) {
   const { t } = useTranslate();
+  const items = plan.servicePlan.servicePlanItems;
   const createItem = useCreatePlanItem(plan.id);
-  const addSong = (song: PickedSong) =>
-    createItem.mutateAsync({ kind: 'song', title: song.title, songId: song.songId, lengthMinutes: songLengthMinutes });
+  const [placement, setPlacement] = useState<SongPlacement>('end');
+  // The plan's start is the scheduling answer's (one request with the section below, read
+  // again when the date is saved there), so the items' start times follow a new date at once.
+  const startsAt = usePlanSchedule(plan.id).data?.startsAt;
+  const addSong = async (song: PickedSong) => {
+    const created = await createItem.mutateAsync({
+      kind: 'song',
+      title: song.title,
+      songId: song.songId,
+      lengthMinutes: songLengthMinutes,
+      position: placementPosition(placement, items),
+    });
+    // The next song goes after this one, so songs picked one after another keep their order.
+    if (placement !== 'end') setPlacement(created.id);
+  };
 
   return (
     <>
       <PlanHeader plan={plan} />
       {/* Print: PDF and HTML of the plan (features/plan-print). */}
       <PrintPlanButtons serviceTypeId={plan.id} planName={plan.name} />
-      <PlanItems serviceTypeId={plan.id} items={plan.servicePlan.servicePlanItems} />
+      <PlanItems serviceTypeId={plan.id} items={items} startsAt={startsAt} />
       {/* Songs (features/songs): a pick becomes a song item through this page's create-item mutation. */}
       <section aria-labelledby="add-song" className={styles.section}>
         <h2 id="add-song">{t('plans.plan.addSong')}</h2>
+        <div className={styles.placement}>
+          <SongPlacementField items={items} value={placement} onChange={setPlacement} />
+        </div>
         <SongSearch onPick={addSong} />
       </section>
       <PlanNotes serviceTypeId={plan.id} notes={plan.servicePlan.notes} />

@@ -69,6 +69,12 @@ export default {
   'plans.items.key': 'Key',
   'plans.items.keyNotSet': 'Not set',
   'plans.items.descriptionOptional': 'Description (optional)',
+  'plans.items.startsAt': 'Starts {time}',
+  'plans.items.undated': 'Set the service date below to see when each item starts.',
+  'plans.items.insertSongs': 'Insert songs',
+  'plans.items.atStart': 'At the start',
+  'plans.items.afterItem': 'After {position}. {title}',
+  'plans.items.atEnd': 'At the end',
 
   'plans.notes.heading': 'Notes',
   'plans.notes.empty': 'No notes yet.',
@@ -110,6 +116,8 @@ export default {
   'plans.attachments.cancelNamed': 'Cancel {name}',
   'plans.attachments.dismiss': 'Dismiss',
   'plans.attachments.dismissNamed': 'Dismiss {name}',
+  'plans.attachments.types': 'Takes {types} files.',
+  'plans.attachments.refusedType': 'This type of file is not taken: choose a {types} file.',
 
   'plans.songs.findSongs': 'Find songs',
   'plans.songs.searchTab': 'Search',

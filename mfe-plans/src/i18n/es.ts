@@ -69,6 +69,12 @@ export default {
   'plans.items.key': 'Tono',
   'plans.items.keyNotSet': 'Sin indicar',
   'plans.items.descriptionOptional': 'Descripción (opcional)',
+  'plans.items.startsAt': 'Empieza a las {time}',
+  'plans.items.undated': 'Indique abajo la fecha del culto para ver a qué hora empieza cada elemento.',
+  'plans.items.insertSongs': 'Insertar canciones',
+  'plans.items.atStart': 'Al principio',
+  'plans.items.afterItem': 'Después de {position}. {title}',
+  'plans.items.atEnd': 'Al final',
 
   'plans.notes.heading': 'Notas',
   'plans.notes.empty': 'Aún no hay notas.',
@@ -110,6 +116,8 @@ export default {
   'plans.attachments.cancelNamed': 'Cancelar {name}',
   'plans.attachments.dismiss': 'Descartar',
   'plans.attachments.dismissNamed': 'Descartar {name}',
+  'plans.attachments.types': 'Acepta archivos {types}.',
+  'plans.attachments.refusedType': 'No se acepta este tipo de archivo: elija un archivo {types}.',
 
   'plans.songs.findSongs': 'Buscar canciones',
   'plans.songs.searchTab': 'Buscar',

@@ -118,7 +118,7 @@ export interface S3Config {
 export interface FilesConfig {
   /** Videos (mp4, webm): FILE_MAX_MB. */
   videoMaxBytes: number;
-  /** Pictures and PDFs from holders of an allowed action (and admins): IMAGE_MAX_MB. */
+  /** Pictures, documents and MP3s from holders of an allowed action (and admins): IMAGE_MAX_MB. */
   imageMaxBytes: number;
   /** Pictures from members without any allowed action: MEMBER_PICTURE_MAX_MB. */
   memberPictureMaxBytes: number;

@@ -6,10 +6,11 @@ export type StoredFile = v.InferOutput<typeof StoredFileSchema>;
 
 /**
  * One of our stored files: '/api/files/<uuid>.<ext>' with a type POST /api/files accepts (the
- * API checks as well that the file is really there).
+ * API checks as well that the file is really there). The extensions are those of
+ * `uploadFileTypes`, written out so this module does not bring the list along (upload-file-types.test.ts).
  */
 export const isStoredFileUrl = (url: string) =>
-  /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|mp4|webm|pdf)$/.test(
+  /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|mp4|webm|mp3|pdf|docx)$/.test(
     url,
   );
 

@@ -45,6 +45,7 @@ export * from './events-management';
 export * from './event-repeat';
 export * from './calendar';
 export * from './files';
+export * from './upload-file-types';
 export * from './plan-attachments';
 export * from './plan-print';
 export * from './service-plans';

@@ -243,9 +243,20 @@ export const SavePlanItemSchema = v.pipe(
 export type SavePlanItem = v.InferOutput<typeof SavePlanItemSchema>;
 export type SavePlanItemInput = v.InferInput<typeof SavePlanItemSchema>;
 
-/** POST /api/service-types/plan-items: a new item, added at the end of the plan. */
+/** Where an item goes: 1 is first; past the end is last. */
+const planItemPositionSchema = v.pipe(
+  v.number(servicePlanMessages.positionInvalid),
+  v.integer(servicePlanMessages.positionInvalid),
+  v.minValue(1, servicePlanMessages.positionInvalid),
+  v.maxValue(999_999, servicePlanMessages.positionInvalid),
+);
+
+/**
+ * POST /api/service-types/plan-items: a new item, at `position` when given (the items from there
+ * on move down a place; a song found by search goes where the planner chose), else at the end.
+ */
 export const CreatePlanItemSchema = v.pipe(
-  v.object({ serviceTypeId: PlanServiceTypeIdSchema, ...planItemFields }),
+  v.object({ serviceTypeId: PlanServiceTypeIdSchema, ...planItemFields, position: v.optional(planItemPositionSchema) }),
   // Keys and song ids belong to songs only.
   v.forward(
     v.check((item) => item.kind === 'song' || item.songKey === null, servicePlanMessages.songKeyOnlyForSongs),
@@ -263,14 +274,7 @@ export type CreatePlanItemInput = v.InferInput<typeof CreatePlanItemSchema>;
  * PUT /api/service-types/plan-items/{id}/position: where the item goes (1 is first; past the
  * end is last). The answer is the plan's items in their new order.
  */
-export const MovePlanItemSchema = v.object({
-  position: v.pipe(
-    v.number(servicePlanMessages.positionInvalid),
-    v.integer(servicePlanMessages.positionInvalid),
-    v.minValue(1, servicePlanMessages.positionInvalid),
-    v.maxValue(999_999, servicePlanMessages.positionInvalid),
-  ),
-});
+export const MovePlanItemSchema = v.object({ position: planItemPositionSchema });
 export type MovePlanItem = v.InferOutput<typeof MovePlanItemSchema>;
 
 export const PlanNoteTextSchema = v.pipe(
@@ -291,3 +295,18 @@ export type SavePlanNote = v.InferOutput<typeof SavePlanNoteSchema>;
 /** The plan's length: every item's minutes added up. */
 export const totalPlanMinutes = (items: readonly { lengthMinutes: number }[]) =>
   items.reduce((total, item) => total + item.lengthMinutes, 0);
+
+/**
+ * When each item starts: the plan's start plus the lengths of the items before it (elapsed
+ * minutes, so a clock change during the service cannot move them). None while the plan has no start.
+ */
+export function planItemStarts(startsAt: string | Date | null, items: readonly { lengthMinutes: number }[]): Date[] {
+  const start = startsAt === null ? Number.NaN : new Date(startsAt).getTime();
+  if (Number.isNaN(start)) return [];
+  let elapsed = 0;
+  return items.map((item) => {
+    const at = new Date(start + elapsed * 60_000);
+    elapsed += item.lengthMinutes;
+    return at;
+  });
+}

@@ -131,6 +131,9 @@ export default {
   'api.print.key': 'Tono',
   'api.print.length': 'Duración',
   'api.print.dateLine': 'Creado el {created} · Impreso el {printed} a las {time}',
+  'api.print.dateLineDated':
+    'Culto del {service} a las {start} · Creado el {created} · Impreso el {printed} a las {time}',
+  'api.print.starts': 'Inicio',
   'api.print.kinds.song': 'Canción',
   'api.print.kinds.reading': 'Lectura',
   'api.print.kinds.prayer': 'Oración',
@@ -185,8 +188,9 @@ export default {
   'api.errors.fileMissing': 'Por favor, elija un archivo',
   'api.errors.fileEmpty': 'El archivo está vacío',
   'api.errors.fileUnsupported':
-    'Este tipo de archivo no es compatible: suba un archivo JPEG, PNG, WebP, GIF, MP4, WebM o PDF',
+    'Este tipo de archivo no es compatible: suba un archivo JPEG, PNG, WebP, GIF, MP4, WebM, MP3, PDF o DOCX',
   'api.errors.fileNotFound': 'No se encontró el archivo',
+  'api.errors.audioUploadRefused': 'No tiene permiso para subir archivos de audio',
   'api.errors.commentNotFound': 'No se encontró el comentario',
   'api.errors.prayerRequestNotFound': 'No se encontró la petición de oración',
   'api.errors.invoiceNotFound': 'No se encontró la factura',

@@ -3,7 +3,9 @@ import { UploadAbortedError } from '@church/http';
 import type { UploadFn } from './use-upload';
 
 export type QueuedUpload =
-  | { key: string; file: File; status: 'waiting' | 'failed' }
+  | { key: string; file: File; status: 'waiting' }
+  /** `error`: what the upload threw, so a page can say why (a type refused, say). */
+  | { key: string; file: File; status: 'failed'; error: unknown }
   | { key: string; file: File; status: 'uploading'; percent: number };
 
 /** A file the queue stored, with the URL it got. */
@@ -49,7 +51,7 @@ export function useUploadQueue(upload: UploadFn) {
       return { file, url };
     } catch (error) {
       if (!controller.signal.aborted && !(error instanceof UploadAbortedError)) {
-        update(key, { key, file, status: 'failed' });
+        update(key, { key, file, status: 'failed', error });
       }
       return null;
     } finally {

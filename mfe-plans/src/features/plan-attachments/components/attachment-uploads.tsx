@@ -1,6 +1,7 @@
 import { planAttachmentMessages } from '@church/contracts';
 import { Button, UploadProgress, type QueuedUpload } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
+import { attachmentTypeNames, isTypeRefusal } from '../attachment-types';
 import styles from './plan-attachments.module.css';
 
 interface AttachmentUploadsProps {
@@ -9,9 +10,12 @@ interface AttachmentUploadsProps {
   onDismiss: (key: string) => void;
 }
 
-/** Files on their way: a bar and Cancel each, 'Waiting' for the next ones, the failed ones said so. */
+/**
+ * Files on their way: a bar and Cancel each, 'Waiting' for the next ones, the failed ones said
+ * so ('Error while uploading file'), with the types taken beside it when the type was refused.
+ */
 export function AttachmentUploads({ uploads, onCancel, onDismiss }: AttachmentUploadsProps) {
-  const { t } = useTranslate();
+  const { t, language } = useTranslate();
   if (uploads.length === 0) return null;
   return (
     <ul className={styles.uploads} aria-label={t('plans.attachments.uploads')}>
@@ -41,6 +45,9 @@ export function AttachmentUploads({ uploads, onCancel, onDismiss }: AttachmentUp
             <>
               <span className="ui-field__error" role="alert">
                 {t(planAttachmentMessages.uploadFailed)}
+                {isTypeRefusal(upload.error) ? (
+                  <> {t('plans.attachments.refusedType', { types: attachmentTypeNames(language, 'disjunction') })}</>
+                ) : null}
               </span>
               <Button
                 variant="secondary"

@@ -123,6 +123,40 @@ it('when one upload fails, says so and attaches the other', async () => {
   expect(screen.queryByText('Error while uploading file')).not.toBeInTheDocument();
 });
 
+it('says which types it takes before a file is chosen, and a refused type says them beside the error', async () => {
+  const uploads = fakeUploads();
+  const requests = renderAttachments();
+  const input = screen.getByLabelText('Add files');
+  expect(input).toHaveAccessibleDescription('Takes PDF, DOCX, MP3, JPEG, PNG, WebP, GIF, MP4, and WebM files.');
+  expect(input.getAttribute('accept')?.split(',')).toEqual(
+    expect.arrayContaining(['.mp3', 'audio/mpeg', '.docx', '.pdf', '.jpeg']),
+  );
+
+  // Chosen with "All files": a WAV is refused without being sent; the MP3 and the Word
+  // document go, and the API refuses the one whose bytes are no MP3 (415).
+  const wav = new File(['RIFF'.padEnd(1024, 'x')], 'Anthem.wav', { type: 'audio/wav' });
+  const mp3 = new File(['ID3'.padEnd(1024, 'x')], 'Anthem.mp3', { type: 'audio/mpeg' });
+  const docx = new File(['PK'.padEnd(1024, 'x')], 'Reading.docx', { type: '' });
+  await userEvent.setup({ applyAccept: false }).upload(input, [wav, mp3, docx]);
+  const refused =
+    'Error while uploading file This type of file is not taken: choose a PDF, DOCX, MP3, JPEG, PNG, WebP, GIF, MP4, or WebM file.';
+  const rowOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+  await waitFor(() => expect(within(rowOf('Anthem.wav')).getByRole('alert')).toHaveTextContent(refused));
+
+  await screen.findByRole('progressbar', { name: 'Uploading Anthem.mp3' });
+  act(() => uploads[0]!.respond(415, { errors: ['This type of file is not supported'] }));
+  await waitFor(() => expect(within(rowOf('Anthem.mp3')).getByRole('alert')).toHaveTextContent(refused));
+  await screen.findByRole('progressbar', { name: 'Uploading Reading.docx' });
+  act(() => uploads[1]!.respond(201, { url: stored(3).replace('.pdf', '.docx') }));
+
+  await waitFor(() => expect(calls(requests, 'POST /api/service-types/attachments/multiple')).toHaveLength(1));
+  expect(uploads).toHaveLength(2);
+  expect(calls(requests, 'POST /api/service-types/attachments/multiple')[0]!.body).toEqual({
+    serviceTypeId: 3,
+    attachments: [{ name: 'Reading.docx', url: stored(3).replace('.pdf', '.docx'), isUploadedFile: true }],
+  });
+});
+
 it('cancels one upload; the others still go and are attached', async () => {
   const uploads = fakeUploads();
   const requests = renderAttachments();

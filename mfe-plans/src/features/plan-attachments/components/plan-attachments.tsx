@@ -3,14 +3,12 @@ import type { PlanAttachment } from '@church/contracts';
 import { Button, useConfirm } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { useDeleteAttachment } from '../api/delete-attachment';
+import { acceptedFiles, attachmentTypeNames } from '../attachment-types';
 import { useAttachFiles } from '../hooks/use-attach-files';
 import { AttachmentLinkForm } from './attachment-link-form';
 import { AttachmentRow } from './attachment-row';
 import { AttachmentUploads } from './attachment-uploads';
 import styles from './plan-attachments.module.css';
-
-/** The types POST /api/files takes; the API checks the bytes anyway. */
-const accepted = '.pdf,.jpg,.jpeg,.png,.webp,.gif,.mp4,.webm,application/pdf,image/*,video/mp4,video/webm';
 
 interface PlanAttachmentsProps {
   serviceTypeId: number;
@@ -20,9 +18,10 @@ interface PlanAttachmentsProps {
 
 /** A plan's files and links: upload several at once, attach a link, open, rename, delete. */
 export function PlanAttachments({ serviceTypeId, attachments }: PlanAttachmentsProps) {
-  const { t } = useTranslate();
+  const { t, language } = useTranslate();
   const headingId = useId();
   const inputId = useId();
+  const typesId = useId();
   const files = useAttachFiles(serviceTypeId);
   const remove = useDeleteAttachment(serviceTypeId);
   const { confirm, dialog } = useConfirm();
@@ -56,11 +55,16 @@ export function PlanAttachments({ serviceTypeId, attachments }: PlanAttachmentsP
 
       <div className={`ui-field ui-file-field ${styles.files}`}>
         <label htmlFor={inputId}>{t('plans.attachments.addFiles')}</label>
+        {/* Said before choosing: what the field takes. */}
+        <p id={typesId} className={styles.types}>
+          {t('plans.attachments.types', { types: attachmentTypeNames(language, 'conjunction') })}
+        </p>
         <input
           id={inputId}
           type="file"
           multiple
-          accept={accepted}
+          accept={acceptedFiles}
+          aria-describedby={typesId}
           onChange={(event) => {
             const chosen = [...(event.target.files ?? [])];
             // Cleared at once, so the same files can be chosen again later.

@@ -3,25 +3,33 @@ import { PlanItemSchema, servicePlanMessages, type SavePlanItemInput } from '@ch
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { translate } from '../../../i18n/catalogues';
-import { invalidatePlanLists, updateCachedPlan } from './update-plan-cache';
+import { invalidatePlanLists, numbered, updateCachedPlan } from './update-plan-cache';
 
-/** POST /api/service-types/plan-items: a new item at the end of the plan. */
-export async function createPlanItem(serviceTypeId: number, item: SavePlanItemInput) {
+/** A new item's fields, and where it goes (1 is first; none: at the end). */
+export type NewPlanItem = SavePlanItemInput & { position?: number };
+
+/** POST /api/service-types/plan-items: a new item at `position`, or at the end of the plan. */
+export async function createPlanItem(serviceTypeId: number, item: NewPlanItem) {
   const response = await api.post('service-types/plan-items', { json: { serviceTypeId, ...item } });
   return v.parse(PlanItemSchema, await response.json());
 }
 
 /**
- * Adds an item to the plan's end ('Successfully added!'). The item form uses it, and so does a
- * song picked from the song search: `{ kind: 'song', title, songId, songKey?, lengthMinutes }`.
+ * Adds an item ('Successfully added!'): the item form at the end, a song picked from the song
+ * search where the planner chose (`{ kind: 'song', title, songId, lengthMinutes, position }`).
+ * The items from its place on move down a place, as the API numbered them.
  */
 export function useCreatePlanItem(serviceTypeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: SavePlanItemInput) => createPlanItem(serviceTypeId, item),
+    mutationFn: (item: NewPlanItem) => createPlanItem(serviceTypeId, item),
     onSuccess: async (created) => {
-      updateCachedPlan(queryClient, serviceTypeId, (plan) => ({
-        servicePlanItems: [...plan.servicePlanItems, created],
+      updateCachedPlan(queryClient, serviceTypeId, ({ servicePlanItems: items }) => ({
+        servicePlanItems: numbered([
+          ...items.slice(0, created.position - 1),
+          created,
+          ...items.slice(created.position - 1),
+        ]),
       }));
       toast.success(translate('Successfully added!'));
       await invalidatePlanLists(queryClient);

@@ -1,5 +1,5 @@
 import type { PlanItem } from '@church/contracts';
-import { Button, type Reorder } from '@church/ui';
+import { Button, formatTime, type Reorder } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { formatPlanLength } from '../../../lib/plan-length';
 import { kindLabels } from './plan-item-form';
@@ -9,13 +9,15 @@ interface PlanItemRowProps {
   item: PlanItem;
   index: number;
   count: number;
+  /** When the item starts, once the service is dated. */
+  startsAt?: Date;
   reorder: Reorder;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** One line of the order of service, with its handle, its Move buttons and its actions. */
-export function PlanItemRow({ item, index, count, reorder, onEdit, onDelete }: PlanItemRowProps) {
+export function PlanItemRow({ item, index, count, startsAt, reorder, onEdit, onDelete }: PlanItemRowProps) {
   const { t } = useTranslate();
   const key = String(item.id);
   const name = <span className="ui-visually-hidden"> {item.title}</span>;
@@ -45,6 +47,14 @@ export function PlanItemRow({ item, index, count, reorder, onEdit, onDelete }: P
           <strong>{item.title}</strong>
         </p>
         <p className={styles.itemMeta}>
+          {startsAt ? (
+            <>
+              <time className={styles.start} dateTime={startsAt.toISOString()}>
+                {t('plans.items.startsAt', { time: formatTime(startsAt) })}
+              </time>
+              {' · '}
+            </>
+          ) : null}
           {formatPlanLength(item.lengthMinutes)}
           {item.kind === 'song' && item.songKey ? <> · {t('plans.items.keyOf', { key: item.songKey })}</> : null}
         </p>

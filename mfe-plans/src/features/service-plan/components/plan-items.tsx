@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { totalPlanMinutes, type PlanItem } from '@church/contracts';
+import { planItemStarts, totalPlanMinutes, type PlanItem } from '@church/contracts';
 import { Button, useConfirm, useReorder } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { formatPlanLength } from '../../../lib/plan-length';
@@ -12,13 +12,17 @@ import styles from './service-plan.module.css';
 interface PlanItemsProps {
   serviceTypeId: number;
   items: readonly PlanItem[];
+  /** When the service starts (ISO); null until it is dated, undefined while not known. */
+  startsAt: string | null | undefined;
 }
 
 /**
- * The order of service: items in order with the total length, add, edit, delete (after a
- * confirmation), and reorder by dragging or with the Move buttons (the kit's `useReorder`).
+ * The order of service: items in order with the total length and, once the service is dated,
+ * when each starts (the lengths before it added to the start: a move or a new length shows at
+ * once); add, edit, delete (after a confirmation), and reorder by dragging or with the Move
+ * buttons (the kit's `useReorder`).
  */
-export function PlanItems({ serviceTypeId, items }: PlanItemsProps) {
+export function PlanItems({ serviceTypeId, items, startsAt }: PlanItemsProps) {
   const { t } = useTranslate();
   const move = useMovePlanItem(serviceTypeId);
   const remove = useDeletePlanItem(serviceTypeId);
@@ -46,6 +50,7 @@ export function PlanItems({ serviceTypeId, items }: PlanItemsProps) {
     });
 
   const total = totalPlanMinutes(items);
+  const starts = planItemStarts(startsAt ?? null, items);
 
   return (
     <section aria-labelledby="order-of-service" className={styles.section}>
@@ -56,6 +61,7 @@ export function PlanItems({ serviceTypeId, items }: PlanItemsProps) {
         </p>
         <Button onClick={() => setEditing('new')}>{t('plans.items.add')}</Button>
       </div>
+      {startsAt === null && items.length > 0 ? <p className={styles.hint}>{t('plans.items.undated')}</p> : null}
       {items.length === 0 ? (
         <p className="ui-empty">{t('plans.items.empty')}</p>
       ) : (
@@ -66,6 +72,7 @@ export function PlanItems({ serviceTypeId, items }: PlanItemsProps) {
               item={item}
               index={index}
               count={items.length}
+              startsAt={starts[index]}
               reorder={reorder}
               onEdit={() => setEditing(item)}
               onDelete={() => askToDelete(item)}

@@ -18,7 +18,7 @@ export function registerUploadRoute(app: FastifyInstance, service: FilesService)
       method: 'POST',
       url: '/files',
       access: 'signed-in',
-      summary: `Upload one file (multipart field 'file'); its type is read from its bytes. Pictures: any member; videos and PDFs: the matching allowed action`,
+      summary: `Upload one file (multipart field 'file'); its type is read from its bytes (415 for any other). Pictures: any member; videos, MP3s and documents (PDF, DOCX): the matching allowed action`,
       tags,
       schemas: { response: { 201: StoredFileSchema } },
       handler: async (request, reply) => {

@@ -169,8 +169,12 @@ for (const storageTarget of storageTargets) {
         assert.deepEqual(
           [response.statusCode, response.json()],
           [
-            400,
-            { errors: ['This type of file is not supported: upload a JPEG, PNG, WebP, GIF, MP4, WebM or PDF file'] },
+            415,
+            {
+              errors: [
+                'This type of file is not supported: upload a JPEG, PNG, WebP, GIF, MP4, WebM, MP3, PDF or DOCX file',
+              ],
+            },
           ],
         );
       }
@@ -183,7 +187,7 @@ for (const storageTarget of storageTargets) {
       const picture = await upload(png(16 * KB + 1), 'big.png');
       assert.deepEqual(
         [picture.statusCode, picture.json()],
-        [413, { errors: ['The file is too large: a picture or a PDF may have at most 16 KB'] }],
+        [413, { errors: ['The file is too large: a picture, a document or an MP3 may have at most 16 KB'] }],
       );
       assert.equal((await upload(png(16 * KB), 'just-fits.png')).statusCode, 201);
       const video = await upload(Buffer.concat([clip, randomBytes(2 * KB * KB)]), 'long.mp4');

@@ -2,6 +2,7 @@ import { and, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/types';
 import { FILES_URL_PREFIX } from './files.service';
+import type { FileType } from './file-types';
 import { uploads } from './uploads.table';
 
 export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
@@ -34,7 +35,7 @@ export function createUploadsRepository(db: DbOrTx, tables: Record<string, unkno
   );
 
   return {
-    async insert(values: { name: string; uploaderId: string; kind: 'image' | 'video' | 'document' }): Promise<void> {
+    async insert(values: { name: string; uploaderId: string; kind: FileType['kind'] }): Promise<void> {
       await db.insert(uploads).values(values);
     },
 

@@ -11,7 +11,7 @@ export const uploads = pgTable(
     /** The stored name, `<uuid>.<ext>`; its URL is `/api/files/<name>`. */
     name: text('name').primaryKey(),
     uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['image', 'video', 'document'] }).notNull(),
+    kind: text('kind', { enum: ['image', 'video', 'audio', 'document'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -6,6 +6,7 @@ import { after, before, it } from 'node:test';
 import type { StoredFile } from '@church/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { strToU8, zipSync } from 'fflate';
 import {
   bearer,
   buildTestApp,
@@ -30,6 +31,20 @@ const png = (size: number) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]);
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * KB, 0x20)]);
 const clip = fs.readFileSync(path.join(demoMediaFolder, 'videos/sunday-worship.mp4'));
+/** A ZIP of these parts, compressed as Word writes them. */
+const zip = (...names: string[]) =>
+  Buffer.from(
+    zipSync(
+      Object.fromEntries(names.map((name) => [name, strToU8(`<xml>${randomBytes(3 * KB).toString('hex')}</xml>`)])),
+    ),
+  );
+const docx = zip('[Content_Types].xml', '_rels/.rels', 'docProps/core.xml', 'word/document.xml', 'word/styles.xml');
+/** An MP3 with an ID3v2.3 tag, and one that starts with its first frame (MPEG-1 layer III, 128 kbit/s, 44.1 kHz). */
+const taggedMp3 = Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'), randomBytes(4 * KB)]);
+const bareMp3 = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), randomBytes(4 * KB)]);
+const refusedType = {
+  errors: ['This type of file is not supported: upload a JPEG, PNG, WebP, GIF, MP4, WebM, MP3, PDF or DOCX file'],
+};
 
 describeEachDatabase('uploads: who may upload what, who did, and what is swept', (target) => {
   let app: FastifyInstance;
@@ -114,6 +129,44 @@ describeEachDatabase('uploads: who may upload what, who did, and what is swept',
     assert.equal((await upload(png(32 * KB), videoUploader)).statusCode, 201, 'staff pictures may be larger');
     assert.equal((await upload(pdf, leader)).statusCode, 201);
     assert.equal((await upload(clip, leader)).statusCode, 201);
+  });
+
+  it('takes MP3s and Word documents by their bytes, with Service plans; any other ZIP or sound is refused with the types taken, and not kept', async () => {
+    const files = () => fs.readdirSync(path.join(database.dataDir, 'files')).filter((name) => !name.startsWith('.'));
+    assert.match(urlOf(await upload(taggedMp3, leader)), /\.mp3$/);
+    assert.match(urlOf(await upload(bareMp3, leader)), /\.mp3$/);
+    const word = urlOf(await upload(docx, leader));
+    assert.match(word, /\.docx$/);
+    const served = await app.inject(word);
+    assert.equal(
+      served.headers['content-type'],
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    assert.match(String(served.headers['content-disposition']), /^attachment;/);
+    assert.equal((await app.inject(urlOf(await upload(bareMp3, leader)))).headers['content-type'], 'audio/mpeg');
+
+    const before = files();
+    for (const content of [
+      zip('[Content_Types].xml', 'xl/workbook.xml'),
+      zip('notes.txt'),
+      // RIFF WAVE, and an AAC stream (its frame sync is not layer III).
+      Buffer.concat([Buffer.from('RIFF\x24\x08\x00\x00WAVEfmt ', 'latin1'), randomBytes(KB)]),
+      Buffer.concat([Buffer.from([0xff, 0xf1, 0x50, 0x80]), randomBytes(KB)]),
+    ]) {
+      const refused = await upload(content, leader);
+      assert.deepEqual([refused.statusCode, refused.json()], [415, refusedType]);
+    }
+    assert.deepEqual(files(), before, 'nothing kept of the refused files');
+
+    for (const [content, message] of [
+      [bareMp3, 'You do not have permission to upload audio files'],
+      [docx, 'You do not have permission to upload documents'],
+    ] as const) {
+      for (const session of [member, videoUploader]) {
+        const refused = await upload(content, session);
+        assert.deepEqual([refused.statusCode, refused.json()], [403, { errors: [message] }]);
+      }
+    }
   });
 
   it('records who uploaded each file', async () => {

@@ -16,6 +16,7 @@ const styles = `
   th, td { padding: 0.35rem 0.5rem; border-bottom: 1px solid #c5ccd6; text-align: left; vertical-align: top; }
   th { background: #eef1f5; }
   .number, .length { text-align: right; white-space: nowrap; }
+  .start { white-space: nowrap; }
   .description { display: block; color: #52606d; white-space: pre-wrap; }
   tfoot td { font-weight: bold; border-bottom: none; }
   .note { white-space: pre-wrap; margin: 0 0 0.75rem; }
@@ -32,17 +33,29 @@ const styles = `
 function itemsTable(plan: PrintedPlan): string {
   const printLabels = labelsOf(plan);
   if (plan.rows.length === 0) return `<p>${printLabels.noItems}</p>`;
-  const [number, kind, title, key, length] = plan.columns.map(escapeHtml);
+  // The number first, then the start time when the plan is dated; the length last.
+  const titleAt = plan.dated ? 3 : 2;
+  const last = plan.columns.length - 1;
+  const classOf = (i: number) =>
+    i === 0 ? ' class="number"' : i === last ? ' class="length"' : plan.dated && i === 1 ? ' class="start"' : '';
   const rows = plan.rows.map(({ cells, description }) => {
-    const [n, k, t, songKey, minutes] = cells.map(escapeHtml);
     const detail = description ? `<span class="description">${escapeHtml(description)}</span>` : '';
-    return `<tr><td class="number">${n}</td><td>${k}</td><td>${t}${detail}</td><td>${songKey}</td><td class="length">${minutes}</td></tr>`;
+    const tds = cells.map((cell, i) => `<td${classOf(i)}>${escapeHtml(cell)}${i === titleAt ? detail : ''}</td>`);
+    return `<tr>${tds.join('')}</tr>`;
   });
+  const headers = plan.columns.map((header, i) => `<th${classOf(i)} scope="col">${escapeHtml(header)}</th>`);
+  const footer = plan.columns.map((_, i) =>
+    i === titleAt
+      ? `<td>${printLabels.total}</td>`
+      : i === last
+        ? `<td class="length">${escapeHtml(plan.totalLength)}</td>`
+        : '<td></td>',
+  );
   return [
     '<table>',
-    `<thead><tr><th class="number" scope="col">${number}</th><th scope="col">${kind}</th><th scope="col">${title}</th><th scope="col">${key}</th><th class="length" scope="col">${length}</th></tr></thead>`,
+    `<thead><tr>${headers.join('')}</tr></thead>`,
     `<tbody>${rows.join('')}</tbody>`,
-    `<tfoot><tr><td></td><td></td><td>${printLabels.total}</td><td></td><td class="length">${escapeHtml(plan.totalLength)}</td></tr></tfoot>`,
+    `<tfoot><tr>${footer.join('')}</tr></tfoot>`,
     '</table>',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { formatPlanLength } from '@church/contracts';
+import { formatPlanLength, planItemStarts } from '@church/contracts';
 import type { Locale } from '../../lib/i18n';
 import type { PlanToPrint } from './print.repository';
 
@@ -9,8 +9,10 @@ export interface PrintedPlan {
   title: string;
   /** When the plan was made and when it was printed, on the church's clock. */
   dateLine: string;
+  /** Whether the plan is dated: its items then have a start time, the column after the number. */
+  dated: boolean;
   columns: readonly string[];
-  /** Items in their order: number, kind, title (with its description), key, length. */
+  /** Items in their order: number, [start,] kind, title (with its description), key, length. */
   rows: { cells: readonly string[]; description: string | null }[];
   totalLength: string;
   notes: readonly string[];
@@ -31,18 +33,32 @@ export function printedPlan(plan: PlanToPrint, locale: Locale, now: Date): Print
   const { t } = locale;
   const length = (minutes: number) =>
     formatPlanLength(minutes, (form, values) => t(`api.print.lengths.${form}`, values));
+  const starts = planItemStarts(plan.startsAt, plan.items);
+  const dated = plan.startsAt !== null;
+  const made = { created: locale.date(plan.createdAt), printed: locale.date(now), time: locale.time(now) };
   return {
     locale,
     title: plan.name,
-    dateLine: t('api.print.dateLine', {
-      created: locale.date(plan.createdAt),
-      printed: locale.date(now),
-      time: locale.time(now),
-    }),
-    columns: ['#', t('api.print.kind'), t('api.print.title'), t('api.print.key'), t('api.print.length')],
+    dateLine: plan.startsAt
+      ? t('api.print.dateLineDated', {
+          ...made,
+          service: locale.date(plan.startsAt),
+          start: locale.time(plan.startsAt),
+        })
+      : t('api.print.dateLine', made),
+    dated,
+    columns: [
+      '#',
+      ...(dated ? [t('api.print.starts')] : []),
+      t('api.print.kind'),
+      t('api.print.title'),
+      t('api.print.key'),
+      t('api.print.length'),
+    ],
     rows: plan.items.map((item, index) => ({
       cells: [
         String(index + 1),
+        ...(dated ? [locale.time(starts[index] as Date)] : []),
         t(`api.print.kinds.${item.kind}`),
         item.title,
         item.kind === 'song' ? (item.songKey ?? '') : '',

@@ -1,11 +1,15 @@
 import { ensureSpace, pdfHeading, pdfLayout, pdfTable, renderPdf } from '../../lib/pdf';
 import { printLabels, type PrintedPlan } from './print.layout';
 
-const widths = [0.06, 0.16, 0.54, 0.1, 0.14] as const;
+// Number, [start,] kind, title, key, length: a dated plan's start time takes from the title.
+const undatedWidths = [0.06, 0.16, 0.54, 0.1, 0.14] as const;
+const datedWidths = [0.06, 0.12, 0.14, 0.44, 0.1, 0.14] as const;
 
 /** The plan as a PDF through the shared kit: church name and page numbers on every page. */
 export function planPdf(plan: PrintedPlan): Promise<Buffer> {
   const labels = printLabels(plan.locale);
+  const widths = plan.dated ? datedWidths : undatedWidths;
+  const titleAt = plan.dated ? 3 : 2;
   const columns = plan.columns.map((header, i) => ({
     header,
     width: widths[i] ?? 0,
@@ -19,9 +23,11 @@ export function planPdf(plan: PrintedPlan): Promise<Buffer> {
         columns,
         // A description sits under its title, in the same row, so it never strays onto another page.
         rows: plan.rows.map(({ cells, description }) =>
-          description ? cells.map((cell, i) => (i === 2 ? `${cell}\n${description}` : cell)) : cells,
+          description ? cells.map((cell, i) => (i === titleAt ? `${cell}\n${description}` : cell)) : cells,
         ),
-        footer: ['', '', labels.total, '', plan.totalLength],
+        footer: plan.columns.map((_, i) =>
+          i === titleAt ? labels.total : i === plan.columns.length - 1 ? plan.totalLength : '',
+        ),
       });
 
     pdfHeading(doc, labels.notes);

@@ -5,6 +5,8 @@ import { planItems, planNotes, serviceTypes } from './service-types.table';
 /** What a printout shows of one plan: read in one transaction so items and notes agree. */
 export interface PlanToPrint {
   name: string;
+  /** When the service starts; null until a planner dates it. */
+  startsAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   items: {
@@ -42,6 +44,7 @@ export function createPrintRepository(db: DbOrTx) {
         .orderBy(asc(planNotes.createdAt), asc(planNotes.id));
       return {
         name: serviceType.name,
+        startsAt: serviceType.startsAt,
         createdAt: serviceType.createdAt,
         updatedAt: serviceType.updatedAt,
         items,

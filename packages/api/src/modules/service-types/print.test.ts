@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import { site } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { pdfPagesText, pdfText } from '@church/testing/pdf-text';
@@ -129,6 +130,40 @@ describeEachDatabase('service plan printouts', (target) => {
     ]);
     assert.match(html, /Total length<\/td><td><\/td><td class="length">47 min/);
     assert.match(html, /<p class="note">Communion after the sermon<\/p>/);
+  });
+
+  it('prints when each item starts once the plan is dated: its start plus the lengths before it, on the church clock', async () => {
+    const id = await newPlan('Dated Sunday', [
+      { kind: 'header', title: 'Gathering', lengthMinutes: 0 },
+      { kind: 'song', title: 'Amazing Grace', lengthMinutes: 5 },
+      { kind: 'reading', title: 'Psalm 23', lengthMinutes: 3 },
+      { kind: 'sermon', title: 'The Good Shepherd', lengthMinutes: 35 },
+      { kind: 'song', title: 'Be Thou My Vision', lengthMinutes: 4 },
+    ]);
+    // Sunday 8 March 2026, 10:30 AM in Chicago (daylight time began that night).
+    await app.database.db
+      .update(serviceTypes)
+      .set({ startsAt: new Date('2026-03-08T15:30:00Z') })
+      .where(eq(serviceTypes.id, id));
+    const html = (await print('html', id)).body;
+    const rows = [
+      ...html.matchAll(/<tr><td class="number">(\d+)<\/td><td class="start">([^<]+)<\/td><td>\w+<\/td><td>([^<]+)/g),
+    ];
+    assert.deepEqual(
+      rows.map((match) => `${match[1]} ${match[2]} ${match[3]}`),
+      [
+        '1 10:30 AM Gathering',
+        '2 10:30 AM Amazing Grace',
+        '3 10:35 AM Psalm 23',
+        '4 10:38 AM The Good Shepherd',
+        '5 11:13 AM Be Thou My Vision',
+      ],
+    );
+    assert.match(html, /Service 03.08.2026 at 10:30 AM · Created/);
+    const text = await pdfText((await print('pdf', id, leader, 'es')).rawPayload);
+    assert.match(text, /#\s+Inicio\s+Tipo/);
+    assert.match(text, /4\s+10:38\s+Prédica\s+The Good Shepherd\s+35 min/);
+    assert.match(text, /Duración total\s+47 min/);
   });
 
   it("prints in the reader's language: a Spanish browser gets the kinds, headings and lengths in Spanish", async () => {

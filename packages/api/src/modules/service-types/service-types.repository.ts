@@ -216,10 +216,6 @@ export function createServiceTypesRepository(db: DbOrTx) {
       return rows.map(toItem);
     },
 
-    async countItems(serviceTypeId: number, tx: DbOrTx = db): Promise<number> {
-      return tx.$count(planItems, eq(planItems.serviceTypeId, serviceTypeId));
-    },
-
     async findItem(id: number, tx: DbOrTx = db): Promise<PlanItem | undefined> {
       const [row] = await tx.select().from(planItems).where(eq(planItems.id, id));
       return row && toItem(row);

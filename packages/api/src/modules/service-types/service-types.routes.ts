@@ -104,7 +104,7 @@ export function registerPlanItemRoutes(app: FastifyInstance, service: ServiceTyp
       method: 'POST',
       url: '/service-types/plan-items',
       access: ['Service plans'],
-      summary: 'Add an item at the end of a plan (songKey and songId for songs only)',
+      summary: 'Add an item to a plan, at `position` (1 is first) or at the end (songKey and songId for songs only)',
       tags,
       schemas: { body: CreatePlanItemSchema, response: { 201: PlanItemSchema } },
       handler: async (request, reply) => reply.code(201).send(await service.createItem(request.body)),

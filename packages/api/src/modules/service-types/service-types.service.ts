@@ -60,13 +60,17 @@ export function createServiceTypesService(
 
     getItem: async (id: number): Promise<PlanItem> => found(await repository.findItem(id), planItemNotFound),
 
-    /** A new item goes last. */
-    createItem: ({ serviceTypeId, ...fields }: CreatePlanItem): Promise<PlanItem> =>
+    /** A new item goes at `position` (the ones from there move down a place), or last. */
+    createItem: ({ serviceTypeId, position, ...fields }: CreatePlanItem): Promise<PlanItem> =>
       transaction(async (tx) => {
         if (!(await repository.touch(serviceTypeId, tx))) throw notFound(serviceTypeNotFound);
-        const count = await repository.countItems(serviceTypeId, tx);
-        if (count >= servicePlanRules.itemsMax) throw new HttpError(400, [servicePlanMessages.itemsMax]);
-        return repository.insertItem({ ...fields, serviceTypeId, position: count + 1 }, tx);
+        // Read under the plan's lock: two insertions into one plan take their turns.
+        const items = await repository.items(serviceTypeId, tx);
+        if (items.length >= servicePlanRules.itemsMax) throw new HttpError(400, [servicePlanMessages.itemsMax]);
+        const at = Math.min(position ?? Infinity, items.length + 1);
+        const created = await repository.insertItem({ ...fields, serviceTypeId, position: at }, tx);
+        await repository.renumber([...items.slice(0, at - 1), created, ...items.slice(at - 1)], tx);
+        return created;
       }),
 
     updateItem: (id: number, fields: SavePlanItem): Promise<PlanItem> =>

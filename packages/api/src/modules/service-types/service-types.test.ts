@@ -302,6 +302,50 @@ describeEachDatabase('service types and plans', (target) => {
     assert.equal(missing.statusCode, 404);
   });
 
+  it('inserts a song where the planner chose: the items after it move down, the order is kept; racing inserts take turns', async () => {
+    const { id } = await newType('Insert');
+    for (const title of ['Welcome', 'Sermon', 'Blessing']) await addItem(id, title);
+    const song = (title: string, position?: number) =>
+      call('POST', '/service-types/plan-items', leader, {
+        serviceTypeId: id,
+        kind: 'song',
+        title,
+        songId: '84',
+        lengthMinutes: 4,
+        ...(position === undefined ? {} : { position }),
+      });
+
+    const afterWelcome = await song('Amazing Grace', 2);
+    assert.equal(afterWelcome.statusCode, 201, afterWelcome.body);
+    assert.equal(afterWelcome.json<PlanItem>().position, 2);
+    assert.equal((await song('Be Thou My Vision', 1)).json<PlanItem>().position, 1);
+    // Past the end, or no position at all: last.
+    assert.equal((await song('Doxology', 99)).json<PlanItem>().position, 6);
+    await song('Postlude');
+    assert.deepEqual(await order(id), [
+      [1, 'Be Thou My Vision'],
+      [2, 'Welcome'],
+      [3, 'Amazing Grace'],
+      [4, 'Sermon'],
+      [5, 'Blessing'],
+      [6, 'Doxology'],
+      [7, 'Postlude'],
+    ]);
+
+    for (const position of [0, 1.5, -3, '2']) {
+      const refused = await song('Nowhere', position as number);
+      assert.deepEqual([refused.statusCode, refused.json()], [400, { errors: [servicePlanMessages.positionInvalid] }]);
+    }
+
+    await Promise.all([song('Race 1', 1), song('Race 2', 1), song('Race 3', 3)]);
+    const raced = await order(id);
+    assert.deepEqual(
+      raced.map(([position]) => position),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    );
+    assert.equal(raced.filter(([, title]) => String(title).startsWith('Race')).length, 3);
+  });
+
   it('adds, changes and deletes notes', async () => {
     const { id } = await newType('Notes');
     const created = await call('POST', '/service-types/notes', leader, {
