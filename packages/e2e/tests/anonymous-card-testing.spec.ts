@@ -43,6 +43,8 @@ test('after a script has five cards declined, the anonymous wizard refuses with 
   page,
   request,
 }) => {
+  // A script's ten calls, then the visitor's whole wizard.
+  test.slow();
   await forgetCardTestingCounts(request);
   const [tithe] = (await (await request.get('/api/givingTypes')).json()) as { id: number }[];
   // Each intent takes 3 declined cards at most: two gifts' worth, five declines, start the cool-down.
