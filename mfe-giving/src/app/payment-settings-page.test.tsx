@@ -348,6 +348,54 @@ describe('recurring gifts', () => {
     expect(count(requests, 'GET /api/recurring-givings/current')).toBe(2);
   });
 
+  it('shows the fee each charge adds apart from the gift', async () => {
+    openPage({
+      'GET /api/recurring-givings/current': () =>
+        Response.json([{ ...tithe, amount: 10, fee: 0.61, schedule: 'weekly' }, missions]),
+    });
+    await screen.findByText('Tithe');
+    expect(cells(rowOf('Tithe'))[0]).toBe('$10.00 a week+ $0.61 fee covered each charge');
+    expect(cells(rowOf('Missions'))[0]).toBe('$25.00 a month');
+  });
+
+  it('pays a past-due gift now with another card: a decline says so, a good card makes it active again', async () => {
+    let gift: RecurringGiving = { ...tithe, status: 'past_due', nextPaymentDate: null, fee: 1.76 };
+    const declined = invoice('requires_payment_method');
+    const requests = openPage({
+      'GET /api/recurring-givings/current': () => Response.json([gift, missions]),
+      'POST /api/recurring-givings/current/3/pay-past-due': ({ body }) => {
+        if ((body as { paymentMethodId: string }).paymentMethodId === savedVisa.stripePaymentMethodId) {
+          return Response.json(declined);
+        }
+        gift = { ...tithe, card: { brand: 'mastercard', last4: '4444' } };
+        return Response.json(invoice('succeeded'));
+      },
+    });
+    await screen.findByText('Past due');
+    expect(cells(rowOf('Tithe'))[4]).toBe('—None');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now the missed charge of $50.00 a month to Tithe' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pay the missed charge' });
+    expect(dialog).toHaveTextContent('The last charge of your gift of $50.00 a month to Tithe was declined.');
+    // The default card first: it is declined again, and the dialog stays.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Pay $51.76' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your card was declined.');
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Card'), 'Mastercard •••• 4444');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $51.76' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(cells(rowOf('Tithe'))[3]).toBe('Active'));
+    expect(cells(rowOf('Tithe'))[4]).toBe('08.01.2026');
+    expect(
+      requests
+        .filter((request) => request.path === '/api/recurring-givings/current/3/pay-past-due')
+        .map((request) => request.body),
+    ).toEqual([
+      { paymentMethodId: savedVisa.stripePaymentMethodId },
+      { paymentMethodId: savedMastercard.stripePaymentMethodId },
+    ]);
+  });
+
   it('changes a gift from its next charge without cancelling it: another amount, schedule and card', async () => {
     let gift: RecurringGiving = { ...tithe, givingTypeId: 1, schedule: 'monthly' };
     const requests = openPage({

@@ -184,4 +184,15 @@ export default {
   'giving.bank.summary': '{bank} •••• {last4}',
   'giving.bank.label': '{bank} account ending in {last4}',
   'giving.success.feeEachCharge': 'Each charge adds {fee} to cover processing fees ({total} in all).',
+  'giving.recurring.feeCovered': '+ {fee} fee covered each charge',
+  'giving.pastDue.payNow': 'Pay now',
+  'giving.pastDue.forGift': 'the missed charge of {gift}',
+  'giving.pastDue.title': 'Pay the missed charge',
+  'giving.pastDue.explain':
+    'The last charge of your gift of {gift} was declined. Pay it now with a card; later charges use that card too.',
+  'giving.pastDue.noCards': 'Add a card under Saved cards first, then pay the missed charge here.',
+  'giving.pastDue.paid': 'The missed charge is paid: your recurring gift goes on',
+  'giving.pastDue.failed': 'Failed to pay the missed charge',
+  'giving.success.recurringBankPending':
+    'Your gift of {amount} to {givingType} ({schedule}) is set up; its first charge is pending until your bank completes it, usually in a few business days. You can manage it in',
 } satisfies Record<string, string>;

@@ -186,4 +186,15 @@ export default {
   'giving.bank.summary': '{bank} •••• {last4}',
   'giving.bank.label': 'Cuenta de {bank} terminada en {last4}',
   'giving.success.feeEachCharge': 'Cada cobro añade {fee} para cubrir los cargos de procesamiento ({total} en total).',
+  'giving.recurring.feeCovered': '+ {fee} de cargo cubierto en cada cobro',
+  'giving.pastDue.payNow': 'Pagar ahora',
+  'giving.pastDue.forGift': 'el cobro pendiente de {gift}',
+  'giving.pastDue.title': 'Pagar el cobro pendiente',
+  'giving.pastDue.explain':
+    'Se rechazó el último cobro de su donación de {gift}. Páguelo ahora con una tarjeta; los próximos cobros también usarán esa tarjeta.',
+  'giving.pastDue.noCards': 'Primero agregue una tarjeta en Tarjetas guardadas y luego pague aquí el cobro pendiente.',
+  'giving.pastDue.paid': 'Se pagó el cobro pendiente: su donación recurrente continúa',
+  'giving.pastDue.failed': 'No se pudo pagar el cobro pendiente',
+  'giving.success.recurringBankPending':
+    'Su donación de {amount} para {givingType} ({schedule}) está configurada; el primer cobro queda pendiente hasta que su banco lo complete, normalmente en unos días hábiles. Puede administrarla en',
 } satisfies Record<string, string>;

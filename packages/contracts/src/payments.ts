@@ -4,6 +4,22 @@ import * as v from 'valibot';
 export const cardBrands = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay'] as const;
 export type CardBrand = (typeof cardBrands)[number];
 
+/** The brands' names as the card networks write them (not translated): marks' labels, receipts. */
+const cardBrandNames: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** 'American Express' for 'amex'; undefined for a brand the site does not know (each says so its own way). */
+export function knownCardBrandName(brand: string | null | undefined): string | undefined {
+  return (cardBrands as readonly string[]).includes(brand ?? '') ? cardBrandNames[brand as CardBrand] : undefined;
+}
+
 /** The provider's test cards, which the sandbox gateway honours the same way. */
 export const sandboxTestCards = {
   succeeds: '4242424242424242',

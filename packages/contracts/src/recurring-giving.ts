@@ -4,6 +4,7 @@ import { GiftAmountSchema } from './giving';
 import { givingMessages } from './giving-constants';
 import { entityIdSchema } from './ids';
 import { PaymentCardSchema, PaymentErrorSchema, paymentIntentStatuses } from './payments';
+import { paymentKinds } from './processing-fees';
 import { defaultRecurringSchedule, recurringSchedules } from './recurring-schedules';
 
 const id = v.pipe(v.number(), v.integer());
@@ -52,13 +53,15 @@ export const SubscriptionSubjectQuerySchema = v.pipe(
     amount: v.optional(queryAmount),
     givingTypeId: queryId('Giving type'),
     schedule: RecurringScheduleSchema,
-    /** 'true': each charge adds the card's processing fee (the price is the gift plus the fee). */
+    /** 'true': each charge adds the processing fee (the price is the gift plus the fee). */
     coverFees: v.optional(
       v.pipe(
         v.picklist(['true', 'false']),
         v.transform((value) => value === 'true'),
       ),
     ),
+    /** What pays each charge, whose fee is covered: card unless 'bank' (a US bank account). */
+    paymentKind: v.optional(v.picklist(paymentKinds)),
   }),
   // Neither a plan nor an amount: the spec's 'Amount ... required', as the plan was before any amount.
   v.partialCheck(
@@ -106,6 +109,13 @@ export const RetryInvoiceSchema = v.object({
   invoiceId: gatewayId('Invoice'),
 });
 export type RetryInvoice = v.InferOutput<typeof RetryInvoiceSchema>;
+
+/**
+ * POST /api/recurring-givings/current/{id}/pay-past-due: the missed charge of a past-due gift,
+ * paid now with one of the member's cards (the gateway's id), which later charges then use.
+ */
+export const PayPastDueSchema = v.object({ paymentMethodId: gatewayId('Payment method') });
+export type PayPastDue = v.InferOutput<typeof PayPastDueSchema>;
 
 export const invoiceStatuses = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
 

@@ -18,7 +18,7 @@ function nextMonday(): string {
 const shown = (day: string) => `${day.slice(5, 7)}.${day.slice(8, 10)}.${day.slice(0, 4)}`;
 
 // No test clock here: it moves the sandbox's time for every spec sharing the server.
-test('a member starts a weekly gift from next Monday, sees its next charge date, then changes its amount', async ({
+test('a member starts a weekly gift from next Monday covering the fee, sees its next charge date, then changes its amount', async ({
   page,
 }) => {
   // A long journey: the wizard, then Payment Settings and its dialog.
@@ -36,6 +36,8 @@ test('a member starts a weekly gift from next Monday, sees its next charge date,
   const summary = dialog.getByRole('region', { name: 'Confirmation' });
   await expect(summary).toContainText('Weekly');
   await expect(summary).toContainText(shown(monday));
+  // $17.25 by card: 2.9% + $0.30 of the $18.07 charged.
+  await dialog.getByRole('checkbox', { name: 'Add $0.82 to cover processing fees' }).check();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 
   // Saved cards from another spec may be offered first: this gift takes a new one.
@@ -53,6 +55,7 @@ test('a member starts a weekly gift from next Monday, sees its next charge date,
   const gift = table.getByRole('row').filter({ hasText: '$17.25 a week' }).first();
   await expect(gift).toContainText('Scheduled', { timeout: 30_000 });
   await expect(gift).toContainText(shown(monday));
+  await expect(gift).toContainText('+ $0.82 fee covered each charge');
 
   await gift.getByRole('button', { name: /^Change gift of/ }).click();
   const change = page.getByRole('dialog', { name: 'Change recurring gift' });

@@ -200,6 +200,8 @@ export default {
   'api.errors.invoiceNotFound': 'Invoice not found',
   'api.errors.invoiceClosed': 'This invoice can no longer be paid',
   'api.errors.recurringNotFound': 'Recurring giving not found',
+  'api.errors.recurringNotChangeable': 'Only an active or scheduled recurring gift can be changed',
+  'api.errors.nothingPastDue': 'This recurring gift has no missed charge to pay',
   'api.errors.cardAuthenticationFailed':
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   'api.errors.cardExpired': "Your card's expiration year is in the past.",

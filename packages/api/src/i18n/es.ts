@@ -196,6 +196,8 @@ export default {
   'api.errors.invoiceNotFound': 'No se encontró la factura',
   'api.errors.invoiceClosed': 'Esta factura ya no se puede pagar',
   'api.errors.recurringNotFound': 'No se encontró la donación mensual',
+  'api.errors.recurringNotChangeable': 'Solo se puede cambiar una donación recurrente activa o programada',
+  'api.errors.nothingPastDue': 'Esta donación recurrente no tiene ningún cobro pendiente que pagar',
   'api.errors.cardAuthenticationFailed':
     'No podemos autenticar su método de pago. Por favor, elija otro método de pago e inténtelo de nuevo.',
   'api.errors.cardExpired': 'El año de vencimiento de su tarjeta ya pasó.',

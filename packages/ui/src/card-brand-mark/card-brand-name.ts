@@ -1,4 +1,4 @@
-import { cardBrands, givingMessages, type CardBrand } from '@church/contracts';
+import { cardBrands, givingMessages, knownCardBrandName, type CardBrand } from '@church/contracts';
 import { translateMessage } from '../i18n/contracts-messages';
 
 /** Narrows what a provider reports (any string) to the brands the site has marks for. */
@@ -6,17 +6,7 @@ export function isCardBrand(brand: string): brand is CardBrand {
   return (cardBrands as readonly string[]).includes(brand);
 }
 
-const brandNames: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
 /** 'American Express' for 'amex'; 'Unknown brand' for any brand the site does not know (spec section 3). */
 export function cardBrandName(brand: string): string {
-  return isCardBrand(brand) ? brandNames[brand] : translateMessage(givingMessages.unknownBrand);
+  return knownCardBrandName(brand) ?? translateMessage(givingMessages.unknownBrand);
 }

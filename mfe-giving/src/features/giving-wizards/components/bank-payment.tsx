@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { givingMessages, type PaymentMethod } from '@church/contracts';
+import { useQuery } from '@church/query';
 import { Button } from '@church/ui';
+import { paymentsConfigQueryOptions } from '../../../lib/card-payments/api/get-payments-config';
 import { useCardPayments } from '../../../lib/card-payments/hooks/use-card-payments';
 import { BankAccountFields } from '../../../lib/bank-accounts/components/bank-account-fields';
 import {
@@ -18,13 +20,14 @@ import styles from './wizard.module.css';
 /**
  * Card or bank account: the sandbox takes the provider's test bank accounts; with real keys the
  * bank's browser step (Stripe's bank-account collection) is not built yet, so only cards show.
+ * Read from the payments config, so it needs no card layer (the recurring confirmation has none).
  */
 export function PaymentKindChoice({ disabled }: { disabled: boolean }) {
-  const cardPayments = useCardPayments();
+  const mode = useQuery(paymentsConfigQueryOptions()).data?.mode;
   const paymentKind = useWizardStore((state) => state.paymentKind);
   const { t } = useTranslate();
   const name = useId();
-  if (cardPayments.mode !== 'sandbox') return null;
+  if (mode !== 'sandbox') return null;
   const option = (kind: 'card' | 'bank', label: string) => (
     <label className={styles.checkbox}>
       <input

@@ -34,7 +34,7 @@ interface PaymentStepProps {
   pay: Pay;
   /**
    * One-time and anonymous gifts: paid by card or from a US bank account (sandbox mode), the fee
-   * covered or not chosen here. A recurring gift chose its fee before (`fixedFee`, dollars).
+   * covered or not chosen here. A recurring gift chose both before (`fixedFee`, dollars).
    */
   bankAccounts?: boolean;
   fixedFee?: number;
@@ -49,7 +49,8 @@ export type Attempt = (task: () => Promise<PayOutcome>) => Promise<void>;
  */
 export function PaymentStep({ amount, savedCards, pay, bankAccounts = false, fixedFee }: PaymentStepProps) {
   const chosenView = useWizardStore((state) => state.paymentView);
-  const paymentKind = useWizardStore((state) => (bankAccounts ? state.paymentKind : 'card'));
+  // Chosen here (bankAccounts), or before it (a recurring gift's confirmation); else a card.
+  const paymentKind = useWizardStore((state) => state.paymentKind);
   const coverFees = useWizardStore((state) => state.coverFees);
   const rates = useProcessingFees().data;
   const fee = coveredFee(amount, paymentKind, rates);

@@ -9,11 +9,16 @@ import { goToStep, isCurrentRun, subscriptionDataReceived, useWizardStore } from
 import { useTranslate } from '../../../i18n/catalogues';
 import { useProcessingFees } from '../../../lib/processing-fees/api/get-processing-fees';
 import { coveredFee } from '../../../lib/processing-fees/covered-fee';
+import { PaymentKindChoice } from './bank-payment';
 import { CoverFeesCheckbox } from './cover-fees-checkbox';
 import styles from './wizard.module.css';
 import { WizardStep } from './wizard-step';
 
-/** Confirm asks the API for the member's customer and the price of the amount, type and schedule. */
+/**
+ * Confirm asks the API for the member's customer and the price of the amount, type and schedule,
+ * and of the fee when covered: the fee of what pays each charge, a card or (sandbox mode) a bank
+ * account, chosen here since the price holds it.
+ */
 export function RecurringConfirmationStep() {
   const recurring = useWizardStore((state) => state.recurring);
   const plan = useGivingPlans().data?.find((item) => item.id === recurring?.givingPlanId);
@@ -21,7 +26,8 @@ export function RecurringConfirmationStep() {
   const monthly = recurring?.schedule === 'monthly';
   const type = useGivingTypes().data?.find((item) => item.id === recurring?.givingTypeId);
   const rates = useProcessingFees().data;
-  const fee = amount === undefined ? null : coveredFee(amount, 'card', rates);
+  const paymentKind = useWizardStore((state) => state.paymentKind);
+  const fee = amount === undefined ? null : coveredFee(amount, paymentKind, rates);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const { t } = useTranslate();
@@ -32,7 +38,8 @@ export function RecurringConfirmationStep() {
     setSubmitting(true);
     setFailed(false);
     try {
-      const data = await createSubscriptionSubject(recurring, useWizardStore.getState().coverFees);
+      const { coverFees } = useWizardStore.getState();
+      const data = await createSubscriptionSubject(recurring, coverFees, paymentKind);
       if (isCurrentRun(run)) subscriptionDataReceived(data);
     } catch {
       setFailed(true);
@@ -60,7 +67,8 @@ export function RecurringConfirmationStep() {
           <dd>{recurring ? formatDate(recurring.startDate) : ''}</dd>
         </div>
       </dl>
-      {/* Recurring gifts are paid by card: the card's fee, added to every charge. */}
+      <PaymentKindChoice disabled={submitting} />
+      {/* The chosen method's fee, added to every charge. */}
       {fee !== null ? <CoverFeesCheckbox fee={fee} disabled={submitting} /> : null}
       {failed ? (
         <p role="alert" className={styles.error}>

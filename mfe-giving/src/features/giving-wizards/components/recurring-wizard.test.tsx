@@ -260,3 +260,41 @@ it('refuses an amount of its own under the minimum and a start day in the past',
   expect(await screen.findByText(givingMessages.amountMinimum)).toBeInTheDocument();
   expect(screen.getByText('The start date must be today or later')).toBeInTheDocument();
 });
+
+it("pays a monthly gift from a bank account with the bank's fee: pending until the bank completes the first charge", async () => {
+  const requests = await openRecurringWizard({
+    'GET /api/processing-fees': () => Response.json({ cardPercent: 2.9, cardFixed: 0.3, bankPercent: 0.8, bankCap: 5 }),
+    'POST /api/givings/subscription-subject': () => Response.json({ ...subscriptionData, amount: 50, fee: 0.4 }),
+    'POST /api/sandbox/bank-accounts': () =>
+      Response.json(
+        {
+          id: 'pm_bank',
+          type: 'us_bank_account',
+          card: { brand: 'STRIPE TEST BANK', last4: '6789', expMonth: 0, expYear: 0 },
+        },
+        { status: 201 },
+      ),
+    'POST /api/givings/create-subscription': () => Response.json(subscription(invoice('processing'))),
+  });
+  await choosePlan();
+  // What pays each charge is chosen before the price is made: the fee is that method's.
+  await userEvent.click(await screen.findByRole('radio', { name: 'Bank account' }));
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Add $0.40 to cover processing fees' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await screen.findByRole('heading', { name: 'Payment method' });
+  await userEvent.type(screen.getByLabelText('Account holder name'), 'Ann Lee');
+  await userEvent.type(screen.getByLabelText('Routing number'), '110000000');
+  await userEvent.type(screen.getByLabelText('Account number'), '000123456789');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $50.40' }));
+
+  expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+  expect(screen.getByText(/pending until your bank/)).toHaveTextContent(
+    'Your gift of $50.00 to Tithe (Monthly) is set up; its first charge is pending until your bank completes it',
+  );
+  expect(requests.find((request) => request.path === '/api/givings/subscription-subject')?.search).toBe(
+    '?givingPlanId=2&givingTypeId=1&coverFees=true&paymentKind=bank',
+  );
+  expect(bodyOf(requests, '/api/givings/create-subscription')).toEqual([
+    { customerId: 'cus_1', paymentMethodId: 'pm_bank', priceId: 'price_50_tithe', fee: 0.4 },
+  ]);
+});

@@ -22,6 +22,7 @@ export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
   const type = useGivingTypes().data?.find((item) => item.id === recurring?.givingTypeId);
   const savedCards = useSavedCards();
   const fee = useWizardStore((state) => state.subscriptionData?.fee ?? 0);
+  const paymentKind = useWizardStore((state) => state.paymentKind);
   const { t } = useTranslate();
   const dollars = plan?.amount ?? recurring?.amount;
 
@@ -31,16 +32,20 @@ export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
   if (step === 'payment-success' && dollars !== undefined && recurring) {
     const amount = formatMoney(dollars);
     const givingType = type?.name ?? '';
-    // The spec's words for a monthly gift charged today; else its schedule and first charge day.
-    const asSpec = recurring.schedule === 'monthly' && recurring.startDate <= churchDay(new Date());
-    const text = asSpec
-      ? t('giving.success.recurringActive', { amount, givingType })
-      : t('giving.success.recurringScheduled', {
-          amount,
-          givingType,
-          schedule: scheduleName(recurring.schedule),
-          date: formatDate(recurring.startDate),
-        });
+    // The spec's words for a monthly gift charged today by card; a bank account's first charge
+    // waits for the bank; else its schedule and first charge day.
+    const startsNow = recurring.startDate <= churchDay(new Date());
+    const text =
+      startsNow && paymentKind === 'bank'
+        ? t('giving.success.recurringBankPending', { amount, givingType, schedule: scheduleName(recurring.schedule) })
+        : startsNow && recurring.schedule === 'monthly'
+          ? t('giving.success.recurringActive', { amount, givingType })
+          : t('giving.success.recurringScheduled', {
+              amount,
+              givingType,
+              schedule: scheduleName(recurring.schedule),
+              date: formatDate(recurring.startDate),
+            });
     return (
       <PaymentSuccessStep againLabel={t('giving.success.anotherRecurring')} onClose={onClose}>
         <p>

@@ -24,7 +24,7 @@ export function SavedCardItem({ card, busy, onMakeDefault, onRemove }: SavedCard
   const { t } = useTranslate();
   return (
     <li className={card.isDefault ? `${styles.card} ${styles.isDefault}` : styles.card}>
-      <MethodSummary method={card} />
+      <MethodSummary card={card.card} />
       {card.isDefault ? <span className={styles.default}>{t('giving.common.default')}</span> : null}
       <span className={styles.actions}>
         {card.isDefault ? null : (

@@ -21,14 +21,14 @@ const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(
 
 /**
  * A member changes a recurring gift without cancelling it: amount (any, within the gift limits),
- * schedule, giving type or one of their saved cards. It applies from the next charge, whose day
+ * schedule, giving type or one of their saved cards or bank accounts. It applies from the next charge, whose day
  * stays as it is; nothing is charged now.
  */
 export function ChangeRecurringGiftDialog({ gift, onClose }: { gift: RecurringGiving; onClose: () => void }) {
   const { t } = useTranslate();
   const givingTypes = useGivingTypes().data ?? [];
-  // Recurring gifts are charged to cards (a saved bank account pays one-time gifts).
-  const cards = (useSavedCards().data ?? []).filter((method) => method.card.kind !== 'bank');
+  // A saved card or bank account (its fee, when covered, is then the bank's).
+  const methods = useSavedCards().data ?? [];
   const update = useUpdateRecurringGiving();
   const givingTypeId = gift.givingTypeId ?? givingTypes.find((type) => type.name === gift.givingTypeName)?.id;
   const { register, handleSubmit, formState } = useForm<ChangeForm, unknown, Change>({
@@ -88,9 +88,11 @@ export function ChangeRecurringGiftDialog({ gift, onClose }: { gift: RecurringGi
           {...register('paymentMethodId', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
         >
           <option value="">{t('giving.recurring.sameCard')}</option>
-          {cards.map((card) => (
-            <option key={card.id} value={card.stripePaymentMethodId}>
-              {`${cardBrandName(card.card.brand)} •••• ${card.card.last4}`}
+          {methods.map(({ id, card, stripePaymentMethodId }) => (
+            <option key={id} value={stripePaymentMethodId}>
+              {card.kind === 'bank'
+                ? t('giving.bank.summary', { bank: card.brand, last4: card.last4 })
+                : `${cardBrandName(card.brand)} •••• ${card.last4}`}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,7 @@
 import type { RecurringGiving, SubscriptionStatus } from '@church/contracts';
-import { CardSummary, type DataColumn, formatDate, StatusBadge, type StatusTone } from '@church/ui';
+import { type DataColumn, formatDate, formatMoney, StatusBadge, type StatusTone } from '@church/ui';
 import { amountPer, scheduleOf } from '../../../lib/recurring-givings/schedule-labels';
+import { MethodSummary } from '../../../lib/saved-cards/components/method-summary';
 import { translate } from '../../../i18n/catalogues';
 import styles from './recurring-gifts.module.css';
 
@@ -37,12 +38,22 @@ export function recurringGiftColumns(): DataColumn<RecurringGiving>[] {
   return [
     {
       header: translate('giving.recurring.amount'),
-      cell: (gift) => <span className={styles.amount}>{amountPer(gift.amount, scheduleOf(gift))}</span>,
+      // The gift, and apart from it the fee each charge adds when the member covers it.
+      cell: (gift) => (
+        <>
+          <span className={styles.amount}>{amountPer(gift.amount, scheduleOf(gift))}</span>
+          {gift.fee ? (
+            <span className={styles.fee}>
+              {translate('giving.recurring.feeCovered', { fee: formatMoney(gift.fee) })}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     { header: translate('giving.common.givingType'), cell: (gift) => gift.givingTypeName },
     {
       header: translate('giving.recurring.card'),
-      cell: (gift) => (gift.card ? <CardSummary brand={gift.card.brand} last4={gift.card.last4} /> : <None />),
+      cell: (gift) => (gift.card ? <MethodSummary card={gift.card} /> : <None />),
     },
     {
       header: translate('giving.recurring.status'),

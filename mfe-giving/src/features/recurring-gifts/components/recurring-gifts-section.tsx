@@ -8,6 +8,7 @@ import { useCancelRecurringGiving } from '../api/delete-recurring-giving';
 import { translate, useTranslate } from '../../../i18n/catalogues';
 import { ChangeGiftButton } from './change-gift-button';
 import { ChangeRecurringGiftDialog } from './change-recurring-gift-dialog';
+import { PayPastDueDialog } from './pay-past-due-dialog';
 import { isCancellable, isChangeable, recurringGiftColumns } from './recurring-gift-columns';
 
 // The spec's monthly wording, else the amount with its schedule ('$25.00 a week to Tithe').
@@ -21,14 +22,16 @@ const describe = (gift: RecurringGiving) =>
 
 /**
  * The member's recurring gifts: amount and schedule, giving type, card, status and next charge;
- * each can be changed (from its next charge) or cancelled, and a new one set up in the Giving
- * dialog's recurring wizard (which refreshes this list when the gift is set up).
+ * each can be changed (from its next charge) or cancelled, one past due paid now with another
+ * card, and a new one set up in the Giving dialog's recurring wizard (which refreshes this list
+ * when the gift is set up).
  */
 export function RecurringGiftsSection({ className }: { className?: string }) {
   const gifts = useRecurringGivings();
   const cancelGift = useCancelRecurringGiving();
   const { confirm, dialog } = useConfirm();
   const [changing, setChanging] = useState<RecurringGiving | null>(null);
+  const [paying, setPaying] = useState<RecurringGiving | null>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { t } = useTranslate();
@@ -78,6 +81,15 @@ export function RecurringGiftsSection({ className }: { className?: string }) {
         rowActions={(gift) =>
           isChangeable(gift) || isCancellable(gift) ? (
             <>
+              {gift.status === 'past_due' ? (
+                <RowAction
+                  variant="primary"
+                  name={t('giving.pastDue.forGift', { gift: describe(gift) })}
+                  onClick={() => setPaying(gift)}
+                >
+                  {t('giving.pastDue.payNow')}
+                </RowAction>
+              ) : null}
               {isChangeable(gift) ? <ChangeGiftButton gift={describe(gift)} onClick={() => setChanging(gift)} /> : null}
               {isCancellable(gift) ? (
                 <RowAction
@@ -93,6 +105,9 @@ export function RecurringGiftsSection({ className }: { className?: string }) {
       />
       {dialog}
       {changing ? <ChangeRecurringGiftDialog gift={changing} onClose={() => setChanging(null)} /> : null}
+      {paying ? (
+        <PayPastDueDialog gift={paying} description={describe(paying)} onClose={() => setPaying(null)} />
+      ) : null}
     </section>
   );
 }

@@ -32,7 +32,7 @@ export function SavedCardList({ cards, selectedId, onSelect, label }: SavedCardL
             checked={card.id === selectedId}
             onChange={() => onSelect(card.id)}
           />
-          <MethodSummary method={card} />
+          <MethodSummary card={card.card} />
           {card.isDefault ? <span className={styles.default}>{t('giving.common.default')}</span> : null}
         </label>
       ))}

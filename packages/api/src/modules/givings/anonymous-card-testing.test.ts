@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { sandboxTestCards } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, describeEachDatabase } from '../../../test/helper';
+import { bearer, buildTestApp, demo, describeEachDatabase, login } from '../../../test/helper';
 import { cardTestingMessages } from './card-testing-limits';
 
 describeEachDatabase('anonymous giving: card-testing limits', (target) => {
@@ -91,6 +91,22 @@ describeEachDatabase('anonymous giving: card-testing limits', (target) => {
         'Se rechazaron demasiadas tarjetas desde esta red; por favor, espere una hora antes de volver a intentarlo',
       ],
     });
+  });
+
+  it("lifts a network's cool-down when an admin forgets the counts (sandbox only)", async () => {
+    const tester = '203.0.113.52';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const payment = await startGift(tester, `lift${attempt}@example.com`);
+      await tryCard(tester, payment.json<{ clientSecret: string }>().clientSecret, sandboxTestCards.declined);
+    }
+    assert.equal((await startGift(tester, 'lift5@example.com')).statusCode, 429);
+
+    const forget = (headers: Record<string, string>) =>
+      app.inject({ method: 'DELETE', url: '/api/sandbox/card-testing-limits', headers });
+    assert.equal((await forget(bearer(await login(app, demo.member)))).statusCode, 403);
+    assert.equal((await startGift(tester, 'lift6@example.com')).statusCode, 429, 'a member cannot lift it');
+    assert.equal((await forget(bearer(await login(app, demo.admin)))).statusCode, 204);
+    assert.equal((await startGift(tester, 'lift7@example.com')).statusCode, 200);
   });
 
   it('lets a donor who mistypes a card twice pay with the right one, and give again', async () => {

@@ -1,5 +1,6 @@
+import { like, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
-import { createLimiter, tooManyRequests, type LimitRule } from '../throttles';
+import { createLimiter, rateLimits, tooManyRequests, type LimitRule } from '../throttles';
 
 /** The refusals a visitor reads in the anonymous wizard (translated in the API's catalogue). */
 export const cardTestingMessages = {
@@ -37,10 +38,16 @@ export interface AnonymousPayer {
  * The limits live in the rate-limit table every API process shares (decision 0045), so a tester
  * gains nothing from a load balancer spreading their tries.
  */
+const names = {
+  attemptsPerNetwork: 'anonymous-payments-ip',
+  attemptsPerEmail: 'anonymous-payments-email',
+  declines: 'anonymous-declines-ip',
+};
+
 export function createCardTestingLimits(db: Db) {
-  const attemptsPerNetwork = createLimiter(db, 'anonymous-payments-ip', cardTestingRules.attemptsPerNetwork);
-  const attemptsPerEmail = createLimiter(db, 'anonymous-payments-email', cardTestingRules.attemptsPerEmail);
-  const declines = (tx: Db | Tx) => createLimiter(tx, 'anonymous-declines-ip', cardTestingRules.declinesPerNetwork);
+  const attemptsPerNetwork = createLimiter(db, names.attemptsPerNetwork, cardTestingRules.attemptsPerNetwork);
+  const attemptsPerEmail = createLimiter(db, names.attemptsPerEmail, cardTestingRules.attemptsPerEmail);
+  const declines = (tx: Db | Tx) => createLimiter(tx, names.declines, cardTestingRules.declinesPerNetwork);
 
   return {
     /**
@@ -69,6 +76,15 @@ export function createCardTestingLimits(db: Db) {
       const limiter = declines(tx);
       const { remaining } = await limiter.hit(network);
       if (remaining === 0) await limiter.block(network, cardTestingRules.coolDownSeconds);
+    },
+
+    /**
+     * Sandbox only: forgets every attempt, decline and cool-down counted. The end-to-end site
+     * has one address, so a test that makes it cool down would refuse every later test's gift
+     * for an hour; it lifts the cool-down when done. Never reachable with real keys.
+     */
+    async forgetAll(): Promise<void> {
+      await db.delete(rateLimits).where(or(...Object.values(names).map((name) => like(rateLimits.key, `${name}:%`))));
     },
   };
 }

@@ -9,8 +9,10 @@ import {
   type GivingHistoryItem,
   type OutboxMessage,
   type ProcessingFeeRates,
+  type RecurringGiving,
   type SandboxTestClock,
   type SubscriptionData,
+  type SubscriptionView,
 } from '@church/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -287,5 +289,52 @@ describeEachDatabase('covering the fees and paying by bank account', (target) =>
       entities: GivingHistoryItem[];
     }>().entities;
     assert.deepEqual([charge?.amount, charge?.fee], [10, 0.61]);
+  });
+
+  it('a recurring gift from a bank account covers the bank fee, waits for the bank, then is active and recorded', async () => {
+    const subject = async (query: string) =>
+      (
+        await call(
+          'POST',
+          `/givings/subscription-subject?givingTypeId=${titheId}&amount=100&coverFees=true${query}`,
+          member,
+        )
+      ).json<SubscriptionData>();
+    const bank = await subject('&paymentKind=bank');
+    assert.deepEqual([bank.amount, bank.fee], [100, 0.81], "the bank's 0.8%, not the card's rate");
+    const account = await bankAccount(sandboxTestBankAccounts.succeeds);
+    const start = (data: SubscriptionData) =>
+      call('POST', '/givings/create-subscription', member, {
+        customerId: data.customerId,
+        priceId: data.priceId,
+        paymentMethodId: account,
+        fee: data.fee,
+      });
+    const byCardRate = await subject('');
+    assert.equal((await start(byCardRate)).statusCode, 409, "the card's fee is refused on a bank account");
+
+    const started = await start(bank);
+    assert.equal(started.statusCode, 200, started.body);
+    const view = started.json<SubscriptionView>();
+    assert.deepEqual([view.status, view.latestInvoice.paymentIntent?.status], ['incomplete', 'processing']);
+    const gift = async () =>
+      (await call('GET', '/recurring-givings/current', member))
+        .json<RecurringGiving[]>()
+        .find((candidate) => candidate.card?.kind === 'bank');
+    const pending = await gift();
+    assert.deepEqual(
+      [pending?.status, pending?.amount, pending?.fee, pending?.card],
+      ['incomplete', 100, 0.81, { brand: 'STRIPE TEST BANK', last4: '6789', kind: 'bank' }],
+    );
+
+    await advance(4);
+    assert.equal((await gift())?.status, 'active', 'active once the bank settled the first charge');
+    const [charge] = (await call('GET', '/givings/history/current?take=1', member)).json<{
+      entities: GivingHistoryItem[];
+    }>().entities;
+    assert.deepEqual(
+      [charge?.amount, charge?.fee, charge?.paymentMethod],
+      [100, 0.81, { kind: 'bank', bankName: 'STRIPE TEST BANK', last4: '6789' }],
+    );
   });
 });

@@ -19,6 +19,7 @@ import { requestLanguage } from '../../lib/i18n';
 import { isAdmin } from '../../lib/permissions';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
+import type { CardTestingLimits } from './card-testing-limits';
 import type { GivingsService } from './givings.service';
 import type { OfflineGivingsService } from './offline-givings.service';
 
@@ -56,6 +57,28 @@ export function registerAnonymousGivingRoutes(app: FastifyInstance, service: Giv
       tags,
       schemas: { body: GivingPaymentSchema, response: { 200: PaymentIntentDataSchema } },
       handler: ({ body, ip }) => service.payment(body.givingId, 'anonymous', { network: clientNetwork(ip) }, body),
+    }),
+  );
+}
+
+/**
+ * Sandbox mode only (registered nowhere with real keys): an admin forgets the card-testing
+ * counts, which lifts a cool-down a test made on the test site's one address.
+ */
+export function registerCardTestingSandboxRoute(app: FastifyInstance, limits: CardTestingLimits) {
+  app.route(
+    defineRoute({
+      method: 'DELETE',
+      url: '/sandbox/card-testing-limits',
+      access: 'admin',
+      summary:
+        'Sandbox only: forget every anonymous payment attempt, decline and cool-down the card-testing limits counted',
+      tags,
+      schemas: { response: { 204: v.null() } },
+      handler: async (_request, reply) => {
+        await limits.forgetAll();
+        return reply.code(204).send();
+      },
     }),
   );
 }

@@ -8,6 +8,7 @@ import { createUsersRepository } from '../users';
 import { createGivingsRepository } from './givings.repository';
 import {
   registerAnonymousGivingRoutes,
+  registerCardTestingSandboxRoute,
   registerGivingsManagementRoutes,
   registerMemberGivingRoutes,
 } from './givings.routes';
@@ -37,6 +38,7 @@ const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, opti
     emailOf: async (userId) => (await users.findById(userId))?.email,
     timeZone: options.timeZone,
   });
+  const cardTesting = createCardTestingLimits(db);
   const service = createGivingsService({
     givings,
     givingTypes,
@@ -45,7 +47,7 @@ const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, opti
     customerOf: createPaymentMethodsService(db, app.payments.gateway).customerOf,
     refundWindow,
     audit,
-    cardTesting: createCardTestingLimits(db),
+    cardTesting,
     receipts: app.giftReceipts,
     feeRules: () => createProcessingFeesRepository(db).rules(),
   });
@@ -62,6 +64,7 @@ const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, opti
   app.payments.on('payment_intent.processing', service.onPaymentProcessing);
 
   registerAnonymousGivingRoutes(app, service);
+  if (app.payments.gateway.mode === 'sandbox') registerCardTestingSandboxRoute(app, cardTesting);
   await app.register(async (members) => {
     // A member's own history, kept per member; gifts change from webhooks too, so each hit
     // checks the tables' write counters instead of trusting writers to drop it. Whether a gift

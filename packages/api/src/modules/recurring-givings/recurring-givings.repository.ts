@@ -108,7 +108,7 @@ export function createRecurringGivingsRepository(db: DbOrTx) {
     async setCard(subscriptionId: string, card: PaymentCard, tx: DbOrTx = db): Promise<void> {
       await tx
         .update(recurringGivings)
-        .set({ cardBrand: card.brand, cardLast4: card.last4 })
+        .set({ cardBrand: card.brand, cardLast4: card.last4, cardKind: card.kind ?? null })
         .where(eq(recurringGivings.subscriptionId, subscriptionId));
     },
 

@@ -1,6 +1,7 @@
 import {
   CreateSubscriptionSchema,
   InvoiceViewSchema,
+  PayPastDueSchema,
   RecurringGivingIdParamsSchema,
   RecurringGivingListSchema,
   RetryInvoiceSchema,
@@ -80,6 +81,19 @@ export function registerRecurringGivingRoutes(app: FastifyInstance, service: Rec
         await service.update(currentUser(request).id, request.params.id, request.body);
         return reply.code(204).send();
       },
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/recurring-givings/current/:id/pay-past-due',
+      access: 'owner',
+      summary:
+        "Pay the missed charge of one of the member's past-due recurring gifts with one of their cards (later charges use it); the invoice as the wizard reads it",
+      tags,
+      schemas: { params: RecurringGivingIdParamsSchema, body: PayPastDueSchema, response: { 200: InvoiceViewSchema } },
+      handler: (request) =>
+        service.payPastDue(currentUser(request).id, request.params.id, request.body.paymentMethodId),
     }),
   );
   app.route(

@@ -17,6 +17,7 @@ import {
   coveringFeeCents,
   feeRatesMessages,
   type FeeRules,
+  type PaymentKind,
 } from '@church/contracts';
 import { DateTime } from 'luxon';
 import type { RunInTransaction } from '../../db/transaction';
@@ -27,6 +28,7 @@ import {
   gatewayCall,
   GatewayError,
   paymentCardOf,
+  type GatewayCard,
   type GatewayInvoice,
   type GatewaySubscription,
   type PaymentCard,
@@ -43,6 +45,7 @@ export const recurringMessages = {
   invoiceClosed: 'This invoice can no longer be paid',
   notFound: 'Recurring giving not found',
   notChangeable: 'Only an active or scheduled recurring gift can be changed',
+  nothingPastDue: 'This recurring gift has no missed charge to pay',
 } as const;
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -58,6 +61,12 @@ const scheduleWords: Record<RecurringSchedule, string> = {
 /** A gift still charged, or about to be: the ones a member can change. */
 const CHANGEABLE = ['active', 'trialing', 'past_due'];
 const fromUnix = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
+
+/** What the lists show of a saved method: a card's brand and last 4, or a bank account's (kind 'bank'). */
+function cardOfMethod(method: GatewayCard): PaymentCard {
+  const { brand, last4 } = method.card;
+  return method.type === 'us_bank_account' ? { brand, last4, kind: 'bank' } : { brand, last4 };
+}
 
 export function invoiceView(invoice: GatewayInvoice): InvoiceView {
   const intent = invoice.paymentIntent;
@@ -88,13 +97,15 @@ export function createRecurringGivingsService(deps: {
   customerOf: (userId: string) => Promise<string>;
   /** CHURCH_TIME_ZONE: whose calendar start days are on. */
   timeZone: string;
-  /** The church's processing-fee rules (recurring gifts are paid by card). */
+  /** The church's processing-fee rules (a recurring gift is paid by card or from a bank account). */
   feeRules: () => Promise<FeeRules>;
   now?: () => Date;
 }) {
   const { gateway, recurring } = deps;
-  /** The card fee a member covers on each charge of `giftCents`, by the church's rate now. */
-  const cardFee = async (giftCents: number) => coveringFeeCents(giftCents, (await deps.feeRules()).card);
+  /** The fee a member covers on each charge of `giftCents` paid by `kind`, by the church's rate now. */
+  const feeFor = async (giftCents: number, kind: PaymentKind) =>
+    coveringFeeCents(giftCents, (await deps.feeRules())[kind]);
+  const kindOf = (kind: string | null | undefined): PaymentKind => (kind === 'bank' ? 'bank' : 'card');
   const now = deps.now ?? (() => new Date());
 
   /** The caller's own customer, else 403: nobody subscribes or pays for someone else. */
@@ -103,11 +114,14 @@ export function createRecurringGivingsService(deps: {
     return customerId;
   }
 
-  /** The card becomes the customer's and the default that later months are charged to; answers its brand and last 4. */
+  /**
+   * The card (or bank account) becomes the customer's and the default that later charges are
+   * paid with; answers its brand and last 4 (a bank account: its bank's name, kind 'bank').
+   */
   async function takeCard(customerId: string, paymentMethodId: string): Promise<PaymentCard> {
-    const { card } = await gatewayCall(() => gateway.attachPaymentMethod(paymentMethodId, { customerId }));
+    const method = await gatewayCall(() => gateway.attachPaymentMethod(paymentMethodId, { customerId }));
     await gatewayCall(() => gateway.setDefaultPaymentMethod(customerId, paymentMethodId));
-    return { brand: card.brand, last4: card.last4 };
+    return cardOfMethod(method);
   }
 
   /**
@@ -216,7 +230,7 @@ export function createRecurringGivingsService(deps: {
       const type = await deps.givingTypes.findById(query.givingTypeId);
       if (!type) throw new HttpError(400, [givingMessages.givingTypeInvalid]);
       const customerId = await deps.customerOf(userId);
-      const feeCents = query.coverFees ? await cardFee(amountCents) : 0;
+      const feeCents = query.coverFees ? await feeFor(amountCents, query.paymentKind ?? 'card') : 0;
       const price = await priceOf(type, amountCents + feeCents, query.schedule, plan?.id ?? null);
       return {
         customerId,
@@ -239,17 +253,18 @@ export function createRecurringGivingsService(deps: {
       const customerId = await ownCustomer(userId, input.customerId);
       const price = await recurring.findPriceById(input.priceId);
       if (!price) throw new HttpError(400, [recurringMessages.priceInvalid]);
+      const startAt = startAtOf(input.startDate);
+      const card = await takeCard(customerId, input.paymentMethodId);
       // A price is only an amount: the fee in it is the one the wizard was given, and it must be
-      // exactly the church's card fee on the rest (else the rates changed meanwhile).
+      // exactly the church's fee for the method that pays (card or bank) on the rest, else the
+      // rates changed meanwhile or the fee was another method's.
       const feeCents = toCents(input.fee ?? 0);
       if (
         feeCents > 0 &&
-        (feeCents >= price.amountCents || (await cardFee(price.amountCents - feeCents)) !== feeCents)
+        (feeCents >= price.amountCents || (await feeFor(price.amountCents - feeCents, kindOf(card.kind))) !== feeCents)
       ) {
         throw new HttpError(409, [feeRatesMessages.feeChanged]);
       }
-      const startAt = startAtOf(input.startDate);
-      const card = await takeCard(customerId, input.paymentMethodId);
       let row: RecurringGivingRow | undefined = await recurring.latestOwn(userId, price.priceId, ['incomplete']);
       if (!row) {
         const finished = await recurring.latestOwn(userId, price.priceId, ['canceled', 'incomplete_expired']);
@@ -283,6 +298,7 @@ export function createRecurringGivingsService(deps: {
           status: created.status,
           cardBrand: card.brand,
           cardLast4: card.last4,
+          cardKind: card.kind ?? null,
           createdAt: now(),
         });
       }
@@ -311,6 +327,27 @@ export function createRecurringGivingsService(deps: {
       return invoiceView(paid);
     },
 
+    /**
+     * A renewal the card declined left the gift past due with its open invoice (nobody was there
+     * to pay it off session): the member pays that invoice now with one of their cards, which
+     * later charges use; the gift is active again. Paid, invoice.paid records the gift and mails
+     * its receipt, as for every charge. A decline answers the invoice as it is, still open.
+     */
+    async payPastDue(userId: string, id: number, paymentMethodId: string): Promise<InvoiceView> {
+      const row = await recurring.findOwn(userId, id);
+      if (!row) throw new HttpError(404, [recurringMessages.notFound]);
+      const subscription = await current(row.subscriptionId);
+      const missed = subscription.latestInvoice;
+      if (subscription.status !== 'past_due' || missed.status !== 'open') {
+        throw new HttpError(400, [recurringMessages.nothingPastDue]);
+      }
+      await takeCard(await deps.customerOf(userId), paymentMethodId);
+      const paid = await pay(missed, paymentMethodId);
+      await keepPayingCard(row.subscriptionId, paid);
+      await current(row.subscriptionId);
+      return invoiceView(paid);
+    },
+
     async list(userId: string): Promise<RecurringGiving[]> {
       const rows = await recurring.listOwn(userId);
       return rows.map(({ row, givingTypeName }) => ({
@@ -320,7 +357,14 @@ export function createRecurringGivingsService(deps: {
         schedule: row.schedule as RecurringSchedule,
         givingTypeId: row.givingTypeId,
         givingTypeName,
-        card: row.cardBrand !== null && row.cardLast4 !== null ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+        card:
+          row.cardBrand !== null && row.cardLast4 !== null
+            ? {
+                brand: row.cardBrand,
+                last4: row.cardLast4,
+                ...(row.cardKind === 'bank' ? { kind: 'bank' as const } : {}),
+              }
+            : null,
         status: row.status as RecurringGiving['status'],
         creationDate: row.createdAt.toISOString(),
         nextPaymentDate:
@@ -342,12 +386,14 @@ export function createRecurringGivingsService(deps: {
       const type = await deps.givingTypes.findById(input.givingTypeId);
       if (!type) throw new HttpError(400, [givingMessages.givingTypeInvalid]);
       const giftCents = toCents(input.amount);
-      const feeCents = (input.coverFees ?? row.feeCents > 0) ? await cardFee(giftCents) : 0;
-      const price = await priceOf(type, giftCents + feeCents, input.schedule, null);
       const customerId = await deps.customerOf(userId);
       const card = input.paymentMethodId
-        ? (await gatewayCall(() => gateway.attachPaymentMethod(input.paymentMethodId!, { customerId }))).card
+        ? cardOfMethod(await gatewayCall(() => gateway.attachPaymentMethod(input.paymentMethodId!, { customerId })))
         : undefined;
+      // The fee of the method that pays from the next charge: the new one, else the one on file.
+      const feeCents =
+        (input.coverFees ?? row.feeCents > 0) ? await feeFor(giftCents, kindOf(card ? card.kind : row.cardKind)) : 0;
+      const price = await priceOf(type, giftCents + feeCents, input.schedule, null);
       await gatewayCall(() =>
         gateway.updateSubscription(
           row.subscriptionId,
@@ -367,7 +413,7 @@ export function createRecurringGivingsService(deps: {
         givingTypeId: type.id,
         givingPlanId: price.givingPlanId,
       });
-      if (card) await recurring.setCard(row.subscriptionId, { brand: card.brand, last4: card.last4 });
+      if (card) await recurring.setCard(row.subscriptionId, card);
       await current(row.subscriptionId);
     },
 

@@ -7,8 +7,8 @@ import { users } from '../users';
  * schedule (the amount of a giving plan, or the member's own). Its
  * status mirrors the gateway's (webhooks keep it in step); each paid invoice is also a gift in
  * `givings` (kind 'recurring'). The member's row outlives the member (set null), as gifts do.
- * The card is the subscription's: the one it was started with, then the one that paid the latest
- * invoice (both gateways make the paying card the subscription's default).
+ * The card (or bank account) is the subscription's: the one it was started with, then the one that
+ * paid the latest invoice (both gateways make the paying method the subscription's default).
  */
 export const recurringGivings = pgTable(
   'recurring_givings',
@@ -31,6 +31,8 @@ export const recurringGivings = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** 'bank' when a US bank account pays it (brand is then the bank's name); null for a card. */
+    cardKind: text('card_kind'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },

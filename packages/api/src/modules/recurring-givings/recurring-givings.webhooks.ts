@@ -49,6 +49,8 @@ export function createRecurringWebhooks(
           invoiceId: invoice.id,
           feeCents,
           ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
+          // A bank account's charge is recorded once the bank settled it (invoice.paid comes then).
+          ...(card?.kind === 'bank' ? { method: 'bank' } : {}),
         },
         [{ givingTypeId: row.givingTypeId, amountCents: invoice.amountDue - feeCents }],
         tx,

@@ -184,6 +184,53 @@ describeEachDatabase('recurring schedules, start dates and the test clock', (tar
     await cancel(id);
   });
 
+  it('a declined renewal leaves the gift past due; the member pays it with another card and it goes on', async () => {
+    const data = await subject('amount=15&schedule=weekly');
+    await start(data);
+    const id = (await gifts())[0]?.id ?? 0;
+    // The card on file stops working: the next charge is declined off session.
+    const changed = await call('PUT', `/recurring-givings/current/${id}`, donor, {
+      amount: 15,
+      schedule: 'weekly',
+      givingTypeId: titheId,
+      paymentMethodId: await newCard(sandboxTestCards.declined),
+    });
+    assert.equal(changed.statusCode, 204, changed.body);
+    const before = (await history()).count;
+    await advance(7);
+    const pastDue = await giftOf(id);
+    assert.deepEqual([pastDue?.status, pastDue?.nextPaymentDate], ['past_due', null]);
+    assert.equal((await history()).count, before, 'nothing recorded for the declined charge');
+
+    const payWith = (session: TestSession, number: string) =>
+      newCard(number).then((paymentMethodId) =>
+        call('POST', `/recurring-givings/current/${id}/pay-past-due`, session, { paymentMethodId }),
+      );
+    assert.equal((await payWith(member, sandboxTestCards.succeeds)).statusCode, 404, 'not their gift');
+    const declined = await payWith(donor, sandboxTestCards.declined);
+    assert.equal(declined.statusCode, 200, declined.body);
+    assert.deepEqual(
+      [declined.json<{ status: string }>().status, (await giftOf(id))?.status],
+      ['open', 'past_due'],
+      'another declined card leaves it as it was',
+    );
+    const paid = await payWith(donor, sandboxTestCards.succeeds);
+    assert.equal(paid.json<{ status: string }>().status, 'paid', paid.body);
+    const active = await giftOf(id);
+    assert.deepEqual([active?.status, active?.card?.last4], ['active', '4242']);
+    assert.equal(nextDay(active), plusDays(today, 7), 'the next charge keeps its day');
+    assert.deepEqual([(await history()).count, (await history()).entities[0]?.amount], [before + 1, 15]);
+
+    const again = await payWith(donor, sandboxTestCards.succeeds);
+    assert.deepEqual(
+      [again.statusCode, again.json()],
+      [400, { errors: ['This recurring gift has no missed charge to pay'] }],
+    );
+    await advance(7);
+    assert.equal((await history()).count, before + 2, 'the next week is charged to the card that paid');
+    await cancel(id);
+  });
+
   it('the test clock is for admins only', async () => {
     const refused = await call('POST', '/sandbox/test-clock/advance', member, { days: 1 });
     assert.equal(refused.statusCode, 403);

@@ -1,4 +1,4 @@
-import { cardBrands, fromCents, site, type CardBrand } from '@church/contracts';
+import { fromCents, knownCardBrandName, site } from '@church/contracts';
 import type { Locale } from '../../../lib/i18n';
 import { renderEmail, type MailMessage } from '../../mail';
 
@@ -23,25 +23,13 @@ export interface ReceiptGift {
   designations: { amountCents: number; givingTypeName: string }[];
 }
 
-const brandNames: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
 /** 'Visa ending in 4242', or 'Card' when the provider did not say which. */
 function methodOf(locale: Locale, gift: ReceiptGift): string {
   if (gift.method === 'bank' && gift.cardLast4) {
     return locale.t('api.mail.receipt.bankEnding', { bank: gift.cardBrand ?? '', last4: gift.cardLast4 });
   }
   if (!gift.cardLast4) return locale.t('api.mail.receipt.card');
-  const brand = (cardBrands as readonly string[]).includes(gift.cardBrand ?? '')
-    ? brandNames[gift.cardBrand as CardBrand]
-    : locale.t('api.mail.receipt.card');
+  const brand = knownCardBrandName(gift.cardBrand) ?? locale.t('api.mail.receipt.card');
   return locale.t('api.mail.receipt.cardEnding', { brand, last4: gift.cardLast4 });
 }
 
@@ -55,15 +43,44 @@ const taxWording = (locale: Locale) => [
   locale.t('api.statement.church170c', { church: site.name }),
 ];
 
-function frame(locale: Locale, recipient: ReceiptRecipient, publicUrl: string) {
+/** What the designations add up to: the gift, without the fee covered. */
+const giftCents = (gift: ReceiptGift) =>
+  gift.designations.reduce((sum, designation) => sum + designation.amountCents, 0);
+
+/**
+ * Every mail about a gift: greeting, the paragraphs, the method that paid and the gift's
+ * reference, `after` them (the tax wording, what to do next), and a link to the member's history
+ * or, for a guest, the site.
+ */
+function giftMail(
+  locale: Locale,
+  recipient: ReceiptRecipient,
+  publicUrl: string,
+  mail: {
+    subject: string;
+    paragraphs: string[];
+    // How the method line reads: paid with, or given back to.
+    method: 'api.mail.receipt.method' | 'api.mail.refund.method';
+    gift: ReceiptGift;
+    after: string[];
+  },
+): MailMessage {
   const { t } = locale;
-  return {
+  const content = renderEmail(locale, {
+    subject: mail.subject,
     greeting: t('api.mail.receipt.greeting', { name: recipient.name }),
     action: recipient.isMember
       ? { label: t('api.mail.receipt.history'), url: `${publicUrl}/account/givings-history` }
       : { label: t('api.mail.receipt.visit', { church: site.name }), url: publicUrl },
     closing: t('api.mail.receipt.closing'),
-  };
+    paragraphs: [
+      ...mail.paragraphs,
+      t(mail.method, { method: methodOf(locale, mail.gift) }),
+      t('api.mail.receipt.reference', { reference: mail.gift.id }),
+      ...mail.after,
+    ],
+  });
+  return { to: recipient.email, ...content };
 }
 
 /**
@@ -77,10 +94,9 @@ export function giftReceiptMail(
   publicUrl: string,
 ): MailMessage {
   const { t } = locale;
-  const total = gift.designations.reduce((sum, designation) => sum + designation.amountCents, 0);
-  const content = renderEmail(locale, {
+  const total = giftCents(gift);
+  return giftMail(locale, recipient, publicUrl, {
     subject: t('api.mail.receipt.subject', { church: site.name }),
-    ...frame(locale, recipient, publicUrl),
     paragraphs: [
       t('api.mail.receipt.thanks', {
         kind: kindOf(locale, gift.kind),
@@ -102,12 +118,11 @@ export function giftReceiptMail(
             }),
           ]
         : []),
-      t('api.mail.receipt.method', { method: methodOf(locale, gift) }),
-      t('api.mail.receipt.reference', { reference: gift.id }),
-      ...taxWording(locale),
     ],
+    method: 'api.mail.receipt.method',
+    gift,
+    after: taxWording(locale),
   });
-  return { to: recipient.email, ...content };
 }
 
 /** A bank payment that did not settle: nothing was taken, and the donor may give again. */
@@ -118,22 +133,19 @@ export function bankFailedMail(
   publicUrl: string,
 ): MailMessage {
   const { t } = locale;
-  const total = gift.designations.reduce((sum, designation) => sum + designation.amountCents, 0);
-  const content = renderEmail(locale, {
+  return giftMail(locale, recipient, publicUrl, {
     subject: t('api.mail.bankFailed.subject', { church: site.name }),
-    ...frame(locale, recipient, publicUrl),
     paragraphs: [
       t('api.mail.bankFailed.failed', {
         kind: kindOf(locale, gift.kind),
-        amount: locale.money(fromCents(total + gift.feeCents)),
+        amount: locale.money(fromCents(giftCents(gift) + gift.feeCents)),
         date: locale.date(gift.paidAt),
       }),
-      t('api.mail.receipt.method', { method: methodOf(locale, gift) }),
-      t('api.mail.receipt.reference', { reference: gift.id }),
-      t('api.mail.bankFailed.again'),
     ],
+    method: 'api.mail.receipt.method',
+    gift,
+    after: [t('api.mail.bankFailed.again')],
   });
-  return { to: recipient.email, ...content };
 }
 
 /** A refund's receipt: which designation of which gift came back, to what, and when. */
@@ -144,9 +156,8 @@ export function refundReceiptMail(
   publicUrl: string,
 ): MailMessage {
   const { t } = locale;
-  const content = renderEmail(locale, {
+  return giftMail(locale, recipient, publicUrl, {
     subject: t('api.mail.refund.subject', { church: site.name }),
-    ...frame(locale, recipient, publicUrl),
     paragraphs: [
       t('api.mail.refund.done', {
         amount: locale.money(fromCents(refund.amountCents)),
@@ -154,10 +165,9 @@ export function refundReceiptMail(
         giftDate: locale.date(refund.gift.paidAt),
         date: locale.date(refund.refundedAt),
       }),
-      t('api.mail.refund.method', { method: methodOf(locale, refund.gift) }),
-      t('api.mail.receipt.reference', { reference: refund.gift.id }),
-      t('api.mail.refund.statement'),
     ],
+    method: 'api.mail.refund.method',
+    gift: refund.gift,
+    after: [t('api.mail.refund.statement')],
   });
-  return { to: recipient.email, ...content };
 }

@@ -65,8 +65,11 @@ export function createSandboxBankAccounts(store: SandboxStore) {
       return processing;
     },
 
-    /** Settles every bank payment whose day has come on the sandbox's clock; answers how many. */
-    settleDue(): Promise<number> {
+    /**
+     * Settles every bank payment whose day has come on the sandbox's clock; answers how many.
+     * `settled` follows each one in its transaction (an invoice's payment pays the invoice).
+     */
+    settleDue(settled: (intent: SandboxIntent, tx: DbOrTx, events: GatewayEvent[]) => Promise<void>): Promise<number> {
       return store.run('settleBankPayments', null, undefined, async (tx, events) => {
         const rows = await tx
           .select({ data: sandboxObjects.data })
@@ -74,7 +77,7 @@ export function createSandboxBankAccounts(store: SandboxStore) {
           .where(eq(sandboxObjects.kind, 'bank_settlement'))
           .orderBy(sandboxObjects.createdAt)
           .for('update');
-        let settled = 0;
+        let count = 0;
         for (const { data } of rows) {
           const due = data as BankSettlement;
           if (due.settlesAt > store.nowSeconds()) continue;
@@ -98,9 +101,10 @@ export function createSandboxBankAccounts(store: SandboxStore) {
               done,
             ),
           );
-          settled += 1;
+          await settled(done, tx, events);
+          count += 1;
         }
-        return settled;
+        return count;
       });
     },
   };

@@ -34,8 +34,12 @@ export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
 export function createSandboxGateway(options: SandboxGatewayOptions) {
   const store = createSandboxStore(options);
   const { db, newId, load, mustLoad, save, run, noSuch } = store;
-  const { settleInvoiceOf, ...subscriptions } = createSandboxSubscriptions(store, options.timeZone ?? 'UTC');
   const bankAccounts = createSandboxBankAccounts(store);
+  const { settleInvoiceOf, bankDebitSettled, ...subscriptions } = createSandboxSubscriptions(
+    store,
+    options.timeZone ?? 'UTC',
+    bankAccounts.debit,
+  );
 
   const gateway = {
     mode: 'sandbox' as const,
@@ -222,7 +226,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
      */
     async advanceClock(days: number): Promise<{ now: Date; charged: number }> {
       const now = await run('advanceClock', { days }, undefined, (tx) => store.advanceClock(days, tx));
-      await bankAccounts.settleDue();
+      await bankAccounts.settleDue(bankDebitSettled);
       return { now, charged: await subscriptions.chargeDue() };
     },
 

@@ -77,7 +77,21 @@ const messages = {
  * sandbox's time on; `chargeDue` then charges every subscription whose next charge has come.
  * Charge days are the church's (`timeZone`), computed by `nextChargeDay` as our lists show them.
  */
-export function createSandboxSubscriptions(store: SandboxStore, timeZone: string) {
+/** Debits a US bank account: the intent is processing until the bank settles it (sandbox-bank-accounts.ts). */
+export type SandboxDebit = (
+  intent: SandboxIntent,
+  account: SandboxCard,
+  tx: DbOrTx,
+  events: GatewayEvent[],
+) => Promise<SandboxIntent>;
+
+export function createSandboxSubscriptions(store: SandboxStore, timeZone: string, debit: SandboxDebit) {
+  /** An invoice's intent paid with the method: a card at once, a bank account once it settles. */
+  const chargeWith = (intent: SandboxIntent, method: SandboxCard, tx: DbOrTx, events: GatewayEvent[]) =>
+    method.type === 'us_bank_account'
+      ? debit(intent, method, tx, events)
+      : Promise.resolve(charge(store, intent, method, events));
+
   const scheduleOf = async (priceId: string, tx: DbOrTx) =>
     (await store.mustLoad<SandboxPrice>('price', priceId, tx)).schedule ?? defaultRecurringSchedule;
   const startDayOf = (subscription: SandboxSubscription) =>
@@ -213,11 +227,11 @@ export function createSandboxSubscriptions(store: SandboxStore, timeZone: string
       };
       await store.save('subscription', renewed, tx);
       const card = await store.mustLoad<SandboxCard>('payment_method', subscription.defaultPaymentMethodId, tx);
-      const paid = charge(store, intent, card, events);
+      const paid = await chargeWith(intent, card, tx, events);
       await store.save('payment_intent', paid, tx);
       if (paid.status === 'succeeded') {
         await subscriptions.settleInvoiceOf(paid, tx, events);
-      } else {
+      } else if (paid.status !== 'processing') {
         // Off session nobody can authenticate: the invoice waits for the member, the gift is past due.
         const pastDue: SandboxSubscription = { ...renewed, status: 'past_due' };
         await store.save('subscription', pastDue, tx);
@@ -256,6 +270,22 @@ export function createSandboxSubscriptions(store: SandboxStore, timeZone: string
       };
       await store.save('subscription', active, tx);
       events.push(store.makeEvent('customer.subscription.updated', eventObject(active)));
+    },
+
+    /**
+     * A bank debit of an invoice settled (the test clock's settlement day): paid, the invoice is
+     * paid as a card's would be; failed, a renewal leaves the gift past due with its invoice open,
+     * as a declined card does (a first invoice leaves it incomplete, still payable).
+     */
+    async bankDebitSettled(intent: SandboxIntent, tx: DbOrTx, events: GatewayEvent[]): Promise<void> {
+      if (!intent.invoiceId) return;
+      if (intent.status === 'succeeded') return subscriptions.settleInvoiceOf(intent, tx, events);
+      const invoice = await store.mustLoad<SandboxInvoice>('invoice', intent.invoiceId, tx, true);
+      const subscription = await store.mustLoad<SandboxSubscription>('subscription', invoice.subscriptionId, tx, true);
+      if (invoice.status !== 'open' || subscription.status !== 'active') return;
+      const pastDue: SandboxSubscription = { ...subscription, status: 'past_due' };
+      await store.save('subscription', pastDue, tx);
+      events.push(store.makeEvent('customer.subscription.updated', eventObject(pastDue)));
     },
 
     setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void> {
@@ -387,7 +417,7 @@ export function createSandboxSubscriptions(store: SandboxStore, timeZone: string
           throw new GatewayError(400, 'invoice_not_open', messages.invoiceNotOpen(invoice.status));
         }
         const card = await cardOf(invoice.customerId, params.paymentMethodId, tx);
-        const charged = charge(store, intent, card, events);
+        const charged = await chargeWith(intent, card, tx, events);
         await store.save('payment_intent', charged, tx);
         await subscriptions.settleInvoiceOf(charged, tx, events);
         return invoiceView(await store.mustLoad<SandboxInvoice>('invoice', id, tx), tx);

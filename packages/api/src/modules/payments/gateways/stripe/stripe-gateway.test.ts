@@ -588,6 +588,8 @@ describeEachDatabase('the app in Stripe mode', (target) => {
     // The test clock is the sandbox's: with real keys there is none to advance, even for an admin.
     const clock = await app.inject({ method: 'POST', url: '/api/sandbox/test-clock/advance', payload: { days: 1 } });
     assert.equal(clock.statusCode, 404);
+    const limits = await app.inject({ method: 'DELETE', url: '/api/sandbox/card-testing-limits' });
+    assert.equal(limits.statusCode, 404);
   });
 
   it('an anonymous gift is charged through Stripe in cents and becomes paid from its signed webhook, once', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "recurring_givings" ADD COLUMN "card_kind" text;
