@@ -1,4 +1,5 @@
-// The sermons page's top part (a chunk of its own: the live stream and the filters) in English (decision 0073-languages).
+// The sermons page's top part (a chunk of its own: the live stream and the filters) in English
+// (decision 0073-languages).
 export default {
   'public.videos.name': 'Search by name',
   'public.videos.series': 'Series',
