@@ -31,7 +31,7 @@ export function LivePanel() {
   const { data: status, refetch } = useLiveStatus();
   const now = useNow();
   const service = status?.service;
-  const turn = service ? Date.parse(status.live ? service.endsAt : service.startsAt) : Infinity;
+  const turn = service ? Date.parse(status?.live ? service.endsAt : service.startsAt) : Infinity;
   const turned = now >= turn;
   // Once the service should have started (or ended), ask until the server says so: the browser's
   // clock may run a little ahead of the server's.

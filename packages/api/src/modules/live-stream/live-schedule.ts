@@ -2,6 +2,19 @@ import type { LiveService, ServiceTime } from '@church/contracts';
 import { DateTime } from 'luxon';
 
 /**
+ * The first time the clock reads this wall time: luxon reads a time the autumn change repeats
+ * with the offset in force on the real today, so either reading. An instant an hour (or half an
+ * hour) earlier with the same wall time is the first.
+ */
+function firstReading(start: DateTime): DateTime {
+  for (const minutes of [60, 30]) {
+    const earlier = start.minus({ minutes });
+    if (earlier.hour === start.hour && earlier.minute === start.minute) return earlier;
+  }
+  return start;
+}
+
+/**
  * Each weekly time's services from the day before `now` to a week after it, as instants. A time
  * is the church's wall clock: 10:00 on Sunday is 10:00 in the church's zone before and after a
  * change of its clocks. A time the spring change skips (02:30) starts when the clock reads it
@@ -18,9 +31,8 @@ function servicesAround(times: readonly ServiceTime[], minutes: number, now: Dat
       // luxon's weekday is 1 (Monday) to 7 (Sunday); ours 0 (Sunday) to 6.
       if (day.weekday % 7 !== time.day) continue;
       const [hour, minute] = time.time.split(':').map(Number);
-      const start = DateTime.fromObject(
-        { year: day.year, month: day.month, day: day.day, hour, minute },
-        { zone: timeZone },
+      const start = firstReading(
+        DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour, minute }, { zone: timeZone }),
       );
       const end = start.plus({ minutes });
       services.push({ name: time.name, startsAt: start.toUTC().toISO()!, endsAt: end.toUTC().toISO()! });
