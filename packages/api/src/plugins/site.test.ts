@@ -186,7 +186,7 @@ describe('site serving', () => {
       assert.equal(
         root(videos),
         ' data-server-drawn<header>/videos?page=1</header><main>' +
-          '<h1>paginated-videos?skip=0&take=6 at /videos?page=1 America/Denver http://localhost:3000</h1></main>',
+          '<h1>paginated-videos?skip=0&take=6,videos/filters,live-stream at /videos?page=1 America/Denver http://localhost:3000</h1></main>',
       );
       assert.ok(!videos.includes('serverRenderers'), 'browsers are not sent the pins');
       // The share links' origin is the configured public URL, whatever Host the request named.
