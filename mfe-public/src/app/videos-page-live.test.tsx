@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fakeApi, json } from '@church/testing';
 import { clearQueryCache } from '../lib/query-cache';
 import { aVideo } from '../testing/fixtures';
@@ -43,7 +43,8 @@ it("otherwise counts down to the next service on the church's clock, offers the 
   // 15:00 UTC is 9:00 in the morning in Chicago, whatever the browser's own zone (Tokyo here).
   expect(screen.getByText(/^Traditional worship, Sunday, November 29 at 0?9:00 AM$/)).toBeInTheDocument();
   expect(screen.getByRole('timer')).toHaveTextContent('Starts in 1 day and 2 hours');
-  expect(await screen.findByRole('link', { name: 'Grace upon grace' })).toHaveAttribute('href', '/videos/3');
+  const panel = screen.getByRole('region', { name: 'Next live service' });
+  expect(await within(panel).findByRole('link', { name: 'Grace upon grace' })).toHaveAttribute('href', '/videos/3');
 
   // A minute before, it counts the seconds; when the service starts, it asks again and plays.
   now.mockReturnValue(Date.parse('2026-11-29T14:58:55Z'));
