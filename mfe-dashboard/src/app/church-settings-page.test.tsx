@@ -131,7 +131,9 @@ it('takes a live stream only from a known video site, checked before it is sent,
   await userEvent.click(save);
 
   await waitFor(() =>
-    expect(requests.filter((request) => request.path === '/api/live-stream/settings' && request.method === 'PUT')).toHaveLength(1),
+    expect(
+      requests.filter((request) => request.path === '/api/live-stream/settings' && request.method === 'PUT'),
+    ).toHaveLength(1),
   );
   expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
     url: 'https://www.youtube.com/watch?v=abcdef12',

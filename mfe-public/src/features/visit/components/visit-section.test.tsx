@@ -93,7 +93,11 @@ it('says "Live now" above the section while a service is streamed, leading to th
     'GET /api/visit-info': json(visit),
     'GET /api/live-stream': json({
       live: true,
-      service: { name: 'Traditional worship', startsAt: '2026-11-29T15:00:00.000Z', endsAt: '2026-11-29T16:30:00.000Z' },
+      service: {
+        name: 'Traditional worship',
+        startsAt: '2026-11-29T15:00:00.000Z',
+        endsAt: '2026-11-29T16:30:00.000Z',
+      },
       player: { kind: 'embed', src: 'https://www.youtube.com/embed/abcdef12' },
     }),
   });
