@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
-import { defaultVisitInfo, type ChurchSettings } from '@church/contracts';
+import { defaultLiveStreamSettings, defaultVisitInfo, type ChurchSettings } from '@church/contracts';
 import { queryClient } from '@church/query';
 import { fakeApi, json, testSession, type Answer, type RecordedRequest } from '@church/testing';
 import { renderAreaPage } from '../testing/render-area-page';
@@ -16,6 +16,7 @@ function openPage(routes: Record<string, Answer> = {}) {
   const requests = fakeApi({
     'GET /api/church-settings': json(saved),
     'GET /api/visit-info': json(defaultVisitInfo),
+    'GET /api/live-stream/settings': json(defaultLiveStreamSettings),
     ...routes,
   });
   renderAreaPage(<ChurchSettingsPage area="dashboard" />, '/dashboard/church-settings');
@@ -106,3 +107,38 @@ it('says so when the settings cannot be loaded', async () => {
   expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to get church settings');
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
 });
+
+it('takes a live stream only from a known video site, checked before it is sent, with its own times', async () => {
+  const requests = openPage({ 'PUT /api/live-stream/settings': ({ body }) => Response.json(body) });
+  const link = await screen.findByRole('textbox', { name: 'Stream link' });
+  const save = screen.getByRole('button', { name: 'Save live stream' });
+
+  await userEvent.click(link);
+  await userEvent.paste('https://streams.example.com/embed/7');
+  await userEvent.click(save);
+  expect(
+    await screen.findByText(
+      'Stream link must be a YouTube, Vimeo or Facebook link, or an https link to an HLS stream (.m3u8)',
+    ),
+  ).toBeInTheDocument();
+
+  await userEvent.clear(link);
+  await userEvent.paste('https://www.youtube.com/watch?v=abcdef12');
+  await userEvent.click(screen.getByRole('switch', { name: 'At the service times in Visit information' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add a stream time' }));
+  await userEvent.click(screen.getAllByRole('textbox', { name: 'Service' }).at(-1)!);
+  await userEvent.paste('Sunday worship');
+  await userEvent.click(save);
+
+  await waitFor(() =>
+    expect(
+      requests.filter((request) => request.path === '/api/live-stream/settings' && request.method === 'PUT'),
+    ).toHaveLength(1),
+  );
+  expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+    url: 'https://www.youtube.com/watch?v=abcdef12',
+    useServiceTimes: false,
+    times: [{ day: 0, time: '10:00', name: 'Sunday worship' }],
+    durationMinutes: 90,
+  });
+}, 20_000);

@@ -96,6 +96,7 @@ it('draws the highlighted posts and videos from the data inlined in the page, wi
     'posts/highlighted': [aPostSummary({ id: 4, heading: 'Baptism Sunday', rowPosition: 1 })],
     'videos/home': [aVideo({ id: 5, name: 'Easter morning' })],
     'visit-info': defaultVisitInfo,
+    'live-stream': { live: false, service: null, player: null },
   });
   document.head.append(block);
   const requests = fakeHome();

@@ -5,6 +5,7 @@ export {
   EventDetailSchema,
   EventListSchema,
   EventSummarySchema,
+  LiveStatusSchema,
   PostListSchema,
   PostSchema,
   PostSummarySchema,

@@ -65,6 +65,8 @@ export * from './reports';
 export * from './church-settings';
 export * from './visit-info';
 export * from './visit-address';
+export * from './live-stream';
+export * from './live-stream-links';
 export * from './audit-log';
 export * from './two-step';
 // The contracts' messages in each language (ids are their English text). Unused exports are

@@ -56,6 +56,20 @@ export function embedUrl(url: string): string {
   return url;
 }
 
+/**
+ * Where the players of embedded videos (sermons, the live stream) load from: the site's CSP lets
+ * frames come from these origins only.
+ */
+export const EMBED_FRAME_ORIGINS = [
+  'https://www.youtube.com',
+  'https://youtube.com',
+  'https://player.vimeo.com',
+  'https://vimeo.com',
+  'https://www.facebook.com',
+  'https://www.instagram.com',
+  'https://www.tiktok.com',
+] as const;
+
 /** A still picture of an embedded video, where the network offers one without an API key. */
 export function videoPosterUrl(url: string): string | undefined {
   const youtube = /youtube\.com\/embed\/([\w-]{6,})/i.exec(embedUrl(url));

@@ -14,6 +14,7 @@ import { givingsModule } from './givings';
 import { groupsModule } from './groups';
 import { healthModule } from './health';
 import { liveModule } from './live';
+import { liveStreamModule } from './live-stream';
 import { mailModule } from './mail';
 import { paymentMethodsModule } from './payment-methods';
 import { paymentsModule } from './payments';
@@ -46,6 +47,7 @@ export const apiModules: readonly ApiModule[] = [
   clientErrorsModule,
   rolesModule,
   churchSettingsModule,
+  liveStreamModule,
   usersModule,
   sessionsModule,
   auditModule,

@@ -283,6 +283,8 @@ describe('API docs', () => {
       '/api/groups',
       '/api/groups/{id}',
       '/api/health',
+      '/api/live-stream',
+      '/api/live-stream/settings',
       '/api/messages',
       '/api/outbox',
       '/api/outbox/{id}/attachments/{index}',

@@ -1,4 +1,4 @@
-import type { RemotesConfig } from '@church/contracts';
+import { EMBED_FRAME_ORIGINS, type RemotesConfig } from '@church/contracts';
 
 /** The origins the remotes config points at (each remote is served from its own port/host). */
 export function remoteOrigins(config: RemotesConfig): string[] {
@@ -13,20 +13,28 @@ export function remoteOrigins(config: RemotesConfig): string[] {
   return [...origins];
 }
 
-/** What Stripe.js needs when the card field is Stripe's: its script and its API (frames are https:). */
+/** What Stripe.js needs when the card field is Stripe's: its script and its API. */
 const stripeScriptOrigins = ['https://js.stripe.com'];
 const stripeConnectOrigins = ['https://api.stripe.com', 'https://m.stripe.network'];
+/** Stripe's card fields and its 3-D Secure pages are frames of its own. */
+const stripeFrameOrigins = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 
 /**
  * The Content-Security-Policy of the shell's HTML: everything from 'self' and the remotes'
  * origins; inline styles (styled components and the federation runtime inject them);
- * embedded sermon players from any https origin. No upgrade-insecure-requests: remotes may be
- * plain http (localhost in development). With `stripe`, the card provider's origins too.
+ * frames only from the video sites whose players we embed (sermons, the live stream); media from
+ * 'self' and the church's own live stream (`media`, its origin). No upgrade-insecure-requests:
+ * remotes may be plain http (localhost in development). With `stripe`, the card provider's
+ * origins too.
  */
-export function siteCsp(origins: readonly string[], options: { stripe?: boolean } = {}): string {
+export function siteCsp(
+  origins: readonly string[],
+  options: { stripe?: boolean; media?: readonly string[] } = {},
+): string {
   const sources = ["'self'", ...origins].join(' ');
   const scripts = [sources, ...(options.stripe ? stripeScriptOrigins : [])].join(' ');
   const connections = [sources, ...(options.stripe ? stripeConnectOrigins : [])].join(' ');
+  const frames = [...EMBED_FRAME_ORIGINS, ...(options.stripe ? stripeFrameOrigins : [])].join(' ');
   return [
     "default-src 'self'",
     "base-uri 'self'",
@@ -37,8 +45,8 @@ export function siteCsp(origins: readonly string[], options: { stripe?: boolean 
     `style-src ${sources} 'unsafe-inline'`,
     `font-src ${sources} data:`,
     `img-src ${sources} data: blob:`,
-    "media-src 'self' blob:",
+    ["media-src 'self' blob:", ...(options.media ?? [])].join(' '),
     `connect-src ${connections}`,
-    'frame-src https:',
+    `frame-src ${frames}`,
   ].join('; ');
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sessionHintCookie, utcOffsetAt, type RemotesConfig, type SiteSettings } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, tempDir } from '../../test/helper';
+import { buildTestApp, callApi, demo, login, tempDir } from '../../test/helper';
 import { siteCsp } from './site-csp';
 import { rendererPin } from './site-renderer-source';
 
@@ -186,7 +186,7 @@ describe('site serving', () => {
       assert.equal(
         root(videos),
         ' data-server-drawn<header>/videos?page=1</header><main>' +
-          '<h1>paginated-videos?skip=0&take=6 at /videos?page=1 America/Denver http://localhost:3000</h1></main>',
+          '<h1>paginated-videos?skip=0&take=6,videos/filters,live-stream at /videos?page=1 America/Denver http://localhost:3000</h1></main>',
       );
       assert.ok(!videos.includes('serverRenderers'), 'browsers are not sent the pins');
       // The share links' origin is the configured public URL, whatever Host the request named.
@@ -376,12 +376,16 @@ describe('site serving', () => {
       'paginated-posts?skip=0&take=3': await read('/api/paginated-posts?skip=0&take=3'),
       // "Plan your visit": service times, address, parking, access, contact.
       'visit-info': await read('/api/visit-info'),
+      // "Live now" during a service.
+      'live-stream': await read('/api/live-stream'),
     });
     const firstVideos = 'paginated-videos?skip=0&take=6';
     assert.deepEqual(JSON.parse(inlined((await page('/videos')).body) ?? 'null'), {
       [firstVideos]: await read(`/api/${firstVideos}`),
       // Its filters' series and speakers.
       'videos/filters': await read('/api/videos/filters'),
+      // The live stream's player, or the next service's countdown.
+      'live-stream': await read('/api/live-stream'),
     });
     assert.equal(inlined((await page('/events')).body), undefined);
 
@@ -479,7 +483,9 @@ describe('site serving', () => {
     }
     assert.match(csp, /style-src [^;]*'unsafe-inline'/);
     assert.match(csp, /img-src [^;]*data: blob:/);
-    assert.match(csp, /frame-src https:/);
+    // Frames only from the video sites whose players are embedded, not from any https origin.
+    assert.match(csp, /frame-src [^;]*https:\/\/www\.youtube\.com/);
+    assert.doesNotMatch(csp, /frame-src [^;]*https:(;|\s|$)/);
     assert.doesNotMatch(csp, /script-src [^;]*'unsafe-inline'/);
   });
 
@@ -489,6 +495,21 @@ describe('site serving', () => {
     const stripeCsp = siteCsp([], { stripe: true });
     assert.match(stripeCsp, /script-src 'self' https:\/\/js\.stripe\.com/);
     assert.match(stripeCsp, /connect-src 'self' https:\/\/api\.stripe\.com/);
+  });
+
+  it("lets the live player load media from the church's own HLS stream once an admin sets it", async () => {
+    const before = String((await page('/videos')).headers['content-security-policy']);
+    assert.match(before, /media-src 'self' blob:;/);
+    const admin = await login(app, demo.admin);
+    const saved = await callApi(app, 'PUT', '/live-stream/settings', admin, {
+      url: 'https://stream.example.org/live/church.m3u8',
+      useServiceTimes: true,
+      times: [],
+      durationMinutes: 90,
+    });
+    assert.equal(saved.statusCode, 200);
+    const after = String((await page('/videos')).headers['content-security-policy']);
+    assert.match(after, /media-src 'self' blob: https:\/\/stream\.example\.org;/);
   });
 
   it("asks the browser to preconnect to the remotes' origins", async () => {

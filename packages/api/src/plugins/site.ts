@@ -166,7 +166,18 @@ export const sitePlugin = fp<SiteOptions>(
         request.log.error({ err: error }, 'remotes config unreadable; CSP allows only self');
         return [];
       });
-      reply.header('content-security-policy', siteCsp(origins, { stripe: app.payments?.gateway.mode === 'stripe' }));
+      // The church's own live stream plays from its server: the player may load media from there.
+      const streamOrigin = await app.liveStreamMediaOrigin().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'live stream settings unreadable; CSP allows media from self');
+        return undefined;
+      });
+      reply.header(
+        'content-security-policy',
+        siteCsp(origins, {
+          stripe: app.payments?.gateway.mode === 'stripe',
+          media: streamOrigin ? [streamOrigin] : [],
+        }),
+      );
       // The page's first remote loads from these origins: open the connections while the shell
       // is still downloading.
       if (origins.length > 0) reply.header('link', origins.map((origin) => `<${origin}>; rel=preconnect`).join(', '));

@@ -1,4 +1,4 @@
-import { publicPageSizes, readKeys, videoFiltersReadKey, visitInfoReadKey } from '@church/contracts';
+import { liveStatusReadKey, publicPageSizes, readKeys, videoFiltersReadKey, visitInfoReadKey } from '@church/contracts';
 import { findPublicPage, type PublicPage, type PublicPageId } from './public-pages';
 
 /** A page drawn on the server too (decision 0052): the reads the API inlines, and its first picture. */
@@ -26,10 +26,11 @@ export const serverDrawnPages = {
       readKeys.homeVideos(),
       readKeys.firstPostsPage(publicPageSizes.homePosts),
       visitInfoReadKey,
+      liveStatusReadKey,
     ],
     firstPicture: (reads) => firstHighlightedPicture(reads[readKeys.highlightedPosts()]),
   },
-  videos: { reads: () => [readKeys.firstVideosPage(), videoFiltersReadKey] },
+  videos: { reads: () => [readKeys.firstVideosPage(), videoFiltersReadKey, liveStatusReadKey] },
   post: {
     reads: ({ id = '' }) => (postId.test(id) ? [readKeys.post(Number(id))] : undefined),
     firstPicture: (reads) => {

@@ -80,6 +80,7 @@ it("names a server-drawn page's first reads by the keys the browser files them u
     'videos/home',
     'paginated-posts?skip=0&take=3',
     'visit-info',
+    'live-stream',
   ]);
   expect(
     home?.server.firstPicture?.({

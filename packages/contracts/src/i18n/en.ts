@@ -411,6 +411,10 @@ export default {
   'Each note can be at most 500 characters': 'Each note can be at most 500 characters',
   'Street is required': 'Street is required',
   'Contact e-mail is not valid': 'Contact e-mail is not valid',
+  'Stream link must be a YouTube, Vimeo or Facebook link, or an https link to an HLS stream (.m3u8)':
+    'Stream link must be a YouTube, Vimeo or Facebook link, or an https link to an HLS stream (.m3u8)',
+  'Length must be between 15 and 360 minutes': 'Length must be between 15 and 360 minutes',
+  'At most 14 stream times': 'At most 14 stream times',
   'Speaker can be at most 100 characters': 'Speaker can be at most 100 characters',
   'Series can be at most 100 characters': 'Series can be at most 100 characters',
   'Scripture can be at most 100 characters': 'Scripture can be at most 100 characters',

@@ -416,6 +416,10 @@ export default {
   'Each note can be at most 500 characters': 'Cada nota puede tener como máximo 500 caracteres',
   'Street is required': 'La calle es obligatoria',
   'Contact e-mail is not valid': 'El correo electrónico de contacto no es válido',
+  'Stream link must be a YouTube, Vimeo or Facebook link, or an https link to an HLS stream (.m3u8)':
+    'El enlace de la transmisión debe ser de YouTube, Vimeo o Facebook, o un enlace https a una transmisión HLS (.m3u8)',
+  'Length must be between 15 and 360 minutes': 'La duración debe estar entre 15 y 360 minutos',
+  'At most 14 stream times': 'Como máximo 14 horarios de transmisión',
   'Speaker can be at most 100 characters': 'El predicador puede tener como máximo 100 caracteres',
   'Series can be at most 100 characters': 'La serie puede tener como máximo 100 caracteres',
   'Scripture can be at most 100 characters': 'La cita bíblica puede tener como máximo 100 caracteres',

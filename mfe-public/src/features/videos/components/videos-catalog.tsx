@@ -10,10 +10,9 @@ import styles from './video-filters.module.css';
 import grid from './video-grid.module.css';
 import { translateMessage, useTranslate } from '../i18n/catalogues';
 
-// A plain GET form that works as the server drew it: its code loads only when the browser draws it.
-const VideoFilterForm = keptAsDrawn(() =>
-  import('../filters/video-filter-form').then((module) => ({ default: module.VideoFilterForm })),
-);
+// The live stream and a plain GET form, which work as the server drew them: their code loads only
+// when the browser draws them.
+const VideosTop = keptAsDrawn(() => import('../filters/videos-top').then((module) => ({ default: module.VideosTop })));
 
 /**
  * The sermon library, a page at a time, narrowed by name, series or speaker; the page and the
@@ -27,7 +26,7 @@ export function VideosCatalog() {
   const narrowed = Boolean(filter.name || filter.series || filter.speaker);
   return (
     <>
-      <VideoFilterForm holder={{ id: 'video-filters', className: styles.filters }} filter={filter} />
+      <VideosTop holder={{ id: 'video-filters', className: styles.filters }} filter={filter} />
       {filter.series ? (
         <h2 className={styles.series}>{t('public.videos.seriesTitle', { series: filter.series })}</h2>
       ) : null}

@@ -1,5 +1,8 @@
 import { mapsSearchUrl, visitAddressLine, type ServiceTime } from '@church/contracts';
+import { Link } from '@church/router';
 import { formatTime } from '@church/ui';
+import { paths } from '../../../config/paths';
+import { useLiveStatus } from '../../../lib/get-live-status';
 import { useVisitInfo } from '../api/get-visit-info';
 import { useTranslate } from '../i18n/catalogues';
 
@@ -19,10 +22,17 @@ function byDay(times: ServiceTime[]): [number, ServiceTime[]][] {
 export function VisitDetails() {
   const { t } = useTranslate();
   const { data: visit } = useVisitInfo();
+  const { data: live } = useLiveStatus();
   if (!visit) return null;
   const { address, phone, email } = visit;
   return (
     <>
+      {/* During a streamed service: its place is the sermons page, where Watch Live leads. */}
+      {live?.live && live.service ? (
+        <p>
+          <Link to={paths.videos}>{t('public.visit.liveNow', { name: live.service.name })}</Link>
+        </p>
+      ) : null}
       <h2 id="visit-heading">{t('public.visit.title')}</h2>
       <p>{t('public.visit.lead')}</p>
       <div>

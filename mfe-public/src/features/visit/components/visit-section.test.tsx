@@ -64,7 +64,7 @@ it('keeps the section the server drew, without its code, until the language chan
   expect(await screen.findByRole('heading', { level: 2, name: 'Planee su visita' })).toBeInTheDocument();
   expect(screen.getByText('Domingo')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Plan your visit' })).not.toBeInTheDocument();
-  expect(requests.map((request) => request.path)).toEqual(['/api/visit-info']);
+  expect(requests.map((request) => request.path).sort()).toEqual(['/api/live-stream', '/api/visit-info']);
 
   // And stays drawn when the language comes back.
   await act(() => setLanguage('en'));
@@ -86,4 +86,25 @@ it('draws the section itself on a page the browser draws', async () => {
     expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/),
   );
   expect(screen.getByText('Traditional worship')).toBeInTheDocument();
+});
+
+it('says "Live now" above the section while a service is streamed, leading to the sermons page', async () => {
+  fakeApi({
+    'GET /api/visit-info': json(visit),
+    'GET /api/live-stream': json({
+      live: true,
+      service: {
+        name: 'Traditional worship',
+        startsAt: '2026-11-29T15:00:00.000Z',
+        endsAt: '2026-11-29T16:30:00.000Z',
+      },
+      player: { kind: 'embed', src: 'https://www.youtube.com/embed/abcdef12' },
+    }),
+  });
+  render(
+    <MemoryRouter>
+      <VisitSection />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('link', { name: 'Live now: Traditional worship' })).toHaveAttribute('href', '/videos');
 });

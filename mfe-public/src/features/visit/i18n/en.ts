@@ -16,4 +16,5 @@ export default {
   'public.visit.parking': 'Parking',
   'public.visit.accessibility': 'Accessibility',
   'public.visit.contact': 'Questions before you come?',
+  'public.visit.liveNow': 'Live now: {name}',
 } satisfies Record<string, string>;

@@ -16,4 +16,5 @@ export default {
   'public.visit.parking': 'Estacionamiento',
   'public.visit.accessibility': 'Accesibilidad',
   'public.visit.contact': '¿Tiene preguntas antes de venir?',
+  'public.visit.liveNow': 'En vivo ahora: {name}',
 } satisfies Record<string, string>;
