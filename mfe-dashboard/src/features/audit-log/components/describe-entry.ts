@@ -18,12 +18,10 @@ function recorded(kind: 'keys' | 'subjects' | 'values', name: string): string {
   return i18n.has(id) ? translate(id) : name;
 }
 
-const valueOf = (value: unknown) =>
-  typeof value === 'boolean'
-    ? recorded('values', String(value))
-    : typeof value === 'object' && value !== null
-      ? JSON.stringify(value)
-      : String(value);
+function valueOf(value: unknown): string {
+  if (typeof value === 'boolean') return recorded('values', String(value));
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
 
 /** 'memberName: Daniel Okafor; amount: 61': the entry's facts, one line, for reading. */
 export function describeDetails(entry: AuditLogEntry): string {
