@@ -32,7 +32,9 @@ export async function postToSandbox<TSchema extends GenericSchema>(
     error: {
       // The API's messages are in the page's language already (it reads Accept-Language).
       message:
-        messages.length > 0 ? messages.join(' ') : translate('giving.paymentService.answered', { status: response.status }),
+        messages.length > 0
+          ? messages.join(' ')
+          : translate('giving.paymentService.answered', { status: response.status }),
       code: `http_${response.status}`,
     },
   };

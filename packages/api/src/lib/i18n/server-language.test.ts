@@ -165,9 +165,9 @@ describeEachDatabase('the server in the reader language', (target) => {
     const thread = (language?: string) =>
       inject('GET', `/messages?requestId=${answer.requestId}&skip=0&take=50`, { session: member, language });
     const nameIn = async (language?: string) =>
-      (await thread(language)).json<{ entities: { id: number; creatorName: string }[] }>().entities.find(
-        (message) => message.id === answer.id,
-      )?.creatorName;
+      (await thread(language))
+        .json<{ entities: { id: number; creatorName: string }[] }>()
+        .entities.find((message) => message.id === answer.id)?.creatorName;
     assert.equal(await nameIn('es'), 'Equipo de oración');
     assert.equal(await nameIn('en'), 'Prayer team');
 

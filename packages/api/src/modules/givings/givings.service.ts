@@ -272,7 +272,11 @@ export function createGivingsService(deps: {
       );
       return {
         ...rest,
-        entities: entities.map((row) => ({ ...historyItem(row), ...donorOf(row, language), kind: row.kind as GivingKind })),
+        entities: entities.map((row) => ({
+          ...historyItem(row),
+          ...donorOf(row, language),
+          kind: row.kind as GivingKind,
+        })),
       };
     },
 

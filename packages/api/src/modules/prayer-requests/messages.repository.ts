@@ -32,15 +32,15 @@ const columns = {
 function toMessage(
   reader: Language,
   row: {
-  id: number;
-  requestId: number;
-  messageText: string;
-  isFromStaff: boolean;
-  createdAt: Date;
-  creatorId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  photoUrl: string | null;
+    id: number;
+    requestId: number;
+    messageText: string;
+    isFromStaff: boolean;
+    createdAt: Date;
+    creatorId: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    photoUrl: string | null;
   },
 ): Message {
   return {
