@@ -150,6 +150,8 @@ export default {
   'api.print.lengths.minutes': '{minutes} min',
   'api.print.lengths.hours': '{hours} h',
   'api.print.lengths.hoursMinutes': '{hours} h {minutes} min',
+  // The drawn page's note for a browser without JavaScript (shell/src/index.html's, in English).
+  'api.site.needsJavaScript': 'This site needs JavaScript to run.',
   'api.print.pageCss': '"Page " counter(page) " of " counter(pages)',
 
   // Errors the API itself answers (the contracts' are in their catalogue). The error handler

@@ -146,6 +146,8 @@ export default {
   'api.print.lengths.minutes': '{minutes} min',
   'api.print.lengths.hours': '{hours} h',
   'api.print.lengths.hoursMinutes': '{hours} h {minutes} min',
+  // The drawn page's note for a browser without JavaScript (shell/src/index.html's, in English).
+  'api.site.needsJavaScript': 'Este sitio necesita JavaScript para funcionar.',
   'api.print.pageCss': '"Página " counter(page) " de " counter(pages)',
 
   'api.errors.unauthorized': 'No autorizado',
