@@ -249,6 +249,10 @@ export default {
   'api.errors.dateOutOfRange': 'A date or time is out of range or invalid',
   'api.errors.valueInvalid': 'A value is invalid',
 
+  // What sign-in recorded when it could not tell (stored in English), in the reader's language.
+  'api.sessions.unknownBrowser': 'Unknown browser',
+  'api.sessions.unknownSystem': 'Unknown system',
+  'api.sessions.unknownNetwork': 'Unknown network',
   // Names shown in place of a person no longer there, in the reader's language.
   'api.names.prayerTeam': 'Prayer team',
   'api.names.deletedMember': 'Deleted member',

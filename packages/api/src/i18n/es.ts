@@ -244,6 +244,10 @@ export default {
   'api.errors.dateOutOfRange': 'Una fecha u hora está fuera de rango o no es válida',
   'api.errors.valueInvalid': 'Un valor no es válido',
 
+  // What sign-in recorded when it could not tell (stored in English), in the reader's language.
+  'api.sessions.unknownBrowser': 'Navegador desconocido',
+  'api.sessions.unknownSystem': 'Sistema desconocido',
+  'api.sessions.unknownNetwork': 'Red desconocida',
   // Names shown in place of a person no longer there, in the reader's language.
   'api.names.prayerTeam': 'Equipo de oración',
   'api.names.deletedMember': 'Miembro eliminado',
