@@ -30,7 +30,6 @@ const columns = {
 };
 
 function toMessage(
-  reader: Language,
   row: {
     id: number;
     requestId: number;
@@ -42,6 +41,7 @@ function toMessage(
     lastName: string | null;
     photoUrl: string | null;
   },
+  reader: Language,
 ): Message {
   return {
     id: row.id,
@@ -70,14 +70,14 @@ export function createMessagesRepository(db: DbOrTx) {
         .where(and(eq(messages.requestId, query.requestId), older))
         .orderBy(desc(messages.id))
         .$dynamic();
-      const page = await paginateHasMore(rows, query, (row) => toMessage(reader, row));
+      const page = await paginateHasMore(rows, query, (row) => toMessage(row, reader));
       return { hasMore: page.hasMore, entities: page.entities.reverse() };
     },
 
     /** A message just written: its writer is there, so no name needs translating. */
     async findById(id: number, tx: DbOrTx = db): Promise<Message | undefined> {
       const [row] = await select(tx).where(eq(messages.id, id));
-      return row && toMessage('en', row);
+      return row && toMessage(row, 'en');
     },
 
     /**
