@@ -63,7 +63,7 @@ describe('RemoteRegion in Spanish', () => {
   it("says which region failed in the page's language, its words fetched only then", async () => {
     fakeFetch();
     loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js'));
-    render(<RemoteRegion remote="mfe_public" exposed="down" label="This page" />);
+    render(<RemoteRegion remote="mfe_public" exposed="down-in-spanish" label="This page" />);
     expect(
       await screen.findByRole('heading', { name: 'Esta página no está disponible en este momento' }),
     ).toBeInTheDocument();
