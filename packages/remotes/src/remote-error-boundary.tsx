@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorPanel } from '@church/ui';
 import { reportClientError } from './report-client-error';
-import { UnavailablePanel } from './unavailable-panel';
 
 interface Props {
   remote: string;
@@ -34,6 +34,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     const frame = this.props.frame ?? ((panel: ReactNode) => panel);
-    return frame(<UnavailablePanel label={this.props.label} onRetry={this.props.onRetry} />);
+    return frame(
+      <ErrorPanel
+        title={`${this.props.label} is not available right now`}
+        message="This part of the site could not be loaded. The rest of the site still works. Please try again in a moment."
+        onRetry={this.props.onRetry}
+      />,
+    );
   }
 }

@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteMock, registerRemotesMock, remoteModule, fakeFetch } from '@church/testing';
-import { setLanguage } from '@church/i18n';
 import { RemoteRegion } from './remote-region';
 
 beforeEach(() => {
@@ -53,21 +52,5 @@ describe('RemoteRegion', () => {
     );
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByText('Header stays')).toBeInTheDocument();
-  });
-});
-
-describe('RemoteRegion in Spanish', () => {
-  beforeEach(() => setLanguage('es'));
-  afterEach(() => setLanguage('en'));
-
-  it("says which region failed in the page's language, its words fetched only then", async () => {
-    fakeFetch();
-    loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js'));
-    render(<RemoteRegion remote="mfe_public" exposed="down-in-spanish" label="This page" />);
-    expect(
-      await screen.findByRole('heading', { name: 'Esta página no está disponible en este momento' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/No se pudo cargar esta parte del sitio/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { modalRegistry } from './modal-registry';
 
 // The frame around a remote dialog's retry panel, needed only when a remote fails: fetched
 // then, off the first visit (as every dialog's own code is).
-const ErrorFrame = lazy(() => import('./error-frame'));
+const ErrorFrame = lazy(() => import('@church/ui').then((ui) => ({ default: ui.Modal })));
 
 /** Renders the one current modal, loading its code on first use. */
 export function ModalManager() {
