@@ -9,6 +9,8 @@ const SPANISH_HEADING = 'Un lugar para pertenecer, creer y crecer';
 test.use({ locale: 'es-MX', extraHTTPHeaders: { 'accept-language': 'es-MX,es;q=0.9' } });
 
 test('a Spanish browser gets the home page in Spanish; English, once chosen, stays', async ({ page }) => {
+  // Three axe runs on the way.
+  test.slow();
   // Drawn on the server in Spanish, `<html lang>` included, before any script runs.
   const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('<html lang="es">');

@@ -90,7 +90,7 @@ test('a member whose language is Spanish gives once in Spanish (axe on every ste
   request,
 }) => {
   // A registration and four axe runs.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const email = `e2e-receipt-${Date.now()}@example.com`;
   await registerMember(request, email);
   const token = await tokenOf(request, { email, password });
