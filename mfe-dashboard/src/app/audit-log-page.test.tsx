@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
 import type { AuditLogEntry, AuditLogPage } from '@church/contracts';
+import { setLanguage } from '@church/i18n';
 import { queryClient } from '@church/query';
 import { fakeApi, json, testSession, type Answer, type RecordedRequest } from '@church/testing';
 import { renderAreaPage } from '../testing/render-area-page';
@@ -149,4 +150,16 @@ it('says so when the log cannot be loaded', async () => {
 
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
   expect(within(alert).getByText('Failed to get the audit log')).toBeInTheDocument();
+});
+
+describe('in Spanish', () => {
+  beforeEach(() => setLanguage('es'));
+  afterEach(() => setLanguage('en'));
+
+  it("names each action and each recorded fact in the admin's language", async () => {
+    openPage(json({ count: 1, entities: [{ ...refund, details: { ...refund.details, ownGift: false } }] }));
+    const action = await screen.findByRole('cell', { name: 'Reembolso' });
+    expect(action.closest('tr')).toHaveTextContent('ofrenda 2; monto: 61; miembro: Daniel Okafor; ofrenda propia: no');
+    expect(screen.getByRole('table', { name: 'Registro de auditoría' })).toBeInTheDocument();
+  });
 });

@@ -122,6 +122,18 @@ export default {
   'giving.cardForm.expiryPlaceholder': 'MM / YY',
   'giving.cardForm.cvc': 'Security code (CVC)',
   'giving.cardForm.cvcPlaceholder': 'CVC',
+  'giving.cardField.incompleteNumber': 'Your card number is incomplete.',
+  'giving.cardField.invalidNumber': 'Your card number is invalid.',
+  'giving.cardField.incompleteExpiry': "Your card's expiration date is incomplete.",
+  'giving.cardField.pastExpiry': "Your card's expiration date is in the past.",
+  'giving.cardField.incompleteCvc': "Your card's security code is incomplete.",
+  'giving.cardField.notOnPage': 'The card field is not on the page.',
+  'giving.cardField.stillLoading': 'The card form is still loading. Please try again in a moment.',
+  'giving.cardField.notCharged': 'The card could not be charged.',
+  'giving.cardField.authenticationFailed':
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  'giving.paymentService.unreachable': 'The payment service could not be reached. Please try again.',
+  'giving.paymentService.answered': 'The payment service answered {status}.',
   'giving.sandbox.mode': 'Sandbox mode:',
   'giving.sandbox.notice':
     'no real money moves. Test cards: {succeeds} succeeds, {declined} is declined, {authentication} asks for authentication. Any future expiry date and any CVC will do.',

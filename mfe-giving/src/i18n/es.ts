@@ -123,6 +123,19 @@ export default {
   'giving.cardForm.expiryPlaceholder': 'MM / AA',
   'giving.cardForm.cvc': 'Código de seguridad (CVC)',
   'giving.cardForm.cvcPlaceholder': 'CVC',
+  'giving.cardField.incompleteNumber': 'El número de su tarjeta está incompleto.',
+  'giving.cardField.invalidNumber': 'El número de su tarjeta no es válido.',
+  'giving.cardField.incompleteExpiry': 'La fecha de vencimiento de su tarjeta está incompleta.',
+  'giving.cardField.pastExpiry': 'La fecha de vencimiento de su tarjeta ya pasó.',
+  'giving.cardField.incompleteCvc': 'El código de seguridad de su tarjeta está incompleto.',
+  'giving.cardField.notOnPage': 'El campo de la tarjeta no está en la página.',
+  'giving.cardField.stillLoading':
+    'El formulario de la tarjeta todavía se está cargando. Por favor, inténtelo de nuevo en un momento.',
+  'giving.cardField.notCharged': 'No se pudo cobrar la tarjeta.',
+  'giving.cardField.authenticationFailed':
+    'No podemos autenticar su método de pago. Por favor, elija otro método de pago e inténtelo de nuevo.',
+  'giving.paymentService.unreachable': 'No se pudo conectar con el servicio de pagos. Por favor, inténtelo de nuevo.',
+  'giving.paymentService.answered': 'El servicio de pagos respondió {status}.',
   'giving.sandbox.mode': 'Modo de prueba:',
   'giving.sandbox.notice':
     'no se mueve dinero real. Tarjetas de prueba: {succeeds} se aprueba, {declined} se rechaza, {authentication} pide autenticación. Sirve cualquier fecha de vencimiento futura y cualquier CVC.',

@@ -18,6 +18,11 @@ export default {
   'public.banner.status': 'Diapositiva {number} de {count}: {label}',
   'Help people': 'Ayudar a otros',
   'Join the prayer': 'Únase a la oración',
+  // The banner's kind and its slides' (read by screen readers), and its Pause / Play button.
+  carousel: 'carrusel',
+  slide: 'diapositiva',
+  Pause: 'Pausar',
+  Play: 'Reproducir',
   'public.welcome.eyebrow': 'Bienvenido a {church}',
   'A place to belong, believe and become': 'Un lugar para pertenecer, creer y crecer',
   'public.welcome.lead': 'Acompáñenos el domingo en {city}, o vea la última prédica desde donde esté.',

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, signInThroughDialog, tokenOf } from '../src/accounts';
+import { expectNoSeriousA11yViolations } from '../src/axe';
 import { expectThankYou, fillCard, fillDesignation, openGivingFlow, TEST_CARDS } from '../src/giving';
 
 interface HistoryItem {
@@ -113,20 +114,28 @@ test('a member starts a monthly gift: declined first, then paid on retry without
   };
   const before = await recurringGifts();
 
+  // The recurring wizard's steps pass axe on the way (the one-time wizard's: keyboard-only.spec.ts).
+  test.slow();
+  const checkDialog = () => expectNoSeriousA11yViolations(page, 'dialog[open]');
   await page.goto('/');
   await signInThroughDialog(page, DEMO.member.email, DEMO.member.password);
   const dialog = await openGivingFlow(page, 'Give monthly');
   await dialog.getByLabel('Monthly amount').selectOption({ label: '$25.00 a month' });
   await dialog.getByLabel('Giving type').selectOption({ label: 'Benevolence' });
+  await checkDialog();
   await dialog.getByRole('button', { name: 'Checkout' }).click();
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await checkDialog();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await fillCard(dialog, TEST_CARDS.declined);
   await dialog.getByRole('button', { name: /^Pay/ }).click();
   await expect(dialog.getByRole('alert')).toContainText('Your card was declined.');
+  await checkDialog();
 
   await fillCard(dialog, TEST_CARDS.succeeds);
   await dialog.getByRole('button', { name: /^Pay/ }).click();
   await expect(dialog.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await checkDialog();
 
   const after = await recurringGifts();
   expect(after).toHaveLength(before.length + 1);

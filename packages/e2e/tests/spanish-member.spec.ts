@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, linkFromLatestEmail, signInAs, tokenOf } from '../src/accounts';
+import { expectNoSeriousA11yViolations } from '../src/axe';
+import { TEST_CARDS } from '../src/giving';
 import { siteHeader } from '../src/page-parts';
 
 // Issue 31: a signed-in member's language is kept on their account, so it follows them to
@@ -81,4 +83,54 @@ test('a member who chose Spanish gets the site in Spanish on a fresh browser, an
   expect(mail.subject).toMatch(/^Restablezca su contraseña de /);
   expect(mail.text).toContain('Hola, Lucía:');
   expect(mail.text).toContain('Elegir una contraseña nueva');
+});
+
+test('a member whose language is Spanish gives once in Spanish (axe on every step) and gets a Spanish receipt', async ({
+  page,
+  request,
+}) => {
+  // A registration and four axe runs.
+  test.setTimeout(120_000);
+  const email = `e2e-receipt-${Date.now()}@example.com`;
+  await registerMember(request, email);
+  const token = await tokenOf(request, { email, password });
+  const chosen = await request.put('/api/users/current/language', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { language: 'es' },
+  });
+  expect(chosen.status()).toBe(204);
+
+  // An English browser: the account's language decides.
+  await signInAs(page, { email, password });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await siteHeader(page).getByRole('button', { name: 'Ofrendar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ofrendas' });
+  await dialog.getByRole('button', { name: 'Donar una vez' }).click();
+  const checkDialog = () => expectNoSeriousA11yViolations(page, 'dialog[open]');
+
+  await dialog.getByLabel('Monto ($)').fill('12.50');
+  await dialog.getByLabel('Tipo de donación').selectOption({ label: 'Tithe' });
+  await expect(dialog.getByText('Total: $12.50')).toBeVisible();
+  await checkDialog();
+  await dialog.getByRole('button', { name: 'Continuar al pago' }).click();
+
+  await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeVisible();
+  await checkDialog();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+
+  await dialog.getByLabel('Número de tarjeta').fill(TEST_CARDS.succeeds);
+  await dialog.getByLabel('Fecha de vencimiento (MM / AA)').fill('12 / 34');
+  await dialog.getByLabel('Código de seguridad (CVC)').fill('123');
+  await checkDialog();
+  await dialog.getByRole('button', { name: 'Pagar $12.50' }).click();
+
+  await expect(dialog.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
+  await checkDialog();
+
+  // The receipt, written when the payment is confirmed, in the member's language.
+  const receipt = await latestEmail(request, email, /recibo/);
+  expect(receipt.subject).toBe('Su recibo de donación de Cornerstone Community Church');
+  expect(receipt.text).toContain('Gracias por su donación única de $12.50');
+  expect(receipt.text).toContain('Tithe: $12.50');
 });

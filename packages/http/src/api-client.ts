@@ -1,5 +1,6 @@
-import { getSession, isAccessTokenExpired, refreshAccessToken } from '@church/auth';
+import { getSession, isAccessTokenExpired, refreshAccessToken, refreshFailedMessage } from '@church/auth';
 import { bodyOf, HTTPError, request, throwsFor, type RequestOptions } from '@church/http/core';
+import { translate } from './i18n/catalogues';
 import { showResponseErrors } from './show-response-errors';
 import { toast } from './toast';
 
@@ -20,7 +21,9 @@ async function refreshOrFail(): Promise<string> {
   try {
     return await refreshAccessToken();
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    // The auth client's text is English (it is on every first visit, without catalogues).
+    toast.error(message === refreshFailedMessage ? translate('http.errors.refreshFailed') : message);
     throw error;
   }
 }

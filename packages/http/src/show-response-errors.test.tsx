@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
+import { setLanguage } from '@church/i18n';
 import { showResponseErrors } from './show-response-errors';
 
 describe('showResponseErrors', () => {
@@ -17,5 +18,16 @@ describe('showResponseErrors', () => {
     );
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+});
+
+describe('showResponseErrors in Spanish', () => {
+  beforeEach(() => setLanguage('es'));
+  afterEach(() => setLanguage('en'));
+
+  it("says a server error in the page's language", async () => {
+    render(<Toaster />);
+    await act(() => showResponseErrors(Response.json({ errors: ['boom'] }, { status: 500 })));
+    expect(await screen.findByText('500 - Error de red')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { HTTPError } from '@church/http/core';
+import { translate } from './i18n/catalogues';
 import { toast } from './toast';
-
-const serverErrorMessage = '500 - Network Error';
 
 /** The messages the API sent in its `{ errors: [...] }` answer, if any. */
 export async function messagesOf(response: Response): Promise<string[]> {
@@ -13,10 +12,13 @@ export async function messagesOf(response: Response): Promise<string[]> {
   return Array.isArray(errors) ? errors.filter((message): message is string => typeof message === 'string') : [];
 }
 
-/** Status 500 shows one fixed toast; any other failure shows each message the API sent. */
+/**
+ * Status 500 shows one fixed toast (in the page's language); any other failure shows each message
+ * the API sent (the API wrote them in the page's language, sent as Accept-Language).
+ */
 export async function showResponseErrors(response: Response): Promise<void> {
   if (response.status === 500) {
-    toast.error(serverErrorMessage);
+    toast.error(translate('http.errors.serverError'));
     return;
   }
   for (const message of await messagesOf(response)) toast.error(message);

@@ -17,7 +17,6 @@ class Translations {
   locale = 'en';
   private readonly messages = new Map<string, Messages>();
   private readonly listeners = new Set<() => void>();
-  private compile?: (message: string) => CompiledMessage;
 
   /** Adds `messages` to `locale`'s (a later load wins for the same id). */
   load(locale: string, messages: Messages): void {
@@ -30,11 +29,13 @@ class Translations {
     this.emit();
   }
 
-  /** The message `id` in the active language; the id itself when no catalogue has it. */
+  /**
+   * The message `id` in the active language; the id itself when no catalogue has it. Tests load
+   * the catalogues' source, not the build's compiled form: their setup compiles each message as
+   * it is loaded (packages/mf-config/jest/setup.ts), so no compiler rides in the browser's copy.
+   */
   _(id: string, values?: Record<string, unknown>): string {
-    let message = this.messages.get(this.locale)?.[id] ?? id;
-    if (typeof message === 'string' && this.compile) message = this.compile(message);
-    return formatMessage(message, values, this.locale);
+    return formatMessage(this.messages.get(this.locale)?.[id] ?? id, values, this.locale);
   }
 
   /** Whether the active language has a message `id` (a text that is not one is shown as it is). */
@@ -46,11 +47,6 @@ class Translations {
   on(_event: 'change', listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
-
-  /** Tests read the catalogues' source: they compile each message as it is read. */
-  setMessagesCompiler(compile: (message: string) => CompiledMessage): void {
-    this.compile = compile;
   }
 
   private emit(): void {

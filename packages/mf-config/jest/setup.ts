@@ -2,10 +2,18 @@ import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { i18n } from '@church/i18n';
+import { formatMessage, i18n, type CompiledMessage } from '@church/i18n';
 
-// Catalogues are compiled by the build; tests read their source, so the instance compiles them.
-i18n.setMessagesCompiler(compileMessage);
+// Catalogues are compiled by the build; tests read their source, so the instance compiles each
+// message as it is loaded here (the browser's copy carries no compiler), and an id no catalogue
+// holds as it is read.
+const compile = (message: CompiledMessage | string) =>
+  typeof message === 'string' ? (compileMessage(message) as CompiledMessage) : message;
+const load = i18n.load.bind(i18n);
+i18n.load = (locale, messages) =>
+  load(locale, Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compile(message)])));
+const translate = i18n._.bind(i18n);
+i18n._ = (id, values) => (i18n.has(id) ? translate(id, values) : formatMessage(compile(id), values, i18n.locale));
 
 // The first render in a file pays for starting its modules (the query client, the fetch mock,
 // the table): about a second on a quiet machine, more on a loaded two-core CI runner, where

@@ -1,7 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { remoteEntryOf, type Language, type RemotesConfig, type SiteSettings } from '@church/contracts';
+import { translator } from '../lib/i18n';
 import type { RemoteAssets } from './site-remote-hints';
+
+// The shell's index.html says it in English; a page drawn in another language says it in that one.
+const noScript = '<noscript>This site needs JavaScript to run.</noscript>';
 
 /** A JSON data block; '<' escaped so no value can close the script element. */
 function dataBlock(id: string, value: unknown): string {
@@ -127,6 +131,7 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
     ];
     const page = html
       .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(noScript, `<noscript>${translator(language)('api.site.needsJavaScript')}</noscript>`)
       .replace('</head>', `${blocks.join('')}</head>`);
     return drawnPage === undefined ? page : withDrawnPage(page, drawnPage, afterPaint);
   };

@@ -12,7 +12,7 @@ import { siteCsp } from './site-csp';
 import { rendererPin } from './site-renderer-source';
 
 const INDEX =
-  '<!doctype html><html lang="en"><head><title>Church</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Church</title></head><body><noscript>This site needs JavaScript to run.</noscript><div id="root"></div></body></html>';
 const HASHED = 'main.3f9a1c2b7d.js';
 
 describe('site serving', () => {
@@ -210,6 +210,7 @@ describe('site serving', () => {
         app.inject({ method: 'GET', url: '/videos?page=1', headers: { accept: 'text/html', ...headers } });
       const spanish = await inLanguage({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
       assert.ok(spanish.body.includes('<html lang="es">'), spanish.body);
+      assert.ok(spanish.body.includes('<noscript>Este sitio necesita JavaScript para funcionar.</noscript>'));
       assert.ok(root(spanish.body)?.includes('<header>/videos?page=1 in es</header>'));
       const chosen = await inLanguage({ 'accept-language': 'es-MX', cookie: 'church-language=en' });
       assert.ok(chosen.body.includes('<html lang="en">'));

@@ -11,7 +11,7 @@ function exportedMessages(): Set<string> {
   const messages = new Set<string>();
   const seen = new WeakSet<object>();
   const notMessages =
-    /^(site|siteName|siteAddress|songKeys|ADMIN_ROLE|MEMBER_ROLE|RemotesConfigSchema|contractsMessages\w+)\b/;
+    /^(site|siteName|siteAddress|defaultVisitInfo|songKeys|ADMIN_ROLE|MEMBER_ROLE|RemotesConfigSchema|contractsMessages\w+)\b/;
   const looksLikeWords = (text: string) =>
     /[A-Za-z]/.test(text) && (/\s/.test(text) || /^[A-Z][a-z]+[!.]?$/.test(text));
   function walk(value: unknown, depth: number): void {

@@ -1,4 +1,5 @@
 import { givingMessages } from '@church/contracts';
+import { translate } from '@church/i18n';
 import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../shared-keys';
@@ -43,11 +44,13 @@ export function useRefundGiving() {
       queryClient.setQueriesData<HistoryPage>({ queryKey: everyHistory }, (page) =>
         page ? markRefunded(page, givingDetailId) : page,
       );
-      toast.success(givingMessages.refundInfo);
+      // The contracts' messages are their own ids: in the page's language (both histories' tables
+      // register the contracts' catalogue through @church/ui's fields).
+      toast.success(translate(givingMessages.refundInfo));
       await Promise.all(elsewhere.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: async (error) => {
-      if (!(await alreadyToasted(error))) toast.error(givingMessages.refundFailed);
+      if (!(await alreadyToasted(error))) toast.error(translate(givingMessages.refundFailed));
     },
   });
 }

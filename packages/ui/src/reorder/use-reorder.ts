@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent, type RefCallback } from 'react';
+import { translate } from './i18n/catalogues';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -34,8 +35,9 @@ export interface Reorder {
   moveButtonRef: (key: string, direction: MoveDirection) => RefCallback<HTMLButtonElement>;
 }
 
+// Said in the page's language at the moment of the move.
 const defaultDescription = (from: number, to: number, count: number) =>
-  `Item ${from + 1} moved to position ${to + 1} of ${count}`;
+  translate('ui.reorder.moved', { from: from + 1, to: to + 1, count });
 
 /**
  * Reordering a list by dragging (for the mouse) and by Move up / Move down buttons (for the

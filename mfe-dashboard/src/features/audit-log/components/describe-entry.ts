@@ -1,4 +1,5 @@
 import { auditActions, type AuditLogEntry } from '@church/contracts';
+import { i18n } from '@church/i18n';
 import { translate } from '../../../i18n/catalogues';
 
 /** The action's label, or its name for one this page does not know yet. */
@@ -7,11 +8,26 @@ export const actionLabel = (action: string) => {
   return label ? translate(label) : action;
 };
 
+/**
+ * A recorded name (a fact's key, a subject's type, true or false) as an admin reads it: in
+ * English the name the API records, in Spanish its word; a name this page does not know yet as
+ * it was recorded.
+ */
+function recorded(kind: 'keys' | 'subjects' | 'values', name: string): string {
+  const id = `dashboard.auditLog.${kind}.${name}`;
+  return i18n.has(id) ? translate(id) : name;
+}
+
+function valueOf(value: unknown): string {
+  if (typeof value === 'boolean') return recorded('values', String(value));
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 /** 'memberName: Daniel Okafor; amount: 61': the entry's facts, one line, for reading. */
 export function describeDetails(entry: AuditLogEntry): string {
-  const subject = entry.subjectType ? [`${entry.subjectType} ${entry.subjectId ?? ''}`.trim()] : [];
-  const facts = Object.entries(entry.details).map(
-    ([key, value]) => `${key}: ${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}`,
-  );
+  const subject = entry.subjectType
+    ? [`${recorded('subjects', entry.subjectType)} ${entry.subjectId ?? ''}`.trim()]
+    : [];
+  const facts = Object.entries(entry.details).map(([key, value]) => `${recorded('keys', key)}: ${valueOf(value)}`);
   return [...subject, ...facts].join('; ');
 }

@@ -1,6 +1,7 @@
 import { messagesOf, request } from '@church/http';
 import type { GenericSchema, InferOutput } from 'valibot';
 import * as v from 'valibot';
+import { translate } from '../../../i18n/catalogues';
 import type { CardPaymentError } from '../card-payments.types';
 
 /** What a sandbox call answers: the object, or the provider-style error the wizards show. */
@@ -22,14 +23,18 @@ export async function postToSandbox<TSchema extends GenericSchema>(
     response = await request(`sandbox/${path}`, { method: 'POST', json: body, throwHttpErrors: false });
   } catch {
     return {
-      error: { message: 'The payment service could not be reached. Please try again.', code: 'api_connection_error' },
+      error: { message: translate('giving.paymentService.unreachable'), code: 'api_connection_error' },
     };
   }
   if (response.ok) return { data: v.parse(schema, await response.json()) };
   const messages = await messagesOf(response);
   return {
     error: {
-      message: messages.length > 0 ? messages.join(' ') : `The payment service answered ${response.status}.`,
+      // The API's messages are in the page's language already (it reads Accept-Language).
+      message:
+        messages.length > 0
+          ? messages.join(' ')
+          : translate('giving.paymentService.answered', { status: response.status }),
       code: `http_${response.status}`,
     },
   };

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CardFieldState } from '../card-payments.types';
 import { fakeApi } from '@church/testing';
+import { setLanguage } from '@church/i18n';
 import { forgetPaymentsConfig } from '../api/get-payments-config';
 import { CardField } from './card-field';
 import { CardPaymentsProvider } from './card-payments-provider';
@@ -132,4 +133,23 @@ it("shows 'Unknown brand' for a number no brand starts with, and no mark while e
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
   await userEvent.type(number, '9999');
   expect(screen.getByText('Unknown brand')).toBeInTheDocument();
+});
+
+describe('in Spanish', () => {
+  beforeEach(() => setLanguage('es'));
+  afterEach(() => setLanguage('en'));
+
+  it("says what is wrong as the provider's field would in Spanish, and reports it so", async () => {
+    fakeApi({ 'GET /api/payments/config': () => Response.json({ mode: 'sandbox', publishableKey: null }) });
+    const changes: CardFieldState[] = [];
+    render(
+      <CardPaymentsProvider>
+        <CardField onChange={(state) => changes.push(state)} />
+      </CardPaymentsProvider>,
+    );
+    await userEvent.type(await screen.findByLabelText('Número de tarjeta'), '4242 42');
+    await userEvent.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('El número de su tarjeta está incompleto.');
+    expect(changes.at(-1)?.error).toBe('El número de su tarjeta está incompleto.');
+  });
 });

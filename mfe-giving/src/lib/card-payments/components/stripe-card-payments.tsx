@@ -1,30 +1,36 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type PaymentIntent, type Stripe, type StripeError } from '@stripe/stripe-js';
+import type { Language } from '@church/i18n';
 import type { CardPaymentError, CardPayments, ConfirmedIntentStatus } from '../card-payments.types';
 import { CardPaymentsContext, type CardFieldProps, type CardPaymentsBinding } from '../hooks/use-card-payments';
-import { useTranslate } from '../../../i18n/catalogues';
+import { translate, useTranslate } from '../../../i18n/catalogues';
 import styles from './stripe-card-payments.module.css';
 
 // This module is its own chunk, imported only in Stripe mode: Stripe.js never loads otherwise.
 
 const stripes = new Map<string, Promise<Stripe | null>>();
-/** One Stripe.js instance per key and page, as Stripe asks. */
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
+/**
+ * One Stripe.js instance per key and page, as Stripe asks. Its messages (a decline, a failed
+ * authentication) are in the language of the page when it loaded: the instance cannot change
+ * it, and Elements refuses a new instance; the card field itself follows the page (below).
+ */
+function stripeFor(publishableKey: string, locale: Language): Promise<Stripe | null> {
   let stripe = stripes.get(publishableKey);
   if (!stripe) {
-    stripe = loadStripe(publishableKey);
+    stripe = loadStripe(publishableKey, { locale });
     stripes.set(publishableKey, stripe);
   }
   return stripe;
 }
 
-const notReady: { error: CardPaymentError } = {
-  error: { message: 'The card form is still loading. Please try again in a moment.', code: 'not_ready' },
-};
+// Functions, not constants: written in the language of the moment they are said.
+const notReady = (): { error: CardPaymentError } => ({
+  error: { message: translate('giving.cardField.stillLoading'), code: 'not_ready' },
+});
 
 const cardError = (error: StripeError): { error: CardPaymentError } => ({
-  error: { message: error.message ?? 'The card could not be charged.', code: error.code },
+  error: { message: error.message ?? translate('giving.cardField.notCharged'), code: error.code },
 });
 
 /** Our statuses are the ones our intents can have; manual capture is never used. */
@@ -44,7 +50,7 @@ function StripeBinding({ children }: { children: ReactNode }) {
       mode: 'stripe',
       async createPaymentMethod() {
         const card = elements?.getElement(CardElement);
-        if (!stripe || !card) return notReady;
+        if (!stripe || !card) return notReady();
         const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
         if (error) return cardError(error);
         return {
@@ -55,7 +61,7 @@ function StripeBinding({ children }: { children: ReactNode }) {
         };
       },
       async confirmCardPayment(clientSecret, paymentMethodId, options) {
-        if (!stripe) return notReady;
+        if (!stripe) return notReady();
         const { paymentIntent, error } = await stripe.confirmCardPayment(clientSecret, {
           payment_method: paymentMethodId,
           ...(options?.keepCard ? { setup_future_usage: 'off_session' as const } : {}),
@@ -63,7 +69,7 @@ function StripeBinding({ children }: { children: ReactNode }) {
         return error ? cardError(error) : intentResult(paymentIntent);
       },
       async handleCardAction(clientSecret) {
-        if (!stripe) return notReady;
+        if (!stripe) return notReady();
         const { paymentIntent, error } = await stripe.handleCardAction(clientSecret);
         return error ? cardError(error) : intentResult(paymentIntent);
       },
@@ -98,7 +104,10 @@ function StripeCardField({ onChange, disabled = false }: CardFieldProps) {
   );
 }
 
-/** The Stripe adapter of CardPaymentsProvider: Elements with the API's publishable key. */
+/**
+ * The Stripe adapter of CardPaymentsProvider: Elements with the API's publishable key, its card
+ * field's placeholders and messages in the page's language (Elements takes a new locale in place).
+ */
 export default function StripeCardPayments({
   publishableKey,
   children,
@@ -106,8 +115,10 @@ export default function StripeCardPayments({
   publishableKey: string;
   children: ReactNode;
 }) {
+  const { language } = useTranslate();
+  const options = useMemo(() => ({ locale: language }), [language]);
   return (
-    <Elements stripe={stripeFor(publishableKey)}>
+    <Elements stripe={stripeFor(publishableKey, language)} options={options}>
       <StripeBinding>{children}</StripeBinding>
     </Elements>
   );

@@ -1,4 +1,6 @@
 import type { PaymentIntentView } from '@church/contracts';
+import { translateMessage } from '@church/ui/contracts-messages';
+import { translate } from '../../../i18n/catalogues';
 import { authenticateSandboxPaymentIntent } from '../api/authenticate-sandbox-payment-intent';
 import { confirmSandboxPaymentIntent } from '../api/confirm-sandbox-payment-intent';
 import { createSandboxPaymentMethod } from '../api/create-sandbox-payment-method';
@@ -9,12 +11,21 @@ import { checkSandboxCard } from './sandbox-card-check';
 
 type IntentResult = Awaited<ReturnType<CardPayments['confirmCardPayment']>>;
 
+/**
+ * The provider's refusal in the page's language, as Stripe.js writes it in its locale: a failed
+ * authentication by its code, a decline (one of the contracts' messages) by its text.
+ */
+const refusalMessage = ({ code, message }: { code?: string | undefined; message: string }) =>
+  code === 'payment_intent_authentication_failure'
+    ? translate('giving.cardField.authenticationFailed')
+    : translateMessage(message);
+
 /** A refused intent (declined, authentication failed) resolves as the provider's error, as Stripe.js does. */
 function intentResult(answer: SandboxAnswer<PaymentIntentView>): IntentResult {
   if ('error' in answer) return answer;
   const { id, status, lastPaymentError } = answer.data;
   if (lastPaymentError && status !== 'succeeded') {
-    return { error: { message: lastPaymentError.message, code: lastPaymentError.code } };
+    return { error: { message: refusalMessage(lastPaymentError), code: lastPaymentError.code } };
   }
   return { paymentIntent: { id, status } };
 }
@@ -38,7 +49,7 @@ export function createSandboxCardPayments(
 
     async createPaymentMethod() {
       const { values, attached } = store.getSnapshot();
-      if (!attached) return { error: { message: 'The card field is not on the page.', code: 'no_card_field' } };
+      if (!attached) return { error: { message: translate('giving.cardField.notOnPage'), code: 'no_card_field' } };
       store.markSubmitted();
       const left = { number: true, expiry: true, cvc: true };
       const { problem } = checkSandboxCard(values, { left, submitted: true, now: new Date() });

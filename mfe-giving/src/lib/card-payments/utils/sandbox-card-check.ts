@@ -1,5 +1,6 @@
 import { cardBrandOf, passesLuhn, type CardBrand } from '@church/contracts';
 import type { CardFieldState } from '../card-payments.types';
+import { translate } from '../../../i18n/catalogues';
 import { cardNumberRules } from './card-brand';
 
 /** What the sandbox card field holds: digits only; the expiry as up to four digits, MMYY. */
@@ -12,18 +13,22 @@ export interface SandboxCardValues {
 /** One of the three inputs of the sandbox card field. */
 export type SandboxCardInput = keyof SandboxCardValues;
 
-/** The card provider's wording (Stripe's card field), so the field reads the same in both modes. */
+/**
+ * The card provider's wording (Stripe's card field, in English), so the field reads the same in
+ * both modes: catalogue ids, written in the page's language when a check is made.
+ */
 export const cardFieldMessages = {
-  incompleteNumber: 'Your card number is incomplete.',
-  invalidNumber: 'Your card number is invalid.',
-  incompleteExpiry: "Your card's expiration date is incomplete.",
-  pastExpiry: "Your card's expiration date is in the past.",
-  incompleteCvc: "Your card's security code is incomplete.",
+  incompleteNumber: 'giving.cardField.incompleteNumber',
+  invalidNumber: 'giving.cardField.invalidNumber',
+  incompleteExpiry: 'giving.cardField.incompleteExpiry',
+  pastExpiry: 'giving.cardField.pastExpiry',
+  incompleteCvc: 'giving.cardField.incompleteCvc',
 } as const;
 
 /** What is wrong, where, with the provider's error code (Stripe's codes for the same cases). */
 export interface CardInputProblem {
   input: SandboxCardInput;
+  /** In the page's language. */
   message: string;
   code: string;
 }
@@ -48,15 +53,16 @@ type InputStatus =
   | { state: 'partial'; problem: CardInputProblem }
   | { state: 'invalid'; problem: CardInputProblem };
 
-const problem = (input: SandboxCardInput, message: string, code: string): CardInputProblem => ({
+const problem = (input: SandboxCardInput, messageId: string, code: string): CardInputProblem => ({
   input,
-  message,
+  message: translate(messageId),
   code,
 });
+// Made at each check, so a language switched since reads in the new one.
 const incomplete = {
-  number: problem('number', cardFieldMessages.incompleteNumber, 'incomplete_number'),
-  expiry: problem('expiry', cardFieldMessages.incompleteExpiry, 'incomplete_expiry'),
-  cvc: problem('cvc', cardFieldMessages.incompleteCvc, 'incomplete_cvc'),
+  number: () => problem('number', cardFieldMessages.incompleteNumber, 'incomplete_number'),
+  expiry: () => problem('expiry', cardFieldMessages.incompleteExpiry, 'incomplete_expiry'),
+  cvc: () => problem('cvc', cardFieldMessages.incompleteCvc, 'incomplete_cvc'),
 };
 
 function numberStatus(digits: string, brand: CardBrand | 'unknown'): InputStatus {
@@ -67,13 +73,13 @@ function numberStatus(digits: string, brand: CardBrand | 'unknown'): InputStatus
   const invalid = problem('number', cardFieldMessages.invalidNumber, 'invalid_number');
   // At the brand's longest length nothing more can be typed: a bad checksum is final.
   if (digits.length >= Math.max(...lengths)) return { state: 'invalid', problem: invalid };
-  return { state: 'partial', problem: fullLength ? invalid : incomplete.number };
+  return { state: 'partial', problem: fullLength ? invalid : incomplete.number() };
 }
 
 function expiryStatus(digits: string, now: Date): InputStatus {
   if (digits.length === 0) return { state: 'empty' };
   const month = Number(digits.slice(0, 2));
-  if (digits.length < 4 || month < 1 || month > 12) return { state: 'partial', problem: incomplete.expiry };
+  if (digits.length < 4 || month < 1 || month > 12) return { state: 'partial', problem: incomplete.expiry() };
   const year = 2000 + Number(digits.slice(2, 4));
   const thisYear = now.getFullYear();
   if (year < thisYear || (year === thisYear && month < now.getMonth() + 1)) {
@@ -89,7 +95,7 @@ function cvcStatus(digits: string, brand: CardBrand | 'unknown'): InputStatus {
   if (digits.length === 0) return { state: 'empty' };
   return digits.length === cardNumberRules(brand).cvcLength
     ? { state: 'complete' }
-    : { state: 'partial', problem: incomplete.cvc };
+    : { state: 'partial', problem: incomplete.cvc() };
 }
 
 /**
@@ -108,7 +114,7 @@ export function checkSandboxCard(values: SandboxCardValues, options: CheckOption
   for (const [input, status] of statuses) {
     if (status.state === 'invalid') found = status.problem;
     else if (status.state === 'partial' && (options.left[input] || options.submitted)) found = status.problem;
-    else if (status.state === 'empty' && options.submitted) found = incomplete[input];
+    else if (status.state === 'empty' && options.submitted) found = incomplete[input]();
     if (found) break;
   }
   return {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeModal } from '@church/modals';
+import { setLanguage } from '@church/i18n';
 import { currentModal, renderAt } from '../../../testing/render';
 import { HeroSlider } from './hero-slider';
 
@@ -59,4 +60,18 @@ it('stops rotating on Pause until Play is pressed (WCAG 2.2.2)', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Play' }));
   act(() => jest.advanceTimersByTime(5000));
   expect(slideStatus()).toHaveTextContent('Slide 2 of 3');
+});
+
+describe('in Spanish', () => {
+  beforeEach(() => setLanguage('es'));
+  afterEach(() => setLanguage('en'));
+
+  it('names the banner, its slides and its Pause button in Spanish', () => {
+    renderAt('/', <HeroSlider />);
+    const banner = screen.getByRole('region', { name: 'Bienvenida' });
+    expect(banner).toHaveAttribute('aria-roledescription', 'carrusel');
+    expect(screen.getAllByRole('group')[0]).toHaveAttribute('aria-roledescription', 'diapositiva');
+    fireEvent.click(screen.getByRole('button', { name: 'Pausar' }));
+    expect(screen.getByRole('button', { name: 'Reproducir' })).toBeInTheDocument();
+  });
 });

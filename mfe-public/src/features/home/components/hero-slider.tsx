@@ -16,6 +16,7 @@ const slides = [
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
+// First-visit texts are their own ids (the Spanish in i18n/es.ts): the English stays as written.
 const pauseLabel = 'Pause';
 const playLabel = 'Play';
 
@@ -62,7 +63,7 @@ export function HeroSlider() {
   return (
     <section
       className={styles.hero}
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={t('Welcome')}
       onMouseEnter={() => {
         setHovered(true);
@@ -80,7 +81,7 @@ export function HeroSlider() {
             key={label}
             className={`keen-slider__slide ${styles.frame}`}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('slide')}
             aria-label={t('public.banner.slideLabel', { number: index + 1, count: slides.length, label: t(label) })}
             onFocus={onFocusSlide(index)}
           >
@@ -99,7 +100,7 @@ export function HeroSlider() {
           />
         ))}
         <button type="button" className={styles.pause} onClick={() => setStopped(!stopped)}>
-          {stopped ? playLabel : pauseLabel}
+          {t(stopped ? playLabel : pauseLabel)}
         </button>
       </div>
       <p className="ui-visually-hidden" role="status">

@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { OutboxMessage, SessionResponse } from '@church/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pdfText } from '@church/testing/pdf-text';
+import { givings } from '../../modules/givings';
+import { prayerRequestMessages, prayerRequests } from '../../modules/prayer-requests';
+import { users } from '../../modules/users';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
 
 // Issue 31: the server speaks the reader's language. The member chooses Spanish once; the mail
@@ -143,5 +147,39 @@ describeEachDatabase('the server in the reader language', (target) => {
     for (const expected of ['Gifts report', '01.01.2000 – 12.31.2100', 'Online (card)', 'Grand total', 'Page 1 of']) {
       assert.ok(english.includes(expected), `${expected} in: ${english}`);
     }
+  });
+
+  it("names someone no longer there in the reader's language: the prayer team, a deleted member", async () => {
+    // What deleting an admin and a member does (ON DELETE SET NULL): their messages and gifts stay.
+    const [answer] = await app.database.db
+      .select({ id: prayerRequestMessages.id, requestId: prayerRequestMessages.requestId })
+      .from(prayerRequestMessages)
+      .innerJoin(prayerRequests, eq(prayerRequests.id, prayerRequestMessages.requestId))
+      .innerJoin(users, eq(users.id, prayerRequests.creatorId))
+      .where(and(eq(users.email, demo.member.email), eq(prayerRequestMessages.isFromStaff, true)));
+    assert.ok(answer, 'the demo member has an answer from the ministry');
+    await app.database.db
+      .update(prayerRequestMessages)
+      .set({ creatorId: null })
+      .where(eq(prayerRequestMessages.id, answer.id));
+    const thread = (language?: string) =>
+      inject('GET', `/messages?requestId=${answer.requestId}&skip=0&take=50`, { session: member, language });
+    const nameIn = async (language?: string) =>
+      (await thread(language))
+        .json<{ entities: { id: number; creatorName: string }[] }>()
+        .entities.find((message) => message.id === answer.id)?.creatorName;
+    assert.equal(await nameIn('es'), 'Equipo de oración');
+    assert.equal(await nameIn('en'), 'Prayer team');
+
+    type History = { entities: { id: number; givingId: string; donorKind: string; donorName: string }[] };
+    const history = async (language: string) =>
+      (await inject('GET', '/givings/history?take=20', { session: admin, language })).json<History>().entities;
+    const gift = (await history('en')).find((item) => item.donorKind === 'member');
+    assert.ok(gift, "the newest page holds a member's gift");
+    await app.database.db.update(givings).set({ userId: null, donorName: null }).where(eq(givings.id, gift.givingId));
+    const donorIn = async (language: string) =>
+      (await history(language)).find((item) => item.id === gift.id)?.donorName;
+    assert.equal(await donorIn('es'), 'Miembro eliminado');
+    assert.equal(await donorIn('en'), 'Deleted member');
   });
 });

@@ -154,7 +154,7 @@ export function registerGivingsManagementRoutes(
         'Every paid designation with its donor, newest first (5 a page by default), paid from `from` until `to` (ISO 8601 instants), of one giving type (givingTypeId)',
       tags,
       schemas: { querystring: AllGivingHistoryQuerySchema, response: { 200: AllGivingHistorySchema } },
-      handler: (request) => service.allHistory(request.query),
+      handler: (request) => service.allHistory(request.query, requestLanguage(request)),
     }),
   );
   app.route(

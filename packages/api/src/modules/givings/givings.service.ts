@@ -23,6 +23,7 @@ import {
 import type { RunInTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
+import { translator } from '../../lib/i18n';
 import type { AuditLog } from '../audit';
 import type { GivingTypesRepository } from '../giving-types';
 import type { GatewayEvent, GatewayPaymentIntent, PaymentGateway } from '../payments';
@@ -44,7 +45,6 @@ const ALREADY_PAID = 'This gift is already paid';
 const ALREADY_REFUNDED = 'This gift is already refunded';
 const NOT_PAID = 'Only a paid gift can be refunded';
 const OFFLINE_NOT_REFUNDABLE = 'A gift received offline cannot be refunded online';
-const DELETED_MEMBER = 'Deleted member';
 
 function historyItem(row: HistoryRow): GivingHistoryItem {
   return {
@@ -68,9 +68,13 @@ function historyStatus(status: string): 'paid' | 'pending' | 'failed' {
 
 /**
  * Who gave: the member (from their account), the donor named on the gift, or a member deleted
- * since (the gift stays in the books without them; nothing names them any more).
+ * since (the gift stays in the books without them; nothing names them any more: 'Deleted member',
+ * in the reader's language).
  */
-function donorOf(row: HistoryRow): Pick<AllGivingHistoryItem, 'donorName' | 'donorEmail' | 'donorKind'> {
+function donorOf(
+  row: HistoryRow,
+  language: Language,
+): Pick<AllGivingHistoryItem, 'donorName' | 'donorEmail' | 'donorKind'> {
   if (row.userId !== null) {
     return {
       donorName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
@@ -79,7 +83,7 @@ function donorOf(row: HistoryRow): Pick<AllGivingHistoryItem, 'donorName' | 'don
     };
   }
   if (row.donorName) return { donorName: row.donorName, donorEmail: row.donorEmail, donorKind: 'guest' };
-  return { donorName: DELETED_MEMBER, donorEmail: null, donorKind: 'deleted' };
+  return { donorName: translator(language)('api.names.deletedMember'), donorEmail: null, donorKind: 'deleted' };
 }
 
 /** Who pays: the signed-in member who made the gift, or anyone holding an anonymous gift's id. */
@@ -255,7 +259,7 @@ export function createGivingsService(deps: {
     },
 
     /** Everybody's paid designations, newest first, within the dates and giving type asked for. */
-    async allHistory(query: AllGivingHistoryQuery): Promise<AllGivingHistory> {
+    async allHistory(query: AllGivingHistoryQuery, language: Language = 'en'): Promise<AllGivingHistory> {
       const { from, to, givingTypeId, ...page } = query;
       const { entities, ...rest } = await deps.givings.history(
         {
@@ -268,7 +272,11 @@ export function createGivingsService(deps: {
       );
       return {
         ...rest,
-        entities: entities.map((row) => ({ ...historyItem(row), ...donorOf(row), kind: row.kind as GivingKind })),
+        entities: entities.map((row) => ({
+          ...historyItem(row),
+          ...donorOf(row, language),
+          kind: row.kind as GivingKind,
+        })),
       };
     },
 

@@ -1,16 +1,20 @@
-import type { Message, MessageList } from '@church/contracts';
+import type { Language, Message, MessageList } from '@church/contracts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { paginateHasMore } from '../../db/paginate';
 import type { DbOrTx } from '../../db/types';
+import { translator } from '../../lib/i18n';
 import { users } from '../users';
 import { prayerRequestMessages as messages } from './messages.table';
 import { prayerRequests } from './prayer-requests.table';
 
 export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
 
-/** Whose name a message shows; an admin deleted since is shown as the ministry. */
-export function creatorName(firstName: string | null, lastName: string | null): string {
-  return firstName === null ? 'Prayer team' : `${firstName} ${lastName ?? ''}`.trim();
+/**
+ * Whose name a message shows; an admin deleted since is shown as the ministry ('Prayer team'),
+ * in the language of whoever reads it.
+ */
+export function creatorName(firstName: string | null, lastName: string | null, reader: Language): string {
+  return firstName === null ? translator(reader)('api.names.prayerTeam') : `${firstName} ${lastName ?? ''}`.trim();
 }
 
 const columns = {
@@ -25,21 +29,24 @@ const columns = {
   photoUrl: users.photoUrl,
 };
 
-function toMessage(row: {
-  id: number;
-  requestId: number;
-  messageText: string;
-  isFromStaff: boolean;
-  createdAt: Date;
-  creatorId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  photoUrl: string | null;
-}): Message {
+function toMessage(
+  row: {
+    id: number;
+    requestId: number;
+    messageText: string;
+    isFromStaff: boolean;
+    createdAt: Date;
+    creatorId: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    photoUrl: string | null;
+  },
+  reader: Language,
+): Message {
   return {
     id: row.id,
     messageText: row.messageText,
-    creatorName: creatorName(row.firstName, row.lastName),
+    creatorName: creatorName(row.firstName, row.lastName, reader),
     creatorId: row.creatorId,
     creatorPhotoUrl: row.photoUrl,
     isFromStaff: row.isFromStaff,
@@ -55,6 +62,7 @@ export function createMessagesRepository(db: DbOrTx) {
     /** A page counted from the newest (or from before `beforeId`), its entities oldest first. */
     async page(
       query: { requestId: number; skip: number; take: number; beforeId?: number | undefined },
+      reader: Language = 'en',
       tx: DbOrTx = db,
     ): Promise<MessageList> {
       const older = query.beforeId === undefined ? undefined : lt(messages.id, query.beforeId);
@@ -62,13 +70,14 @@ export function createMessagesRepository(db: DbOrTx) {
         .where(and(eq(messages.requestId, query.requestId), older))
         .orderBy(desc(messages.id))
         .$dynamic();
-      const page = await paginateHasMore(rows, query, toMessage);
+      const page = await paginateHasMore(rows, query, (row) => toMessage(row, reader));
       return { hasMore: page.hasMore, entities: page.entities.reverse() };
     },
 
+    /** A message just written: its writer is there, so no name needs translating. */
     async findById(id: number, tx: DbOrTx = db): Promise<Message | undefined> {
       const [row] = await select(tx).where(eq(messages.id, id));
-      return row && toMessage(row);
+      return row && toMessage(row, 'en');
     },
 
     /**

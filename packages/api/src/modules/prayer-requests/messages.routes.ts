@@ -1,5 +1,6 @@
 import { CreateMessageSchema, MessageListSchema, MessageSchema, MessagesQuerySchema } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../lib/i18n';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { MessagesService } from './messages.service';
@@ -18,7 +19,7 @@ export function registerMessageRoutes(app: FastifyInstance, service: MessagesSer
         'pages by skip or beforeId. Reading marks the thread read for your side (numberOfNewMessages 0)',
       tags,
       schemas: { querystring: MessagesQuerySchema, response: { 200: MessageListSchema } },
-      handler: (request) => service.list(currentUser(request), request.query),
+      handler: (request) => service.list(currentUser(request), request.query, requestLanguage(request)),
     }),
   );
   app.route(

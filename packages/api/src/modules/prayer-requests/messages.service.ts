@@ -1,4 +1,4 @@
-import type { CreateMessage, Message, MessageList, MessagesQuery } from '@church/contracts';
+import type { CreateMessage, Language, Message, MessageList, MessagesQuery } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import type { AuthUser } from '../../lib/access-tokens';
 import type { Mailer } from '../mail';
@@ -22,11 +22,11 @@ export function createMessagesService(deps: {
   const { messages, requests, events } = deps;
 
   return {
-    /** A page of the thread; reading it marks the thread read for the viewer's side. */
-    async list(user: AuthUser, query: MessagesQuery): Promise<MessageList> {
+    /** A page of the thread (in the `reader`'s language); reading it marks it read for the viewer's side. */
+    async list(user: AuthUser, query: MessagesQuery, reader: Language = 'en'): Promise<MessageList> {
       const viewer = viewerOf(user);
       await visibleRequest(requests, viewer, query.requestId);
-      const page = await messages.page(query);
+      const page = await messages.page(query, reader);
       await requests.markSeen(query.requestId, viewer.side);
       return page;
     },

@@ -1,4 +1,10 @@
-import type { CursorPageQuery, PrayerRequest, PrayerRequestList, PrayerRequestStatus } from '@church/contracts';
+import type {
+  CursorPageQuery,
+  Language,
+  PrayerRequest,
+  PrayerRequestList,
+  PrayerRequestStatus,
+} from '@church/contracts';
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { keysetOrder, paginateHasMoreByCursor, type Keyset, type KeysetList } from '../../db/paginate';
@@ -52,7 +58,7 @@ function columns(side: Side) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>>>[number];
 
-function toRequest(row: Row): PrayerRequest {
+function toRequest(row: Row, reader: Language): PrayerRequest {
   return {
     id: row.id,
     requestText: row.requestText,
@@ -63,7 +69,7 @@ function toRequest(row: Row): PrayerRequest {
       row.lastText !== null && row.lastAt !== null
         ? {
             messageText: row.lastText,
-            creatorName: creatorName(row.lastFirstName, row.lastLastName),
+            creatorName: creatorName(row.lastFirstName, row.lastLastName, reader),
             creationDate: row.lastAt.toISOString(),
           }
         : null,
@@ -130,19 +136,25 @@ export function createPrayerRequestsRepository(db: DbOrTx) {
     },
 
     /** A page of requests, the most recently active first; 'Load more' pages by `nextCursor`. */
-    list(filter: RequestFilter, side: Side, page: CursorPageQuery, tx: DbOrTx = db): Promise<PrayerRequestList> {
+    list(
+      filter: RequestFilter,
+      side: Side,
+      page: CursorPageQuery,
+      reader: Language = 'en',
+      tx: DbOrTx = db,
+    ): Promise<PrayerRequestList> {
       const rowsOf = (ids: number[]) =>
         select(tx, side)()
           .where(inArray(prayerRequests.id, ids))
           .orderBy(...keysetOrder(mostRecentlyActive))
           .$dynamic();
-      return paginateHasMoreByCursor(tx, requestList(filter), rowsOf, page, toRequest);
+      return paginateHasMoreByCursor(tx, requestList(filter), rowsOf, page, (row) => toRequest(row, reader));
     },
 
-    /** One request as `side` sees it in a list. */
-    async find(id: number, side: Side, tx: DbOrTx = db): Promise<PrayerRequest | undefined> {
+    /** One request as `side` sees it in a list, in the `reader`'s language. */
+    async find(id: number, side: Side, reader: Language = 'en', tx: DbOrTx = db): Promise<PrayerRequest | undefined> {
       const [row] = await select(tx, side)().where(eq(prayerRequests.id, id));
-      return row && toRequest(row);
+      return row && toRequest(row, reader);
     },
 
     /** Who may see the thread, and whom to e-mail about it. */

@@ -9,6 +9,7 @@ import {
 } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { requestLanguage } from '../../lib/i18n';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { PrayerRequestsService } from './prayer-requests.service';
@@ -36,7 +37,7 @@ export function registerPrayerRequestRoutes(app: FastifyInstance, service: Praye
       summary: "The signed-in member's own prayer requests, most recently active first (20 a page)",
       tags,
       schemas: { querystring: PrayerRequestPageQuerySchema, response: { 200: PrayerRequestListSchema } },
-      handler: (request) => service.listOwn(currentUser(request), request.query),
+      handler: (request) => service.listOwn(currentUser(request), request.query, requestLanguage(request)),
     }),
   );
   app.route(
@@ -51,7 +52,8 @@ export function registerPrayerRequestRoutes(app: FastifyInstance, service: Praye
         body: MarkAnsweredSchema,
         response: { 200: PrayerRequestSchema },
       },
-      handler: (request) => service.markAnswered(currentUser(request), request.params.id, request.body),
+      handler: (request) =>
+        service.markAnswered(currentUser(request), request.params.id, request.body, requestLanguage(request)),
     }),
   );
   app.route(
@@ -62,7 +64,7 @@ export function registerPrayerRequestRoutes(app: FastifyInstance, service: Praye
       summary: 'The requester reopens an answered request (its note goes too)',
       tags,
       schemas: { params: PrayerRequestIdParamsSchema, response: { 200: PrayerRequestSchema } },
-      handler: (request) => service.reopen(currentUser(request), request.params.id),
+      handler: (request) => service.reopen(currentUser(request), request.params.id, requestLanguage(request)),
     }),
   );
   app.route(
@@ -95,7 +97,7 @@ export function registerAllPrayerRequestsRoute(app: FastifyInstance, service: Pr
         'name; status all, open or answered',
       tags,
       schemas: { querystring: AllPrayerRequestsQuerySchema, response: { 200: PrayerRequestListSchema } },
-      handler: (request) => service.listAll(request.query),
+      handler: (request) => service.listAll(request.query, requestLanguage(request)),
     }),
   );
 }

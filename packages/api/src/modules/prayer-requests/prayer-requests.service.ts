@@ -1,6 +1,7 @@
 import {
   prayerMessages,
   type CreatePrayerRequest,
+  type Language,
   type MarkAnswered,
   type PrayerRequest,
   type PrayerRequestList,
@@ -24,8 +25,8 @@ export function createPrayerRequestsService(deps: {
   const { requests, events } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function view(viewer: Viewer, id: number): Promise<PrayerRequest> {
-    const request = await requests.find(id, viewer.side);
+  async function view(viewer: Viewer, id: number, reader: Language): Promise<PrayerRequest> {
+    const request = await requests.find(id, viewer.side, reader);
     if (!request) throw new HttpError(404, [REQUEST_NOT_FOUND]);
     return request;
   }
@@ -46,30 +47,35 @@ export function createPrayerRequestsService(deps: {
       return { id: created.id };
     },
 
-    /** The member's own requests (an admin has none). */
-    listOwn(user: AuthUser, query: PrayerRequestPageQuery): Promise<PrayerRequestList> {
-      return requests.list({ ...query, creatorId: user.id }, viewerOf(user).side, query);
+    /** The member's own requests (an admin has none); `reader`: the language they are read in. */
+    listOwn(user: AuthUser, query: PrayerRequestPageQuery, reader: Language = 'en'): Promise<PrayerRequestList> {
+      return requests.list({ ...query, creatorId: user.id }, viewerOf(user).side, query, reader);
     },
 
     /** Every member's requests, for the ministry. */
-    listAll(query: PrayerRequestPageQuery): Promise<PrayerRequestList> {
-      return requests.list(query, 'staff', query);
+    listAll(query: PrayerRequestPageQuery, reader: Language = 'en'): Promise<PrayerRequestList> {
+      return requests.list(query, 'staff', query, reader);
     },
 
-    async markAnswered(user: AuthUser, id: number, input: MarkAnswered): Promise<PrayerRequest> {
+    async markAnswered(
+      user: AuthUser,
+      id: number,
+      input: MarkAnswered,
+      reader: Language = 'en',
+    ): Promise<PrayerRequest> {
       const viewer = viewerOf(user);
       const owner = await ownRequest(requests, viewer, id);
       await requests.setAnswered(id, { at: now(), note: input.note || null });
       await events.request(owner.creatorId, { requestId: id, change: 'answered' });
-      return view(viewer, id);
+      return view(viewer, id, reader);
     },
 
-    async reopen(user: AuthUser, id: number): Promise<PrayerRequest> {
+    async reopen(user: AuthUser, id: number, reader: Language = 'en'): Promise<PrayerRequest> {
       const viewer = viewerOf(user);
       const owner = await ownRequest(requests, viewer, id);
       await requests.setAnswered(id, null);
       await events.request(owner.creatorId, { requestId: id, change: 'reopened' });
-      return view(viewer, id);
+      return view(viewer, id, reader);
     },
 
     /** For a thread already open when a message arrives live: its new-message count becomes 0. */

@@ -33,7 +33,7 @@ export function registerOwnStatementRoutes(
     const member = await deps.users.findById(currentUser(request).id);
     if (!member) throw new HttpError(401, ['Unauthorized']);
     try {
-      return await deps.service.donorReport(range, member.email.toLowerCase());
+      return await deps.service.donorReport(range, member.email.toLowerCase(), requestLanguage(request));
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return null;
       throw error;

@@ -75,7 +75,7 @@ export function registerReportRoutes(
         'Donors (8 a page, by name) with their paid, unrefunded gifts per giving type and in all, and the period totals',
       tags,
       schemas: { body: GiftsReportQuerySchema, response: { 200: GiftsReportSchema } },
-      handler: (request) => service.giftsReport(request.body),
+      handler: (request) => service.giftsReport(request.body, requestLanguage(request)),
     }),
   );
   app.route(
@@ -86,7 +86,7 @@ export function registerReportRoutes(
       summary: "One donor's paid, unrefunded gifts in the period, oldest first",
       tags,
       schemas: { body: DonorReportQuerySchema, response: { 200: DonorReportSchema } },
-      handler: (request) => service.donorReport(request.body, request.body.donorKey),
+      handler: (request) => service.donorReport(request.body, request.body.donorKey, requestLanguage(request)),
     }),
   );
   app.route(
@@ -99,7 +99,7 @@ export function registerReportRoutes(
       schemas: { querystring: ReportRangeSchema, response: { 200: fileAnswer('The report', 'application/pdf') } },
       handler: async (request, reply) => {
         const locale = localeFor(requestLanguage(request), service.timeZone);
-        const pdf = await giftsReportPdf(await service.giftsSummary(request.query), request.query, locale);
+        const pdf = await giftsReportPdf(await service.giftsSummary(request.query, locale.language), request.query, locale);
         await exported(reportFileName('gifts', request.query), { report: 'gifts', ...request.query });
         return download(reply, 'application/pdf', reportFileName('gifts', request.query), pdf);
       },

@@ -5,10 +5,12 @@ import {
   type DonorTotals,
   type EventsReport,
   type GiftsReport,
+  type Language,
   type ReportRange,
 } from '@church/contracts';
 import { DateTime } from 'luxon';
 import { HttpError } from '../../lib/http-error';
+import { translator, type Translate } from '../../lib/i18n';
 import type { GivingTypesRepository } from '../giving-types';
 import { instantRange } from './report-range';
 import type { ReportsRepository } from './reports.repository';
@@ -21,11 +23,14 @@ export type GiftsSummary = Omit<GiftsReport, 'count' | 'entities'> & { donors: D
 const byName = (a: DonorTotals, b: DonorTotals) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.donorKey.localeCompare(b.donorKey);
 
-/** How a gift was paid, in a word a statement reader knows. */
-function methodOf(gift: { kind: string; method: string | null; checkNumber: string | null }): string {
-  if (gift.kind !== 'offline') return gift.method === 'bank' ? 'Bank account' : 'Card';
-  if (gift.method === 'check') return gift.checkNumber ? `Check #${gift.checkNumber}` : 'Check';
-  return gift.method === 'mail' ? 'Mail' : 'Cash';
+/** How a gift was paid, in a word a statement reader knows, in their language. */
+function methodOf(gift: { kind: string; method: string | null; checkNumber: string | null }, t: Translate): string {
+  if (gift.kind !== 'offline') return t(gift.method === 'bank' ? 'api.report.methods.bank' : 'api.report.methods.card');
+  if (gift.method === 'check')
+    return gift.checkNumber
+      ? t('api.report.methods.checkNumber', { number: gift.checkNumber })
+      : t('api.report.methods.check');
+  return t(gift.method === 'mail' ? 'api.report.methods.mail' : 'api.report.methods.cash');
 }
 
 /**
@@ -39,7 +44,8 @@ export function createReportsService(deps: {
 }) {
   const { reports, timeZone } = deps;
 
-  async function giftsSummary(range: ReportRange): Promise<GiftsSummary> {
+  /** `language`: the reader's, for the name of a donor no longer there. */
+  async function giftsSummary(range: ReportRange, language: Language = 'en'): Promise<GiftsSummary> {
     const instants = instantRange(range, timeZone);
     const [rows, counts, split, types, feeCents] = await Promise.all([
       reports.totalsByDonorAndType(instants),
@@ -74,7 +80,7 @@ export function createReportsService(deps: {
       }
       return {
         ...donor,
-        name: donor.name || 'Deleted member',
+        name: donor.name || translator(language)('api.names.deletedMember'),
         byType: [...cents].map(([givingTypeId, amount]) => ({ givingTypeId, amount: fromCents(amount) })),
         total: fromCents(total),
       };
@@ -117,13 +123,14 @@ export function createReportsService(deps: {
     recipientLanguage: (email: string) => reports.languageOf(email),
 
     /** One page of donors (by name) with the whole period's totals. */
-    async giftsReport(query: ReportRange & { skip: number; take: number }): Promise<GiftsReport> {
-      const { donors, ...summary } = await giftsSummary(query);
+    async giftsReport(query: ReportRange & { skip: number; take: number }, language: Language = 'en'): Promise<GiftsReport> {
+      const { donors, ...summary } = await giftsSummary(query, language);
       return { count: donors.length, entities: donors.slice(query.skip, query.skip + query.take), ...summary };
     },
 
     /** One donor's gifts in the days, with their address when they are a member. */
-    async donorReport(range: ReportRange, donorKey: string): Promise<DonorReport> {
+    async donorReport(range: ReportRange, donorKey: string, language: Language = 'en'): Promise<DonorReport> {
+      const t = translator(language);
       const gifts = await reports.donorGifts(instantRange(range, timeZone), donorKey);
       if (gifts.length === 0) throw new HttpError(404, [reportMessages.donorNotFound]);
       const memberId = gifts.find((gift) => gift.userId !== null)?.userId;
@@ -135,7 +142,7 @@ export function createReportsService(deps: {
       return {
         donor: {
           donorKey,
-          name: member ? `${member.firstName} ${member.lastName}` : (named ?? 'Deleted member'),
+          name: member ? `${member.firstName} ${member.lastName}` : (named ?? t('api.names.deletedMember')),
           email,
           address: member ? `${member.streetAddress}, ${member.city}, ${member.state} ${member.zipCode}` : null,
         },
@@ -145,7 +152,7 @@ export function createReportsService(deps: {
           paidAt: (gift.paidAt ?? new Date(0)).toISOString(),
           givingTypeName: gift.givingTypeName,
           amount: fromCents(gift.amountCents),
-          method: methodOf(gift),
+          method: methodOf(gift, t),
           ...(gift.feeCents > 0 ? { fee: fromCents(gift.feeCents) } : {}),
         })),
         total: fromCents(totalCents),

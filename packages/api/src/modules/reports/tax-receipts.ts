@@ -18,11 +18,12 @@ export function createTaxReceipts(deps: {
 }) {
   return {
     async send(range: ReportRange, donorKey: string): Promise<{ sentTo: string }> {
-      const report = await deps.service.donorReport(range, donorKey);
+      let report = await deps.service.donorReport(range, donorKey);
       const email = report.donor.email;
       if (!email) throw new HttpError(400, [reportMessages.donorWithoutEmail]);
-      // In the donor's language, whoever sends it.
+      // In the donor's language, whoever sends it (its words too: how each gift was paid).
       const locale = localeFor(await deps.service.recipientLanguage(email), deps.service.timeZone);
+      if (locale.language !== 'en') report = await deps.service.donorReport(range, donorKey, locale.language);
       const pdf = await statementPdf(report, range, locale);
       await deps.mailer.send(
         taxReceiptMail(locale, { ...report, donor: { ...report.donor, email } }, range, pdf, deps.publicUrl),

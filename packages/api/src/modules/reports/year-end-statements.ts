@@ -49,8 +49,8 @@ export function createYearEndStatements(deps: {
 
   /** The donor's statement mail, or why none is sent. */
   async function statementMail(range: ReportRange, donor: { donorKey: string; email: string }) {
-    const report = await service.donorReport(range, donor.donorKey);
     const locale = localeFor(await service.recipientLanguage(donor.email), service.timeZone);
+    const report = await service.donorReport(range, donor.donorKey, locale.language);
     const pdf = await statementPdf(report, range, locale);
     return taxReceiptMail(locale, { ...report, donor: { ...report.donor, email: donor.email } }, range, pdf, deps.publicUrl);
   }

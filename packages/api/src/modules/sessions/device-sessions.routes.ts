@@ -1,6 +1,7 @@
 import { DeviceSessionIdParamsSchema, DeviceSessionListSchema } from '@church/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { requestLanguage } from '../../lib/i18n';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import type { Asker, DeviceSessionsService } from './device-sessions.service';
@@ -25,7 +26,7 @@ export function registerDeviceSessionRoutes(app: FastifyInstance, service: Devic
         'activity), this device first and marked `current`',
       tags,
       schemas: { response: { 200: DeviceSessionListSchema } },
-      handler: (request) => service.list(askerOf(request)),
+      handler: (request) => service.list(askerOf(request), requestLanguage(request)),
     }),
   );
   app.route(

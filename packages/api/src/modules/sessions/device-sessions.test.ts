@@ -122,6 +122,20 @@ describeEachDatabase('sessions per device', (target) => {
     assert.ok(!others.some((session) => session.id === sessionIdOf(phone)), "no one else's sessions");
   });
 
+  it("says what sign-in could not tell in the reader's language", async () => {
+    const bare = await login(app, demo.admin);
+    await call('GET', '/users/current', bare, { userAgent: 'curl/8.5.0' });
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/account/sessions',
+      headers: { ...bearer(bare), 'accept-language': 'es' },
+    });
+    const own = listed.json<DeviceSession[]>().find((session) => session.current);
+    assert.deepEqual([own?.browser, own?.system], ['Navegador desconocido', 'Sistema desconocido']);
+    const english = (await sessionsOf(bare)).find((session) => session.current);
+    assert.deepEqual([english?.browser, english?.system], ['Unknown browser', 'Unknown system']);
+  });
+
   it('records activity at most once a minute per session, not on every request', async () => {
     const { phone } = await memberOnTwoDevices();
     const id = sessionIdOf(phone);

@@ -12,7 +12,8 @@ import {
   tempDir,
   type TestSession,
 } from '../../../test/helper';
-import { writeThrottles } from './write-throttles';
+import { translateError } from '../../lib/i18n';
+import { writeThrottleMessages, writeThrottles } from './write-throttles';
 import { loadAccountsConfig, loadTrustProxy } from '../../config';
 
 describeEachDatabase('write throttles', (target) => {
@@ -37,6 +38,17 @@ describeEachDatabase('write throttles', (target) => {
     videoId = (await app.inject({ url: '/api/videos/home' })).json<{ id: number }[]>()[0]?.id ?? 0;
   });
   after(() => app.close());
+
+  it("says every throttle's refusal in Spanish too (the gifts' and the others')", () => {
+    const untranslated = writeThrottles(loadAccountsConfig({}).limits)
+      .map((throttle) => throttle.message)
+      .filter((message) => translateError('es', message) === message);
+    assert.deepEqual(untranslated, []);
+    assert.equal(
+      translateError('es', writeThrottleMessages.gifts),
+      'Demasiadas ofrendas en poco tiempo; por favor, inténtelo más tarde',
+    );
+  });
 
   it('throttles only routes that exist: a misspelt entry would throttle nothing', () => {
     for (const throttle of writeThrottles(loadAccountsConfig({}).limits)) {

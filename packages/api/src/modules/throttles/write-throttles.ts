@@ -22,7 +22,17 @@ export const accountThrottleMessages = {
 };
 
 const minutes = (count: number) => count * 60;
-const tooMany = (what: string) => `Too many ${what} in a short time, please try again later`;
+
+/** What a 429 says, written out whole: the API's catalogue translates each by its English text. */
+export const writeThrottleMessages = {
+  comments: 'Too many comments in a short time, please try again later',
+  prayerRequests: 'Too many prayer requests in a short time, please try again later',
+  messages: 'Too many messages in a short time, please try again later',
+  gifts: 'Too many gifts in a short time, please try again later',
+  cardPayments: 'Too many card payments in a short time, please try again later',
+  cards: 'Too many cards in a short time, please try again later',
+  uploads: 'Too many uploads in a short time, please try again later',
+};
 
 /**
  * Every throttled write. Each limit is several times what a person does (a member writes a few
@@ -57,28 +67,28 @@ export function writeThrottles(limits: AccountsConfig['limits']): readonly Write
       routes: ['POST /api/comments'],
       perUser: { points: 10, windowSeconds: minutes(1) },
       perAddress: { points: 120, windowSeconds: minutes(1) },
-      message: tooMany('comments'),
+      message: writeThrottleMessages.comments,
     },
     {
       name: 'prayer-requests',
       routes: ['POST /api/requests'],
       perUser: { points: 20, windowSeconds: minutes(60) },
       perAddress: { points: 100, windowSeconds: minutes(60) },
-      message: tooMany('prayer requests'),
+      message: writeThrottleMessages.prayerRequests,
     },
     {
       name: 'messages',
       routes: ['POST /api/messages'],
       perUser: { points: 30, windowSeconds: minutes(1) },
       perAddress: { points: 300, windowSeconds: minutes(1) },
-      message: tooMany('messages'),
+      message: writeThrottleMessages.messages,
     },
     {
       // No account to count by, and the way card testers try stolen cards: tighter per address.
       name: 'anonymous-gifts',
       routes: ['POST /api/givings/anonymous-giving', 'POST /api/givings/anonymous-giving-payment'],
       perAddress: { points: 30, windowSeconds: minutes(10) },
-      message: tooMany('gifts'),
+      message: writeThrottleMessages.gifts,
     },
     {
       name: 'gifts',
@@ -91,7 +101,7 @@ export function writeThrottles(limits: AccountsConfig['limits']): readonly Write
       ],
       perUser: { points: 20, windowSeconds: minutes(10) },
       perAddress: { points: 200, windowSeconds: minutes(10) },
-      message: tooMany('gifts'),
+      message: writeThrottleMessages.gifts,
     },
     {
       // The sandbox's stand-in for the provider's card form: anyone holding an intent's secret
@@ -101,21 +111,21 @@ export function writeThrottles(limits: AccountsConfig['limits']): readonly Write
       name: 'card-confirms',
       routes: ['POST /api/sandbox/payment-intents/:id/confirm', 'POST /api/sandbox/payment-intents/:id/authenticate'],
       perAddress: { points: 120, windowSeconds: minutes(10) },
-      message: tooMany('card payments'),
+      message: writeThrottleMessages.cardPayments,
     },
     {
       name: 'cards',
       routes: ['POST /api/payment-methods', 'POST /api/sandbox/payment-methods', 'POST /api/sandbox/bank-accounts'],
       perUser: { points: 10, windowSeconds: minutes(60) },
       perAddress: { points: 60, windowSeconds: minutes(10) },
-      message: tooMany('cards'),
+      message: writeThrottleMessages.cards,
     },
     {
       name: 'uploads',
       routes: ['POST /api/files'],
       perUser: { points: 100, windowSeconds: minutes(10) },
       perAddress: { points: 300, windowSeconds: minutes(10) },
-      message: tooMany('uploads'),
+      message: writeThrottleMessages.uploads,
     },
   ];
 }
