@@ -49,7 +49,7 @@ describeEachDatabase('pledge campaigns', (target) => {
   before(async () => {
     app = await buildTestApp(await target.fresh());
     [admin, leader, member] = await Promise.all([login(app, demo.admin), login(app, demo.leader), login(app, demo.member)]);
-    building = (await call('POST', '/givingTypes', leader, { name: 'Building Fund' })).json<{ id: number }>().id;
+    building = (await call('POST', '/givingTypes', leader, { name: 'Roof Fund' })).json<{ id: number }>().id;
     tithe = (await call('GET', '/givingTypes')).json<{ id: number }[]>()[0]!.id;
 
     const created = await call(
@@ -93,8 +93,8 @@ describeEachDatabase('pledge campaigns', (target) => {
 
   it("counts the paid gifts of the campaign's type within its days, both days included, and no refund", async () => {
     const { entities } = (await call('GET', '/campaigns', leader)).json<{ entities: Campaign[] }>();
-    const raised = Object.fromEntries(entities.map((entry) => [entry.name, entry.raised]));
-    assert.deepEqual(raised, { 'New roof': 130, 'Youth trip': 7 });
+    const raised = (id: number) => entities.find((entry) => entry.id === id)?.raised;
+    assert.deepEqual([raised(open.id), raised(ended.id)], [130, 7]);
   });
 
   it("a member pledges monthly until the campaign ends; their own gifts count toward it", async () => {

@@ -3,6 +3,7 @@ import { createGivingTypesRepository } from '../giving-types';
 import type { ApiModule } from '../api-module';
 import { createCampaignsRepository } from './campaigns.repository';
 import { registerCampaignPageRoutes, registerCampaignsManagementRoutes } from './campaigns.routes';
+import { demoCampaignSeed } from './campaigns.seed';
 import { createCampaignsService } from './campaigns.service';
 import * as campaignsTables from './campaigns.table';
 
@@ -23,6 +24,7 @@ export const campaignsModule: ApiModule = {
   name: 'campaigns',
   needs: ['giving-types', 'givings', 'users'],
   tables: campaignsTables,
+  seeds: ({ timeZone }) => [demoCampaignSeed(timeZone)],
   routes: (api, { timeZone, now }) => api.register(campaignsPlugin, { timeZone, now }),
 };
 export * from './campaigns.table';
