@@ -432,7 +432,7 @@ export default {
   'dashboard.campaigns.chooseType': 'Choose a giving type',
   'dashboard.campaigns.startsOn': 'First day',
   'dashboard.campaigns.endsOn': 'Last day',
-  'dashboard.campaigns.showTotal': 'Show the total raised on the campaign\'s public page',
+  'dashboard.campaigns.showTotal': "Show the total raised on the campaign's public page",
   'dashboard.campaigns.cancel': 'Cancel',
   'dashboard.campaigns.save': 'Save',
   'dashboard.campaigns.addSubmit': 'Add',

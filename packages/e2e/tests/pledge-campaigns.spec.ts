@@ -71,7 +71,8 @@ test('an admin creates a campaign, a member pledges monthly and gives, and both 
   const pledge = member.getByRole('table', { name: 'Pledges' }).getByRole('row').filter({ hasText: name });
   await expect(pledge.getByRole('cell', { name: '2 gifts of $60.00' })).toBeVisible();
   // Pledged, given so far, remaining.
-  for (const amount of ['$120.00', '$50.00', '$70.00']) await expect(pledge.getByRole('cell', { name: amount })).toBeVisible();
+  for (const amount of ['$120.00', '$50.00', '$70.00'])
+    await expect(pledge.getByRole('cell', { name: amount })).toBeVisible();
   await memberContext.close();
 
   await page.goto('/dashboard/campaigns');

@@ -13,4 +13,5 @@ export function getCampaigns(page: number, signal?: AbortSignal) {
 export const campaignsQueryOptions = (page: number) =>
   queryOptions({ queryKey: campaignsKeys.page(page), queryFn: ({ signal }) => getCampaigns(page, signal) });
 
-export const useCampaigns = (page: number) => useQuery({ ...campaignsQueryOptions(page), placeholderData: keepPreviousData });
+export const useCampaigns = (page: number) =>
+  useQuery({ ...campaignsQueryOptions(page), placeholderData: keepPreviousData });

@@ -21,7 +21,11 @@ export function CampaignPledgesDialog({ campaign, onClose }: { campaign: Campaig
             count: pledge.installments,
           }),
       },
-      { header: t('dashboard.campaigns.pledged'), cell: (pledge) => formatMoney(pledge.pledged), className: styles.amount },
+      {
+        header: t('dashboard.campaigns.pledged'),
+        cell: (pledge) => formatMoney(pledge.pledged),
+        className: styles.amount,
+      },
       { header: t('dashboard.campaigns.given'), cell: (pledge) => formatMoney(pledge.given), className: styles.amount },
       {
         header: t('dashboard.campaigns.remaining'),

@@ -66,13 +66,11 @@ it("shows each campaign's days, raised against its goal and pledges, and its mem
   await userEvent.click(within(row).getByRole('button', { name: 'Pledges New roof' }));
   const dialog = await screen.findByRole('dialog', { name: 'Pledges to “New roof”' });
   const pledge = (await within(dialog).findByRole('cell', { name: 'Ruth Miller' })).closest('tr') as HTMLElement;
-  expect(within(pledge).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-    'Ruth Miller',
-    '5 gifts of $100.00',
-    '$500.00',
-    '$200.00',
-    '$300.00',
-  ]);
+  expect(
+    within(pledge)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Ruth Miller', '5 gifts of $100.00', '$500.00', '$200.00', '$300.00']);
 });
 
 it('refuses a campaign that ends before it starts, then sends the one corrected', async () => {

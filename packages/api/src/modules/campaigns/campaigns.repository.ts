@@ -195,7 +195,10 @@ export function createCampaignsRepository(db: DbOrTx, timeZone: string) {
       await tx
         .insert(pledges)
         .values({ campaignId, userId, ...pledge })
-        .onConflictDoUpdate({ target: [pledges.campaignId, pledges.userId], set: { ...pledge, createdAt: new Date() } });
+        .onConflictDoUpdate({
+          target: [pledges.campaignId, pledges.userId],
+          set: { ...pledge, createdAt: new Date() },
+        });
     },
 
     async deletePledge(campaignId: number, userId: string, tx: DbOrTx = db): Promise<boolean> {

@@ -90,7 +90,8 @@ export function registerCampaignsManagementRoutes(app: FastifyInstance, service:
       method: 'GET',
       url: '/campaigns',
       access: ['Givings'],
-      summary: 'A page of campaigns (10 by default), the latest start first, each with raised, pledged and pledge count',
+      summary:
+        'A page of campaigns (10 by default), the latest start first, each with raised, pledged and pledge count',
       tags,
       schemas: { querystring: CampaignsQuerySchema, response: { 200: CampaignListSchema } },
       handler: (request) => service.page(request.query),

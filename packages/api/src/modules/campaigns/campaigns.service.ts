@@ -116,7 +116,8 @@ export function createCampaignsService(deps: {
     },
 
     async cancelPledge(campaignId: number, userId: string): Promise<void> {
-      if (!(await campaigns.deletePledge(campaignId, userId))) throw new HttpError(404, [campaignMessages.pledgeNotFound]);
+      if (!(await campaigns.deletePledge(campaignId, userId)))
+        throw new HttpError(404, [campaignMessages.pledgeNotFound]);
     },
 
     async myPledges(userId: string): Promise<MyPledges> {
