@@ -38,11 +38,10 @@ export function CampaignDetails({ id }: { id: number }) {
       {campaign.raised === null ? null : <CampaignRaised raised={campaign.raised} goal={campaign.goal} />}
       <section aria-labelledby="campaign-pledge">
         <h2 id="campaign-pledge">{t('public.campaign.yourPledgeTitle')}</h2>
-        {ended ? (
-          <p>{t('public.campaign.ended')}</p>
-        ) : userId ? (
-          <MyPledge campaign={campaign} userId={userId} />
-        ) : (
+        {ended ? <p>{t('public.campaign.ended')}</p> : null}
+        {userId ? (
+          <MyPledge campaign={campaign} userId={userId} ended={ended} />
+        ) : ended ? null : (
           <Button onClick={() => openModal('sign-in')}>{t('public.campaign.signInToPledge')}</Button>
         )}
       </section>

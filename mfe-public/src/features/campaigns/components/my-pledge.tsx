@@ -10,9 +10,10 @@ import { PledgeForm } from './pledge-form';
 
 /**
  * The signed-in member's side of the campaign: their pledge with given so far and remaining,
- * to change, withdraw or give toward (the Giving dialog); or the form to pledge.
+ * to change, withdraw or give toward (the Giving dialog); or the form to pledge. Once the
+ * campaign has ended, only what they pledged and gave.
  */
-export function MyPledge({ campaign, userId }: { campaign: PublicCampaign; userId: string }) {
+export function MyPledge({ campaign, userId, ended }: { campaign: PublicCampaign; userId: string; ended: boolean }) {
   const { t } = useTranslate();
   const query = useMyPledge(campaign.id, userId);
   const [changing, setChanging] = useState(false);
@@ -20,6 +21,7 @@ export function MyPledge({ campaign, userId }: { campaign: PublicCampaign; userI
   if (query.status === 'error') return <p role="alert">{t('public.campaign.pledgeFailed')}</p>;
   if (query.data === undefined) return <Spinner />;
   const pledge = query.data;
+  if (ended && !pledge) return null;
   if (!pledge || changing) {
     return <PledgeForm campaign={campaign} userId={userId} pledge={pledge} onDone={() => setChanging(false)} />;
   }
@@ -39,15 +41,17 @@ export function MyPledge({ campaign, userId }: { campaign: PublicCampaign; userI
         <dt>{t('public.campaign.remaining')}</dt>
         <dd>{formatMoney(pledge.remaining)}</dd>
       </dl>
-      <div className={styles.actions}>
-        <Button onClick={() => openModal('giving-menu')}>{t('public.campaign.give')}</Button>
-        <Button variant="secondary" onClick={() => setChanging(true)}>
-          {t('public.campaign.change')}
-        </Button>
-        <Button variant="secondary" loading={withdrawing} onClick={() => void withdraw().catch(() => undefined)}>
-          {t('public.campaign.withdraw')}
-        </Button>
-      </div>
+      {ended ? null : (
+        <div className={styles.actions}>
+          <Button onClick={() => openModal('giving-menu')}>{t('public.campaign.give')}</Button>
+          <Button variant="secondary" onClick={() => setChanging(true)}>
+            {t('public.campaign.change')}
+          </Button>
+          <Button variant="secondary" loading={withdrawing} onClick={() => void withdraw().catch(() => undefined)}>
+            {t('public.campaign.withdraw')}
+          </Button>
+        </div>
+      )}
     </>
   );
 }
