@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { publicPath } from '@church/areas';
 import type { PledgeProgress } from '@church/contracts';
 import { Link } from '@church/router';
-import { DataTable, QueryView, formatDate, formatMoney, type DataColumn } from '@church/ui';
+import { Button, DataTable, formatDate, formatMoney, type DataColumn } from '@church/ui';
 import { useMyPledges } from '../api/get-my-pledges';
 import { useTranslate } from '../../../i18n/catalogues';
 import styles from './my-pledges.module.css';
@@ -16,6 +16,8 @@ const campaignPath = (id: number) => publicPath('campaign', { id });
 export function MyPledges() {
   const { t, language } = useTranslate();
   const query = useMyPledges();
+  // Nothing while loading: the gifts below have the page's loading state.
+  const mine = query.data;
   const columns = useMemo<readonly DataColumn<PledgeProgress>[]>(
     () => [
       {
@@ -42,36 +44,39 @@ export function MyPledges() {
   return (
     <section className={styles.pledges} aria-labelledby="my-pledges-title">
       <h2 id="my-pledges-title">{t('account.pledges.title')}</h2>
-      <QueryView
-        query={query}
-        errorMessage={t('account.pledges.failed')}
-        empty={t('account.pledges.none')}
-        isEmpty={(mine) => mine.pledges.length === 0 && mine.openCampaigns.length === 0}
-      >
-        {(mine) => (
-          <>
-            {mine.pledges.length > 0 ? (
-              <DataTable
-                caption={t('account.pledges.title')}
-                columns={columns}
-                data={mine.pledges}
-                getRowId={(pledge) => String(pledge.campaignId)}
-              />
-            ) : null}
-            {mine.openCampaigns.length > 0 ? (
-              <ul className={styles.open}>
-                {mine.openCampaigns.map((campaign) => (
-                  <li key={campaign.id}>
-                    <Link to={campaignPath(campaign.id)}>
-                      {t('account.pledges.pledgeTo', { name: campaign.name, endsOn: formatDate(campaign.endsOn) })}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
-        )}
-      </QueryView>
+      {query.isError ? (
+        // Beside the gifts' own failure panel (an alert): said quietly, with its own retry.
+        <p>
+          {t('account.pledges.failed')}{' '}
+          <Button variant="link" onClick={() => void query.refetch()}>
+            {t('account.common.tryAgain')}
+          </Button>
+        </p>
+      ) : mine === undefined ? null : mine.pledges.length === 0 && mine.openCampaigns.length === 0 ? (
+        <p>{t('account.pledges.none')}</p>
+      ) : (
+        <>
+          {mine.pledges.length > 0 ? (
+            <DataTable
+              caption={t('account.pledges.title')}
+              columns={columns}
+              data={mine.pledges}
+              getRowId={(pledge) => String(pledge.campaignId)}
+            />
+          ) : null}
+          {mine.openCampaigns.length > 0 ? (
+            <ul className={styles.open}>
+              {mine.openCampaigns.map((campaign) => (
+                <li key={campaign.id}>
+                  <Link to={campaignPath(campaign.id)}>
+                    {t('account.pledges.pledgeTo', { name: campaign.name, endsOn: formatDate(campaign.endsOn) })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }
