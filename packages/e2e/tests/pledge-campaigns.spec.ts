@@ -24,7 +24,7 @@ test('an admin creates a campaign, a member pledges monthly and gives, and both 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   // A giving type of this spec alone, so other specs' gifts count toward nothing here.
   const typeName = `Roof ${Date.now()}`;
   const created = await request.post('/api/givingTypes', {
