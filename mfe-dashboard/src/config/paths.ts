@@ -10,4 +10,6 @@ export const paths = {
   publicVideos: publicPath('videos'),
   /** The public events calendar (mfe-public); an event has no page of its own. */
   publicEvents: publicPath('events'),
+  /** A pledge campaign's public page (mfe-public), where members pledge. */
+  publicCampaign: (id: number) => publicPath('campaign', { id }),
 };

@@ -5,6 +5,7 @@ import type { ProvidedExposes } from '@church/exposes';
 
 export const provided = {
   'audit-log': () => import('./audit-log'),
+  campaigns: () => import('./campaigns'),
   'church-settings': () => import('./church-settings'),
   charts: () => import('./charts'),
   comments: () => import('./comments'),

@@ -22,6 +22,7 @@ const pageByChunk: Record<PublicChunk, Page> = {
   'page-events': pageComponent(() => import(/* webpackChunkName: "page-events" */ '../app/events-page')),
   'page-event': pageComponent(() => import(/* webpackChunkName: "page-event" */ '../app/event-page')),
   'page-about-us': pageComponent(() => import(/* webpackChunkName: "page-about-us" */ '../app/about-us-page')),
+  'page-campaign': pageComponent(() => import(/* webpackChunkName: "page-campaign" */ '../app/campaign-page')),
   'page-accessibility': pageComponent(
     () => import(/* webpackChunkName: "page-accessibility" */ '../app/accessibility-page'),
   ),

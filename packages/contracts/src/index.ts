@@ -59,6 +59,7 @@ export * from './giving-constants';
 export * from './payments';
 export * from './recurring-giving';
 export * from './recurring-schedules';
+export * from './campaigns';
 export * from './dashboard';
 export * from './songs';
 export * from './reports';

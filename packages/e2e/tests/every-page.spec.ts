@@ -38,11 +38,15 @@ async function realIds(request: APIRequestContext): Promise<Record<string, numbe
   const serviceTypes = (await (
     await request.get('/api/service-types', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { id: number }[];
+  const campaigns = (await (
+    await request.get('/api/campaigns?skip=0&take=1', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { entities: { id: number }[] };
   const ids = {
     videos: videos.entities[0]?.id,
     posts: posts[0]?.id,
     events: events.entities[0]?.id,
     'plan-page': serviceTypes[0]?.id,
+    campaigns: campaigns.entities[0]?.id,
   };
   for (const [segment, id] of Object.entries(ids)) expect(id, `a demo ${segment} row`).toBeDefined();
   return ids as Record<string, number>;

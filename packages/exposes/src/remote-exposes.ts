@@ -29,6 +29,7 @@ export const remoteExposes = {
     routes: routeModule,
     charts: areaPage,
     givings: areaPage,
+    campaigns: areaPage,
     'video-settings': areaPage,
     comments: areaPage,
     posts: areaPage,

@@ -3,6 +3,7 @@ import { accountModule } from './account';
 import { activitiesModule } from './activities';
 import { auditModule } from './audit';
 import { calendarModule } from './calendar';
+import { campaignsModule } from './campaigns';
 import { churchSettingsModule } from './church-settings';
 import { clientErrorsModule } from './client-errors';
 import { commentsModule } from './comments';
@@ -71,6 +72,7 @@ export const apiModules: readonly ApiModule[] = [
   givingsModule,
   reportsModule,
   recurringGivingsModule,
+  campaignsModule,
   statisticsModule,
   activitiesModule,
   songsModule,

@@ -70,6 +70,13 @@ export const areaPages: readonly AreaPage[] = [
     account: { path: 'givings-settings', title: 'Givings Settings', inMenu: true, action: 'Givings' },
     dashboard: { path: 'givings', title: 'Givings History', inMenu: true },
   },
+  // Pledge campaigns (issue 32): their progress and pledges, for admins and the Givings action.
+  {
+    remote: 'mfe_dashboard',
+    exposed: 'campaigns',
+    account: { path: 'campaigns', title: 'Campaigns', inMenu: true, action: 'Givings' },
+    dashboard: { path: 'campaigns', title: 'Campaigns', inMenu: true },
+  },
   {
     remote: 'mfe_account',
     exposed: 'prayer-requests',

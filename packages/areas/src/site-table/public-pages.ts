@@ -47,6 +47,8 @@ export const publicPages = [
   { id: 'events', path: '/events', title: 'Events', chunk: 'page-events', menu: 'Events' },
   { id: 'event', path: '/events/:id', title: 'Events', chunk: 'page-event' },
   { id: 'about-us', path: '/about-us', title: 'About Us', chunk: 'page-about-us', menu: 'About Us' },
+  // A pledge campaign: its goal, the total when shown, and a member's pledge (issue 32).
+  { id: 'campaign', path: '/campaigns/:id', title: 'Campaign', chunk: 'page-campaign' },
   // Linked from the footer (WCAG conformance, known gaps, how to report a problem).
   { id: 'accessibility', path: '/accessibility', title: 'Accessibility', chunk: 'page-accessibility' },
 ] as const satisfies readonly PublicPage[];

@@ -456,4 +456,13 @@ export default {
   'Please, enter the account holder name': 'Please, enter the account holder name',
   'Your bank account could not be verified.': 'Your bank account could not be verified.',
   'Your bank could not complete the payment.': 'Your bank could not complete the payment.',
+  'Campaign name is required': 'Campaign name is required',
+  'Campaign name max length is 100 characters': 'Campaign name max length is 100 characters',
+  'Goal is required': 'Goal is required',
+  'Goal must be at least $1': 'Goal must be at least $1',
+  'Goal must be at most $20000000': 'Goal must be at most $20000000',
+  'Campaign not found': 'Campaign not found',
+  'This campaign has ended': 'This campaign has ended',
+  'Choose how often you will give': 'Choose how often you will give',
+  'Pledge not found': 'Pledge not found',
 } satisfies Record<string, string>;

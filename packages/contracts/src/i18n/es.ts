@@ -461,4 +461,13 @@ export default {
   'Please, enter the account holder name': 'Por favor, escriba el nombre del titular de la cuenta',
   'Your bank account could not be verified.': 'No se pudo verificar su cuenta bancaria.',
   'Your bank could not complete the payment.': 'Su banco no pudo completar el pago.',
+  'Campaign name is required': 'El nombre de la campaña es obligatorio',
+  'Campaign name max length is 100 characters': 'El nombre de la campaña admite como máximo 100 caracteres',
+  'Goal is required': 'La meta es obligatoria',
+  'Goal must be at least $1': 'La meta debe ser de al menos $1',
+  'Goal must be at most $20000000': 'La meta debe ser como máximo $20000000',
+  'Campaign not found': 'Campaña no encontrada',
+  'This campaign has ended': 'Esta campaña ha terminado',
+  'Choose how often you will give': 'Elija con qué frecuencia dará',
+  'Pledge not found': 'Compromiso no encontrado',
 } satisfies Record<string, string>;
