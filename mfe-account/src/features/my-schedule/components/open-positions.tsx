@@ -34,7 +34,9 @@ export function OpenPositions() {
               <li key={slot.positionId} className={styles.card}>
                 <div className={styles.row}>
                   <span>
-                    <strong>{what}</strong> · {formatDateTime(slot.startsAt)}
+                    <strong>{what}</strong>
+                    {' · '}
+                    {formatDateTime(slot.startsAt)}
                   </span>
                   <span className={styles.muted}>
                     {t('account.openPositions.left', { count: slot.peopleNeeded - slot.scheduled })}
