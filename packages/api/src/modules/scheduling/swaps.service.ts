@@ -46,10 +46,9 @@ export function createSwapsService(deps: {
    * serving at that time, at their monthly maximum).
    */
   async function eligibleFor(details: AssignmentDetails, tx?: DbOrTx): Promise<Teammate[]> {
-    const [members, assigned] = await Promise.all([
-      swaps.membersOf(details.positionId, tx),
-      swaps.assignedIn(details.serviceTypeId, details.positionId, tx),
-    ]);
+    // One after the other: a transaction's connection takes one query at a time.
+    const members = await swaps.membersOf(details.positionId, tx);
+    const assigned = await swaps.assignedIn(details.serviceTypeId, details.positionId, tx);
     const candidates = members.filter((member) => !assigned.has(member.id));
     if (candidates.length === 0) return [];
     const plan = {
