@@ -1,13 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, linkFromLatestEmail, signInAs } from '../src/accounts';
+import { expect, test } from '@playwright/test';
+import { DEMO, linkFromLatestEmail, signInAs, tokenOf } from '../src/accounts';
 
-const ESTHER = { email: 'esther.kim@example.com', password: 'Member123' };
+// Three browsers and several sign-ins on a busy machine: more than the default 30 s.
+test.setTimeout(120_000);
 
-async function sessionOf(request: APIRequestContext, user: { email: string; password: string }) {
-  const response = await request.post('/api/account/login', { data: user });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { userId: string; accessToken: string };
-}
+const ESTHER = 'esther.kim@example.com';
 
 test('a volunteer who declines asks a teammate, who accepts from the e-mail; the scheduler sees the swap', async ({
   page,
@@ -16,10 +13,12 @@ test('a volunteer who declines asks a teammate, who accepts from the e-mail; the
 }) => {
   // The plan and its people through the API (the scheduler's pages have their own spec).
   const plan = `Swap ${Date.now()}`;
-  const [leader, daniel, esther] = await Promise.all(
-    [DEMO.leader, DEMO.member, ESTHER].map((user) => sessionOf(request, user)),
-  );
-  const headers = { Authorization: `Bearer ${leader.accessToken}` };
+  const headers = { Authorization: `Bearer ${await tokenOf(request, DEMO.leader)}` };
+  const idOf = async (email: string) => {
+    const response = await request.get(`/api/scheduling/people?search=${email}`, { headers });
+    return ((await response.json()) as { id: string }[])[0]!.id;
+  };
+  const [daniel, esther] = [await idOf(DEMO.member.email), await idOf(ESTHER)];
   const send = async (method: 'post' | 'put', url: string, data: object) => {
     const response = await request[method](url, { headers, data });
     expect(response.ok(), await response.text()).toBe(true);
@@ -34,9 +33,9 @@ test('a volunteer who declines asks a teammate, who accepts from the e-mail; the
   const position = (
     await send('post', '/api/scheduling/positions', { teamId: team.id, name: 'Vocals', peopleNeeded: 1 })
   ).positions[0]!.id;
-  for (const person of [daniel, esther])
-    await send('post', `/api/scheduling/positions/${position}/members`, { userId: person.userId });
-  await send('post', '/api/scheduling/assignments', { positionId: position, userId: daniel.userId });
+  for (const userId of [daniel, esther])
+    await send('post', `/api/scheduling/positions/${position}/members`, { userId });
+  await send('post', '/api/scheduling/assignments', { positionId: position, userId: daniel });
 
   // Daniel declines on My Schedule and asks Esther to take his place.
   await signInAs(page, DEMO.member);
@@ -48,7 +47,7 @@ test('a volunteer who declines asks a teammate, who accepts from the e-mail; the
   await expect(item.getByText('Declined')).toBeVisible();
 
   // Esther accepts from her e-mail, in a browser that never signed in.
-  const accept = await linkFromLatestEmail(request, ESTHER.email, new RegExp(`in their place: ${plan}$`));
+  const accept = await linkFromLatestEmail(request, ESTHER, new RegExp(`in their place: ${plan}$`));
   const visitor = await browser.newContext();
   const mailbox = await visitor.newPage();
   await mailbox.goto(accept);
