@@ -395,6 +395,17 @@ export default {
   'plans.scheduling.statusPending': 'Pending',
   'plans.scheduling.statusAccepted': 'Accepted',
   'plans.scheduling.statusDeclined': 'Declined',
+  'plans.scheduling.inPlaceOf': 'in place of {name}',
+  'plans.autoFill.propose': 'Auto-fill',
+  'plans.autoFill.heading': 'Proposed people',
+  'plans.autoFill.lead':
+    'Chosen by fair rotation among members who are free: untick anyone you do not want, then schedule the rest.',
+  'plans.autoFill.nobody': 'Nobody free to propose: every position is full, or its members are blocked or booked.',
+  'plans.autoFill.proposal': '{name} as {position}',
+  'plans.autoFill.scheduleThese': 'Schedule these',
+  'plans.autoFill.scheduled':
+    '{count, plural, one {Scheduled # person; we e-mailed them} other {Scheduled # people; we e-mailed them}}',
+  'plans.autoFill.failed': 'Failed to propose people',
   'plans.conflicts.option': '{name} (has conflicts)',
   'plans.conflicts.heading': '{name} has conflicts on this service:',
   'plans.conflicts.blocked': 'Blocked this day: {reason}',

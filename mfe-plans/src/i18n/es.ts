@@ -397,6 +397,18 @@ export default {
   'plans.scheduling.statusPending': 'Pendiente',
   'plans.scheduling.statusAccepted': 'Aceptado',
   'plans.scheduling.statusDeclined': 'Rechazado',
+  'plans.scheduling.inPlaceOf': 'en lugar de {name}',
+  'plans.autoFill.propose': 'Completar automáticamente',
+  'plans.autoFill.heading': 'Personas propuestas',
+  'plans.autoFill.lead':
+    'Elegidas por rotación justa entre los miembros disponibles: desmarque a quien no quiera y programe al resto.',
+  'plans.autoFill.nobody':
+    'No hay nadie disponible para proponer: todos los puestos están completos o sus miembros están bloqueados u ocupados.',
+  'plans.autoFill.proposal': '{name} como {position}',
+  'plans.autoFill.scheduleThese': 'Programar a estas personas',
+  'plans.autoFill.scheduled':
+    '{count, plural, one {Se programó a # persona; le enviamos un correo} other {Se programó a # personas; les enviamos un correo}}',
+  'plans.autoFill.failed': 'No se pudo proponer a nadie',
   'plans.conflicts.option': '{name} (tiene conflictos)',
   'plans.conflicts.heading': '{name} tiene conflictos en este culto:',
   'plans.conflicts.blocked': 'Bloqueó este día: {reason}',

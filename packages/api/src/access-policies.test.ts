@@ -314,6 +314,9 @@ describe('every route has a declared access policy, and answers by it', () => {
         payload: { positionId: vocals?.id, userId: member.userId },
       })
     ).json<{ id: number }>();
+    await holds('GET /api/scheduling/my-assignments/:id/replacements', {
+      url: `/api/scheduling/my-assignments/${assignment.id}/replacements`,
+    });
     await holds('PUT /api/scheduling/my-assignments/:id', {
       url: `/api/scheduling/my-assignments/${assignment.id}`,
       payload: { answer: 'accept' },

@@ -51,6 +51,7 @@ export * from './plan-print';
 export * from './service-plans';
 export * from './scheduling';
 export * from './scheduling-blockouts';
+export * from './scheduling-swaps';
 export * from './content-messages';
 export * from './giving';
 export * from './processing-fees';

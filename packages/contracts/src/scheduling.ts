@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { instantSchema } from './date-inputs';
 import { entityIdSchema } from './ids';
+import { swapMessages, TeammateSchema } from './scheduling-swaps';
 
 // Volunteer scheduling (issue 33): teams of a service type with positions, the members of each
 // position, and the people scheduled on a plan. A service type is one plan (service-plans.ts),
@@ -118,6 +119,8 @@ export const AssignmentSchema = v.object({
   person: SchedulePersonSchema,
   status: v.picklist(assignmentStatuses),
   declineReason: v.nullable(v.string()),
+  /** A swap: who declined and asked this person to take their place. */
+  inPlaceOf: v.optional(v.nullable(v.string())),
 });
 export type Assignment = v.InferOutput<typeof AssignmentSchema>;
 
@@ -171,10 +174,17 @@ const declineReason = v.optional(
   null,
 );
 
+/** With a decline: the teammate asked to take the member's place (scheduling-swaps.ts). */
+const replacementId = v.optional(
+  v.nullable(v.pipe(v.string(swapMessages.replacementNotEligible), v.uuid(swapMessages.replacementNotEligible))),
+  null,
+);
+
 /** PUT /api/scheduling/my-assignments/{id}: the member's own answer. */
 export const AnswerAssignmentSchema = v.object({
   answer: v.picklist(assignmentAnswers, schedulingMessages.answerInvalid),
   reason: declineReason,
+  replacementId,
 });
 export type AnswerAssignment = v.InferOutput<typeof AnswerAssignmentSchema>;
 export type AnswerAssignmentInput = v.InferInput<typeof AnswerAssignmentSchema>;
@@ -189,6 +199,8 @@ export const MyAssignmentSchema = v.object({
   positionName: v.string(),
   status: v.picklist(assignmentStatuses),
   declineReason: v.nullable(v.string()),
+  /** A swap: the teammate who declined and asked this member to take their place. */
+  inPlaceOf: v.optional(v.nullable(v.string())),
 });
 export type MyAssignment = v.InferOutput<typeof MyAssignmentSchema>;
 
@@ -216,6 +228,8 @@ export const AnswerLinkPreviewSchema = v.object({
   firstName: v.string(),
   answer: v.picklist(assignmentAnswers),
   assignment: MyAssignmentSchema,
+  /** A decline link's teammates who could take the person's place (none once one was asked). */
+  replacements: v.optional(v.array(TeammateSchema)),
 });
 export type AnswerLinkPreview = v.InferOutput<typeof AnswerLinkPreviewSchema>;
 
@@ -224,5 +238,6 @@ export const AnswerByLinkSchema = v.object({
   id: entityIdSchema(schedulingMessages.linkInvalid),
   token: linkToken,
   reason: declineReason,
+  replacementId,
 });
 export type AnswerByLink = v.InferOutput<typeof AnswerByLinkSchema>;

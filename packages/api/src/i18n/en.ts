@@ -61,6 +61,16 @@ export default {
     'This is a reminder that you serve as {position} ({team}) for {plan} on {date} at {time}.',
   'api.mail.scheduleReminder.action': 'See My Schedule',
   'api.mail.scheduleReminder.closing': 'Thank you for serving.',
+  'api.mail.scheduleDeclined.replacementAsked': 'They asked {replacement} to take their place.',
+  'api.mail.scheduleDeclined.replacementClosing': 'You will hear from us when {replacement} answers.',
+  'api.mail.swapRequest.subject': '{name} asks you to serve in their place: {plan}',
+  'api.mail.swapRequest.askedDated':
+    '{name} cannot serve as {position} ({team}) for {plan} on {date} at {time} and asked you to take their place.',
+  'api.mail.swapRequest.askedUndated':
+    '{name} cannot serve as {position} ({team}) for {plan} and asked you to take their place.',
+  'api.mail.swapAccepted.subject': '{name} serves in place of {original}: {plan}',
+  'api.mail.swapAccepted.body': '{name} accepted to serve as {position} ({team}) for {plan} in place of {original}.',
+  'api.mail.swapAccepted.closing': 'Nothing else is needed from you.',
 
   // A gift's and a refund's receipt (every online gift, recurring charge and refund).
   'api.mail.receipt.subject': 'Your gift receipt from {church}',

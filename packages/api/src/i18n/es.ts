@@ -60,6 +60,16 @@ export default {
     'Le recordamos que sirve como {position} ({team}) en {plan} el {date} a las {time}.',
   'api.mail.scheduleReminder.action': 'Ver Mi horario',
   'api.mail.scheduleReminder.closing': 'Gracias por servir.',
+  'api.mail.scheduleDeclined.replacementAsked': 'Pidió a {replacement} que ocupe su lugar.',
+  'api.mail.scheduleDeclined.replacementClosing': 'Le avisaremos cuando {replacement} responda.',
+  'api.mail.swapRequest.subject': '{name} le pide que sirva en su lugar: {plan}',
+  'api.mail.swapRequest.askedDated':
+    '{name} no puede servir como {position} ({team}) en {plan} el {date} a las {time} y le pidió que ocupe su lugar.',
+  'api.mail.swapRequest.askedUndated':
+    '{name} no puede servir como {position} ({team}) en {plan} y le pidió que ocupe su lugar.',
+  'api.mail.swapAccepted.subject': '{name} sirve en lugar de {original}: {plan}',
+  'api.mail.swapAccepted.body': '{name} aceptó servir como {position} ({team}) en {plan} en lugar de {original}.',
+  'api.mail.swapAccepted.closing': 'No necesita hacer nada más.',
 
   // A gift's and a refund's receipt.
   'api.mail.receipt.subject': 'Su recibo de donación de {church}',

@@ -465,4 +465,11 @@ export default {
   'This campaign has ended': 'This campaign has ended',
   'Choose how often you will give': 'Choose how often you will give',
   'Pledge not found': 'Pledge not found',
+  'This teammate cannot take your place on this service': 'This teammate cannot take your place on this service',
+  'A teammate can be asked to take your place only when you decline':
+    'A teammate can be asked to take your place only when you decline',
+  'A teammate was already asked to take your place': 'A teammate was already asked to take your place',
+  'This position is no longer open for sign-up': 'This position is no longer open for sign-up',
+  'You cannot sign up for this service: you are blocked out, serving at that time or at your monthly maximum':
+    'You cannot sign up for this service: you are blocked out, serving at that time or at your monthly maximum',
 } satisfies Record<string, string>;

@@ -470,4 +470,12 @@ export default {
   'This campaign has ended': 'Esta campaña ha terminado',
   'Choose how often you will give': 'Elija con qué frecuencia dará',
   'Pledge not found': 'Compromiso no encontrado',
+  'This teammate cannot take your place on this service':
+    'Este compañero de equipo no puede ocupar su lugar en este culto',
+  'A teammate can be asked to take your place only when you decline':
+    'Solo puede pedir a un compañero de equipo que ocupe su lugar cuando rechaza',
+  'A teammate was already asked to take your place': 'Ya se pidió a un compañero de equipo que ocupe su lugar',
+  'This position is no longer open for sign-up': 'Este puesto ya no está abierto para inscribirse',
+  'You cannot sign up for this service: you are blocked out, serving at that time or at your monthly maximum':
+    'No puede inscribirse en este culto: tiene una fecha bloqueada, ya sirve a esa hora o llegó a su máximo mensual',
 } satisfies Record<string, string>;

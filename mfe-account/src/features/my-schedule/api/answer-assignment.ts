@@ -4,8 +4,9 @@ import { alreadyToasted, api, toast } from '@church/http';
 import { useMutation, useQueryClient } from '@church/query';
 import { translate } from '../../../i18n/catalogues';
 import { myScheduleKey } from './get-my-schedule';
+import { replacementsKey } from './get-replacements';
 
-/** PUT /api/scheduling/my-assignments/{id}: accept, or decline with an optional reason. */
+/** PUT /api/scheduling/my-assignments/{id}: accept, or decline with an optional reason (and a teammate asked to take the place). */
 export async function answerAssignment(id: number, answer: AnswerAssignmentInput) {
   return v.parse(MyAssignmentSchema, await api.put(`scheduling/my-assignments/${id}`, { json: answer }).json());
 }
@@ -15,7 +16,7 @@ export function useAnswerAssignment(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (answer: AnswerAssignmentInput) => answerAssignment(id, answer),
-    onSuccess: (answered) => {
+    onSuccess: (answered, { replacementId }) => {
       client.setQueryData<MySchedule>(
         myScheduleKey,
         (schedule) =>
@@ -24,8 +25,15 @@ export function useAnswerAssignment(id: number) {
             assignments: schedule.assignments.map((one) => (one.id === id ? answered : one)),
           },
       );
+      if (replacementId) client.removeQueries({ queryKey: replacementsKey(id) });
       toast.success(
-        translate(answered.status === 'accepted' ? 'account.schedule.acceptedToast' : 'account.schedule.declinedToast'),
+        translate(
+          answered.status === 'accepted'
+            ? 'account.schedule.acceptedToast'
+            : replacementId
+              ? 'account.schedule.replacementAskedToast'
+              : 'account.schedule.declinedToast',
+        ),
       );
     },
     onError: async (error) => {

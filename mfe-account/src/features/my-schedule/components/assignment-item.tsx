@@ -3,6 +3,7 @@ import { schedulingRules, type AssignmentStatus, type MyAssignment } from '@chur
 import { Button, formatDateTime, StatusBadge, TextArea, type StatusTone } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { useAnswerAssignment } from '../api/answer-assignment';
+import { ReplacementField } from './replacement-field';
 import styles from './my-schedule.module.css';
 
 const tones: Record<AssignmentStatus, StatusTone> = { pending: 'neutral', accepted: 'success', declined: 'attention' };
@@ -13,6 +14,7 @@ export function AssignmentItem({ assignment }: { assignment: MyAssignment }) {
   const answer = useAnswerAssignment(assignment.id);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
+  const [replacementId, setReplacementId] = useState('');
   const headingId = `assignment-${assignment.id}`;
   const statuses: Record<AssignmentStatus, string> = {
     pending: t('account.schedule.pending'),
@@ -22,7 +24,10 @@ export function AssignmentItem({ assignment }: { assignment: MyAssignment }) {
 
   const decline = (event: FormEvent) => {
     event.preventDefault();
-    answer.mutate({ answer: 'decline', reason }, { onSuccess: () => setDeclining(false) });
+    answer.mutate(
+      { answer: 'decline', reason, ...(replacementId ? { replacementId } : {}) },
+      { onSuccess: () => setDeclining(false) },
+    );
   };
 
   return (
@@ -36,6 +41,9 @@ export function AssignmentItem({ assignment }: { assignment: MyAssignment }) {
         {' · '}
         {t('account.schedule.as', { position: assignment.positionName, team: assignment.teamName })}
       </p>
+      {assignment.inPlaceOf ? (
+        <p className={styles.muted}>{t('account.schedule.inPlaceOf', { name: assignment.inPlaceOf })}</p>
+      ) : null}
       {assignment.declineReason ? (
         <p className={styles.muted}>{t('account.schedule.reason', { reason: assignment.declineReason })}</p>
       ) : null}
@@ -49,6 +57,7 @@ export function AssignmentItem({ assignment }: { assignment: MyAssignment }) {
             autoFocus
             onChange={(event) => setReason(event.target.value)}
           />
+          <ReplacementField assignmentId={assignment.id} value={replacementId} onChange={setReplacementId} />
           <div className={styles.actions}>
             <Button type="submit" variant="danger" loading={answer.isPending}>
               {t('account.schedule.confirmDecline')}

@@ -4,9 +4,10 @@ import { useMySchedule } from '../api/get-my-schedule';
 import { AssignmentItem } from './assignment-item';
 import { BlockoutsSection } from './blockouts-section';
 import { MyFeed } from './my-feed';
+import { OpenPositions } from './open-positions';
 import styles from './my-schedule.module.css';
 
-/** The member's assignments, upcoming first, each answered in place; on a team, their blockouts and feed too. */
+/** The member's assignments, upcoming first, each answered in place; on a team, open slots to take, their blockouts and feed too. */
 export function MySchedule() {
   const { t } = useTranslate();
   const schedule = useMySchedule();
@@ -35,6 +36,7 @@ export function MySchedule() {
       )}
       {onTeam ? (
         <>
+          <OpenPositions />
           <BlockoutsSection />
           <MyFeed />
         </>

@@ -6,6 +6,7 @@ import { usePlanConflicts } from '../api/get-plan-conflicts';
 import { useSchedulePerson } from '../api/schedule-person';
 import { useUnschedulePerson } from '../api/unschedule-person';
 import { AssignmentStatusBadge } from './assignment-status';
+import { AutoFill } from './auto-fill';
 import { ConflictList } from './conflict-list';
 import type { PlanPosition } from './position-item';
 import styles from './scheduling.module.css';
@@ -72,6 +73,9 @@ function PositionSchedule({
             <li key={assignment.id} className={styles.row}>
               <span>{name}</span>
               <AssignmentStatusBadge status={assignment.status} />
+              {assignment.inPlaceOf ? (
+                <span className={styles.muted}>{t('plans.scheduling.inPlaceOf', { name: assignment.inPlaceOf })}</span>
+              ) : null}
               {assignment.declineReason ? (
                 <span className={styles.muted}>
                   {t('plans.scheduling.reason', { reason: assignment.declineReason })}
@@ -146,7 +150,11 @@ export function PeopleSection({ serviceTypeId, teams }: { serviceTypeId: number;
   return (
     <section aria-labelledby="plan-people" className={styles.section}>
       <h2 id="plan-people">{t('plans.scheduling.peopleHeading')}</h2>
-      {positions.length === 0 ? <p className="ui-empty">{t('plans.scheduling.noPositionsYet')}</p> : null}
+      {positions.length === 0 ? (
+        <p className="ui-empty">{t('plans.scheduling.noPositionsYet')}</p>
+      ) : (
+        <AutoFill serviceTypeId={serviceTypeId} teams={teams} />
+      )}
       <ul className={styles.list}>
         {positions.map(({ team, position }) => (
           <PositionSchedule

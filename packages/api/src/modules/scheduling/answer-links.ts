@@ -44,3 +44,7 @@ export function createAnswerLinks(serverSecret: Buffer, now: () => Date) {
   };
 }
 export type AnswerLinks = ReturnType<typeof createAnswerLinks>;
+
+/** The answer page's address for one link; the page shows what it answers and asks once more. */
+export const answerLinkUrl = (links: AnswerLinks, publicUrl: string, link: OpenedLink): string =>
+  `${publicUrl}/schedule-answer?id=${link.assignmentId}&token=${encodeURIComponent(links.issue(link))}`;

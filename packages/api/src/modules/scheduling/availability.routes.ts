@@ -1,4 +1,5 @@
 import {
+  AutoFillProposalSchema,
   BlockoutSchema,
   CreateBlockoutSchema,
   MyFeedSchema,
@@ -141,6 +142,18 @@ export function registerSchedulerAvailabilityRoutes(app: FastifyInstance, servic
       tags,
       schemas: { params: idParams('Service type'), response: { 200: PlanConflictsSchema } },
       handler: (request) => service.planConflicts(request.params.id),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/scheduling/plans/:id/auto-fill',
+      access: scheduler,
+      summary:
+        "People proposed for the plan's open slots by fair rotation, respecting blockouts, double bookings and monthly maximums (nothing is saved)",
+      tags,
+      schemas: { params: idParams('Service type'), response: { 200: v.array(AutoFillProposalSchema) } },
+      handler: (request) => service.autoFill(request.params.id),
     }),
   );
   app.route(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   blockoutMessages,
+  type AutoFillProposal,
   servicePlanMessages,
   site,
   type Blockout,
@@ -19,6 +20,9 @@ import { feedWindow, renderScheduleFeed } from './schedule-feed';
 import type { SchedulingRepository } from './scheduling.repository';
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
+
+/** Fair rotation looks this far back and ahead: who served least in it is proposed first. */
+const ROTATION_DAYS = 90;
 
 const newFeedToken = () => randomBytes(32).toString('base64url');
 export const myFeedPath = (token: string) => `/api/scheduling/feeds/${token}.ics`;
@@ -79,6 +83,58 @@ export function createAvailabilityService(deps: {
       return [...conflicts]
         .filter(([, list]) => list.length > 0)
         .map(([userId, list]) => ({ userId, conflicts: list }));
+    },
+
+    /**
+     * People for the plan's open slots, for the scheduler to accept or change: members of each
+     * position not on the plan yet (one position each), without a conflict (blocked, booked at
+     * that time, at their monthly maximum), by fair rotation: fewest services within
+     * ROTATION_DAYS of today first, then whoever served longest ago, then by name.
+     */
+    async autoFill(serviceTypeId: number): Promise<AutoFillProposal[]> {
+      const plan = await scheduling.plan(serviceTypeId);
+      if (!plan) throw new HttpError(404, [servicePlanMessages.serviceTypeNotFound]);
+      const [teams, assignments] = await Promise.all([
+        scheduling.teamsOf(serviceTypeId),
+        scheduling.assignmentsOfPlan(serviceTypeId),
+      ]);
+      const active = assignments.filter((one) => one.status !== 'declined');
+      const taken = new Set(active.map((one) => one.person.id));
+      const positions = teams.flatMap((team) => team.positions);
+      const today = deps.now().getTime();
+      const span = ROTATION_DAYS * 86_400_000;
+      const load = await scheduling.serviceLoadOf(
+        [...new Set(positions.flatMap((position) => position.members.map((member) => member.id)))],
+        { from: new Date(today - span), to: new Date(today + span) },
+      );
+      const rank = (userId: string) => load.get(userId) ?? { services: 0, latest: null };
+      const byRotation = (a: { id: string }, b: { id: string }) => {
+        const [one, two] = [rank(a.id), rank(b.id)];
+        return one.services - two.services || (one.latest?.getTime() ?? 0) - (two.latest?.getTime() ?? 0);
+      };
+
+      const proposals: AutoFillProposal[] = [];
+      for (const position of positions) {
+        const open = position.peopleNeeded - active.filter((one) => one.positionId === position.id).length;
+        if (open <= 0) continue;
+        const answered = new Set(
+          assignments.filter((one) => one.positionId === position.id).map((one) => one.person.id),
+        );
+        const candidates = position.members.filter((member) => !taken.has(member.id) && !answered.has(member.id));
+        const conflicts = await conflictsOn(
+          { serviceTypeId, startsAt: plan.startsAt },
+          candidates.map((member) => ({ userId: member.id, positionId: position.id })),
+        );
+        const chosen = candidates
+          .filter((member) => !conflicts.get(member.id)?.length)
+          .sort(byRotation)
+          .slice(0, open);
+        for (const { id, firstName, lastName } of chosen) {
+          taken.add(id);
+          proposals.push({ positionId: position.id, person: { id, firstName, lastName } });
+        }
+      }
+      return proposals;
     },
 
     myBlockouts: (userId: string): Promise<Blockout[]> => availability.blockoutsOf(userId),

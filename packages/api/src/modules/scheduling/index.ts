@@ -16,6 +16,9 @@ import { registerAnswerRoutes, registerPlanScheduleRoutes, registerTeamRoutes } 
 import { demoTeamsSeed } from './scheduling.seed';
 import { createSchedulingService } from './scheduling.service';
 import * as schedulingTables from './scheduling.table';
+import { createSwapsRepository } from './swaps.repository';
+import { registerSwapRoutes } from './swaps.routes';
+import { createSwapsService } from './swaps.service';
 
 interface SchedulingOptions {
   secret: Buffer;
@@ -24,7 +27,7 @@ interface SchedulingOptions {
   now: () => Date;
 }
 
-/** Volunteer scheduling (issue 33, decisions 0078-volunteer-scheduling and 0082-blockouts-reminders-feed). */
+/** Volunteer scheduling (issue 33, decisions 0078-volunteer-scheduling, 0082-blockouts-reminders-feed and 0091-swaps-and-sign-up). */
 const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { secret, publicUrl, timeZone, now }) => {
   const db = app.database.db;
   const repository = createSchedulingRepository(db);
@@ -37,12 +40,25 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
     timeZone,
     now,
   });
+  const links = createAnswerLinks(secret, now);
+  const swaps = createSwapsService({
+    scheduling: repository,
+    swaps: createSwapsRepository(db),
+    availability,
+    transaction,
+    mailer: app.mailer,
+    links,
+    publicUrl,
+    timeZone,
+    now,
+  });
   const service = createSchedulingService({
     repository,
     transaction,
     mailer: app.mailer,
-    links: createAnswerLinks(secret, now),
+    links,
     availability,
+    swaps,
     publicUrl,
     timeZone,
     now,
@@ -50,6 +66,7 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
   registerTeamRoutes(app, service);
   registerPlanScheduleRoutes(app, service);
   registerAnswerRoutes(app, service);
+  registerSwapRoutes(app, service, swaps);
   registerMyAvailabilityRoutes(app, availability);
   registerSchedulerAvailabilityRoutes(app, availability);
   registerScheduleFeedRoute(app, availability);

@@ -54,6 +54,8 @@ export function declinedMessage(
     scheduler: { email: string; firstName: string; language: Language };
     person: { firstName: string; lastName: string };
     reason: string | null;
+    /** The teammate the person asked to take their place, if any. */
+    replacement?: string;
     planUrl: string;
   },
   timeZone: string,
@@ -78,9 +80,14 @@ export function declinedMessage(
         mail.reason
           ? t('api.mail.scheduleDeclined.reason', { reason: mail.reason })
           : t('api.mail.scheduleDeclined.noReason'),
+        ...(mail.replacement
+          ? [t('api.mail.scheduleDeclined.replacementAsked', { replacement: mail.replacement })]
+          : []),
       ],
       action: { label: t('api.mail.scheduleDeclined.action'), url: mail.planUrl },
-      closing: t('api.mail.scheduleDeclined.closing'),
+      closing: mail.replacement
+        ? t('api.mail.scheduleDeclined.replacementClosing', { replacement: mail.replacement })
+        : t('api.mail.scheduleDeclined.closing'),
     }),
   };
 }

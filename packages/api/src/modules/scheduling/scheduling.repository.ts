@@ -10,6 +10,7 @@ import {
 import {
   and,
   asc,
+  count,
   desc,
   eq,
   gt,
@@ -19,11 +20,13 @@ import {
   isNotNull,
   isNull,
   lte,
+  max,
   ne,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/types';
 import { containsPattern } from '../../lib/params';
 import { roles } from '../roles';
@@ -35,6 +38,10 @@ export type SchedulingRepository = ReturnType<typeof createSchedulingRepository>
 
 /** A change a subscribed calendar must take: a higher SEQUENCE and a new LAST-MODIFIED. */
 const changed = { sequence: sql`${planAssignments.sequence} + 1`, updatedAt: sql`now()` };
+
+/** A swap's declined assignment and its person, named on the replacement's. */
+const original = alias(planAssignments, 'original_assignment');
+const originalPerson = alias(users, 'original_person');
 
 const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
 const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
@@ -63,6 +70,8 @@ const detailColumns = {
   lastName: users.lastName,
   email: users.email,
   language: users.language,
+  inPlaceOfFirstName: originalPerson.firstName,
+  inPlaceOfLastName: originalPerson.lastName,
 };
 interface DetailRow {
   id: number;
@@ -80,6 +89,8 @@ interface DetailRow {
   lastName: string;
   email: string;
   language: Language;
+  inPlaceOfFirstName: string | null;
+  inPlaceOfLastName: string | null;
 }
 
 const toDetails = (row: DetailRow): AssignmentDetails => ({
@@ -91,6 +102,7 @@ const toDetails = (row: DetailRow): AssignmentDetails => ({
   positionName: row.positionName,
   status: row.status as AssignmentStatus,
   declineReason: row.declineReason,
+  inPlaceOf: row.inPlaceOfFirstName === null ? null : `${row.inPlaceOfFirstName} ${row.inPlaceOfLastName}`,
   positionId: row.positionId,
   userId: row.userId,
   linkNonce: row.linkNonce,
@@ -120,6 +132,8 @@ export function createSchedulingRepository(db: DbOrTx) {
       .innerJoin(teamPositions, eq(teamPositions.id, planAssignments.positionId))
       .innerJoin(teams, eq(teams.id, teamPositions.teamId))
       .innerJoin(users, eq(users.id, planAssignments.userId))
+      .leftJoin(original, eq(original.id, planAssignments.replacesAssignmentId))
+      .leftJoin(originalPerson, eq(originalPerson.id, original.userId))
       .$dynamic();
 
   /** What the feed needs to say "cancelled" about assignments about to be deleted (dated plans only). */
@@ -348,9 +362,12 @@ export function createSchedulingRepository(db: DbOrTx) {
           status: planAssignments.status,
           declineReason: planAssignments.declineReason,
           person: personColumns,
+          inPlaceOf: sql<string | null>`${originalPerson.firstName} || ' ' || ${originalPerson.lastName}`,
         })
         .from(planAssignments)
         .innerJoin(users, eq(users.id, planAssignments.userId))
+        .leftJoin(original, eq(original.id, planAssignments.replacesAssignmentId))
+        .leftJoin(originalPerson, eq(originalPerson.id, original.userId))
         .where(eq(planAssignments.serviceTypeId, serviceTypeId))
         .orderBy(...byName);
       return rows.map((row) => ({ ...row, status: row.status as AssignmentStatus }));
@@ -453,6 +470,25 @@ export function createSchedulingRepository(db: DbOrTx) {
         ),
       );
       return rows.map(toDetails);
+    },
+
+    /** How often each of these members serves on plans starting within the window, and their latest such plan. */
+    async serviceLoadOf(userIds: string[], window: { from: Date; to: Date }, tx: DbOrTx = db) {
+      if (userIds.length === 0) return new Map<string, { services: number; latest: Date | null }>();
+      const rows = await tx
+        .select({ userId: planAssignments.userId, services: count(), latest: max(serviceTypes.startsAt) })
+        .from(planAssignments)
+        .innerJoin(serviceTypes, eq(serviceTypes.id, planAssignments.serviceTypeId))
+        .where(
+          and(
+            inArray(planAssignments.userId, userIds),
+            ne(planAssignments.status, 'declined'),
+            gte(serviceTypes.startsAt, window.from),
+            lte(serviceTypes.startsAt, window.to),
+          ),
+        )
+        .groupBy(planAssignments.userId);
+      return new Map(rows.map((row) => [row.userId, { services: row.services, latest: row.latest }]));
     },
 
     /**

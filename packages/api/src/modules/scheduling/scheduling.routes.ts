@@ -232,7 +232,8 @@ export function registerAnswerRoutes(app: FastifyInstance, service: SchedulingSe
       method: 'PUT',
       url: '/scheduling/my-assignments/:id',
       access: 'owner',
-      summary: 'Accept or decline (with an optional reason) one of your own assignments',
+      summary:
+        'Accept or decline (with an optional reason, and optionally asking an eligible teammate to take your place) one of your own assignments',
       tags,
       schemas: { params: idParams('Assignment'), body: AnswerAssignmentSchema, response: { 200: MyAssignmentSchema } },
       handler: (request) => service.answerOwn(currentUser(request).id, request.params.id, request.body),
@@ -254,10 +255,11 @@ export function registerAnswerRoutes(app: FastifyInstance, service: SchedulingSe
       method: 'POST',
       url: '/scheduling/answer-link',
       access: 'public',
-      summary: 'Answer by an e-mailed link, without signing in: once, before it expires, for its own assignment only',
+      summary:
+        'Answer by an e-mailed link, without signing in: once, before it expires, for its own assignment only; a decline may ask a teammate to take the place',
       tags,
       schemas: { body: AnswerByLinkSchema, response: { 200: MyAssignmentSchema } },
-      handler: (request) => service.answerByLink(request.body.id, request.body.token, request.body.reason),
+      handler: ({ body }) => service.answerByLink(body.id, body.token, body),
     }),
   );
 }

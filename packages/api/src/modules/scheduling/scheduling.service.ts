@@ -3,6 +3,7 @@ import {
   schedulingMessages,
   schedulingRules,
   servicePlanMessages,
+  swapMessages,
   type AnswerAssignment,
   type AnswerLinkPreview,
   type Assignment,
@@ -14,15 +15,18 @@ import {
   type SavePosition,
   type SchedulePerson,
   type Team,
+  type Teammate,
 } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
 import type { DbOrTx } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../mail';
-import { newLinkNonce, type AnswerLinks } from './answer-links';
+import { answerLinkUrl, newLinkNonce, type AnswerLinks } from './answer-links';
 import type { AvailabilityService } from './availability.service';
 import { declinedMessage, scheduledMessage } from './scheduling.emails';
 import { toMyAssignment, type AssignmentDetails, type SchedulingRepository } from './scheduling.repository';
+import { swapAcceptedMessage } from './swaps.emails';
+import type { SwapsService } from './swaps.service';
 
 export interface SchedulingServiceDeps {
   repository: SchedulingRepository;
@@ -30,6 +34,7 @@ export interface SchedulingServiceDeps {
   mailer: Mailer;
   links: AnswerLinks;
   availability: AvailabilityService;
+  swaps: SwapsService;
   publicUrl: string;
   timeZone: string;
   now: () => Date;
@@ -53,7 +58,7 @@ const statusOf = (answer: AssignmentAnswer) => (answer === 'accept' ? 'accepted'
  * the link is the proof, once).
  */
 export function createSchedulingService(deps: SchedulingServiceDeps) {
-  const { repository, transaction, mailer, links, availability, publicUrl, timeZone, now } = deps;
+  const { repository, transaction, mailer, links, availability, swaps, publicUrl, timeZone, now } = deps;
 
   const team = async (id: number): Promise<Team> => {
     const row = found(await repository.findTeam(id), schedulingMessages.teamNotFound);
@@ -64,11 +69,8 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
   };
   const position = async (id: number) => found(await repository.findPosition(id), schedulingMessages.positionNotFound);
 
-  /** The link to the answer page; the page shows what it answers and asks once more. */
-  const linkUrl = (details: AssignmentDetails, nonce: string, answer: AssignmentAnswer) => {
-    const token = links.issue({ assignmentId: details.id, userId: details.userId, answer, nonce });
-    return `${publicUrl}/schedule-answer?id=${details.id}&token=${encodeURIComponent(token)}`;
-  };
+  const linkUrl = (details: AssignmentDetails, nonce: string, answer: AssignmentAnswer) =>
+    answerLinkUrl(links, publicUrl, { assignmentId: details.id, userId: details.userId, answer, nonce });
 
   /** An answer by link: the link's assignment, person and nonce must all still be the row's. */
   const openLink = async (id: number, token: string, tx?: Parameters<typeof repository.findAssignment>[1]) => {
@@ -80,35 +82,53 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
     return { link, details };
   };
 
+  /** Whoever scheduled the assignment, with the link to the plan in their area; undefined when unknown. */
+  const schedulerOf = async (details: AssignmentDetails, tx: DbOrTx) => {
+    const scheduler = await repository.schedulerOf(details.id, tx);
+    if (!scheduler) return undefined;
+    const area = scheduler.isAdmin ? 'dashboard' : 'account';
+    return { scheduler, planUrl: `${publicUrl}/${area}/plan-page/${details.serviceTypeId}` };
+  };
+
   /**
-   * Records an answer; a new decline is mailed, in the same transaction, to whoever scheduled
-   * the person (in their language, with a link to the plan in their area).
+   * Records an answer. A decline may ask a teammate to take the person's place (swaps). Whoever
+   * scheduled the person is told, in their language and in the same transaction, of a new
+   * decline (and whom they asked), and of a teammate accepting a swap.
    */
   const recordAnswer = async (
     details: AssignmentDetails,
-    answer: AssignmentAnswer,
-    reason: string | null,
+    {
+      answer,
+      reason,
+      replacementId,
+    }: { answer: AssignmentAnswer; reason: string | null; replacementId: string | null },
     tx: DbOrTx,
   ) => {
     const status = statusOf(answer);
+    if (replacementId && status !== 'declined') throw new HttpError(400, [swapMessages.replacementOnlyOnDecline]);
     await repository.answer(details.id, status, reason, tx);
-    if (status !== 'declined' || details.status === 'declined') return;
-    const scheduler = await repository.schedulerOf(details.id, tx);
-    if (!scheduler) return;
-    const area = scheduler.isAdmin ? 'dashboard' : 'account';
-    await mailer.send(
-      declinedMessage(
-        {
-          ...details,
-          scheduler,
-          person: details.person,
-          reason,
-          planUrl: `${publicUrl}/${area}/plan-page/${details.serviceTypeId}`,
-        },
-        timeZone,
-      ),
-      tx,
-    );
+    const replacement = replacementId ? await swaps.askReplacement(details, replacementId, tx) : undefined;
+    if (status === details.status && !replacement) return;
+    const told = await schedulerOf(details, tx);
+    if (!told) return;
+    if (status === 'declined')
+      await mailer.send(
+        declinedMessage({ ...details, ...told, person: details.person, reason, replacement }, timeZone),
+        tx,
+      );
+    else if (details.inPlaceOf)
+      await mailer.send(
+        swapAcceptedMessage(
+          {
+            ...details,
+            ...told,
+            name: `${details.person.firstName} ${details.person.lastName}`,
+            inPlaceOf: details.inPlaceOf,
+          },
+          timeZone,
+        ),
+        tx,
+      );
   };
 
   return {
@@ -237,6 +257,7 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
           person: { id: person.id, firstName: person.firstName, lastName: person.lastName, email: person.email },
           status: 'pending',
           declineReason: null,
+          inPlaceOf: null,
         };
       }),
 
@@ -253,25 +274,41 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
     },
 
     /** The member's own answer; another member's assignment is not found. */
-    answerOwn: (userId: string, id: number, { answer, reason }: AnswerAssignment): Promise<MyAssignment> =>
+    answerOwn: (userId: string, id: number, answer: AnswerAssignment): Promise<MyAssignment> =>
       transaction(async (tx) => {
         const details = await repository.findAssignment(id, tx, { lock: true });
         if (!details || details.userId !== userId) throw notFound(schedulingMessages.assignmentNotFound);
-        await recordAnswer(details, answer, reason, tx);
+        await recordAnswer(details, answer, tx);
         return toMyAssignment(found(await repository.findAssignment(id, tx), schedulingMessages.assignmentNotFound));
       }),
 
-    /** What a link would answer, without using it. */
+    /** The teammates who could take the place of one of the member's own assignments. */
+    async myReplacements(userId: string, id: number): Promise<Teammate[]> {
+      const details = await repository.findAssignment(id);
+      if (!details || details.userId !== userId) throw notFound(schedulingMessages.assignmentNotFound);
+      return swaps.replacementsFor(details);
+    },
+
+    /** What a link would answer, without using it; a decline link also names who could take the place. */
     async previewLink(id: number, token: string): Promise<AnswerLinkPreview> {
       const { link, details } = await openLink(id, token);
-      return { firstName: details.person.firstName, answer: link.answer, assignment: toMyAssignment(details) };
+      return {
+        firstName: details.person.firstName,
+        answer: link.answer,
+        assignment: toMyAssignment(details),
+        replacements: link.answer === 'decline' ? await swaps.replacementsFor(details) : [],
+      };
     },
 
     /** Answers by the link, once: the answer retires both links of the mail. */
-    answerByLink: (id: number, token: string, reason: string | null): Promise<MyAssignment> =>
+    answerByLink: (
+      id: number,
+      token: string,
+      { reason, replacementId }: { reason: string | null; replacementId: string | null },
+    ): Promise<MyAssignment> =>
       transaction(async (tx) => {
         const { link, details } = await openLink(id, token, tx);
-        await recordAnswer(details, link.answer, reason, tx);
+        await recordAnswer(details, { answer: link.answer, reason, replacementId }, tx);
         return toMyAssignment(found(await repository.findAssignment(id, tx), schedulingMessages.assignmentNotFound));
       }),
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -96,6 +97,13 @@ export const planAssignments = pgTable(
     /** The feed's SEQUENCE: grows with every change a subscribed calendar must take. */
     sequence: integer('sequence').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The declined assignment whose person asked this one to take their place (a swap). Unique:
+     * one teammate asked per declined assignment.
+     */
+    replacesAssignmentId: integer('replaces_assignment_id')
+      .unique('plan_assignments_replaces_key')
+      .references((): AnyPgColumn => planAssignments.id, { onDelete: 'set null' }),
   },
   (table) => [
     unique('plan_assignments_plan_position_user_key').on(table.serviceTypeId, table.positionId, table.userId),

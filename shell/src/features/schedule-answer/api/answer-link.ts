@@ -11,8 +11,9 @@ export async function previewAnswerLink(id: string, token: string) {
   return response.ok ? v.parse(AnswerLinkPreviewSchema, await response.json()) : null;
 }
 
-/** POST /api/scheduling/answer-link: answers by the link, without signing in; it works once. */
-export async function answerByLink(id: number, token: string, reason: string) {
-  const body: unknown = await api.post('scheduling/answer-link', { json: { id, token, reason } }).json();
+/** POST /api/scheduling/answer-link: answers by the link, without signing in; it works once. A decline may ask a teammate. */
+export async function answerByLink(id: number, token: string, reason: string, replacementId = '') {
+  const json = { id, token, reason, ...(replacementId ? { replacementId } : {}) };
+  const body: unknown = await api.post('scheduling/answer-link', { json }).json();
   return v.parse(MyAssignmentSchema, body);
 }

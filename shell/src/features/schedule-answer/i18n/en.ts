@@ -16,4 +16,8 @@ export default {
   'shell.scheduleAnswer.failedHeading': 'This link does not work',
   'shell.scheduleAnswer.failed': 'Failed to save your answer. Please try again.',
   'shell.scheduleAnswer.signIn': 'Sign in',
+  'shell.scheduleAnswer.inPlaceOf': 'Asked by {name} to take their place',
+  'shell.scheduleAnswer.replacementLabel': 'Ask a teammate to take your place (optional)',
+  'shell.scheduleAnswer.noReplacement': 'No one',
+  'shell.scheduleAnswer.replacementAsked': 'We asked your teammate to take your place; the scheduler will be told.',
 } satisfies Record<string, string>;

@@ -15,4 +15,9 @@ export default {
   'shell.scheduleAnswer.failedHeading': 'Este enlace no funciona',
   'shell.scheduleAnswer.failed': 'No se pudo guardar su respuesta. Por favor, inténtelo de nuevo.',
   'shell.scheduleAnswer.signIn': 'Iniciar sesión',
+  'shell.scheduleAnswer.inPlaceOf': '{name} le pidió que ocupe su lugar',
+  'shell.scheduleAnswer.replacementLabel': 'Pedir a un compañero de equipo que ocupe su lugar (opcional)',
+  'shell.scheduleAnswer.noReplacement': 'Nadie',
+  'shell.scheduleAnswer.replacementAsked':
+    'Le pedimos a su compañero de equipo que ocupe su lugar; se le avisará al coordinador.',
 } satisfies Record<string, string>;

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { schedulingMessages, schedulingRules, type AnswerLinkPreview } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { useSearchParams } from '@church/router';
-import { Button, formatDateTime, Spinner, TextArea } from '@church/ui';
+import { Button, formatDateTime, SelectField, Spinner, TextArea } from '@church/ui';
 import { answerByLink, previewAnswerLink } from '../api/answer-link';
 import { translateMessage, useTranslate } from '../i18n/catalogues';
 
@@ -10,7 +10,7 @@ type State =
   | { step: 'checking' }
   | { step: 'refused' }
   | { step: 'asking'; preview: AnswerLinkPreview; failed?: boolean }
-  | { step: 'answered'; accepted: boolean };
+  | { step: 'answered'; accepted: boolean; replaced: boolean };
 
 /**
  * Where a schedule mail's Accept or Decline link lands, signed in or not: shows what it answers
@@ -23,6 +23,7 @@ export default function ScheduleAnswerPage() {
   const token = searchParams.get('token') ?? '';
   const [state, setState] = useState<State>({ step: 'checking' });
   const [reason, setReason] = useState('');
+  const [replacementId, setReplacementId] = useState('');
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -49,6 +50,7 @@ export default function ScheduleAnswerPage() {
     return (
       <section className="ui-error-panel" role="status">
         <h1>{state.accepted ? t('shell.scheduleAnswer.accepted') : t('shell.scheduleAnswer.declined')}</h1>
+        {state.replaced ? <p>{t('shell.scheduleAnswer.replacementAsked')}</p> : null}
         <p>{t('shell.scheduleAnswer.changeLater')}</p>
       </section>
     );
@@ -56,11 +58,13 @@ export default function ScheduleAnswerPage() {
   const { preview } = state;
   const { assignment } = preview;
   const accepting = preview.answer === 'accept';
+  const teammates = accepting ? [] : (preview.replacements ?? []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    answerByLink(assignment.id, token, accepting ? '' : reason).then(
-      (answered) => setState({ step: 'answered', accepted: answered.status === 'accepted' }),
+    const asked = accepting ? '' : replacementId;
+    answerByLink(assignment.id, token, accepting ? '' : reason, asked).then(
+      (answered) => setState({ step: 'answered', accepted: answered.status === 'accepted', replaced: asked !== '' }),
       () => {
         setSaving(false);
         setState({ step: 'asking', preview, failed: true });
@@ -81,6 +85,7 @@ export default function ScheduleAnswerPage() {
           })}
         </strong>
       </p>
+      {assignment.inPlaceOf ? <p>{t('shell.scheduleAnswer.inPlaceOf', { name: assignment.inPlaceOf })}</p> : null}
       <p>
         {assignment.startsAt
           ? t('shell.scheduleAnswer.when', { when: formatDateTime(assignment.startsAt) })
@@ -96,6 +101,20 @@ export default function ScheduleAnswerPage() {
             onChange={(event) => setReason(event.target.value)}
           />
         )}
+        {teammates.length > 0 ? (
+          <SelectField
+            label={t('shell.scheduleAnswer.replacementLabel')}
+            value={replacementId}
+            onChange={(event) => setReplacementId(event.target.value)}
+          >
+            <option value="">{t('shell.scheduleAnswer.noReplacement')}</option>
+            {teammates.map((teammate) => (
+              <option key={teammate.id} value={teammate.id}>
+                {teammate.firstName} {teammate.lastName}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         {state.failed ? (
           <p role="alert" className="ui-field__error">
             {t('shell.scheduleAnswer.failed')}

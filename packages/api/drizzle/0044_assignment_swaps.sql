@@ -1,0 +1,3 @@
+ALTER TABLE "plan_assignments" ADD COLUMN "replaces_assignment_id" integer;--> statement-breakpoint
+ALTER TABLE "plan_assignments" ADD CONSTRAINT "plan_assignments_replaces_assignment_id_plan_assignments_id_fk" FOREIGN KEY ("replaces_assignment_id") REFERENCES "public"."plan_assignments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_assignments" ADD CONSTRAINT "plan_assignments_replaces_key" UNIQUE("replaces_assignment_id");

@@ -1,0 +1,147 @@
+import type { OpenPosition, Teammate } from '@church/contracts';
+import { and, asc, count, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types';
+import { serviceTypes } from '../service-types';
+import { users } from '../users';
+import { planAssignments, positionMembers, teamPositions, teams } from './scheduling.table';
+
+export type SwapsRepository = ReturnType<typeof createSwapsRepository>;
+
+/** Who holds a slot: pending and accepted people (a decline frees it). */
+const holdsSlot = ne(planAssignments.status, 'declined');
+
+/** The reads and writes of swaps and self sign-up. */
+export function createSwapsRepository(db: DbOrTx) {
+  return {
+    /** The position's members by name (teammates who could take a place). */
+    membersOf(positionId: number, tx: DbOrTx = db): Promise<Teammate[]> {
+      return tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(positionMembers)
+        .innerJoin(users, eq(users.id, positionMembers.userId))
+        .where(eq(positionMembers.positionId, positionId))
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    },
+
+    /** Everyone with an assignment (any answer) in the position on its plan. */
+    async assignedIn(serviceTypeId: number, positionId: number, tx: DbOrTx = db): Promise<Set<string>> {
+      const rows = await tx
+        .select({ userId: planAssignments.userId })
+        .from(planAssignments)
+        .where(and(eq(planAssignments.serviceTypeId, serviceTypeId), eq(planAssignments.positionId, positionId)));
+      return new Set(rows.map((row) => row.userId));
+    },
+
+    /** Who scheduled the assignment (a replacement answers to the same scheduler). */
+    async scheduledByOf(assignmentId: number, tx: DbOrTx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ scheduledBy: planAssignments.scheduledBy })
+        .from(planAssignments)
+        .where(eq(planAssignments.id, assignmentId));
+      return row?.scheduledBy ?? null;
+    },
+
+    async isReplaced(assignmentId: number, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: planAssignments.id })
+        .from(planAssignments)
+        .where(eq(planAssignments.replacesAssignmentId, assignmentId));
+      return rows.length > 0;
+    },
+
+    /**
+     * The position with its plan, locked until the transaction ends: sign-ups for one position
+     * go one after the other, so the count each reads is the count it writes against.
+     */
+    async lockPosition(positionId: number, tx: DbOrTx) {
+      const [row] = await tx
+        .select({
+          id: teamPositions.id,
+          peopleNeeded: teamPositions.peopleNeeded,
+          serviceTypeId: teams.serviceTypeId,
+          startsAt: serviceTypes.startsAt,
+        })
+        .from(teamPositions)
+        .innerJoin(teams, eq(teams.id, teamPositions.teamId))
+        .innerJoin(serviceTypes, eq(serviceTypes.id, teams.serviceTypeId))
+        .where(eq(teamPositions.id, positionId))
+        .for('update', { of: teamPositions });
+      return row;
+    },
+
+    async slotsTaken(serviceTypeId: number, positionId: number, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ taken: count() })
+        .from(planAssignments)
+        .where(
+          and(eq(planAssignments.serviceTypeId, serviceTypeId), eq(planAssignments.positionId, positionId), holdsSlot),
+        );
+      return row?.taken ?? 0;
+    },
+
+    /**
+     * The member's positions on services starting after `now` that hold fewer people than they
+     * need and where the member has no assignment yet, soonest first.
+     */
+    async openPositionsOf(userId: string, now: Date, tx: DbOrTx = db): Promise<OpenPosition[]> {
+      const taken = tx
+        .select({ positionId: planAssignments.positionId, taken: count().as('taken') })
+        .from(planAssignments)
+        .where(holdsSlot)
+        .groupBy(planAssignments.positionId)
+        .as('taken');
+      const mine = tx
+        .select({ positionId: planAssignments.positionId })
+        .from(planAssignments)
+        .where(eq(planAssignments.userId, userId));
+      const rows = await tx
+        .select({
+          positionId: teamPositions.id,
+          serviceTypeId: serviceTypes.id,
+          planName: serviceTypes.name,
+          startsAt: serviceTypes.startsAt,
+          teamName: teams.name,
+          positionName: teamPositions.name,
+          peopleNeeded: teamPositions.peopleNeeded,
+          scheduled: sql<number>`coalesce(${taken.taken}, 0)`.mapWith(Number),
+        })
+        .from(positionMembers)
+        .innerJoin(teamPositions, eq(teamPositions.id, positionMembers.positionId))
+        .innerJoin(teams, eq(teams.id, teamPositions.teamId))
+        .innerJoin(serviceTypes, eq(serviceTypes.id, teams.serviceTypeId))
+        .leftJoin(taken, eq(taken.positionId, teamPositions.id))
+        .where(
+          and(
+            eq(positionMembers.userId, userId),
+            gt(serviceTypes.startsAt, now),
+            sql`coalesce(${taken.taken}, 0) < ${teamPositions.peopleNeeded}`,
+            notInArray(teamPositions.id, mine),
+          ),
+        )
+        .orderBy(asc(serviceTypes.startsAt), asc(teams.name), asc(teamPositions.name), asc(teamPositions.id));
+      return rows.map((row) => ({ ...row, startsAt: row.startsAt!.toISOString() }));
+    },
+
+    /** The new assignment's id; undefined when the person is in the position already, or the declined one was already replaced. */
+    async insertAssignment(
+      fields: {
+        serviceTypeId: number;
+        positionId: number;
+        userId: string;
+        status: 'pending' | 'accepted';
+        linkNonce: string | null;
+        scheduledBy: string | null;
+        replacesAssignmentId: number | null;
+        answeredAt: Date | null;
+      },
+      tx: DbOrTx = db,
+    ): Promise<number | undefined> {
+      const [row] = await tx
+        .insert(planAssignments)
+        .values(fields)
+        .onConflictDoNothing()
+        .returning({ id: planAssignments.id });
+      return row?.id;
+    },
+  };
+}

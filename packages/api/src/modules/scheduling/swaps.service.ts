@@ -1,0 +1,159 @@
+import {
+  schedulingMessages,
+  swapMessages,
+  type MyAssignment,
+  type OpenPosition,
+  type Teammate,
+} from '@church/contracts';
+import type { RunInTransaction } from '../../db/transaction';
+import type { DbOrTx } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+import type { Mailer } from '../mail';
+import { answerLinkUrl, newLinkNonce, type AnswerLinks } from './answer-links';
+import type { AvailabilityService } from './availability.service';
+import { toMyAssignment, type AssignmentDetails, type SchedulingRepository } from './scheduling.repository';
+import { swapRequestMessage } from './swaps.emails';
+import type { SwapsRepository } from './swaps.repository';
+
+export type SwapsService = ReturnType<typeof createSwapsService>;
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+
+/**
+ * Swaps and self sign-up, without the scheduler (decision 0091-swaps-and-sign-up): who may take
+ * a decliner's place, asking them (a Pending assignment and the invitation's links), the open
+ * positions a member sees, and signing up for one under the position's lock.
+ */
+export function createSwapsService(deps: {
+  scheduling: SchedulingRepository;
+  swaps: SwapsRepository;
+  availability: AvailabilityService;
+  transaction: RunInTransaction;
+  mailer: Mailer;
+  links: AnswerLinks;
+  publicUrl: string;
+  timeZone: string;
+  now: () => Date;
+}) {
+  const { scheduling, swaps, availability, transaction, mailer, links, publicUrl, timeZone, now } = deps;
+
+  const started = (startsAt: string | Date | null) =>
+    startsAt !== null && new Date(startsAt).getTime() <= now().getTime();
+
+  /**
+   * The position's members who could take this assignment's place: not on it already in any
+   * answer (a teammate who declined said no), and without a conflict there (blocked that day,
+   * serving at that time, at their monthly maximum).
+   */
+  async function eligibleFor(details: AssignmentDetails, tx?: DbOrTx): Promise<Teammate[]> {
+    // One after the other: a transaction's connection takes one query at a time.
+    const members = await swaps.membersOf(details.positionId, tx);
+    const assigned = await swaps.assignedIn(details.serviceTypeId, details.positionId, tx);
+    const candidates = members.filter((member) => !assigned.has(member.id));
+    if (candidates.length === 0) return [];
+    const plan = {
+      serviceTypeId: details.serviceTypeId,
+      startsAt: details.startsAt ? new Date(details.startsAt) : null,
+    };
+    const conflicts = await availability.conflictsOn(
+      plan,
+      candidates.map((member) => ({ userId: member.id, positionId: details.positionId })),
+      tx,
+    );
+    return candidates.filter((member) => !conflicts.get(member.id)?.length);
+  }
+
+  return {
+    /** Whom the person may ask: nobody once a teammate was asked, or once the service began. */
+    async replacementsFor(details: AssignmentDetails, tx?: DbOrTx): Promise<Teammate[]> {
+      if (started(details.startsAt) || (await swaps.isReplaced(details.id, tx))) return [];
+      return eligibleFor(details, tx);
+    },
+
+    /**
+     * In the decline's transaction: the teammate gets a Pending assignment in the same position,
+     * answering to the same scheduler, and the invitation with its links. Answers their name.
+     */
+    async askReplacement(details: AssignmentDetails, replacementId: string, tx: DbOrTx): Promise<string> {
+      if (await swaps.isReplaced(details.id, tx)) throw new HttpError(409, [swapMessages.alreadyReplaced]);
+      const teammate = started(details.startsAt)
+        ? undefined
+        : (await eligibleFor(details, tx)).find((one) => one.id === replacementId);
+      if (!teammate) throw new HttpError(400, [swapMessages.replacementNotEligible]);
+      const nonce = newLinkNonce();
+      const id = await swaps.insertAssignment(
+        {
+          serviceTypeId: details.serviceTypeId,
+          positionId: details.positionId,
+          userId: teammate.id,
+          status: 'pending',
+          linkNonce: nonce,
+          scheduledBy: await swaps.scheduledByOf(details.id, tx),
+          replacesAssignmentId: details.id,
+          answeredAt: null,
+        },
+        tx,
+      );
+      // Another answer asked someone in the meantime (the unique replaced assignment).
+      if (id === undefined) throw new HttpError(409, [swapMessages.alreadyReplaced]);
+      const asked = (await scheduling.findAssignment(id, tx))!;
+      const link = (answer: 'accept' | 'decline') =>
+        answerLinkUrl(links, publicUrl, { assignmentId: id, userId: teammate.id, answer, nonce });
+      await mailer.send(
+        swapRequestMessage(
+          { ...asked, asker: fullName(details.person), acceptUrl: link('accept'), declineUrl: link('decline') },
+          timeZone,
+        ),
+        tx,
+      );
+      return fullName(teammate);
+    },
+
+    /** The member's positions on upcoming services with slots left, where they could serve. */
+    async openPositions(userId: string): Promise<OpenPosition[]> {
+      const open = await swaps.openPositionsOf(userId, now());
+      const free = await Promise.all(
+        open.map(async (one) => {
+          const plan = { serviceTypeId: one.serviceTypeId, startsAt: new Date(one.startsAt) };
+          const conflicts = await availability.conflictsOn(plan, [{ userId, positionId: one.positionId }]);
+          return !conflicts.get(userId)?.length;
+        }),
+      );
+      return open.filter((_, index) => free[index]);
+    },
+
+    /**
+     * Signs the member up, Accepted (they chose it): a member of the position, on an upcoming
+     * service, without a conflict, while the position holds fewer people than it needs. The
+     * position stays locked until the sign-up is written, so two members taking the last slot
+     * at once get one place and one refusal.
+     */
+    signUp: (userId: string, positionId: number): Promise<MyAssignment> =>
+      transaction(async (tx) => {
+        const position = await swaps.lockPosition(positionId, tx);
+        if (!position || !(await scheduling.isMember(positionId, userId, tx)))
+          throw new HttpError(404, [schedulingMessages.positionNotFound]);
+        const { serviceTypeId, startsAt } = position;
+        if (!startsAt || started(startsAt)) throw new HttpError(409, [swapMessages.positionNotOpen]);
+        if ((await swaps.slotsTaken(serviceTypeId, positionId, tx)) >= position.peopleNeeded)
+          throw new HttpError(409, [swapMessages.positionNotOpen]);
+        const conflicts = await availability.conflictsOn({ serviceTypeId, startsAt }, [{ userId, positionId }], tx);
+        if (conflicts.get(userId)?.length) throw new HttpError(409, [swapMessages.signUpConflict]);
+        const id = await swaps.insertAssignment(
+          {
+            serviceTypeId,
+            positionId,
+            userId,
+            status: 'accepted',
+            linkNonce: null,
+            scheduledBy: null,
+            replacesAssignmentId: null,
+            answeredAt: now(),
+          },
+          tx,
+        );
+        if (id === undefined) throw new HttpError(409, [schedulingMessages.alreadyScheduled]);
+        return toMyAssignment((await scheduling.findAssignment(id, tx))!);
+      }),
+  };
+}
