@@ -37,8 +37,8 @@ export interface SiteOptions {
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// webpack's [contenthash] in a file name: `main.3f9a1c2b.js`, `412.a1b2c3d4e5f6.css`.
-const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+// webpack's [contenthash] in a file name: `main.3f9a1c.js`, `412.a1b2c3d4.css` (six or more digits).
+const HASHED_NAME = /[.-][0-9a-f]{6,}\.[a-z0-9]+$/i;
 
 /** A file may be cached forever only when its name changes with its content. */
 export function cacheControlFor(filePath: string): string {
