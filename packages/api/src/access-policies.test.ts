@@ -297,6 +297,20 @@ describe('every route has a declared access policy, and answers by it', () => {
       url: `/api/recurring-givings/current/${recurring?.id}`,
       payload: { amount: 30, schedule: 'weekly', givingTypeId: type?.id },
     });
+    // Only a past-due gift has a missed charge to pay: another member's try finds no gift, the
+    // owner's passes to the check that there is nothing to pay.
+    const payPastDue = 'POST /api/recurring-givings/current/:id/pay-past-due';
+    const pastDue = {
+      url: `/api/recurring-givings/current/${recurring?.id}/pay-past-due`,
+      payload: { paymentMethodId: othersCard },
+    };
+    assert.equal((await call(payPastDue, otherMember, pastDue)).statusCode, 404);
+    const ownersTry = await call(payPastDue, member, pastDue);
+    assert.deepEqual(
+      [ownersTry.statusCode, ownersTry.json()],
+      [400, { errors: ['This recurring gift has no missed charge to pay'] }],
+    );
+    checked.add(payPastDue);
     await holds('DELETE /api/recurring-givings/current/:id', {
       url: `/api/recurring-givings/current/${recurring?.id}`,
     });

@@ -49,6 +49,7 @@ describeEachDatabase('migrations', (target) => {
         'groups',
         'list_counts',
         'live_events',
+        'live_stream_settings',
         'outbox',
         'outbox_attachments',
         'payment_customers',

@@ -249,7 +249,6 @@ export default {
   'api.errors.giftNotPaid': 'Only a paid gift can be refunded',
   'api.errors.offlineNotRefundable': 'A gift received offline cannot be refunded online',
   'api.errors.paymentMethodNotFound': 'Payment method not found',
-  'api.errors.recurringNotChangeable': 'Only an active or scheduled recurring gift can be changed',
   'api.errors.semiMonthlyNotOffered': 'Gifts on the 1st and 15th are not offered with this provider yet.',
   'api.errors.paymentFailed': 'The payment failed.',
   'api.errors.invoiceAlreadyPaid': 'Invoice is already paid',

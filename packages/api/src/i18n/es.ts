@@ -245,7 +245,6 @@ export default {
   'api.errors.giftNotPaid': 'Solo se puede reembolsar una ofrenda pagada',
   'api.errors.offlineNotRefundable': 'Una ofrenda recibida en persona o por correo no se puede reembolsar en línea',
   'api.errors.paymentMethodNotFound': 'No se encontró el método de pago',
-  'api.errors.recurringNotChangeable': 'Solo se puede cambiar una ofrenda recurrente activa o programada',
   'api.errors.semiMonthlyNotOffered': 'Las ofrendas los días 1 y 15 aún no se ofrecen con este proveedor.',
   'api.errors.paymentFailed': 'El pago no se realizó.',
   'api.errors.invoiceAlreadyPaid': 'La factura ya está pagada',
