@@ -143,6 +143,7 @@ it('lists only pages that work, in the spec order, for each area', () => {
     'Statistics',
     'Account Settings',
     'Givings History',
+    'Campaigns',
     'Prayer Requests',
     'Video Settings',
     'Comments',

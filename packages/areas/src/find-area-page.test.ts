@@ -42,6 +42,7 @@ it("orders the account menu as the spec does: every member's pages, then those a
     'Video Settings',
     'Comments',
     'Givings Settings',
+    'Campaigns',
   ]);
 });
 

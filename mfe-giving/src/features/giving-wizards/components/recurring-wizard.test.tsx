@@ -172,7 +172,9 @@ it('retries the invoice after a failed authentication', async () => {
   const authentication = await screen.findByRole('dialog', { name: 'Sandbox authentication' });
   await userEvent.click(within(authentication).getByRole('button', { name: 'Fail authentication' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed Authentication failed.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Payment failed We are unable to authenticate your payment method.',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Pay $50.00' }));
   expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
   expect(callsTo(requests)).toEqual([
