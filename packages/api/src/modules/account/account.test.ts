@@ -48,6 +48,7 @@ describeEachDatabase('account: register, confirm, sign in, refresh, logout, rese
       'accessToken',
       'accessTokenExpirationDateTimeOffset',
       'allowedActions',
+      'onTeam',
       'refreshToken',
       'roles',
       'user',
@@ -210,6 +211,7 @@ describeEachDatabase('account: register, confirm, sign in, refresh, logout, rese
       'accessToken',
       'accessTokenExpirationDateTimeOffset',
       'allowedActions',
+      'onTeam',
       'refreshToken',
       'roles',
     ]);
