@@ -32,7 +32,7 @@ test('a Spanish browser gets the home page in Spanish; English, once chosen, sta
   await expectNoSeriousA11yViolations(page, 'dialog[open]');
   await page.keyboard.press('Escape');
   await siteHeader(page).getByRole('button', { name: 'Únase' }).click();
-  await page.getByRole('button', { name: 'Registrarse', exact: true }).click();
+  await page.locator('header').getByRole('button', { name: 'Registrarse', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Registrarse' }).getByLabel('Estado')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'dialog[open]');
   await page.keyboard.press('Escape');
