@@ -222,6 +222,8 @@ it('asks for the second page with skip=6 and keeps ?page=2 in the URL', async ()
 it('refunds a gift after confirmation and shows it refunded at once, offering no second refund', async () => {
   const requests = fakeApi({
     'GET /api/givings/history/current': json({ count: 2, entities: [tithe, missions] }),
+    // Cached under the history's key too, though it is no page of gifts.
+    'GET /api/pledges/current': json({ pledges: [], openCampaigns: [] }),
     'PUT /api/givings/refund': () => new Response(null, { status: 204 }),
   });
   renderPage();
@@ -240,8 +242,9 @@ it('refunds a gift after confirmation and shows it refunded at once, offering no
   expect(within(rowOf('Tithe')).getByText('Refunded')).toBeInTheDocument();
   expect(within(rowOf('Tithe')).queryByRole('button')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
-  // The row changed in the cache; the page was not fetched again.
+  // The row changed in the cache; the page was not fetched again, the pledges were.
   expect(historyRequests(requests)).toHaveLength(1);
+  await waitFor(() => expect(requests.filter((request) => request.path === '/api/pledges/current')).toHaveLength(2));
 });
 
 it('sends nothing when the member cancels the refund', async () => {

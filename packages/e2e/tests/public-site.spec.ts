@@ -66,6 +66,8 @@ test('a signed-in member comments on a sermon and sees the comment', async ({ pa
 });
 
 test('prayer requests: visitors are asked to log in, admins are warned, members send one', async ({ page }) => {
+  // Three sign-ins and a sign-out in one flow: a loaded machine takes close to the default 30 s.
+  test.setTimeout(60_000);
   await page.goto('/');
   const prayerButton = page.locator('main').getByRole('button', { name: 'Prayer Request' }).first();
   await prayerButton.click();

@@ -17,8 +17,13 @@ interface HistoryPage {
 /** Every giving history query, the member's own and everybody's: both keys start with it. */
 const everyHistory = sharedKeys.givingsHistory.slice(0, 2);
 
-/** What a refund makes stale besides the rows marked in place: the charts and the activities. */
+/** What a refund makes stale besides the history's own reads: the charts and the activities. */
 const elsewhere = [sharedKeys.dashboardStatistics, sharedKeys.dashboardActivities];
+
+/** Other reads live under the history's key too (a member's pledges: a gift changes them). */
+function isHistoryPage(data: unknown): data is HistoryPage {
+  return typeof data === 'object' && data !== null && Array.isArray((data as Partial<HistoryPage>).entities);
+}
 
 function markRefunded<Page extends HistoryPage>(page: Page, givingDetailId: number): Page {
   return {
@@ -42,12 +47,18 @@ export function useRefundGiving() {
       // A page arriving now could still say "not refunded": its answer is dropped.
       await queryClient.cancelQueries({ queryKey: everyHistory });
       queryClient.setQueriesData<HistoryPage>({ queryKey: everyHistory }, (page) =>
-        page ? markRefunded(page, givingDetailId) : page,
+        isHistoryPage(page) ? markRefunded(page, givingDetailId) : page,
       );
       // The contracts' messages are their own ids: in the page's language (both histories' tables
       // register the contracts' catalogue through @church/ui's fields).
       toast.success(translate(givingMessages.refundInfo));
-      await Promise.all(elsewhere.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all([
+        ...elsewhere.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        queryClient.invalidateQueries({
+          queryKey: everyHistory,
+          predicate: (query) => !isHistoryPage(query.state.data),
+        }),
+      ]);
     },
     onError: async (error) => {
       if (!(await alreadyToasted(error))) toast.error(translate(givingMessages.refundFailed));
