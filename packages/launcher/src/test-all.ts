@@ -1,9 +1,11 @@
-// `pnpm test`: every check the project has, stopping at the first failure.
-// The API tests (mostly waiting on the database) run beside the checks and the build (mostly
-// CPU), which takes about a quarter off the whole run on two cores; the cluster and end-to-end
-// tests come after, alone, since they time what a person would wait for. The API lane's lines
-// are prefixed with `[api]`; a summary line follows each step, and the last line is
-// `N passed, N failed` (counted in steps).
+// `pnpm test`: every check the project has, stopping at the first failure, in three phases.
+// 1. The browser check and the component tests, alone: they wait for what a page draws, with
+//    timeouts a second CPU-bound lane beside them broke (seven timed out at 5 s on two cores).
+// 2. The API tests (mostly waiting on the database) beside format, lint, typecheck, the
+//    launcher's tests and the build (CPU-bound, and none of them timed).
+// 3. The cluster and end-to-end tests, alone, since they time what a person would wait for.
+// The API lane's lines are prefixed with `[api]`; a summary line follows each step, and the
+// last line is `N passed, N failed` (counted in steps).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { repoRoot } from './paths';
@@ -15,13 +17,15 @@ interface Step {
 
 type Result = { name: string; code: number; seconds: string };
 
-const checksAndBuild: Step[] = [
+const timedAlone: Step[] = [
   // Seconds, and it saves a long build when the browser for the last step is missing.
   { name: 'browser check', line: 'pnpm --silent --filter @church/e2e check-browser' },
+  { name: 'unit and component tests', line: 'pnpm test:unit' },
+];
+const checksAndBuild: Step[] = [
   { name: 'format (prettier)', line: 'pnpm format:check' },
   { name: 'lint', line: 'pnpm lint' },
   { name: 'typecheck', line: 'pnpm typecheck' },
-  { name: 'unit and component tests', line: 'pnpm test:unit' },
   { name: 'launcher tests (releases)', line: 'pnpm --filter @church/launcher test' },
   { name: 'production build', line: 'pnpm build' },
 ];
@@ -70,13 +74,16 @@ function describe({ name, code, seconds }: Result): string {
 }
 
 const started = Date.now();
-const [checks, api] = await Promise.all([lane(checksAndBuild), lane(apiTests, '[api]')]);
-const results = [...checks, ...api];
-const failedSoFar = results.some((result) => result.code !== 0);
-if (!failedSoFar) results.push(...(await lane(afterBoth)));
+const results = await lane(timedAlone);
+const failedSoFar = () => results.some((result) => result.code !== 0);
+if (!failedSoFar()) {
+  const [checks, api] = await Promise.all([lane(checksAndBuild), lane(apiTests, '[api]')]);
+  results.push(...checks, ...api);
+}
+if (!failedSoFar()) results.push(...(await lane(afterBoth)));
 
 const ran = new Set(results.map((result) => result.name));
-const skipped = [...checksAndBuild, ...apiTests, ...afterBoth].filter((step) => !ran.has(step.name));
+const skipped = [...timedAlone, ...checksAndBuild, ...apiTests, ...afterBoth].filter((step) => !ran.has(step.name));
 console.log(`\n=== Summary (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 for (const result of results) console.log(describe(result));
 if (skipped.length > 0) console.log(`SKIP  ${skipped.map((step) => step.name).join(', ')} (after a failure)`);
