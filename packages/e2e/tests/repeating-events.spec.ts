@@ -3,7 +3,8 @@ import ICAL from 'ical.js';
 import { DEMO, signInAs } from '../src/accounts';
 
 // An admin makes a weekly event with one skipped date in the Events form; the master calendar
-// and the public feed (read by a real iCalendar parser) hold every date but that one.
+// and the public feed (read by a real iCalendar parser) hold every date but that one. Editing
+// one date then bumps the series' SEQUENCE, so subscribed calendars take the change.
 const ZONE = 'America/Chicago';
 
 /** The church's calendar day `days` from now, 'YYYY-MM-DD'. */
@@ -18,7 +19,7 @@ const dayName = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-test('an admin creates a weekly event with one skipped date: the master calendar and the feed show every other date', async ({
+test('an admin creates a weekly event with one skipped date: the master calendar and the feed show every other date, and editing one date bumps SEQUENCE', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -59,10 +60,17 @@ test('an admin creates a weekly event with one skipped date: the master calendar
     await expect(cell.getByRole('button', { name: `07:00 PM ${title}` })).toHaveCount(date === skipped ? 0 : 1);
   }
 
-  const feed = await page.request.get('/api/calendar/public.ics');
-  const calendar = new ICAL.Component(ICAL.parse(await feed.text()) as unknown[]);
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-  const vevent = calendar.getAllSubcomponents('vevent').find((each) => each.getFirstPropertyValue('summary') === title);
+  /** The feed's VEVENTs of this event: the series first, then each date changed on its own. */
+  const readFeed = async () => {
+    const feed = await page.request.get('/api/calendar/public.ics');
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()) as unknown[]);
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    return calendar
+      .getAllSubcomponents('vevent')
+      .filter((each) => String(each.getFirstPropertyValue('summary')).startsWith(title))
+      .sort((a, b) => Number(a.hasProperty('recurrence-id')) - Number(b.hasProperty('recurrence-id')));
+  };
+  const [vevent] = await readFeed();
   expect(vevent, 'the series in the feed').toBeDefined();
   const series = new ICAL.Event(vevent!);
   const days: string[] = [];
@@ -71,4 +79,26 @@ test('an admin creates a weekly event with one skipped date: the master calendar
     days.push(next.toJSDate().toLocaleDateString('en-CA', { timeZone: ZONE }));
   }
   expect(days).toEqual(dates.filter((date) => date !== skipped));
+
+  // The last date moves half an hour later on its own; SEQUENCE counts seconds, so wait one.
+  const sequenceBefore = Number(vevent!.getFirstPropertyValue('sequence'));
+  await page.waitForTimeout(1_100);
+  const last = dates.at(-1)!;
+  await page
+    .getByRole('cell', { name: new RegExp(`^${dayName(last)}(?!\\d)`) })
+    .getByRole('button', { name: `07:00 PM ${title}` })
+    .click();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Edit this date' }).click();
+  const edit = page.getByRole('dialog', { name: `Edit this date of “${title}”` });
+  await edit.getByLabel('Start time').fill('19:30');
+  await edit.getByLabel('End time').fill('21:00');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+
+  const [seriesAfter, changed] = await readFeed();
+  expect(Number(seriesAfter!.getFirstPropertyValue('sequence'))).toBeGreaterThan(sequenceBefore);
+  expect(changed, 'the changed date in the feed').toBeDefined();
+  const moved = new ICAL.Event(changed!);
+  expect(moved.recurrenceId.toJSDate().toLocaleDateString('en-CA', { timeZone: ZONE })).toBe(last);
+  expect(moved.startDate.toJSDate().toLocaleTimeString('en-GB', { timeZone: ZONE })).toBe('19:30:00');
 });

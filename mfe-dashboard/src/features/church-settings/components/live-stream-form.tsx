@@ -1,16 +1,9 @@
-import { useFieldArray } from 'react-hook-form';
-import {
-  LIVE_STREAM_LIMITS,
-  LiveStreamSettingsSchema,
-  VISIT_INFO_LIMITS,
-  type LiveStreamSettings,
-} from '@church/contracts';
-import { Button, FormSelect, FormTextField, useValibotForm } from '@church/ui';
+import { LIVE_STREAM_LIMITS, LiveStreamSettingsSchema, type LiveStreamSettings } from '@church/contracts';
+import { Button, FormTextField, useValibotForm } from '@church/ui';
 import { useSaveLiveStreamSettings } from '../api/save-live-stream-settings';
+import { WeeklyTimesFields } from './weekly-times-fields';
 import styles from './church-settings.module.css';
 import { useTranslate } from '../../../i18n/catalogues';
-
-const weekdays = [0, 1, 2, 3, 4, 5, 6];
 
 /**
  * The live stream: a video site's link or our own HLS stream, and when it is on (the visit
@@ -21,7 +14,6 @@ export function LiveStreamForm({ settings }: { settings: LiveStreamSettings }) {
   const { t } = useTranslate();
   const save = useSaveLiveStreamSettings();
   const form = useValibotForm(LiveStreamSettingsSchema, settings);
-  const times = useFieldArray({ control: form.control, name: 'times' });
   const ownTimes = !form.watch('useServiceTimes');
   const submit = form.handleSubmit(async (values) => {
     await save.mutateAsync(values).then(
@@ -63,51 +55,15 @@ export function LiveStreamForm({ settings }: { settings: LiveStreamSettings }) {
           {t('dashboard.liveStream.useServiceTimes')}
         </label>
         {ownTimes ? (
-          <>
-            {times.fields.length === 0 ? <p className={styles.hint}>{t('dashboard.liveStream.noTimes')}</p> : null}
-            <ol className={styles.times}>
-              {times.fields.map((field, index) => (
-                <li key={field.id} className={styles.time}>
-                  <FormSelect
-                    form={form}
-                    name={`times.${index}.day`}
-                    label={t('dashboard.visitInfo.day')}
-                    rules={{ valueAsNumber: true }}
-                  >
-                    {weekdays.map((day) => (
-                      <option key={day} value={day}>
-                        {t(`dashboard.visitInfo.weekday${day}`)}
-                      </option>
-                    ))}
-                  </FormSelect>
-                  <FormTextField
-                    form={form}
-                    name={`times.${index}.time`}
-                    label={t('dashboard.visitInfo.time')}
-                    type="time"
-                  />
-                  <FormTextField
-                    form={form}
-                    name={`times.${index}.name`}
-                    label={t('dashboard.visitInfo.serviceName')}
-                    maxLength={VISIT_INFO_LIMITS.serviceName}
-                  />
-                  <Button variant="secondary" onClick={() => times.remove(index)}>
-                    {t('dashboard.liveStream.remove', { number: index + 1 })}
-                  </Button>
-                </li>
-              ))}
-            </ol>
-            <Button
-              variant="secondary"
-              disabled={times.fields.length >= VISIT_INFO_LIMITS.serviceTimes}
-              onClick={() =>
-                times.append({ day: 0, time: '10:00', name: '' }, { focusName: `times.${times.fields.length}.name` })
-              }
-            >
-              {t('dashboard.liveStream.add')}
-            </Button>
-          </>
+          <WeeklyTimesFields
+            form={form}
+            name="times"
+            labels={{
+              empty: t('dashboard.liveStream.noTimes'),
+              add: t('dashboard.liveStream.add'),
+              remove: (number) => t('dashboard.liveStream.remove', { number }),
+            }}
+          />
         ) : null}
       </fieldset>
       <div className={styles.actions}>

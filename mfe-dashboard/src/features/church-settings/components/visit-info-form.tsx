@@ -1,18 +1,15 @@
-import { useFieldArray } from 'react-hook-form';
 import { VISIT_INFO_LIMITS, VisitInfoSchema, type VisitInfo } from '@church/contracts';
-import { Button, FormSelect, FormTextArea, FormTextField, useValibotForm } from '@church/ui';
+import { Button, FormTextArea, FormTextField, useValibotForm } from '@church/ui';
 import { useSaveVisitInfo } from '../api/save-visit-info';
+import { WeeklyTimesFields } from './weekly-times-fields';
 import styles from './church-settings.module.css';
 import { useTranslate } from '../../../i18n/catalogues';
-
-const weekdays = [0, 1, 2, 3, 4, 5, 6];
 
 /** What the home page and About Us tell a first-time visitor; the server checks it again. */
 export function VisitInfoForm({ visit }: { visit: VisitInfo }) {
   const { t } = useTranslate();
   const save = useSaveVisitInfo();
   const form = useValibotForm(VisitInfoSchema, visit);
-  const times = useFieldArray({ control: form.control, name: 'serviceTimes' });
   const submit = form.handleSubmit(async (values) => {
     await save.mutateAsync(values).then(
       (saved) => form.reset(saved),
@@ -25,49 +22,15 @@ export function VisitInfoForm({ visit }: { visit: VisitInfo }) {
       <p className={styles.hint}>{t('dashboard.visitInfo.hint')}</p>
       <fieldset className={styles.fieldset}>
         <legend>{t('dashboard.visitInfo.serviceTimes')}</legend>
-        {times.fields.length === 0 ? <p className={styles.hint}>{t('dashboard.visitInfo.noTimes')}</p> : null}
-        <ol className={styles.times}>
-          {times.fields.map((field, index) => (
-            <li key={field.id} className={styles.time}>
-              <FormSelect
-                form={form}
-                name={`serviceTimes.${index}.day`}
-                label={t('dashboard.visitInfo.day')}
-                rules={{ valueAsNumber: true }}
-              >
-                {weekdays.map((day) => (
-                  <option key={day} value={day}>
-                    {t(`dashboard.visitInfo.weekday${day}`)}
-                  </option>
-                ))}
-              </FormSelect>
-              <FormTextField
-                form={form}
-                name={`serviceTimes.${index}.time`}
-                label={t('dashboard.visitInfo.time')}
-                type="time"
-              />
-              <FormTextField
-                form={form}
-                name={`serviceTimes.${index}.name`}
-                label={t('dashboard.visitInfo.serviceName')}
-                maxLength={VISIT_INFO_LIMITS.serviceName}
-              />
-              <Button variant="secondary" onClick={() => times.remove(index)}>
-                {t('dashboard.visitInfo.remove', { number: index + 1 })}
-              </Button>
-            </li>
-          ))}
-        </ol>
-        <Button
-          variant="secondary"
-          disabled={times.fields.length >= VISIT_INFO_LIMITS.serviceTimes}
-          onClick={() =>
-            times.append({ day: 0, time: '10:00', name: '' }, { focusName: `serviceTimes.${times.fields.length}.name` })
-          }
-        >
-          {t('dashboard.visitInfo.add')}
-        </Button>
+        <WeeklyTimesFields
+          form={form}
+          name="serviceTimes"
+          labels={{
+            empty: t('dashboard.visitInfo.noTimes'),
+            add: t('dashboard.visitInfo.add'),
+            remove: (number) => t('dashboard.visitInfo.remove', { number }),
+          }}
+        />
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>{t('dashboard.visitInfo.address')}</legend>
