@@ -81,6 +81,12 @@ describeEachDatabase('sessions per device', (target) => {
     // Each device's first request tells which device it is.
     await call('GET', '/users/current', laptop, { userAgent: windowsChrome, ip: '203.0.113.45' });
     await call('GET', '/users/current', phone, { userAgent: iphoneSafari, ip: '2001:db8:1:2:3:4:5:6' });
+    // The request answers before its activity is written (not awaited, on purpose): wait for it.
+    for (let tries = 0; tries < 50; tries += 1) {
+      const known = (await sessionsOf(phone)).every((session) => session.browser !== 'Unknown browser');
+      if (known) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     return { email, laptop, phone };
   }
 
