@@ -58,6 +58,8 @@ test('signing up with an address that has an account thanks as for a new one, an
 });
 
 test('a forgotten password is reset from the e-mailed link, which works only once', async ({ page, request }) => {
+  // Two e-mails, two sign-ins and a reset in one flow: a loaded machine takes close to the default 30 s.
+  test.setTimeout(60_000);
   // Register and confirm through the API; this journey is about the reset.
   const email = uniqueEmail('reset');
   const registered = await request.post('/api/account/register', {
