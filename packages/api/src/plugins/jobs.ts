@@ -15,10 +15,21 @@ export interface JobKind {
   expireInSeconds: number;
 }
 
+/**
+ * The hourly sweeps' kind: a sweep is an idempotent delete, so a failed one is tried twice more,
+ * a minute apart then two, and the next hour's sweep catches up on anything left.
+ */
+export const sweepKind: JobKind = { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 };
+
 /** Background work every replica shares through the database (decision 0074, pg-boss). */
 export interface JobQueue {
   /** Declares a kind of job and runs it in this process: every replica works every kind. */
   work<T extends object>(name: string, kind: JobKind, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Declares a kind of job queued on a schedule (`cron`, in UTC) and works it like `work`: however
+   * many replicas declare it, each due time queues it once, and one replica runs it.
+   */
+  every(name: string, cron: string, kind: JobKind, handler: () => Promise<void>): Promise<void>;
   /** Queues a job; given a transaction, the job exists only if that transaction commits. */
   send<T extends object>(name: string, data: T, tx?: DbOrTx): Promise<void>;
   /** After the transaction that queued jobs committed: this replica looks for them now, not at its next poll. */
@@ -58,7 +69,9 @@ export const jobsPlugin = fp<JobsOptions>(
     const database = app.database;
     const boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
-      schedule: false,
+      // The periodic sweeps are schedules: a replica at a time looks for due ones (every 30 s)
+      // and queues each once a minute at most, so several replicas do not each run them.
+      schedule: true,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
     });
     boss.on('error', (error) => app.log.error({ err: loggableError(error) }, 'job queue'));
@@ -99,6 +112,11 @@ export const jobsPlugin = fp<JobsOptions>(
             }
           }),
         );
+      },
+      async every(name, cron, kind, handler) {
+        await jobs.work(name, kind, handler);
+        // Kept in the database by name: every replica writing the same schedule leaves one.
+        await boss.schedule(name, cron);
       },
       async send(name, data, tx) {
         await boss.send(name, data, tx ? { db: jobSql(tx) } : {});
