@@ -6,13 +6,15 @@
 // of opening a remote not loaded yet (bench/navigation-bench.ts). `--api`, `--lighthouse` or
 // `--navigation` runs only the parts named; `--growth` only the API's long lists (no
 // throughput). `--cluster` (never part of the default run) puts a Sunday-morning mix through
-// HAProxy against one replica and against two (bench/cluster-bench.ts). Exits 1 below any target.
+// HAProxy against one replica and against two, with a backup taken under the two's load restored
+// and compared with the site (bench/cluster-bench.ts). Exits 1 below any target.
 // A benchmark, not a unit test: figures move with machine load, so it is run on purpose rather
 // than inside `pnpm test`.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatTable, runApiBench } from './bench/api-bench';
+import { formatBackupCheck } from './bench/backup-under-load';
 import { formatClusterPhases, runClusterBench } from './bench/cluster-bench';
 import { buildMissing } from './build-missing';
 import { measurePages, pageRows, pageTargets, type BenchPage } from './bench/lighthouse-bench';
@@ -144,12 +146,15 @@ async function clusterBench(): Promise<number> {
   console.log(formatClusterPhases(phases));
   const [one, two] = phases.map((phase) => phase.groups.reduce((sum, group) => sum + group.requests, 0));
   if (one && two) console.log(`two replicas : one = ${(two / one).toFixed(2)}`);
+  const backup = phases.find((phase) => phase.backup)?.backup;
+  if (backup) console.log(formatBackupCheck(backup));
+  else console.error('No backup was taken under load');
   // No gift acknowledged would make "no lost write" say nothing.
   const failed = phases.filter(
     (phase) => phase.lostWrites > 0 || phase.acknowledgedWrites === 0 || phase.groups.some((group) => group.errors > 0),
   );
   if (failed.length > 0) console.error('Errors or lost writes (0 of each required), or no gift acknowledged');
-  return failed.length > 0 ? 1 : 0;
+  return failed.length > 0 || !backup?.ok ? 1 : 0;
 }
 
 const parts = {

@@ -5,7 +5,10 @@ import { loggableError } from '../lib/loggable-error';
 export interface BackgroundWork {
   /** Starts `task` after the current answer has gone out; a failure is logged, never thrown. */
   run(what: string, task: () => Promise<unknown>): void;
-  /** Resolves when nothing started with `run` is still going (tests wait on it). */
+  /**
+   * Resolves when nothing started with `run` is still going and no job is due (tests wait on it:
+   * the mails asked for by address alone are queued jobs, src/modules/account/account-mail-jobs.ts).
+   */
   idle(): Promise<void>;
 }
 
@@ -16,14 +19,17 @@ declare module 'fastify' {
 }
 
 /**
- * Lets a route answer before its slow or revealing work: forgot-password and resend-confirmation
- * must take the same time whether or not the address has an account, so the lookup and the mail
- * happen after the 204. Closing the app waits for the work still running (registered after the
- * database, so this hook runs before the database closes).
+ * Lets a route answer before its slow or revealing work: sign-up must take the same time whether
+ * or not the address has an account, so the mail is written after the 204. Closing the app waits
+ * for the work still running (registered after the database, so this hook runs before the
+ * database closes).
  */
 export const backgroundPlugin = fp(
   async (app) => {
     const running = new Set<Promise<void>>();
+    const finished = async () => {
+      while (running.size > 0) await Promise.all(running);
+    };
 
     const background: BackgroundWork = {
       run(what, task) {
@@ -37,12 +43,13 @@ export const backgroundPlugin = fp(
         running.add(work);
       },
       async idle() {
-        while (running.size > 0) await Promise.all(running);
+        await finished();
+        await app.jobs.drain();
       },
     };
 
     app.decorate('background', background);
-    app.addHook('onClose', () => background.idle());
+    app.addHook('onClose', finished);
   },
   { name: 'background', dependencies: ['db'] },
 );

@@ -15,10 +15,24 @@ export interface JobKind {
   expireInSeconds: number;
 }
 
+/**
+ * The hourly sweeps' kind: a sweep is an idempotent delete, so a failed one is tried twice more,
+ * a minute apart then two, and the next hour's sweep catches up on anything left.
+ */
+export const sweepKind: JobKind = { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 };
+
+/** How often a replica looks for a scheduled job that is due (the schedules queue them hourly). */
+const SCHEDULED_POLLING_SECONDS = 30;
+
 /** Background work every replica shares through the database (decision 0074, pg-boss). */
 export interface JobQueue {
   /** Declares a kind of job and runs it in this process: every replica works every kind. */
   work<T extends object>(name: string, kind: JobKind, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Declares a kind of job queued on a schedule (`cron`, in UTC) and works it like `work`: however
+   * many replicas declare it, each due time queues it once, and one replica runs it.
+   */
+  every(name: string, cron: string, kind: JobKind, handler: () => Promise<void>): Promise<void>;
   /** Queues a job; given a transaction, the job exists only if that transaction commits. */
   send<T extends object>(name: string, data: T, tx?: DbOrTx): Promise<void>;
   /** After the transaction that queued jobs committed: this replica looks for them now, not at its next poll. */
@@ -58,7 +72,9 @@ export const jobsPlugin = fp<JobsOptions>(
     const database = app.database;
     const boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
-      schedule: false,
+      // The periodic sweeps are schedules: a replica at a time looks for due ones (every 30 s)
+      // and queues each once a minute at most, so several replicas do not each run them.
+      schedule: true,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
     });
     boss.on('error', (error) => app.log.error({ err: loggableError(error) }, 'job queue'));
@@ -72,33 +88,46 @@ export const jobsPlugin = fp<JobsOptions>(
     const workers: string[] = [];
     let stopping = false;
 
+    async function declare<T extends object>(
+      name: string,
+      kind: JobKind,
+      handler: (data: T) => Promise<void>,
+      pollingIntervalSeconds: number,
+    ) {
+      const queue = {
+        name,
+        retryLimit: kind.retryLimit,
+        retryDelay: options.retryDelaySeconds ?? kind.retryDelaySeconds,
+        retryBackoff: kind.retryBackoff,
+        expireInSeconds: options.expireInSeconds ?? kind.expireInSeconds,
+      };
+      await boss.createQueue(name, queue);
+      // A queue keeps the settings it was created with; later starts bring them up to date.
+      await boss.updateQueue(name, queue);
+      names.push(name);
+      workers.push(
+        await boss.work<T>(name, { pollingIntervalSeconds }, async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data);
+          } catch (error) {
+            // pg-boss keeps the error on the job and retries it while it may; operators see each failure here.
+            const level = error instanceof JobInterrupted ? 'info' : 'warn';
+            app.log[level]({ err: loggableError(error), job: name, jobId: job.id }, 'job failed');
+            throw error;
+          }
+        }),
+      );
+    }
+
     const jobs: JobQueue = {
-      async work<T extends object>(name: string, kind: JobKind, handler: (data: T) => Promise<void>) {
-        const queue = {
-          name,
-          retryLimit: kind.retryLimit,
-          retryDelay: options.retryDelaySeconds ?? kind.retryDelaySeconds,
-          retryBackoff: kind.retryBackoff,
-          expireInSeconds: options.expireInSeconds ?? kind.expireInSeconds,
-        };
-        await boss.createQueue(name, queue);
-        // A queue keeps the settings it was created with; later starts bring them up to date.
-        await boss.updateQueue(name, queue);
-        names.push(name);
-        const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-        workers.push(
-          await boss.work<T>(name, { pollingIntervalSeconds }, async ([job]) => {
-            if (!job) return;
-            try {
-              await handler(job.data);
-            } catch (error) {
-              // pg-boss keeps the error on the job and retries it while it may; operators see each failure here.
-              const level = error instanceof JobInterrupted ? 'info' : 'warn';
-              app.log[level]({ err: loggableError(error), job: name, jobId: job.id }, 'job failed');
-              throw error;
-            }
-          }),
-        );
+      work: (name, kind, handler) => declare(name, kind, handler, options.pollingIntervalSeconds ?? 2),
+      async every(name, cron, kind, handler) {
+        // Each idle worker polls its queue: an hourly job need not be looked for every 2 s (on
+        // PGlite every poll is a query on the server's own thread). `wake()` still finds it at once.
+        await declare(name, kind, handler, SCHEDULED_POLLING_SECONDS);
+        // Kept in the database by name: every replica writing the same schedule leaves one.
+        await boss.schedule(name, cron);
       },
       async send(name, data, tx) {
         await boss.send(name, data, tx ? { db: jobSql(tx) } : {});

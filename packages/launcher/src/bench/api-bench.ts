@@ -5,7 +5,8 @@ import { pageSizes } from '@church/contracts';
 import { measureThroughput } from './api-throughput';
 import { fillLargeDatabase } from './fill-large';
 import { demoCall, growthProbes, probeCall, signedInApi, timePair } from './growth';
-import { startApiServer, startHelloServer } from './servers';
+import { startApiServer, startHelloServer, type BenchServer } from './servers';
+import { hasWrk, wrkPaired } from './wrk';
 
 /** Issue 16's targets. */
 export const apiTargets = {
@@ -28,10 +29,40 @@ export interface BenchRow {
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'church-bench-'));
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
+/**
+ * Issue 35's second measure of the cached public reads: wrk, which sends no Accept-Encoding and
+ * leaves the server the pace, in turns with the same hello. Skipped, saying so, without wrk.
+ */
+async function wrkRows(api: BenchServer, hello: BenchServer, turns: number): Promise<BenchRow[]> {
+  if (!hasWrk()) {
+    console.warn('wrk is not installed (apt-get install wrk): its figures are left out');
+    return [];
+  }
+  const reads = [
+    ['GET /api/videos/home', '/api/videos/home'],
+    ['GET /api/posts/highlighted', '/api/posts/highlighted'],
+    ['GET /api/paginated-videos', `/api/paginated-videos?skip=0&take=${pageSizes.videos}`],
+  ] as const;
+  const rows: BenchRow[] = [];
+  for (const [name, url] of reads) {
+    const { target, reference } = await wrkPaired(`${api.url}${url}`, `${hello.url}/`, turns);
+    const share = target.requestsPerSecond / reference.requestsPerSecond;
+    rows.push({
+      check: `${name} (wrk, no Accept-Encoding)`,
+      figure: `${target.requestsPerSecond} req/s (hello ${reference.requestsPerSecond}), p99 ${target.p99Ms} ms${target.failures ? `, ${target.failures} failed` : ''}`,
+      ratio: percent(share),
+      target: `≥ ${percent(apiTargets.publicShare)}`,
+      ok: target.failures === 0 && reference.failures === 0 && share >= apiTargets.publicShare,
+    });
+  }
+  return rows;
+}
+
 async function throughputRows(dataDir: string, seconds: number): Promise<BenchRow[]> {
   const [api, hello] = [await startApiServer(dataDir), await startHelloServer()];
   try {
     const rows = await measureThroughput(api, hello, seconds);
+    const wrk = await wrkRows(api, hello, seconds);
     const references = rows.map((row) => row.reference);
     const referenceRow: BenchRow = {
       check: 'bare Fastify hello (reference, in turns with each read)',
@@ -56,6 +87,7 @@ async function throughputRows(dataDir: string, seconds: number): Promise<BenchRo
           ok: row.failures === 0 && row.p99Ms < p99Target && (!isPublic || share >= apiTargets.publicShare),
         };
       }),
+      ...wrk,
     ];
   } finally {
     await Promise.all([api.stop(), hello.stop()]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { countRows, emptyDatabase } from '../cluster/empty-database';
 import { startCluster } from '../cluster/start-cluster';
 import { repoRoot } from '../paths';
+import { backupDuringLoad, checkRestore, type BackupCheck, type BackupUnderLoad } from './backup-under-load';
 import { prepareSessions, runMix, sundayMix, type GroupResult } from './sunday-mix';
 
 export interface ClusterPhase {
@@ -14,13 +15,16 @@ export interface ClusterPhase {
   lostWrites: number;
   acknowledgedWrites: number;
   loadAverage: string;
+  /** The two-replica phase: a backup taken a third of the way in, restored and compared afterwards. */
+  backup?: BackupCheck;
 }
 
 /**
  * `pnpm bench --cluster`: the Sunday mix through HAProxy against one replica, then against two
  * (each on an emptied database, so the gift limits and the lists start alike), from loopback
  * clients on this machine. The replicas are the built server; they serve the site's pages too
- * when the front ends are built.
+ * when the front ends are built. Under the two replicas' load, `pnpm backup`'s archive is taken
+ * and, once they stopped, restored over the emptied database to be compared with the site.
  */
 export async function runClusterBench(options: {
   databaseUrl: string;
@@ -42,11 +46,18 @@ export async function runClusterBench(options: {
       env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
       quiet: true,
     });
+    let backup: Promise<BackupUnderLoad> | undefined;
     try {
       const sessions = await prepareSessions(cluster.url);
       // An untimed warm-up (the JIT, the read cache, the pools), then the measured run.
       await runMix(cluster.url, sundayMix(sessions, withPages), 2);
       sessions.acknowledgedPayments.length = 0;
+      const site = { dataDir, databaseUrl: options.databaseUrl };
+      if (replicas === 2) {
+        backup = backupDuringLoad(site, (options.seconds * 1000) / 3, sessions.acknowledgedPayments);
+        // Awaited below; until then a failure must not count as unhandled.
+        backup.catch(() => undefined);
+      }
       const groups = await runMix(cluster.url, sundayMix(sessions, withPages), options.seconds);
       const acknowledged = sessions.acknowledgedPayments;
       const stored =
@@ -66,8 +77,15 @@ export async function runClusterBench(options: {
         lostWrites: acknowledged.length - stored,
         loadAverage: os.loadavg()[0]?.toFixed(1) ?? '?',
       });
+      // Settled before the replicas stop, so a failed backup is reported rather than left unhandled.
+      await backup;
     } finally {
       await cluster.close();
+    }
+    try {
+      if (backup)
+        phases.at(-1)!.backup = await checkRestore(await backup, { dataDir, databaseUrl: options.databaseUrl });
+    } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }

@@ -19,3 +19,10 @@ export function countRows(url: string, sql: string): number {
   if (run.status !== 0) throw new Error(`counting: ${run.stderr || run.error?.message}`);
   return Number(run.stdout.trim());
 }
+
+/** A query's rows as lines of `|`-separated values, through `psql` (the bench's backup check). */
+export function queryLines(url: string, sql: string): string[] {
+  const run = spawnSync('psql', [url, '-tA', '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`querying: ${run.stderr || run.error?.message}`);
+  return run.stdout.split('\n').filter(Boolean);
+}

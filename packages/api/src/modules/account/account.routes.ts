@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
+import { queueAccountMail } from './account-mail-jobs';
 import { markDeviceKnown, readKnownDeviceCookie } from './known-device-cookie';
 import type { KnownDevices } from './known-devices';
 import type { AccountService } from './account.service';
@@ -68,8 +69,8 @@ export function registerPublicAccountRoutes(
       schemas: { querystring: EmailOnlySchema, response: noContent },
       handler: async (request, reply) => {
         const { email } = request.query;
-        // After the answer, so that known and unknown addresses take the same time.
-        app.background.run('resend confirmation', () => account.resendConfirmation(email));
+        // Queued, the lookup and the mail in a job, so that known and unknown addresses take the same time.
+        await queueAccountMail(app, { kind: 'resend-confirmation', email });
         return reply.code(204).send();
       },
     }),
@@ -120,8 +121,8 @@ export function registerPublicAccountRoutes(
       schemas: { body: EmailOnlySchema, response: noContent },
       handler: async (request, reply) => {
         const { email } = request.body;
-        // After the answer, so that known and unknown addresses take the same time.
-        app.background.run('forgot password', () => account.sendForgotPassword(email));
+        // Queued, the lookup and the mail in a job, so that known and unknown addresses take the same time.
+        await queueAccountMail(app, { kind: 'forgot-password', email });
         return reply.code(204).send();
       },
     }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountsConfig } from '../../config';
 import { transactionRunner } from '../../db/transaction';
+import { loggableError } from '../../lib/loggable-error';
 import type { PasswordHasher } from '../../lib/password';
 import { createEnumerationsRepository } from '../enumerations';
 import { createRolesRepository } from '../roles';
@@ -8,6 +9,7 @@ import { createSessionsRepository } from '../sessions';
 import { createLimiter, createPasswordChecks } from '../throttles';
 import { registerTwoStepAccountRoutes, registerTwoStepSignInRoutes } from '../two-factor';
 import { createUsersRepository } from '../users';
+import { queueAccountMail, workAccountMails } from './account-mail-jobs';
 import { createAccountRepository } from './account.repository';
 import { registerPublicAccountRoutes, registerSignedInAccountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
@@ -15,6 +17,7 @@ import { createSessionFacts } from './session-facts';
 import { createSessionService } from './session.service';
 import { markDeviceKnown } from './known-device-cookie';
 import { createKnownDevices } from './known-devices';
+import { scheduleExpiredLinksSweep } from './expired-links-sweep';
 import { registerSignInLinkRoutes } from './sign-in-link.routes';
 import { createSignInLinkService } from './sign-in-link.service';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -72,7 +75,9 @@ const accountPlugin: FastifyPluginAsync<AccountModuleOptions> = async (app, { co
     secondStep: app.twoFactor,
     facts: (userId) => app.sessionFacts.of(userId),
     unconfirmedSignIn: (email) =>
-      app.background.run('confirmation after a sign-in', () => account.resendConfirmation(email)),
+      void queueAccountMail(app, { kind: 'resend-confirmation', email }).catch((error: unknown) =>
+        app.log.error({ err: loggableError(error) }, 'confirmation after a sign-in not queued'),
+      ),
   });
 
   const device = { knownDevices, publicUrl: config.publicUrl };
@@ -93,6 +98,12 @@ const accountPlugin: FastifyPluginAsync<AccountModuleOptions> = async (app, { co
     mailLimiter,
   });
   registerSignInLinkRoutes(app, links, session, device);
+  await workAccountMails(app, {
+    'forgot-password': (email) => account.sendForgotPassword(email),
+    'resend-confirmation': (email) => account.resendConfirmation(email),
+    'sign-in-link': (email) => links.send(email),
+  });
+  await scheduleExpiredLinksSweep(app);
   await app.register(async (signedIn) => {
     registerSignedInAccountRoutes(signedIn, session);
     registerTwoStepAccountRoutes(signedIn, { twoFactor: app.twoFactor, attempts: throttle, users, hasher });

@@ -2,6 +2,7 @@ import { EmailOnlySchema, SessionResponseSchema, SignInWithLinkSchema } from '@c
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
+import { queueAccountMail } from './account-mail-jobs';
 import { markDeviceKnown } from './known-device-cookie';
 import type { KnownDevices } from './known-devices';
 import type { SessionService } from './session.service';
@@ -26,8 +27,8 @@ export function registerSignInLinkRoutes(
       schemas: { body: EmailOnlySchema, response: { 204: v.null() } },
       handler: async (request, reply) => {
         const { email } = request.body;
-        // After the answer, so that known and unknown addresses take the same time.
-        app.background.run('sign-in link', () => links.send(email));
+        // Queued, the lookup and the mail in a job, so that known and unknown addresses take the same time.
+        await queueAccountMail(app, { kind: 'sign-in-link', email });
         return reply.code(204).send();
       },
     }),

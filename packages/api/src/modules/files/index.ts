@@ -24,7 +24,7 @@ const filesPlugin: FastifyPluginAsync<{
 }> = async (app, options) => {
   const uploads = createUploadsRepository(app.database.db, options.tables);
   const service = createFilesService(options.storage, options.limits, uploads);
-  scheduleUploadsSweep(app, uploads, options.storage, options.limits.uploadGraceMs);
+  await scheduleUploadsSweep(app, uploads, options.storage, options.limits.uploadGraceMs);
 
   await app.register(async (upload) => {
     await upload.register(multipart, {

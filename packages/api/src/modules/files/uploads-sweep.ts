@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { loggableError } from '../../lib/loggable-error';
+import { sweepKind } from '../../plugins/jobs';
 import type { FileStorage } from './file-storage';
 import type { UploadsRepository } from './uploads.repository';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Deletes uploads that nothing points at once they are `graceMs` old: a picture chosen in a form
@@ -23,22 +21,15 @@ export async function sweepUnreferencedUploads(
   return names;
 }
 
-/** Runs the sweep hourly, like the expired rate-limit sweep; a failure is logged and retried next hour. */
-export function scheduleUploadsSweep(
+/** Runs the sweep hourly, a scheduled job that one replica runs; a failure is retried, then left to the next hour. */
+export async function scheduleUploadsSweep(
   app: FastifyInstance,
   repository: UploadsRepository,
   storage: FileStorage,
   graceMs: number,
-): void {
-  const sweep = async () => {
-    try {
-      const deleted = await sweepUnreferencedUploads(repository, storage, graceMs);
-      if (deleted.length > 0) app.log.info({ count: deleted.length }, 'deleted unreferenced uploads');
-    } catch (error) {
-      app.log.warn({ err: loggableError(error) }, 'could not sweep unreferenced uploads');
-    }
-  };
-  const timer = setInterval(() => void sweep(), HOUR_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+): Promise<void> {
+  await app.jobs.every('sweep-unreferenced-uploads', '15 * * * *', sweepKind, async () => {
+    const deleted = await sweepUnreferencedUploads(repository, storage, graceMs);
+    if (deleted.length > 0) app.log.info({ count: deleted.length }, 'deleted unreferenced uploads');
+  });
 }

@@ -9,6 +9,7 @@ import { createPostgresBus } from './postgres-bus';
 import type { ApiModule } from '../api-module';
 import * as liveTables from './live.table';
 import { readCachePlugin } from '../../plugins/read-cache';
+import { sweepKind } from '../../plugins/jobs';
 
 export interface Live {
   /** Stores and delivers an event to the matching streams of every API process. */
@@ -34,7 +35,6 @@ export interface LivePluginOptions {
 
 const RETRY_MS = 3000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Live updates for any domain (prayer messages now, dashboards later): `app.live.publish` and
@@ -58,9 +58,8 @@ const livePlugin = fp<LivePluginOptions>(
     const service = createLiveService({ repository, bus, fanOut, log: app.log });
     const streams = new Set<EventStream>();
 
-    const prune = () => service.prune(DAY_MS).catch((error: unknown) => app.log.warn({ err: error }, 'live prune'));
-    const pruning = setInterval(prune, HOUR_MS).unref();
-    await prune();
+    // Hourly, one replica: events older than a day are past any stream's replay.
+    await app.jobs.every('prune-live-events', '25 * * * *', sweepKind, () => service.prune(DAY_MS));
 
     app.decorate('live', {
       publish: service.publish,
@@ -74,14 +73,13 @@ const livePlugin = fp<LivePluginOptions>(
     } satisfies Live);
 
     app.addHook('preClose', async () => {
-      clearInterval(pruning);
       for (const stream of streams) stream.close();
     });
     app.addHook('onClose', async () => {
       await bus.close();
     });
   },
-  { name: 'live', dependencies: ['db'] },
+  { name: 'live', dependencies: ['db', 'jobs'] },
 );
 
 export type { LiveEventInput } from './live.service';

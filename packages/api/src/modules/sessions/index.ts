@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDeviceSessionsService } from './device-sessions.service';
+import { scheduleEndedSessionsSweep } from './ended-sessions-sweep';
 import { registerDeviceSessionRoutes } from './device-sessions.routes';
 import { createSessionsRepository, type SessionsRepository } from './sessions.repository';
 import * as sessionsTables from './sessions.table';
@@ -32,8 +33,9 @@ declare module 'fastify' {
 const memberSessionsPlugin = fp(
   async (app) => {
     app.decorate('memberSessions', createSessionsRepository(app.database.db));
+    await scheduleEndedSessionsSweep(app);
   },
-  { name: 'member-sessions', dependencies: ['db'] },
+  { name: 'member-sessions', dependencies: ['db', 'jobs'] },
 );
 
 /** The signed-in member's sessions, per device. Depends on users (through its table). */
