@@ -358,6 +358,12 @@ export default {
   'plans.scheduling.positionName': 'Position name',
   'plans.scheduling.peopleNeeded': 'People needed',
   'plans.scheduling.needs': '{count, plural, one {needs # person} other {needs # people}}',
+  'plans.scheduling.householdRuleLabel': 'Households on {team}',
+  'plans.scheduling.householdRule.none': 'No rule',
+  'plans.scheduling.householdRule.together': 'Keep households together',
+  'plans.scheduling.householdRule.apart': 'Keep households apart',
+  'plans.scheduling.signUpOpen': 'Open for sign-up',
+  'plans.scheduling.signUpOpenHint': 'Members of {position} may take its open places themselves on My Schedule.',
   'plans.scheduling.positionSaved': 'Position saved',
   'plans.scheduling.positionSaveFailed': 'Failed to save position',
   'plans.scheduling.positionDeleted': 'Position deleted',
@@ -412,6 +418,9 @@ export default {
   'plans.conflicts.blockedNoReason': 'Blocked this day (no reason given)',
   'plans.conflicts.booked': 'Already scheduled as {position} on {plan} at {time}',
   'plans.conflicts.bookedUndated': 'Already scheduled as {position} on {plan}',
+  'plans.conflicts.householdApart': '{name} of their household is on this service (the team keeps households apart)',
+  'plans.conflicts.householdTogether':
+    '{name} of their household serves at {plan} that day (the team keeps households together)',
   'plans.conflicts.overMaximum':
     '{scheduled, plural, one {Already serving # time that month} other {Already serving # times that month}}, their maximum is {max}',
   'plans.conflicts.overrideTitle': 'Schedule despite the conflicts?',
