@@ -72,6 +72,7 @@ export default {
   'plans.items.startsAt': 'Starts {time}',
   'plans.items.undated': 'Set the service date below to see when each item starts.',
   'plans.items.insertSongs': 'Insert songs',
+  'plans.items.insertItem': 'Place in the order of service',
   'plans.items.atStart': 'At the start',
   'plans.items.afterItem': 'After {position}. {title}',
   'plans.items.atEnd': 'At the end',

@@ -72,6 +72,7 @@ export default {
   'plans.items.startsAt': 'Empieza a las {time}',
   'plans.items.undated': 'Indique abajo la fecha del culto para ver a qué hora empieza cada elemento.',
   'plans.items.insertSongs': 'Insertar canciones',
+  'plans.items.insertItem': 'Lugar en el orden del culto',
   'plans.items.atStart': 'Al principio',
   'plans.items.afterItem': 'Después de {position}. {title}',
   'plans.items.atEnd': 'Al final',
