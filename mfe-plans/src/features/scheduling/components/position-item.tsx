@@ -81,7 +81,7 @@ export function PositionItem({
           checked={position.signUpOpen}
           aria-describedby={`sign-up-hint-${position.id}`}
           onChange={(event) =>
-            void save.mutateAsync({
+            save.mutate({
               id: position.id,
               teamId,
               name: position.name,

@@ -72,7 +72,7 @@ function TeamCard({
         <select
           value={team.householdRule}
           onChange={(event) =>
-            void save.mutateAsync({ id: team.id, name: team.name, householdRule: event.target.value as HouseholdRule })
+            save.mutate({ id: team.id, name: team.name, householdRule: event.target.value as HouseholdRule })
           }
         >
           {householdRules.map((rule) => (
