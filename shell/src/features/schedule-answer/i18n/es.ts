@@ -19,7 +19,8 @@ export default {
   'shell.scheduleAnswer.replacementLabel': 'Pedir a un compañero de equipo que ocupe su lugar (opcional)',
   'shell.scheduleAnswer.noReplacement': 'Nadie',
   'shell.scheduleAnswer.replacementAsked':
-  'shell.scheduleAnswer.offerToPosition': 'Todos los del puesto: quien lo tome primero sirve',
-  'shell.scheduleAnswer.offered': 'Escribimos a sus compañeros: el primero que tome su lugar servirá, y se avisará a quien programa.',
     'Le pedimos a su compañero de equipo que ocupe su lugar; se le avisará al coordinador.',
+  'shell.scheduleAnswer.offerToPosition': 'Todos los del puesto: quien lo tome primero sirve',
+  'shell.scheduleAnswer.offered':
+    'Escribimos a sus compañeros de equipo: el primero que tome su lugar servirá, y se avisará al coordinador.',
 } satisfies Record<string, string>;
