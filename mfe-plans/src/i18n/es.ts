@@ -366,7 +366,8 @@ export default {
   'plans.scheduling.householdRule.together': 'Mantener juntos los hogares',
   'plans.scheduling.householdRule.apart': 'Mantener separados los hogares',
   'plans.scheduling.signUpOpen': 'Abierto para inscribirse',
-  'plans.scheduling.signUpOpenHint': 'Los miembros de {position} pueden tomar ellos mismos sus lugares libres en Mi horario.',
+  'plans.scheduling.signUpOpenHint':
+    'Los miembros de {position} pueden tomar ellos mismos sus lugares libres en Mi horario.',
   'plans.scheduling.positionSaved': 'Puesto guardado',
   'plans.scheduling.positionSaveFailed': 'No se pudo guardar el puesto',
   'plans.scheduling.positionDeleted': 'Puesto eliminado',
@@ -422,7 +423,8 @@ export default {
   'plans.conflicts.blockedNoReason': 'Bloqueó este día (sin motivo)',
   'plans.conflicts.booked': 'Ya está programado como {position} en {plan} el {time}',
   'plans.conflicts.bookedUndated': 'Ya está programado como {position} en {plan}',
-  'plans.conflicts.householdApart': '{name}, de su hogar, está en este culto (el equipo mantiene separados los hogares)',
+  'plans.conflicts.householdApart':
+    '{name}, de su hogar, está en este culto (el equipo mantiene separados los hogares)',
   'plans.conflicts.householdTogether':
     '{name}, de su hogar, sirve en {plan} ese día (el equipo mantiene juntos los hogares)',
   'plans.conflicts.overMaximum':

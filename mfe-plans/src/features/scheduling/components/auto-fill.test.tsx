@@ -25,7 +25,9 @@ const empty: PlanSchedule = {
       id: 1,
       name: 'Worship',
       householdRule: 'none',
-      positions: [{ id: 5, name: 'Vocals', peopleNeeded: 2, signUpOpen: true, members: [daniel, maria], assignments: [] }],
+      positions: [
+        { id: 5, name: 'Vocals', peopleNeeded: 2, signUpOpen: true, members: [daniel, maria], assignments: [] },
+      ],
     },
   ],
 };

@@ -38,7 +38,11 @@ describeEachDatabase('households, the sign-up switch and places offered to the p
       await callApi(app, 'POST', '/scheduling/teams', leader, { serviceTypeId: planId, name: 'Worship' })
     ).json<Team>();
     const { positions } = (
-      await callApi(app, 'POST', '/scheduling/positions', leader, { teamId: team.id, name: position, peopleNeeded: needed })
+      await callApi(app, 'POST', '/scheduling/positions', leader, {
+        teamId: team.id,
+        name: position,
+        peopleNeeded: needed,
+      })
     ).json<Team>();
     const positionId = positions[0]!.id;
     for (const person of people)
@@ -167,10 +171,14 @@ describeEachDatabase('households, the sign-up switch and places offered to the p
     assert.equal(offered.statusCode, 200, offered.body);
 
     // Every eligible teammate hears, in their language; Abigail is blocked out that day.
-    const [toMaria] = (await mailsTo('maria.hernandez@example.com')).filter((mail) => /Offered Sunday/.test(mail.subject));
+    const [toMaria] = (await mailsTo('maria.hernandez@example.com')).filter((mail) =>
+      /Offered Sunday/.test(mail.subject),
+    );
     assert.equal(toMaria!.subject, 'Daniel Okafor no puede servir: ¿puede usted ocupar su lugar? Offered Sunday');
     assert.match(toMaria!.text, /\/account\/my-schedule/);
-    const [toSamuel] = (await mailsTo('samuel.yoder@example.com')).filter((mail) => /Offered Sunday/.test(mail.subject));
+    const [toSamuel] = (await mailsTo('samuel.yoder@example.com')).filter((mail) =>
+      /Offered Sunday/.test(mail.subject),
+    );
     assert.match(toSamuel!.text, /Daniel Okafor cannot serve as Sound \(Worship\) for Offered Sunday/);
     assert.deepEqual(
       (await mailsTo('abigail.brooks@example.com')).filter((mail) => /Offered Sunday/.test(mail.subject)),

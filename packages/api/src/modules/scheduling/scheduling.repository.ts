@@ -260,7 +260,11 @@ export function createSchedulingRepository(db: DbOrTx) {
     },
 
     /** A rule left undefined stays as it is. */
-    async saveTeam(id: number, fields: { name: string; householdRule?: HouseholdRule }, tx: DbOrTx = db): Promise<boolean> {
+    async saveTeam(
+      id: number,
+      fields: { name: string; householdRule?: HouseholdRule },
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
       return (await tx.update(teams).set(fields).where(eq(teams.id, id)).returning({ id: teams.id })).length > 0;
     },
 
