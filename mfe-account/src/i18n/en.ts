@@ -119,6 +119,8 @@ export default {
   'account.schedule.inPlaceOf': 'Asked by {name} to take their place',
   'account.schedule.replacementLabel': 'Ask a teammate to take your place (optional)',
   'account.schedule.noReplacement': 'No one',
+  'account.schedule.offerToPosition': 'Everyone in the position: the first to take it serves',
+  'account.schedule.offeredToast': 'Declined. Your teammates were e-mailed: the first to take your place serves.',
   'account.schedule.replacementAskedToast':
     'You declined; your teammate was asked to take your place and the scheduler will be told.',
   'account.openPositions.title': 'Open positions',

@@ -122,6 +122,8 @@ export default {
   'account.schedule.inPlaceOf': '{name} le pidió que ocupe su lugar',
   'account.schedule.replacementLabel': 'Pedir a un compañero de equipo que ocupe su lugar (opcional)',
   'account.schedule.noReplacement': 'Nadie',
+  'account.schedule.offerToPosition': 'Todos los del puesto: quien lo tome primero sirve',
+  'account.schedule.offeredToast': 'Rechazado. Se escribió a sus compañeros: el primero que tome su lugar servirá.',
   'account.schedule.replacementAskedToast':
     'Usted rechazó; se le pidió a su compañero de equipo que ocupe su lugar y se le avisará al coordinador.',
   'account.openPositions.title': 'Puestos abiertos',

@@ -141,6 +141,29 @@ it('adds an item, checking the form first, and the total follows', async () => {
   expect(total()).toBe('43 min');
 });
 
+it('adds an item where the planner chooses, not only at the end', async () => {
+  const requests = openPlan({
+    'POST /api/service-types/plan-items': ({ body }) => {
+      const { position, ...fields } = body as Partial<PlanItem>;
+      return Response.json(item(14, position ?? 4, fields), { status: 201 });
+    },
+  });
+  await screen.findByText('Psalm 23', { selector: 'strong' });
+  await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+  const add = screen.getByRole('dialog', { name: 'Add item' });
+  const place = within(add).getByRole('combobox', { name: 'Place in the order of service' });
+  expect(place).toHaveDisplayValue('At the end');
+  await userEvent.selectOptions(place, 'After 1. Holy, Holy, Holy');
+  await userEvent.type(within(add).getByLabelText('Title'), 'Welcome');
+  await userEvent.click(within(add).getByRole('button', { name: 'Add' }));
+
+  expect(await screen.findByText('Successfully added!')).toBeInTheDocument();
+  expect(calls(requests, 'POST /api/service-types/plan-items').map((request) => request.body)).toEqual([
+    expect.objectContaining({ title: 'Welcome', position: 2 }),
+  ]);
+  expect(order()).toEqual(['Holy, Holy, Holy', 'Welcome', 'Psalm 23', 'Waiting in Hope']);
+});
+
 it("says 'Error while creating service plan item' when the item could not be saved, keeping the form", async () => {
   openPlan({ 'POST /api/service-types/plan-items': () => Promise.reject(new TypeError('Failed to fetch')) });
   await screen.findByText('Psalm 23', { selector: 'strong' });

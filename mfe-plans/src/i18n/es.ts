@@ -72,6 +72,7 @@ export default {
   'plans.items.startsAt': 'Empieza a las {time}',
   'plans.items.undated': 'Indique abajo la fecha del culto para ver a qué hora empieza cada elemento.',
   'plans.items.insertSongs': 'Insertar canciones',
+  'plans.items.insertItem': 'Lugar en el orden del culto',
   'plans.items.atStart': 'Al principio',
   'plans.items.afterItem': 'Después de {position}. {title}',
   'plans.items.atEnd': 'Al final',
@@ -360,6 +361,13 @@ export default {
   'plans.scheduling.positionName': 'Nombre del puesto',
   'plans.scheduling.peopleNeeded': 'Personas necesarias',
   'plans.scheduling.needs': '{count, plural, one {necesita # persona} other {necesita # personas}}',
+  'plans.scheduling.householdRuleLabel': 'Hogares en {team}',
+  'plans.scheduling.householdRule.none': 'Sin regla',
+  'plans.scheduling.householdRule.together': 'Mantener juntos los hogares',
+  'plans.scheduling.householdRule.apart': 'Mantener separados los hogares',
+  'plans.scheduling.signUpOpen': 'Abierto para inscribirse',
+  'plans.scheduling.signUpOpenHint':
+    'Los miembros de {position} pueden tomar ellos mismos sus lugares libres en Mi horario.',
   'plans.scheduling.positionSaved': 'Puesto guardado',
   'plans.scheduling.positionSaveFailed': 'No se pudo guardar el puesto',
   'plans.scheduling.positionDeleted': 'Puesto eliminado',
@@ -415,6 +423,10 @@ export default {
   'plans.conflicts.blockedNoReason': 'Bloqueó este día (sin motivo)',
   'plans.conflicts.booked': 'Ya está programado como {position} en {plan} el {time}',
   'plans.conflicts.bookedUndated': 'Ya está programado como {position} en {plan}',
+  'plans.conflicts.householdApart':
+    '{name}, de su hogar, está en este culto (el equipo mantiene separados los hogares)',
+  'plans.conflicts.householdTogether':
+    '{name}, de su hogar, sirve en {plan} ese día (el equipo mantiene juntos los hogares)',
   'plans.conflicts.overMaximum':
     '{scheduled, plural, one {Ya sirve # vez ese mes} other {Ya sirve # veces ese mes}}, su máximo es {max}',
   'plans.conflicts.overrideTitle': '¿Programar a pesar de los conflictos?',

@@ -136,6 +136,10 @@ export const ConflictSchema = v.variant('kind', [
     startsAt: v.nullable(v.string()),
   }),
   v.object({ kind: v.literal('over-maximum'), maxPerMonth: v.number(), scheduled: v.number() }),
+  /** The team keeps households apart, and this member of the person's household is on the service. */
+  v.object({ kind: v.literal('household-apart'), name: v.string() }),
+  /** The team keeps households together, and this member of the person's household serves at another service that day. */
+  v.object({ kind: v.literal('household-together'), name: v.string(), planName: v.string() }),
 ]);
 export type Conflict = v.InferOutput<typeof ConflictSchema>;
 

@@ -9,6 +9,8 @@ export const swapMessages = {
   replacementOnlyOnDecline: 'A teammate can be asked to take your place only when you decline',
   alreadyReplaced: 'A teammate was already asked to take your place',
   positionNotOpen: 'This position is no longer open for sign-up',
+  offerNotOpen: 'Only a place on a dated service that has not begun can be offered to the position',
+  offerWithReplacement: 'Ask one teammate or offer the slot to everyone in the position, not both',
   signUpConflict:
     'You cannot sign up for this service: you are blocked out, serving at that time or at your monthly maximum',
 } as const;

@@ -16,6 +16,10 @@ export const schedulingRules = {
   peopleSearchTake: 10,
 } as const;
 
+/** A team's rule for members of one household (decision 00XX-households-and-offered-slots). */
+export const householdRules = ['none', 'together', 'apart'] as const;
+export type HouseholdRule = (typeof householdRules)[number];
+
 export const assignmentStatuses = ['pending', 'accepted', 'declined'] as const;
 export type AssignmentStatus = (typeof assignmentStatuses)[number];
 
@@ -68,6 +72,8 @@ export const TeamPositionSchema = v.object({
   teamId: v.number(),
   name: v.string(),
   peopleNeeded: v.number(),
+  /** Members may take its open slots themselves. */
+  signUpOpen: v.boolean(),
   /** By last name, then first name. */
   members: v.array(SchedulePersonSchema),
 });
@@ -77,6 +83,7 @@ export const TeamSchema = v.object({
   id: v.number(),
   serviceTypeId: v.number(),
   name: v.string(),
+  householdRule: v.picklist(householdRules),
   /** By name. */
   positions: v.array(TeamPositionSchema),
 });
@@ -90,10 +97,20 @@ export const CreateTeamSchema = v.object({
 export type CreateTeam = v.InferOutput<typeof CreateTeamSchema>;
 
 /** PUT /api/scheduling/teams/{id} */
-export const SaveTeamSchema = v.object({ name: teamName });
+export const SaveTeamSchema = v.object({
+  name: teamName,
+  /** Absent: the rule stays as it is. */
+  householdRule: v.optional(v.picklist(householdRules)),
+});
+export type SaveTeam = v.InferOutput<typeof SaveTeamSchema>;
 
 /** PUT /api/scheduling/positions/{id} */
-export const SavePositionSchema = v.object({ name: positionName, peopleNeeded });
+export const SavePositionSchema = v.object({
+  name: positionName,
+  peopleNeeded,
+  /** Absent: the switch stays as it is. */
+  signUpOpen: v.optional(v.boolean()),
+});
 export type SavePosition = v.InferOutput<typeof SavePositionSchema>;
 export type SavePositionInput = v.InferInput<typeof SavePositionSchema>;
 
@@ -134,11 +151,13 @@ export const PlanScheduleSchema = v.object({
     v.object({
       id: v.number(),
       name: v.string(),
+      householdRule: v.picklist(householdRules),
       positions: v.array(
         v.object({
           id: v.number(),
           name: v.string(),
           peopleNeeded: v.number(),
+          signUpOpen: v.boolean(),
           members: v.array(SchedulePersonSchema),
           assignments: v.array(AssignmentSchema),
         }),
@@ -180,11 +199,15 @@ const replacementId = v.optional(
   null,
 );
 
+/** With a decline: offer the slot to everyone in the position by e-mail (instead of one teammate). */
+const offerToPosition = v.optional(v.boolean(), false);
+
 /** PUT /api/scheduling/my-assignments/{id}: the member's own answer. */
 export const AnswerAssignmentSchema = v.object({
   answer: v.picklist(assignmentAnswers, schedulingMessages.answerInvalid),
   reason: declineReason,
   replacementId,
+  offerToPosition,
 });
 export type AnswerAssignment = v.InferOutput<typeof AnswerAssignmentSchema>;
 export type AnswerAssignmentInput = v.InferInput<typeof AnswerAssignmentSchema>;
@@ -239,5 +262,6 @@ export const AnswerByLinkSchema = v.object({
   token: linkToken,
   reason: declineReason,
   replacementId,
+  offerToPosition,
 });
 export type AnswerByLink = v.InferOutput<typeof AnswerByLinkSchema>;

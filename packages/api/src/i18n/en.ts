@@ -71,6 +71,10 @@ export default {
   'api.mail.swapAccepted.subject': '{name} serves in place of {original}: {plan}',
   'api.mail.swapAccepted.body': '{name} accepted to serve as {position} ({team}) for {plan} in place of {original}.',
   'api.mail.swapAccepted.closing': 'Nothing else is needed from you.',
+  'api.mail.slotOffered.subject': '{name} cannot serve: can you take their place? {plan}',
+  'api.mail.slotOffered.body':
+    '{name} cannot serve as {position} ({team}) for {plan} on {date} at {time}. The first teammate to take the place on My Schedule serves instead.',
+  'api.mail.slotOffered.closing': 'If someone was faster, the place no longer shows there.',
 
   // A gift's and a refund's receipt (every online gift, recurring charge and refund).
   'api.mail.receipt.subject': 'Your gift receipt from {church}',

@@ -70,6 +70,10 @@ export default {
   'api.mail.swapAccepted.subject': '{name} sirve en lugar de {original}: {plan}',
   'api.mail.swapAccepted.body': '{name} aceptó servir como {position} ({team}) en {plan} en lugar de {original}.',
   'api.mail.swapAccepted.closing': 'No necesita hacer nada más.',
+  'api.mail.slotOffered.subject': '{name} no puede servir: ¿puede usted ocupar su lugar? {plan}',
+  'api.mail.slotOffered.body':
+    '{name} no puede servir como {position} ({team}) en {plan} el {date} a las {time}. El primer compañero que tome el lugar en Mi horario servirá en su lugar.',
+  'api.mail.slotOffered.closing': 'Si alguien se le adelantó, el lugar ya no aparecerá allí.',
 
   // A gift's and a refund's receipt.
   'api.mail.receipt.subject': 'Su recibo de donación de {church}',

@@ -470,6 +470,11 @@ export default {
     'A teammate can be asked to take your place only when you decline',
   'A teammate was already asked to take your place': 'A teammate was already asked to take your place',
   'This position is no longer open for sign-up': 'This position is no longer open for sign-up',
+  'Ask one teammate or offer the slot to everyone in the position, not both':
+    'Ask one teammate or offer the slot to everyone in the position, not both',
+  'Choose another member to share the household with': 'Choose another member to share the household with',
+  'Only a place on a dated service that has not begun can be offered to the position':
+    'Only a place on a dated service that has not begun can be offered to the position',
   'You cannot sign up for this service: you are blocked out, serving at that time or at your monthly maximum':
     'You cannot sign up for this service: you are blocked out, serving at that time or at your monthly maximum',
 } satisfies Record<string, string>;

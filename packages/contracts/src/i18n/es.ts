@@ -476,6 +476,11 @@ export default {
     'Solo puede pedir a un compañero de equipo que ocupe su lugar cuando rechaza',
   'A teammate was already asked to take your place': 'Ya se pidió a un compañero de equipo que ocupe su lugar',
   'This position is no longer open for sign-up': 'Este puesto ya no está abierto para inscribirse',
+  'Ask one teammate or offer the slot to everyone in the position, not both':
+    'Pida a un compañero que le reemplace u ofrezca el lugar a todo el puesto, no ambas cosas',
+  'Choose another member to share the household with': 'Elija a otro miembro con quien compartir el hogar',
+  'Only a place on a dated service that has not begun can be offered to the position':
+    'Solo se puede ofrecer al puesto un lugar en un servicio con fecha que aún no ha comenzado',
   'You cannot sign up for this service: you are blocked out, serving at that time or at your monthly maximum':
     'No puede inscribirse en este culto: tiene una fecha bloqueada, ya sirve a esa hora o llegó a su máximo mensual',
 } satisfies Record<string, string>;

@@ -16,7 +16,7 @@ export function useAnswerAssignment(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (answer: AnswerAssignmentInput) => answerAssignment(id, answer),
-    onSuccess: (answered, { replacementId }) => {
+    onSuccess: (answered, { replacementId, offerToPosition }) => {
       client.setQueryData<MySchedule>(
         myScheduleKey,
         (schedule) =>
@@ -25,14 +25,16 @@ export function useAnswerAssignment(id: number) {
             assignments: schedule.assignments.map((one) => (one.id === id ? answered : one)),
           },
       );
-      if (replacementId) client.removeQueries({ queryKey: replacementsKey(id) });
+      if (replacementId || offerToPosition) client.removeQueries({ queryKey: replacementsKey(id) });
       toast.success(
         translate(
           answered.status === 'accepted'
             ? 'account.schedule.acceptedToast'
             : replacementId
               ? 'account.schedule.replacementAskedToast'
-              : 'account.schedule.declinedToast',
+              : offerToPosition
+                ? 'account.schedule.offeredToast'
+                : 'account.schedule.declinedToast',
         ),
       );
     },

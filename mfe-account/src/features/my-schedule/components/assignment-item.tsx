@@ -3,7 +3,7 @@ import { schedulingRules, type AssignmentStatus, type MyAssignment } from '@chur
 import { Button, formatDateTime, StatusBadge, TextArea, type StatusTone } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { useAnswerAssignment } from '../api/answer-assignment';
-import { ReplacementField } from './replacement-field';
+import { EVERYONE_IN_POSITION, ReplacementField } from './replacement-field';
 import styles from './my-schedule.module.css';
 
 const tones: Record<AssignmentStatus, StatusTone> = { pending: 'neutral', accepted: 'success', declined: 'attention' };
@@ -25,7 +25,15 @@ export function AssignmentItem({ assignment }: { assignment: MyAssignment }) {
   const decline = (event: FormEvent) => {
     event.preventDefault();
     answer.mutate(
-      { answer: 'decline', reason, ...(replacementId ? { replacementId } : {}) },
+      {
+        answer: 'decline',
+        reason,
+        ...(replacementId === EVERYONE_IN_POSITION
+          ? { offerToPosition: true }
+          : replacementId
+            ? { replacementId }
+            : {}),
+      },
       { onSuccess: () => setDeclining(false) },
     );
   };
@@ -57,7 +65,12 @@ export function AssignmentItem({ assignment }: { assignment: MyAssignment }) {
             autoFocus
             onChange={(event) => setReason(event.target.value)}
           />
-          <ReplacementField assignmentId={assignment.id} value={replacementId} onChange={setReplacementId} />
+          <ReplacementField
+            assignmentId={assignment.id}
+            value={replacementId}
+            onChange={setReplacementId}
+            canOffer={assignment.startsAt !== null}
+          />
           <div className={styles.actions}>
             <Button type="submit" variant="danger" loading={answer.isPending}>
               {t('account.schedule.confirmDecline')}

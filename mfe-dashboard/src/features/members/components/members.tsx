@@ -17,6 +17,7 @@ import { useDeleteMembers } from '../api/delete-members';
 import { membersPageSize, useMembers } from '../api/get-members';
 import { useRoleNames } from '../api/get-role-names';
 import { userSearchLimit, useUserSearch } from '../api/search-users';
+import { HouseholdButton } from './household-button';
 import { MemberRoleSelect } from './member-role-select';
 import { ResetTwoStepButton } from './reset-two-step-button';
 import styles from './members.module.css';
@@ -79,6 +80,11 @@ export function Members() {
         ),
       },
       { header: t('dashboard.members.joined'), cell: (member) => formatDate(member.creationDate), width: '8rem' },
+      {
+        header: t('dashboard.households.column'),
+        cell: (member) => <HouseholdButton member={member} />,
+        width: '7rem',
+      },
       // Only admins may reset a second factor (the server checks too).
       ...(admin
         ? [

@@ -24,7 +24,10 @@ const empty: PlanSchedule = {
     {
       id: 1,
       name: 'Worship',
-      positions: [{ id: 5, name: 'Vocals', peopleNeeded: 2, members: [daniel, maria], assignments: [] }],
+      householdRule: 'none',
+      positions: [
+        { id: 5, name: 'Vocals', peopleNeeded: 2, signUpOpen: true, members: [daniel, maria], assignments: [] },
+      ],
     },
   ],
 };

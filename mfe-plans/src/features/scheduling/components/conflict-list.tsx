@@ -22,6 +22,10 @@ export function ConflictList({ name, conflicts }: { name: string; conflicts: Con
           : t('plans.conflicts.bookedUndated', { position: conflict.positionName, plan: conflict.planName });
       case 'over-maximum':
         return t('plans.conflicts.overMaximum', { scheduled: conflict.scheduled, max: conflict.maxPerMonth });
+      case 'household-apart':
+        return t('plans.conflicts.householdApart', { name: conflict.name });
+      case 'household-together':
+        return t('plans.conflicts.householdTogether', { name: conflict.name, plan: conflict.planName });
     }
   };
   return (

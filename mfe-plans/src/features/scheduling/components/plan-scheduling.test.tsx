@@ -25,11 +25,13 @@ const schedule: PlanSchedule = {
     {
       id: 1,
       name: 'Worship',
+      householdRule: 'none',
       positions: [
         {
           id: 5,
           name: 'Vocals',
           peopleNeeded: 2,
+          signUpOpen: true,
           members: [daniel, maria, esther],
           assignments: [
             { id: 8, positionId: 5, person: daniel, status: 'accepted', declineReason: null },

@@ -75,6 +75,27 @@ export function PositionItem({
           </div>
         </div>
       )}
+      <label className={styles.inlineField}>
+        <input
+          type="checkbox"
+          checked={position.signUpOpen}
+          aria-describedby={`sign-up-hint-${position.id}`}
+          onChange={(event) =>
+            save.mutate({
+              id: position.id,
+              teamId,
+              name: position.name,
+              peopleNeeded: position.peopleNeeded,
+              signUpOpen: event.target.checked,
+            })
+          }
+        />{' '}
+        {t('plans.scheduling.signUpOpen')}
+        <span className="ui-visually-hidden"> {position.name}</span>
+      </label>
+      <p id={`sign-up-hint-${position.id}`} className={styles.muted}>
+        {t('plans.scheduling.signUpOpenHint', { position: position.name })}
+      </p>
       {position.members.length === 0 ? <p className={styles.muted}>{t('plans.scheduling.noMembers')}</p> : null}
       <ul className={styles.people} aria-label={t('plans.scheduling.membersOf', { position: position.name })}>
         {position.members.map((member) => {

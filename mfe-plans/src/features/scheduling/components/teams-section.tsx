@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PlanSchedule } from '@church/contracts';
+import { householdRules, type HouseholdRule, type PlanSchedule } from '@church/contracts';
 import { Button, useConfirm } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { useDeleteTeam } from '../api/delete-team';
@@ -26,6 +26,11 @@ function TeamCard({
   const remove = useDeleteTeam(serviceTypeId);
   const addPosition = useSavePosition(serviceTypeId);
   const headingId = `team-${team.id}`;
+  const ruleLabels: Record<HouseholdRule, string> = {
+    none: t('plans.scheduling.householdRule.none'),
+    together: t('plans.scheduling.householdRule.together'),
+    apart: t('plans.scheduling.householdRule.apart'),
+  };
 
   return (
     <li className={styles.card} aria-labelledby={headingId}>
@@ -62,6 +67,21 @@ function TeamCard({
           </div>
         </div>
       )}
+      <label className={styles.inlineField}>
+        {t('plans.scheduling.householdRuleLabel', { team: team.name })}
+        <select
+          value={team.householdRule}
+          onChange={(event) =>
+            save.mutate({ id: team.id, name: team.name, householdRule: event.target.value as HouseholdRule })
+          }
+        >
+          {householdRules.map((rule) => (
+            <option key={rule} value={rule}>
+              {ruleLabels[rule]}
+            </option>
+          ))}
+        </select>
+      </label>
       {team.positions.length === 0 ? <p className={styles.muted}>{t('plans.scheduling.noPositions')}</p> : null}
       <ul className={styles.list}>
         {team.positions.map((position) => (

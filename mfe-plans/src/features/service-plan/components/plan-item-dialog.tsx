@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { planItemKinds, servicePlanRules, songKeys, type PlanItem } from '@church/contracts';
 import { Button, FormSelect, FormTextArea, FormTextField, Modal, useValibotForm } from '@church/ui';
@@ -5,27 +6,33 @@ import { useCreatePlanItem } from '../api/create-plan-item';
 import { useUpdatePlanItem } from '../api/update-plan-item';
 import { useTranslate } from '../../../i18n/catalogues';
 import { emptyPlanItemForm, kindLabels, PlanItemFormSchema, planItemToForm } from './plan-item-form';
+import { placementPosition, SongPlacementField, type SongPlacement } from './song-placement';
 import styles from './service-plan.module.css';
 
 interface PlanItemDialogProps {
   serviceTypeId: number;
-  /** The item to change; none to add one at the end. */
+  /** The item to change; none to add one where the planner chooses (at the end unless told). */
   item?: PlanItem;
+  /** The order of service as it is, to choose where a new item goes. */
+  items: readonly PlanItem[];
   onClose: () => void;
 }
 
 /** Adds an item to the order of service or changes one; a refused save keeps what was typed. */
-export function PlanItemDialog({ serviceTypeId, item, onClose }: PlanItemDialogProps) {
+export function PlanItemDialog({ serviceTypeId, item, items, onClose }: PlanItemDialogProps) {
   const { t } = useTranslate();
   const create = useCreatePlanItem(serviceTypeId);
   const update = useUpdatePlanItem(serviceTypeId);
   const form = useValibotForm(PlanItemFormSchema, item ? planItemToForm(item) : emptyPlanItemForm);
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const [placement, setPlacement] = useState<SongPlacement>('end');
 
   const submit = form.handleSubmit(async (values) => {
     // A song found by search keeps its link to the catalogue while it stays a song.
     const songId = values.kind === 'song' ? (item?.songId ?? null) : null;
-    const saving = item ? update.mutateAsync({ id: item.id, item: { ...values, songId } }) : create.mutateAsync(values);
+    const saving = item
+      ? update.mutateAsync({ id: item.id, item: { ...values, songId } })
+      : create.mutateAsync({ ...values, position: placementPosition(placement, items) });
     await saving.then(onClose, () => undefined);
   });
 
@@ -69,6 +76,14 @@ export function PlanItemDialog({ serviceTypeId, item, onClose }: PlanItemDialogP
             </FormSelect>
           ) : null}
         </div>
+        {item || items.length === 0 ? null : (
+          <SongPlacementField
+            items={items}
+            label={t('plans.items.insertItem')}
+            value={placement}
+            onChange={setPlacement}
+          />
+        )}
         <FormTextArea
           form={form}
           name="description"

@@ -87,6 +87,7 @@ export function PlanItems({ serviceTypeId, items, startsAt }: PlanItemsProps) {
         <PlanItemDialog
           serviceTypeId={serviceTypeId}
           item={editing === 'new' ? undefined : editing}
+          items={items}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -15,21 +15,24 @@ export function placementPosition(placement: SongPlacement, items: readonly Plan
 
 interface SongPlacementFieldProps {
   items: readonly PlanItem[];
+  /** The field's label: "Insert songs" beside the song search unless told. */
+  label?: string;
   value: SongPlacement;
   onChange: (placement: SongPlacement) => void;
 }
 
 /**
- * Chooses where the next song picked from the search goes in the order of service. A native
- * select: the keyboard and screen readers know it, and the choice stays in view of the search.
+ * Chooses where the next song picked from the search (or the item the Add item dialog adds)
+ * goes in the order of service. A native select: the keyboard and screen readers know it, and
+ * the choice stays in view of the search.
  */
-export function SongPlacementField({ items, value, onChange }: SongPlacementFieldProps) {
+export function SongPlacementField({ items, label, value, onChange }: SongPlacementFieldProps) {
   const { t } = useTranslate();
   // An item deleted meanwhile: its songs would go last, so say so.
   const shown = placementPosition(value, items) === undefined ? 'end' : String(value);
   return (
     <SelectField
-      label={t('plans.items.insertSongs')}
+      label={label ?? t('plans.items.insertSongs')}
       value={shown}
       onChange={(event) => {
         const chosen = event.target.value;

@@ -7,6 +7,8 @@ import {
   type Blockout,
   type Conflict,
   type CreateBlockout,
+  type HouseholdRule,
+  type Teammate,
   type MyFeed,
   type PlanConflicts,
   type SchedulingPreferences,
@@ -16,6 +18,7 @@ import type { DbOrTx } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import type { AvailabilityRepository } from './availability.repository';
 import { conflictsOf, conflictWindow } from './conflicts';
+import type { HouseholdsRepository } from './households.repository';
 import { feedWindow, renderScheduleFeed } from './schedule-feed';
 import type { SchedulingRepository } from './scheduling.repository';
 
@@ -35,33 +38,53 @@ export const myFeedPath = (token: string) => `/api/scheduling/feeds/${token}.ics
 export function createAvailabilityService(deps: {
   availability: AvailabilityRepository;
   scheduling: SchedulingRepository;
+  households: HouseholdsRepository;
   publicUrl: string;
   timeZone: string;
   now: () => Date;
 }) {
-  const { availability, scheduling, timeZone } = deps;
+  const { availability, scheduling, households, timeZone } = deps;
 
-  /** Each of these people's conflicts if scheduled on the plan (in `positionId`, when known). */
+  /**
+   * Each of these people's conflicts if scheduled on the plan (in `positionId`, when known; the
+   * household rules are then its team's, else the ones given).
+   */
   async function conflictsOn(
     plan: { serviceTypeId: number; startsAt: Date | null },
-    people: { userId: string; positionId: number }[],
+    people: { userId: string; positionId: number; householdRules?: HouseholdRule[] }[],
     tx?: DbOrTx,
   ): Promise<Map<string, Conflict[]>> {
     const userIds = [...new Set(people.map((one) => one.userId))];
-    const [blockouts, maxima, assignments] = await Promise.all([
-      availability.blockoutsOfUsers(userIds, tx),
-      availability.maxPerMonthOf(userIds, tx),
-      scheduling.activeAssignmentsOf(userIds, plan.serviceTypeId, conflictWindow(plan.startsAt), tx),
-    ]);
+    const window = conflictWindow(plan.startsAt);
+    // One after the other: a transaction's connection takes one query at a time.
+    const blockouts = await availability.blockoutsOfUsers(userIds, tx);
+    const maxima = await availability.maxPerMonthOf(userIds, tx);
+    const assignments = await scheduling.activeAssignmentsOf(userIds, plan.serviceTypeId, window, tx);
+    const rules = await scheduling.householdRulesOf(
+      people.filter((one) => !one.householdRules).map((one) => one.positionId),
+      tx,
+    );
+    const rulesOf = (one: (typeof people)[number]) => one.householdRules ?? [rules.get(one.positionId) ?? 'none'];
+    const keepsHouseholds = people.some((one) => rulesOf(one).some((rule) => rule !== 'none'));
+    const others = keepsHouseholds ? await households.othersInHouseholdOf(userIds, tx) : new Map<string, Teammate[]>();
+    const otherIds = [...new Set([...others.values()].flat().map((one) => one.id))];
+    const theirs = otherIds.length
+      ? await scheduling.activeAssignmentsOf(otherIds, plan.serviceTypeId, window, tx)
+      : [];
     return new Map(
-      people.map(({ userId, positionId }) => [
-        userId,
+      people.map((one) => [
+        one.userId,
         conflictsOf({
           plan,
-          positionId,
-          blockouts: blockouts.filter((one) => one.userId === userId),
-          maxPerMonth: maxima.get(userId),
-          assignments: assignments.filter((one) => one.userId === userId),
+          positionId: one.positionId,
+          blockouts: blockouts.filter((blockout) => blockout.userId === one.userId),
+          maxPerMonth: maxima.get(one.userId),
+          assignments: assignments.filter((assignment) => assignment.userId === one.userId),
+          householdRules: rulesOf(one),
+          household: (others.get(one.userId) ?? []).map((person) => ({
+            name: `${person.firstName} ${person.lastName}`,
+            assignments: theirs.filter((assignment) => assignment.userId === person.id),
+          })),
           timeZone,
         }),
       ]),
@@ -76,9 +99,13 @@ export function createAvailabilityService(deps: {
       const plan = await scheduling.plan(serviceTypeId);
       if (!plan) throw new HttpError(404, [servicePlanMessages.serviceTypeNotFound]);
       const teams = await scheduling.teamsOf(serviceTypeId);
-      const people = teams.flatMap((team) =>
-        team.positions.flatMap((position) => position.members.map((member) => ({ userId: member.id, positionId: -1 }))),
-      );
+      // Any position of the plan counts as booked (-1); the household rules are those of every team they are on.
+      const rulesOf = new Map<string, HouseholdRule[]>();
+      for (const team of teams)
+        for (const position of team.positions)
+          for (const member of position.members)
+            rulesOf.set(member.id, [...(rulesOf.get(member.id) ?? []), team.householdRule]);
+      const people = [...rulesOf].map(([userId, householdRules]) => ({ userId, positionId: -1, householdRules }));
       const conflicts = await conflictsOn({ serviceTypeId, startsAt: plan.startsAt }, people);
       return [...conflicts]
         .filter(([, list]) => list.length > 0)

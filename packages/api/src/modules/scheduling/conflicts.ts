@@ -1,4 +1,11 @@
-import { blockoutRules, blocksDay, churchDay, type Blockout, type Conflict } from '@church/contracts';
+import {
+  blockoutRules,
+  blocksDay,
+  churchDay,
+  type Blockout,
+  type Conflict,
+  type HouseholdRule,
+} from '@church/contracts';
 import type { AssignmentDetails } from './scheduling.repository';
 
 const SAME_TIME_MS = blockoutRules.sameTimeMinutes * 60_000;
@@ -18,6 +25,9 @@ export interface ConflictFacts {
   blockouts: Blockout[];
   maxPerMonth: number | undefined;
   assignments: AssignmentDetails[];
+  /** The rules of the teams the person would serve on, and the others of their household with what they serve on. */
+  householdRules: HouseholdRule[];
+  household: { name: string; assignments: AssignmentDetails[] }[];
   timeZone: string;
 }
 
@@ -25,7 +35,9 @@ export interface ConflictFacts {
  * Why scheduling this person in this position needs an override: a blockout covering the
  * plan's day on the church's calendar; another position of this plan, or another plan starting
  * less than `sameTimeMinutes` away; or as many other services that church month as their maximum.
- * An undated plan has only the first of the double bookings.
+ * An undated plan has only the first of the double bookings. A team that keeps households apart
+ * adds anyone of the person's household on this plan; one that keeps them together, anyone of it
+ * serving at another plan the same church day.
  */
 export function conflictsOf(facts: ConflictFacts): Conflict[] {
   const { plan, positionId, timeZone } = facts;
@@ -45,9 +57,23 @@ export function conflictsOf(facts: ConflictFacts): Conflict[] {
     positionName: one.positionName,
     startsAt: one.startsAt,
   }));
+  if (facts.householdRules.includes('apart'))
+    for (const { name, assignments } of facts.household)
+      if (assignments.some((one) => one.serviceTypeId === plan.serviceTypeId))
+        conflicts.push({ kind: 'household-apart', name });
   if (!plan.startsAt) return conflicts;
 
   const day = churchDay(plan.startsAt, timeZone);
+  if (facts.householdRules.includes('together'))
+    for (const { name, assignments } of facts.household) {
+      const elsewhere = assignments.find(
+        (one) =>
+          one.serviceTypeId !== plan.serviceTypeId &&
+          one.startsAt !== null &&
+          churchDay(one.startsAt, timeZone) === day,
+      );
+      if (elsewhere) conflicts.push({ kind: 'household-together', name, planName: elsewhere.planName });
+    }
   for (const blockout of facts.blockouts)
     if (blocksDay(blockout, day)) conflicts.push({ kind: 'blocked', reason: blockout.reason });
 

@@ -10,6 +10,8 @@ import {
   registerSchedulerAvailabilityRoutes,
 } from './availability.routes';
 import { createAvailabilityService } from './availability.service';
+import { createHouseholdsRepository } from './households.repository';
+import { registerHouseholdRoutes } from './households.routes';
 import { workReminders } from './reminders';
 import { createSchedulingRepository } from './scheduling.repository';
 import { registerAnswerRoutes, registerPlanScheduleRoutes, registerTeamRoutes } from './scheduling.routes';
@@ -33,9 +35,11 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
   const repository = createSchedulingRepository(db);
   const availabilityRepository = createAvailabilityRepository(db);
   const transaction = transactionRunner(db);
+  const households = createHouseholdsRepository(db);
   const availability = createAvailabilityService({
     availability: availabilityRepository,
     scheduling: repository,
+    households,
     publicUrl,
     timeZone,
     now,
@@ -70,6 +74,7 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
   registerMyAvailabilityRoutes(app, availability);
   registerSchedulerAvailabilityRoutes(app, availability);
   registerScheduleFeedRoute(app, availability);
+  registerHouseholdRoutes(app, { households, scheduling: repository, transaction });
   // My Schedule is in the menu of members on a team: the session says so (read at each refresh).
   const onTeam: SessionFact = async (userId) => ({ onTeam: await repository.isOnTeam(userId) });
   app.sessionFacts.add(onTeam);

@@ -2,6 +2,7 @@ import {
   ADMIN_ROLE,
   type Assignment,
   type AssignmentStatus,
+  type HouseholdRule,
   type Language,
   type MyAssignment,
   type SchedulePerson,
@@ -232,6 +233,7 @@ export function createSchedulingRepository(db: DbOrTx) {
         id: team.id,
         serviceTypeId: team.serviceTypeId,
         name: team.name,
+        householdRule: team.householdRule as HouseholdRule,
         positions: positionRows
           .filter((position) => position.teamId === team.id)
           .map((position) => ({
@@ -239,6 +241,7 @@ export function createSchedulingRepository(db: DbOrTx) {
             teamId: position.teamId,
             name: position.name,
             peopleNeeded: position.peopleNeeded,
+            signUpOpen: position.signUpOpen,
             members: memberRows
               .filter((member) => member.positionId === position.id)
               .map(({ positionId: _, ...person }) => person),
@@ -256,8 +259,25 @@ export function createSchedulingRepository(db: DbOrTx) {
       return row!;
     },
 
-    async renameTeam(id: number, name: string, tx: DbOrTx = db): Promise<boolean> {
-      return (await tx.update(teams).set({ name }).where(eq(teams.id, id)).returning({ id: teams.id })).length > 0;
+    /** A rule left undefined stays as it is. */
+    async saveTeam(
+      id: number,
+      fields: { name: string; householdRule?: HouseholdRule },
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      return (await tx.update(teams).set(fields).where(eq(teams.id, id)).returning({ id: teams.id })).length > 0;
+    },
+
+    /** The household rule of each position's team. */
+    async householdRulesOf(positionIds: number[], tx: DbOrTx = db): Promise<Map<number, HouseholdRule>> {
+      const ids = positionIds.filter((id) => id > 0);
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select({ positionId: teamPositions.id, rule: teams.householdRule })
+        .from(teamPositions)
+        .innerJoin(teams, eq(teams.id, teamPositions.teamId))
+        .where(inArray(teamPositions.id, ids));
+      return new Map(rows.map((row) => [row.positionId, row.rule as HouseholdRule]));
     },
 
     async deleteTeam(id: number, tx: DbOrTx = db): Promise<boolean> {
@@ -285,7 +305,12 @@ export function createSchedulingRepository(db: DbOrTx) {
       return row!.id;
     },
 
-    async updatePosition(id: number, fields: { name: string; peopleNeeded: number }, tx: DbOrTx = db) {
+    /** A sign-up switch left undefined stays as it is. */
+    async updatePosition(
+      id: number,
+      fields: { name: string; peopleNeeded: number; signUpOpen?: boolean },
+      tx: DbOrTx = db,
+    ) {
       const rows = await tx
         .update(teamPositions)
         .set(fields)
@@ -338,6 +363,15 @@ export function createSchedulingRepository(db: DbOrTx) {
 
     async person(userId: string, tx: DbOrTx = db): Promise<SchedulePerson | undefined> {
       const [row] = await tx.select(personColumns).from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    /** Where and in which language to write to a member. */
+    async mailPersonOf(userId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ email: users.email, firstName: users.firstName, language: users.language })
+        .from(users)
+        .where(eq(users.id, userId));
       return row;
     },
 

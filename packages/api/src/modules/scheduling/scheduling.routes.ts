@@ -63,10 +63,10 @@ export function registerTeamRoutes(app: FastifyInstance, service: SchedulingServ
       method: 'PUT',
       url: '/scheduling/teams/:id',
       access: scheduler,
-      summary: 'Rename a team',
+      summary: 'Rename a team and set how it schedules members of one household',
       tags,
       schemas: { params: idParams('Team'), body: SaveTeamSchema, response: { 200: TeamSchema } },
-      handler: (request) => service.renameTeam(request.params.id, request.body.name),
+      handler: (request) => service.saveTeam(request.params.id, request.body),
     }),
   );
   app.route(

@@ -13,6 +13,7 @@ import {
   type MySchedule,
   type PlanSchedule,
   type SavePosition,
+  type SaveTeam,
   type SchedulePerson,
   type Team,
   type Teammate,
@@ -101,13 +102,17 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
       answer,
       reason,
       replacementId,
-    }: { answer: AssignmentAnswer; reason: string | null; replacementId: string | null },
+      offerToPosition = false,
+    }: { answer: AssignmentAnswer; reason: string | null; replacementId: string | null; offerToPosition?: boolean },
     tx: DbOrTx,
   ) => {
     const status = statusOf(answer);
-    if (replacementId && status !== 'declined') throw new HttpError(400, [swapMessages.replacementOnlyOnDecline]);
+    if ((replacementId || offerToPosition) && status !== 'declined')
+      throw new HttpError(400, [swapMessages.replacementOnlyOnDecline]);
+    if (replacementId && offerToPosition) throw new HttpError(400, [swapMessages.offerWithReplacement]);
     await repository.answer(details.id, status, reason, tx);
     const replacement = replacementId ? await swaps.askReplacement(details, replacementId, tx) : undefined;
+    if (offerToPosition) await swaps.offerToPosition(details, tx);
     if (status === details.status && !replacement) return;
     const told = await schedulerOf(details, tx);
     if (!told) return;
@@ -142,8 +147,8 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
       return team((await repository.insertTeam(serviceTypeId, name)).id);
     },
 
-    async renameTeam(id: number, name: string): Promise<Team> {
-      found(await repository.renameTeam(id, name), schedulingMessages.teamNotFound);
+    async saveTeam(id: number, fields: SaveTeam): Promise<Team> {
+      found(await repository.saveTeam(id, fields), schedulingMessages.teamNotFound);
       return team(id);
     },
 
@@ -195,6 +200,7 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
         teams: teams.map((team) => ({
           id: team.id,
           name: team.name,
+          householdRule: team.householdRule,
           positions: team.positions.map(({ teamId: _, ...position }) => ({
             ...position,
             assignments: assignments.filter((assignment) => assignment.positionId === position.id),
@@ -304,11 +310,15 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
     answerByLink: (
       id: number,
       token: string,
-      { reason, replacementId }: { reason: string | null; replacementId: string | null },
+      {
+        reason,
+        replacementId,
+        offerToPosition,
+      }: { reason: string | null; replacementId: string | null; offerToPosition: boolean },
     ): Promise<MyAssignment> =>
       transaction(async (tx) => {
         const { link, details } = await openLink(id, token, tx);
-        await recordAnswer(details, { answer: link.answer, reason, replacementId }, tx);
+        await recordAnswer(details, { answer: link.answer, reason, replacementId, offerToPosition }, tx);
         return toMyAssignment(found(await repository.findAssignment(id, tx), schedulingMessages.assignmentNotFound));
       }),
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -26,8 +27,13 @@ export const teams = pgTable(
       .references(() => serviceTypes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** none, together (a household serves at the same service), apart (never on the same one). */
+    householdRule: text('household_rule').notNull().default('none'),
   },
-  (table) => [index('teams_service_type_idx').on(table.serviceTypeId)],
+  (table) => [
+    index('teams_service_type_idx').on(table.serviceTypeId),
+    check('teams_household_rule_check', sql`${table.householdRule} in ('none', 'together', 'apart')`),
+  ],
 );
 
 /** A place on a team (vocals, guitar, greeter) and how many people it needs on a service. */
@@ -40,6 +46,8 @@ export const teamPositions = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     peopleNeeded: integer('people_needed').notNull().default(1),
+    /** Members of the position may take its open slots themselves (decision 0091); the scheduler may close it. */
+    signUpOpen: boolean('sign_up_open').notNull().default(true),
   },
   (table) => [
     index('team_positions_team_idx').on(table.teamId),
@@ -104,6 +112,11 @@ export const planAssignments = pgTable(
     replacesAssignmentId: integer('replaces_assignment_id')
       .unique('plan_assignments_replaces_key')
       .references((): AnyPgColumn => planAssignments.id, { onDelete: 'set null' }),
+    /**
+     * A declined slot its person offered to everyone in the position: the first to take it
+     * replaces them, even when the position is closed for sign-up.
+     */
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
   },
   (table) => [
     unique('plan_assignments_plan_position_user_key').on(table.serviceTypeId, table.positionId, table.userId),
@@ -176,4 +189,24 @@ export const removedAssignments = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('removed_assignments_user_idx').on(table.userId)],
+);
+
+/** A household: members who live together (set by an admin on the Members page). */
+export const households = pgTable('households', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's household: at most one each. A household left with one member is removed. */
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    householdId: integer('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('household_members_household_idx').on(table.householdId)],
 );

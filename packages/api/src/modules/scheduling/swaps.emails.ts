@@ -76,3 +76,37 @@ export function swapAcceptedMessage(
     }),
   };
 }
+
+/** Offers a declined place to a teammate of the position, in their language: the first to take it on My Schedule serves. */
+export function slotOfferedMessage(
+  mail: SwapMail & {
+    startsAt: string;
+    person: { email: string; firstName: string; language: Language };
+    /** Who declined and offered the place. */
+    name: string;
+    myScheduleUrl: string;
+  },
+  timeZone: string,
+): MailMessage {
+  const locale = localeFor(mail.person.language, timeZone);
+  const { t } = locale;
+  return {
+    to: mail.person.email,
+    ...renderEmail(locale, {
+      subject: t('api.mail.slotOffered.subject', { name: mail.name, plan: mail.planName }),
+      greeting: t('api.mail.greeting', { name: mail.person.firstName }),
+      paragraphs: [
+        t('api.mail.slotOffered.body', {
+          name: mail.name,
+          position: mail.positionName,
+          team: mail.teamName,
+          plan: mail.planName,
+          date: locale.date(mail.startsAt),
+          time: locale.time(mail.startsAt),
+        }),
+      ],
+      action: { label: t('api.mail.scheduleReminder.action'), url: mail.myScheduleUrl },
+      closing: t('api.mail.slotOffered.closing'),
+    }),
+  };
+}

@@ -1,5 +1,5 @@
 import type { OpenPosition, Teammate } from '@church/contracts';
-import { and, asc, count, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import { serviceTypes } from '../service-types';
 import { users } from '../users';
@@ -9,6 +9,13 @@ export type SwapsRepository = ReturnType<typeof createSwapsRepository>;
 
 /** Who holds a slot: pending and accepted people (a decline frees it). */
 const holdsSlot = ne(planAssignments.status, 'declined');
+
+/** A declined place offered to the whole position that nobody has taken yet. */
+const openOffer = and(
+  eq(planAssignments.status, 'declined'),
+  isNotNull(planAssignments.offeredAt),
+  sql`not exists (select 1 from plan_assignments taker where taker.replaces_assignment_id = ${planAssignments.id})`,
+);
 
 /** The reads and writes of swaps and self sign-up. */
 export function createSwapsRepository(db: DbOrTx) {
@@ -58,6 +65,7 @@ export function createSwapsRepository(db: DbOrTx) {
         .select({
           id: teamPositions.id,
           peopleNeeded: teamPositions.peopleNeeded,
+          signUpOpen: teamPositions.signUpOpen,
           serviceTypeId: teams.serviceTypeId,
           startsAt: serviceTypes.startsAt,
         })
@@ -67,6 +75,21 @@ export function createSwapsRepository(db: DbOrTx) {
         .where(eq(teamPositions.id, positionId))
         .for('update', { of: teamPositions });
       return row;
+    },
+
+    /** The position's oldest place offered by a decline and not taken yet, with who offered it. */
+    async openOfferIn(positionId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ id: planAssignments.id, scheduledBy: planAssignments.scheduledBy })
+        .from(planAssignments)
+        .where(and(eq(planAssignments.positionId, positionId), openOffer))
+        .orderBy(asc(planAssignments.offeredAt), asc(planAssignments.id))
+        .limit(1);
+      return row;
+    },
+
+    async markOffered(assignmentId: number, at: Date, tx: DbOrTx): Promise<void> {
+      await tx.update(planAssignments).set({ offeredAt: at }).where(eq(planAssignments.id, assignmentId));
     },
 
     async slotsTaken(serviceTypeId: number, positionId: number, tx: DbOrTx = db): Promise<number> {
@@ -81,7 +104,8 @@ export function createSwapsRepository(db: DbOrTx) {
 
     /**
      * The member's positions on services starting after `now` that hold fewer people than they
-     * need and where the member has no assignment yet, soonest first.
+     * need and where the member has no assignment yet, soonest first: open for sign-up, or with
+     * a place a decline offered to the position.
      */
     async openPositionsOf(userId: string, now: Date, tx: DbOrTx = db): Promise<OpenPosition[]> {
       const taken = tx
@@ -116,6 +140,12 @@ export function createSwapsRepository(db: DbOrTx) {
             gt(serviceTypes.startsAt, now),
             sql`coalesce(${taken.taken}, 0) < ${teamPositions.peopleNeeded}`,
             notInArray(teamPositions.id, mine),
+            or(
+              teamPositions.signUpOpen,
+              sql`exists (select 1 from plan_assignments offered where offered.position_id = ${teamPositions.id}
+                and offered.status = 'declined' and offered.offered_at is not null
+                and not exists (select 1 from plan_assignments taker where taker.replaces_assignment_id = offered.id))`,
+            ),
           ),
         )
         .orderBy(asc(serviceTypes.startsAt), asc(teams.name), asc(teamPositions.name), asc(teamPositions.id));

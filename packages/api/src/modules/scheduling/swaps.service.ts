@@ -12,7 +12,7 @@ import type { Mailer } from '../mail';
 import { answerLinkUrl, newLinkNonce, type AnswerLinks } from './answer-links';
 import type { AvailabilityService } from './availability.service';
 import { toMyAssignment, type AssignmentDetails, type SchedulingRepository } from './scheduling.repository';
-import { swapRequestMessage } from './swaps.emails';
+import { slotOfferedMessage, swapAcceptedMessage, swapRequestMessage } from './swaps.emails';
 import type { SwapsRepository } from './swaps.repository';
 
 export type SwapsService = ReturnType<typeof createSwapsService>;
@@ -109,6 +109,28 @@ export function createSwapsService(deps: {
       return fullName(teammate);
     },
 
+    /**
+     * In the decline's transaction: the place is offered to every eligible teammate of the
+     * position, each mailed in their language; the first to take it on My Schedule serves
+     * (signUp below), even when the position is closed for sign-up. Dated, upcoming services only.
+     */
+    async offerToPosition(details: AssignmentDetails, tx: DbOrTx): Promise<void> {
+      if (!details.startsAt || started(details.startsAt)) throw new HttpError(400, [swapMessages.offerNotOpen]);
+      if (await swaps.isReplaced(details.id, tx)) throw new HttpError(409, [swapMessages.alreadyReplaced]);
+      await swaps.markOffered(details.id, now(), tx);
+      const myScheduleUrl = `${publicUrl}/account/my-schedule`;
+      for (const teammate of await eligibleFor(details, tx)) {
+        const person = (await scheduling.mailPersonOf(teammate.id, tx))!;
+        await mailer.send(
+          slotOfferedMessage(
+            { ...details, startsAt: details.startsAt, person, name: fullName(details.person), myScheduleUrl },
+            timeZone,
+          ),
+          tx,
+        );
+      }
+    },
+
     /** The member's positions on upcoming services with slots left, where they could serve. */
     async openPositions(userId: string): Promise<OpenPosition[]> {
       const open = await swaps.openPositionsOf(userId, now());
@@ -124,9 +146,10 @@ export function createSwapsService(deps: {
 
     /**
      * Signs the member up, Accepted (they chose it): a member of the position, on an upcoming
-     * service, without a conflict, while the position holds fewer people than it needs. The
-     * position stays locked until the sign-up is written, so two members taking the last slot
-     * at once get one place and one refusal.
+     * service, without a conflict, while the position holds fewer people than it needs and is
+     * open for sign-up or has a place a decline offered. Taking an offered place replaces its
+     * decliner, and their scheduler is told. The position stays locked until the sign-up is
+     * written, so two members taking the last slot at once get one place and one refusal.
      */
     signUp: (userId: string, positionId: number): Promise<MyAssignment> =>
       transaction(async (tx) => {
@@ -135,6 +158,8 @@ export function createSwapsService(deps: {
           throw new HttpError(404, [schedulingMessages.positionNotFound]);
         const { serviceTypeId, startsAt } = position;
         if (!startsAt || started(startsAt)) throw new HttpError(409, [swapMessages.positionNotOpen]);
+        const offer = await swaps.openOfferIn(positionId, tx);
+        if (!position.signUpOpen && !offer) throw new HttpError(409, [swapMessages.positionNotOpen]);
         if ((await swaps.slotsTaken(serviceTypeId, positionId, tx)) >= position.peopleNeeded)
           throw new HttpError(409, [swapMessages.positionNotOpen]);
         const conflicts = await availability.conflictsOn({ serviceTypeId, startsAt }, [{ userId, positionId }], tx);
@@ -146,14 +171,32 @@ export function createSwapsService(deps: {
             userId,
             status: 'accepted',
             linkNonce: null,
-            scheduledBy: null,
-            replacesAssignmentId: null,
+            scheduledBy: offer?.scheduledBy ?? null,
+            replacesAssignmentId: offer?.id ?? null,
             answeredAt: now(),
           },
           tx,
         );
         if (id === undefined) throw new HttpError(409, [schedulingMessages.alreadyScheduled]);
-        return toMyAssignment((await scheduling.findAssignment(id, tx))!);
+        const taken = (await scheduling.findAssignment(id, tx))!;
+        const scheduler = offer && (await scheduling.schedulerOf(id, tx));
+        if (scheduler && taken.inPlaceOf) {
+          const area = scheduler.isAdmin ? 'dashboard' : 'account';
+          await mailer.send(
+            swapAcceptedMessage(
+              {
+                ...taken,
+                scheduler,
+                name: fullName(taken.person),
+                inPlaceOf: taken.inPlaceOf,
+                planUrl: `${publicUrl}/${area}/plan-page/${serviceTypeId}`,
+              },
+              timeZone,
+            ),
+            tx,
+          );
+        }
+        return toMyAssignment(taken);
       }),
   };
 }

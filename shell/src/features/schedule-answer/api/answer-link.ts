@@ -11,9 +11,17 @@ export async function previewAnswerLink(id: string, token: string) {
   return response.ok ? v.parse(AnswerLinkPreviewSchema, await response.json()) : null;
 }
 
-/** POST /api/scheduling/answer-link: answers by the link, without signing in; it works once. A decline may ask a teammate. */
+/** The choice that offers the place to every eligible teammate instead of one (never a user id). */
+export const EVERYONE_IN_POSITION = 'everyone';
+
+/**
+ * POST /api/scheduling/answer-link: answers by the link, without signing in; it works once. A
+ * decline may ask a teammate, or offer the place to everyone in the position.
+ */
 export async function answerByLink(id: number, token: string, reason: string, replacementId = '') {
-  const json = { id, token, reason, ...(replacementId ? { replacementId } : {}) };
+  const asked =
+    replacementId === EVERYONE_IN_POSITION ? { offerToPosition: true } : replacementId ? { replacementId } : {};
+  const json = { id, token, reason, ...asked };
   const body: unknown = await api.post('scheduling/answer-link', { json }).json();
   return v.parse(MyAssignmentSchema, body);
 }

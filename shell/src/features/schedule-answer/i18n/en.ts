@@ -20,4 +20,7 @@ export default {
   'shell.scheduleAnswer.replacementLabel': 'Ask a teammate to take your place (optional)',
   'shell.scheduleAnswer.noReplacement': 'No one',
   'shell.scheduleAnswer.replacementAsked': 'We asked your teammate to take your place; the scheduler will be told.',
+  'shell.scheduleAnswer.offerToPosition': 'Everyone in the position: the first to take it serves',
+  'shell.scheduleAnswer.offered':
+    'We e-mailed your teammates: the first to take your place serves, and the scheduler will be told.',
 } satisfies Record<string, string>;

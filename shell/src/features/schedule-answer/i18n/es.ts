@@ -20,4 +20,7 @@ export default {
   'shell.scheduleAnswer.noReplacement': 'Nadie',
   'shell.scheduleAnswer.replacementAsked':
     'Le pedimos a su compañero de equipo que ocupe su lugar; se le avisará al coordinador.',
+  'shell.scheduleAnswer.offerToPosition': 'Todos los del puesto: quien lo tome primero sirve',
+  'shell.scheduleAnswer.offered':
+    'Escribimos a sus compañeros de equipo: el primero que tome su lugar servirá, y se avisará al coordinador.',
 } satisfies Record<string, string>;

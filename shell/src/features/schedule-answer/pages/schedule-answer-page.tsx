@@ -3,14 +3,14 @@ import { schedulingMessages, schedulingRules, type AnswerLinkPreview } from '@ch
 import { openModal } from '@church/modals';
 import { useSearchParams } from '@church/router';
 import { Button, formatDateTime, SelectField, Spinner, TextArea } from '@church/ui';
-import { answerByLink, previewAnswerLink } from '../api/answer-link';
+import { answerByLink, EVERYONE_IN_POSITION, previewAnswerLink } from '../api/answer-link';
 import { translateMessage, useTranslate } from '../i18n/catalogues';
 
 type State =
   | { step: 'checking' }
   | { step: 'refused' }
   | { step: 'asking'; preview: AnswerLinkPreview; failed?: boolean }
-  | { step: 'answered'; accepted: boolean; replaced: boolean };
+  | { step: 'answered'; accepted: boolean; asked: string };
 
 /**
  * Where a schedule mail's Accept or Decline link lands, signed in or not: shows what it answers
@@ -50,7 +50,11 @@ export default function ScheduleAnswerPage() {
     return (
       <section className="ui-error-panel" role="status">
         <h1>{state.accepted ? t('shell.scheduleAnswer.accepted') : t('shell.scheduleAnswer.declined')}</h1>
-        {state.replaced ? <p>{t('shell.scheduleAnswer.replacementAsked')}</p> : null}
+        {state.asked === EVERYONE_IN_POSITION ? (
+          <p>{t('shell.scheduleAnswer.offered')}</p>
+        ) : state.asked ? (
+          <p>{t('shell.scheduleAnswer.replacementAsked')}</p>
+        ) : null}
         <p>{t('shell.scheduleAnswer.changeLater')}</p>
       </section>
     );
@@ -64,7 +68,7 @@ export default function ScheduleAnswerPage() {
     setSaving(true);
     const asked = accepting ? '' : replacementId;
     answerByLink(assignment.id, token, accepting ? '' : reason, asked).then(
-      (answered) => setState({ step: 'answered', accepted: answered.status === 'accepted', replaced: asked !== '' }),
+      (answered) => setState({ step: 'answered', accepted: answered.status === 'accepted', asked }),
       () => {
         setSaving(false);
         setState({ step: 'asking', preview, failed: true });
@@ -108,6 +112,9 @@ export default function ScheduleAnswerPage() {
             onChange={(event) => setReplacementId(event.target.value)}
           >
             <option value="">{t('shell.scheduleAnswer.noReplacement')}</option>
+            {assignment.startsAt ? (
+              <option value={EVERYONE_IN_POSITION}>{t('shell.scheduleAnswer.offerToPosition')}</option>
+            ) : null}
             {teammates.map((teammate) => (
               <option key={teammate.id} value={teammate.id}>
                 {teammate.firstName} {teammate.lastName}
