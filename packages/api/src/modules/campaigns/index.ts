@@ -13,6 +13,7 @@ const campaignsPlugin: FastifyPluginAsync<{ timeZone: string; now?: () => Date }
   const service = createCampaignsService({
     campaigns: createCampaignsRepository(db, options.timeZone),
     givingTypes: createGivingTypesRepository(db),
+    audit: app.auditLog,
     timeZone: options.timeZone,
     now: options.now,
   });
@@ -22,7 +23,7 @@ const campaignsPlugin: FastifyPluginAsync<{ timeZone: string; now?: () => Date }
 
 export const campaignsModule: ApiModule = {
   name: 'campaigns',
-  needs: ['giving-types', 'givings', 'users'],
+  needs: ['audit', 'giving-types', 'givings', 'users'],
   tables: campaignsTables,
   seeds: ({ timeZone }) => [demoCampaignSeed(timeZone)],
   routes: (api, { timeZone, now }) => api.register(campaignsPlugin, { timeZone, now }),
