@@ -8,6 +8,7 @@ import {
   type PaymentGateway,
 } from '../payments';
 import { createRecurringGivingsRepository } from './recurring-givings.repository';
+import type { RenewalDeclinedNotice } from './renewal-declined';
 
 const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
 
@@ -19,6 +20,8 @@ export function createRecurringWebhooks(
   gateway: Pick<PaymentGateway, 'retrieveInvoice' | 'retrievePaymentMethod'>,
   /** Each recorded charge e-mails its receipt (none for the demo seed's history). */
   receipts?: Pick<GiftReceipts, 'paid'>,
+  /** A renewal declined e-mails the member (none for the demo seed's history either). */
+  renewalDeclined?: RenewalDeclinedNotice,
 ) {
   return {
     /**
@@ -58,12 +61,17 @@ export function createRecurringWebhooks(
       if (recorded) await receipts?.paid(recorded.giving.id, tx);
     },
 
-    /** customer.subscription.updated and .deleted: status and the end of the paid month. */
+    /**
+     * customer.subscription.updated and .deleted: status and the end of the paid month. A gift
+     * that falls past due (a renewal declined) tells its member, once each time it does.
+     */
     async onSubscriptionChanged(event: GatewayEvent, tx: Tx): Promise<void> {
       const subscription = event.data.object as unknown as GatewaySubscriptionEventObject;
       if (typeof subscription.id !== 'string' || typeof subscription.status !== 'string') return;
       const end = subscription.currentPeriodEnd;
-      await createRecurringGivingsRepository(tx).sync(
+      const recurring = createRecurringGivingsRepository(tx);
+      const before = await recurring.findBySubscription(subscription.id, tx, true);
+      const after = await recurring.sync(
         subscription.id,
         {
           status: subscription.status,
@@ -72,6 +80,9 @@ export function createRecurringWebhooks(
         },
         tx,
       );
+      if (before && before.status !== 'past_due' && after?.status === 'past_due') {
+        await renewalDeclined?.send(after, atEvent(event), tx);
+      }
     },
   };
 }
