@@ -154,8 +154,15 @@ export function createCampaignsRepository(db: DbOrTx, timeZone: string) {
     /** Campaigns not ended on `today` the member has not pledged to, ending soonest first. */
     openWithoutPledgeOf(userId: string, today: string, tx: DbOrTx = db) {
       return tx
-        .select({ id: campaigns.id, name: campaigns.name, endsOn: campaigns.endsOn })
+        .select({
+          id: campaigns.id,
+          name: campaigns.name,
+          startsOn: campaigns.startsOn,
+          endsOn: campaigns.endsOn,
+          givingTypeName: givingTypes.name,
+        })
         .from(campaigns)
+        .innerJoin(givingTypes, eq(givingTypes.id, campaigns.givingTypeId))
         .where(
           and(
             gte(campaigns.endsOn, today),

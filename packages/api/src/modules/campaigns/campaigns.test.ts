@@ -115,6 +115,12 @@ describeEachDatabase('pledge campaigns', (target) => {
   });
 
   it('a member pledges monthly until the campaign ends; their own gifts count toward it', async () => {
+    const offered = (await call('GET', '/pledges/current', member)).json<MyPledges>().openCampaigns;
+    assert.deepEqual(
+      offered.find((entry) => entry.id === open.id),
+      { id: open.id, name: 'New roof', startsOn: dayFromToday(-5), endsOn: dayFromToday(45), givingTypeName: 'Roof Fund' },
+      'offered with its days and giving type before the member pledges',
+    );
     const pledged = await call('PUT', `/campaigns/${open.id}/my-pledge`, member, { amount: 50, frequency: 'monthly' });
     assert.equal(pledged.statusCode, 200, pledged.body);
     // Today and a month from today fall before the last day, 45 days away; two months do not.
