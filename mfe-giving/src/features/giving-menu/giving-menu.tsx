@@ -5,6 +5,8 @@ import { formatAddress, givingMessages, site, timings } from '@church/contracts'
 import { openModal } from '@church/modals';
 import { Button, Modal } from '@church/ui';
 import { PaymentSettingsLink } from '../../components/payment-settings-link';
+import { PledgeFlow } from './components/pledge-flow';
+import { PledgeOption } from './components/pledge-option';
 import {
   cancelDialogReset,
   scheduleDialogReset,
@@ -78,6 +80,7 @@ interface GivingMenuProps {
 export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
   const view = useGivingDialog((state) => state.view);
   const isSignedIn = useSession(selectIsSignedIn);
+  const pledgeTo = useGivingDialog((state) => state.pledgeTo);
   const [signInAsked, setSignInAsked] = useState(false);
   const askToSignIn = () => setSignInAsked(true);
   const { t } = useTranslate();
@@ -94,7 +97,14 @@ export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
 
   return (
     <Modal title={t('giving.menu.title')} onClose={onClose} wide>
-      {view !== 'options' && renderFlow ? (
+      {view === 'pledge' && pledgeTo ? (
+        <PledgeFlow
+          campaign={pledgeTo}
+          onBackToOptions={showOptions}
+          onGiveNow={() => choose('one-time', isSignedIn, askToSignIn)}
+          onClose={onClose}
+        />
+      ) : view !== 'options' && view !== 'pledge' && renderFlow ? (
         renderFlow(view, showOptions)
       ) : (
         <>
@@ -128,6 +138,7 @@ export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
                 ) : null}
               </li>
             ))}
+            <PledgeOption />
           </ul>
         </>
       )}
