@@ -336,5 +336,25 @@ describeEachDatabase('covering the fees and paying by bank account', (target) =>
       [charge?.amount, charge?.fee, charge?.paymentMethod],
       [100, 0.81, { kind: 'bank', bankName: 'STRIPE TEST BANK', last4: '6789' }],
     );
+
+    // The next month's debit waits for the bank too: Pending to the member until it settles, then
+    // Paid, one row and one receipt for it.
+    const latest = async (take: number) =>
+      (await call('GET', `/givings/history/current?take=${take}`, member)).json<{ entities: GivingHistoryItem[] }>()
+        .entities;
+    await advance(28);
+    const [renewal] = await latest(1);
+    assert.notEqual(renewal?.givingId, charge?.givingId, 'the renewal is listed while the bank works');
+    assert.deepEqual(
+      [renewal?.status, renewal?.amount, renewal?.fee, renewal?.paymentMethod],
+      ['pending', 100, 0.81, { kind: 'bank', bankName: 'STRIPE TEST BANK', last4: '6789' }],
+    );
+    assert.equal((await gift())?.status, 'active');
+    await advance(4);
+    const [settled, previous] = await latest(2);
+    assert.deepEqual([settled?.givingId, settled?.status], [renewal?.givingId, 'paid']);
+    assert.equal(previous?.givingId, charge?.givingId, 'invoice.paid found the renewal recorded: no second row');
+    const receipts = (await mailTo(demo.member.email)).filter((mail) => mail.text.includes(renewal?.givingId ?? '-'));
+    assert.equal(receipts.length, 1);
   });
 });

@@ -32,6 +32,7 @@ const recurringGivingsPlugin: FastifyPluginAsync<{ timeZone: string; publicUrl: 
   const renewalDeclined = createRenewalDeclinedNotice({ mailer: app.mailer, ...options });
   const recurringWebhooks = createRecurringWebhooks(app.payments.gateway, app.giftReceipts, renewalDeclined);
   app.payments.on('invoice.paid', recurringWebhooks.onInvoicePaid);
+  app.payments.on('payment_intent.processing', recurringWebhooks.onPaymentProcessing);
   app.payments.on('customer.subscription.updated', recurringWebhooks.onSubscriptionChanged);
   app.payments.on('customer.subscription.deleted', recurringWebhooks.onSubscriptionChanged);
 

@@ -4,6 +4,7 @@ import {
   paymentCardOf,
   type GatewayEvent,
   type GatewayInvoice,
+  type GatewayPaymentIntent,
   type GatewaySubscriptionEventObject,
   type PaymentGateway,
 } from '../payments';
@@ -59,6 +60,39 @@ export function createRecurringWebhooks(
         tx,
       );
       if (recorded) await receipts?.paid(recorded.giving.id, tx);
+    },
+
+    /**
+     * payment_intent.processing of a subscription's invoice: a charge from a bank account waits
+     * for the bank (days). It is recorded now as a processing gift, listed as Pending to the
+     * member, dated now; payment_intent.succeeded marks it paid (with its receipt) and
+     * payment_intent.payment_failed failed (the givings module's handlers, by the intent), and
+     * invoice.paid finds its invoice recorded already. Only when the gateway names the
+     * subscription (the sandbox does, gateway.ts).
+     */
+    async onPaymentProcessing(event: GatewayEvent, tx: Tx): Promise<void> {
+      const intent = event.data.object as unknown as GatewayPaymentIntent;
+      if (typeof intent.subscriptionId !== 'string' || typeof intent.invoiceId !== 'string') return;
+      if (!Number.isInteger(intent.amount) || intent.amount <= 0) return;
+      const row = await createRecurringGivingsRepository(tx).findBySubscription(intent.subscriptionId, tx);
+      if (!row) return;
+      const account = await paymentCardOf(gateway, intent);
+      const feeCents = row.feeCents < intent.amount ? row.feeCents : 0;
+      await createGivingsRepository(tx).insertOnce(
+        {
+          userId: row.userId,
+          kind: 'recurring',
+          status: 'processing',
+          paidAt: atEvent(event),
+          paymentIntentId: intent.id,
+          invoiceId: intent.invoiceId,
+          feeCents,
+          method: 'bank',
+          ...(account ? { cardBrand: account.brand, cardLast4: account.last4 } : {}),
+        },
+        [{ givingTypeId: row.givingTypeId, amountCents: intent.amount - feeCents }],
+        tx,
+      );
     },
 
     /**
