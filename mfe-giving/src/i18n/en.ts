@@ -196,6 +196,7 @@ export default {
   'giving.bank.summary': '{bank} •••• {last4}',
   'giving.bank.label': '{bank} account ending in {last4}',
   'giving.success.feeEachCharge': 'Each charge adds {fee} to cover processing fees ({total} in all).',
+  'giving.recurring.pendingCharge': 'Pending: the {amount} charge of {date} waits for your bank',
   'giving.recurring.feeCovered': '+ {fee} fee covered each charge',
   'giving.pastDue.payNow': 'Pay now',
   'giving.pastDue.forGift': 'the missed charge of {gift}',

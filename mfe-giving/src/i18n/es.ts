@@ -199,6 +199,7 @@ export default {
   'giving.bank.summary': '{bank} •••• {last4}',
   'giving.bank.label': 'Cuenta de {bank} terminada en {last4}',
   'giving.success.feeEachCharge': 'Cada cobro añade {fee} para cubrir los cargos de procesamiento ({total} en total).',
+  'giving.recurring.pendingCharge': 'Pendiente: el cobro de {amount} del {date} espera a su banco',
   'giving.recurring.feeCovered': '+ {fee} de cargo cubierto en cada cobro',
   'giving.pastDue.payNow': 'Pagar ahora',
   'giving.pastDue.forGift': 'el cobro pendiente de {gift}',

@@ -74,8 +74,10 @@ export function createRecurringWebhooks(
       const intent = event.data.object as unknown as GatewayPaymentIntent;
       if (typeof intent.subscriptionId !== 'string' || typeof intent.invoiceId !== 'string') return;
       if (!Number.isInteger(intent.amount) || intent.amount <= 0) return;
-      const row = await createRecurringGivingsRepository(tx).findBySubscription(intent.subscriptionId, tx);
+      const recurring = createRecurringGivingsRepository(tx);
+      const row = await recurring.findBySubscription(intent.subscriptionId, tx);
       if (!row) return;
+      await recurring.setPendingInvoice(row.subscriptionId, intent.invoiceId, tx);
       const account = await paymentCardOf(gateway, intent);
       const feeCents = row.feeCents < intent.amount ? row.feeCents : 0;
       await createGivingsRepository(tx).insertOnce(
