@@ -349,8 +349,10 @@ describeEachDatabase('covering the fees and paying by bank account', (target) =>
       [renewal?.status, renewal?.amount, renewal?.fee, renewal?.paymentMethod],
       ['pending', 100, 0.81, { kind: 'bank', bankName: 'STRIPE TEST BANK', last4: '6789' }],
     );
-    assert.equal((await gift())?.status, 'active');
+    const waiting = await gift();
+    assert.deepEqual([waiting?.status, waiting?.pendingCharge?.amount], ['active', 100.81], 'Payment Settings says so too');
     await advance(4);
+    assert.equal((await gift())?.pendingCharge, null, 'settled: nothing pending');
     const [settled, previous] = await latest(2);
     assert.deepEqual([settled?.givingId, settled?.status], [renewal?.givingId, 'paid']);
     assert.equal(previous?.givingId, charge?.givingId, 'invoice.paid found the renewal recorded: no second row');
