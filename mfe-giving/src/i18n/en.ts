@@ -209,7 +209,8 @@ export default {
   'giving.success.recurringBankPending':
     'Your gift of {amount} to {givingType} ({schedule}) is set up; its first charge is pending until your bank completes it, usually in a few business days. You can manage it in',
   'giving.pledge.title': 'Pledge to a campaign',
-  'giving.pledge.text': "Promise gifts to one of the church's campaigns, once or on a schedule until it ends. Your gifts of its giving type count toward it.",
+  'giving.pledge.text':
+    "Promise gifts to one of the church's campaigns, once or on a schedule until it ends. Your gifts of its giving type count toward it.",
   'giving.pledge.pledgeTo': 'Pledge to {name}',
   'giving.pledge.until': 'until {endsOn}',
   'giving.pledge.days': 'From {from} to {to}. Gifts to {givingType} in those days count toward it.',
@@ -223,7 +224,9 @@ export default {
   'giving.pledge.inAll': '{count, plural, one {# gift} other {# gifts}} of {amount}: {total} in all',
   'giving.pledge.submit': 'Pledge',
   'giving.pledge.thanks': 'Thank you for your pledge',
-  'giving.pledge.saved': 'You pledged {count, plural, one {# gift} other {# gifts}} of {amount} to {name}: {total} in all.',
-  'giving.pledge.counts': 'Your gifts to {givingType} until {endsOn} count toward it; Givings History shows how far you are.',
+  'giving.pledge.saved':
+    'You pledged {count, plural, one {# gift} other {# gifts}} of {amount} to {name}: {total} in all.',
+  'giving.pledge.counts':
+    'Your gifts to {givingType} until {endsOn} count toward it; Givings History shows how far you are.',
   'giving.pledge.giveNow': 'Give once now',
 } satisfies Record<string, string>;

@@ -212,7 +212,8 @@ export default {
   'giving.success.recurringBankPending':
     'Su donación de {amount} para {givingType} ({schedule}) está configurada; el primer cobro queda pendiente hasta que su banco lo complete, normalmente en unos días hábiles. Puede administrarla en',
   'giving.pledge.title': 'Comprometerse con una campaña',
-  'giving.pledge.text': 'Prometa ofrendas para una de las campañas de la iglesia, una vez o periódicamente hasta que termine. Sus ofrendas de su tipo cuentan para ella.',
+  'giving.pledge.text':
+    'Prometa ofrendas para una de las campañas de la iglesia, una vez o periódicamente hasta que termine. Sus ofrendas de su tipo cuentan para ella.',
   'giving.pledge.pledgeTo': 'Comprometerse con {name}',
   'giving.pledge.until': 'hasta el {endsOn}',
   'giving.pledge.days': 'Del {from} al {to}. Las ofrendas para {givingType} en esos días cuentan para ella.',
@@ -226,7 +227,9 @@ export default {
   'giving.pledge.inAll': '{count, plural, one {# ofrenda} other {# ofrendas}} de {amount}: {total} en total',
   'giving.pledge.submit': 'Comprometerse',
   'giving.pledge.thanks': 'Gracias por su compromiso',
-  'giving.pledge.saved': 'Se comprometió con {count, plural, one {# ofrenda} other {# ofrendas}} de {amount} para {name}: {total} en total.',
-  'giving.pledge.counts': 'Sus ofrendas para {givingType} hasta el {endsOn} cuentan para ella; Historial de ofrendas muestra cuánto lleva.',
+  'giving.pledge.saved':
+    'Se comprometió con {count, plural, one {# ofrenda} other {# ofrendas}} de {amount} para {name}: {total} en total.',
+  'giving.pledge.counts':
+    'Sus ofrendas para {givingType} hasta el {endsOn} cuentan para ella; Historial de ofrendas muestra cuánto lleva.',
   'giving.pledge.giveNow': 'Ofrendar una vez ahora',
 } satisfies Record<string, string>;

@@ -148,7 +148,13 @@ export const MyCampaignPledgeSchema = v.object({ pledge: v.nullable(PledgeProgre
 export const MyPledgesSchema = v.object({
   pledges: v.array(PledgeProgressSchema),
   openCampaigns: v.array(
-    v.object({ id: v.number(), name: v.string(), startsOn: v.string(), endsOn: v.string(), givingTypeName: v.string() }),
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      startsOn: v.string(),
+      endsOn: v.string(),
+      givingTypeName: v.string(),
+    }),
   ),
 });
 export type MyPledges = v.InferOutput<typeof MyPledgesSchema>;

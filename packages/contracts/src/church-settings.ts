@@ -26,7 +26,11 @@ export const ChurchSettingsSchema = v.object({
     v.maxValue(REFUND_WINDOW_DAYS.max, `Refund window can be at most ${REFUND_WINDOW_DAYS.max} days`),
   ),
   taxWording: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(TAX_WORDING_MAX, `Tax wording can be at most ${TAX_WORDING_MAX} characters`)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(TAX_WORDING_MAX, `Tax wording can be at most ${TAX_WORDING_MAX} characters`),
+    ),
   ),
 });
 export type ChurchSettings = v.InferOutput<typeof ChurchSettingsSchema>;

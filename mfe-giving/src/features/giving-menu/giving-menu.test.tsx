@@ -144,7 +144,13 @@ describe('closing the dialog', () => {
 });
 
 describe('pledges', () => {
-  const roof = { id: 5, name: 'New Roof', startsOn: '2020-01-01', endsOn: '2099-12-31', givingTypeName: 'Building Fund' };
+  const roof = {
+    id: 5,
+    name: 'New Roof',
+    startsOn: '2020-01-01',
+    endsOn: '2099-12-31',
+    givingTypeName: 'Building Fund',
+  };
 
   it('lets a member pledge to an open campaign, then give toward it', async () => {
     signInMember();
@@ -163,7 +169,9 @@ describe('pledges', () => {
         }),
     });
     renderGivingDialog();
-    expect(await within(dialog()).findByRole('heading', { level: 3, name: 'Pledge to a campaign' })).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByRole('heading', { level: 3, name: 'Pledge to a campaign' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pledge to New Roof' }));
 
     expect(screen.getByRole('heading', { name: 'Pledge to New Roof' })).toHaveFocus();

@@ -44,7 +44,11 @@ export function PledgeFlow({ campaign, onBackToOptions, onGiveNow, onClose }: Pl
   const form = useValibotForm(PledgeInputSchema, { amount: undefined, frequency: 'once' });
   const [amount, frequency] = useWatch({ control: form.control, name: ['amount', 'frequency'] });
   const today = churchDay(new Date());
-  const count = pledgeInstallments(frequency ?? 'once', today > campaign.startsOn ? today : campaign.startsOn, campaign.endsOn);
+  const count = pledgeInstallments(
+    frequency ?? 'once',
+    today > campaign.startsOn ? today : campaign.startsOn,
+    campaign.endsOn,
+  );
   const submit = form.handleSubmit((values) => save.mutateAsync(values).then(setSaved, () => undefined));
 
   if (saved) {

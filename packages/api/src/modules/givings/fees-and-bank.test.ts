@@ -350,7 +350,11 @@ describeEachDatabase('covering the fees and paying by bank account', (target) =>
       ['pending', 100, 0.81, { kind: 'bank', bankName: 'STRIPE TEST BANK', last4: '6789' }],
     );
     const waiting = await gift();
-    assert.deepEqual([waiting?.status, waiting?.pendingCharge?.amount], ['active', 100.81], 'Payment Settings says so too');
+    assert.deepEqual(
+      [waiting?.status, waiting?.pendingCharge?.amount],
+      ['active', 100.81],
+      'Payment Settings says so too',
+    );
     await advance(4);
     assert.equal((await gift())?.pendingCharge, null, 'settled: nothing pending');
     const [settled, previous] = await latest(2);
