@@ -66,8 +66,9 @@ export function createCampaignsService(deps: {
   const auditFacts = (campaign: Campaign) => ({
     name: campaign.name,
     goal: campaign.goal,
-    startsOn: campaign.startsOn,
-    endsOn: campaign.endsOn,
+    // The audit log's names for a period's days, which its page already has words for.
+    startDate: campaign.startsOn,
+    endDate: campaign.endsOn,
     givingTypeName: campaign.givingTypeName,
     showTotal: campaign.showTotal,
   });
