@@ -174,7 +174,7 @@ describe('pledges', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pledge to New Roof' }));
 
-    expect(screen.getByRole('heading', { name: 'Pledge to New Roof' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Pledge to New Roof' })).toHaveFocus();
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Amount of each gift ($)' }), '100');
     expect(dialog()).toHaveTextContent('1 gift of $100.00: $100.00 in all');
     await userEvent.click(screen.getByRole('button', { name: 'Pledge' }));
