@@ -142,7 +142,8 @@ export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
                 ) : null}
               </li>
             ))}
-            <PledgeOption />
+            {/* Members only: a visitor's dialog asks the API for nothing. */}
+            {isSignedIn ? <PledgeOption /> : null}
           </ul>
         </>
       )}

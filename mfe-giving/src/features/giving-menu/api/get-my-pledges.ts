@@ -8,9 +8,8 @@ import { getParsed, useQuery } from '@church/query';
 export const myPledgesKey = ['givings', 'history', 'current', 'pledges'] as const;
 
 /** GET /api/pledges/current: the member's pledges and the open campaigns they have not pledged to. */
-export const useMyPledges = ({ enabled }: { enabled: boolean }) =>
+export const useMyPledges = () =>
   useQuery({
     queryKey: myPledgesKey,
     queryFn: ({ signal }) => getParsed('pledges/current', MyPledgesSchema, {}, signal),
-    enabled,
   });

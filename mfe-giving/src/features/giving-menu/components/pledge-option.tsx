@@ -1,4 +1,3 @@
-import { selectIsSignedIn, useSession } from '@church/auth';
 import { Button, formatDate } from '@church/ui';
 import { useMyPledges } from '../api/get-my-pledges';
 import { showPledge } from '../giving-dialog-store';
@@ -6,14 +5,13 @@ import { useTranslate } from '../../../i18n/catalogues';
 import styles from '../giving-menu.module.css';
 
 /**
- * The Giving dialog's fifth way, for a signed-in member while a campaign they have not pledged
- * to is open: one button per campaign. Nothing otherwise (a visitor sees the spec's four).
+ * The Giving dialog's fifth way, drawn for a signed-in member, while a campaign they have not
+ * pledged to is open: one button per campaign. Nothing otherwise (a visitor sees the spec's four).
  */
 export function PledgeOption() {
   const { t } = useTranslate();
-  const isSignedIn = useSession(selectIsSignedIn);
-  const open = useMyPledges({ enabled: isSignedIn }).data?.openCampaigns ?? [];
-  if (!isSignedIn || open.length === 0) return null;
+  const open = useMyPledges().data?.openCampaigns ?? [];
+  if (open.length === 0) return null;
   return (
     <li className={styles.option}>
       <h3>{t('giving.pledge.title')}</h3>
