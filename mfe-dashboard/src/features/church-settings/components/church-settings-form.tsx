@@ -11,7 +11,8 @@ export function ChurchSettingsForm({ settings }: { settings: ChurchSettings }) {
   const form = useValibotForm(ChurchSettingsSchema, settings);
   const submit = form.handleSubmit(async (values) => {
     await save.mutateAsync(values).then(
-      (saved) => form.reset(saved),
+      // The tax wording's key always there, as its field keeps it: a saved form is not dirty.
+      (saved) => form.reset({ taxWording: undefined, ...saved }),
       () => undefined,
     );
   });
