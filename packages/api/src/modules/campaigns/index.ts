@@ -23,7 +23,7 @@ const campaignsPlugin: FastifyPluginAsync<{ timeZone: string; now?: () => Date }
 
 export const campaignsModule: ApiModule = {
   name: 'campaigns',
-  needs: ['audit', 'giving-types', 'givings', 'users'],
+  needs: ['giving-types', 'givings', 'users'],
   tables: campaignsTables,
   seeds: ({ timeZone }) => [demoCampaignSeed(timeZone)],
   routes: (api, { timeZone, now }) => api.register(campaignsPlugin, { timeZone, now }),
