@@ -68,6 +68,22 @@ it('saves the changed settings and says so', async () => {
   expect(refundWindow()).toHaveValue(30);
 });
 
+it("saves the church's own tax wording for its receipts and statements", async () => {
+  const requests = openPage({
+    'PUT /api/church-settings': ({ body }) => Response.json(body),
+  });
+  const wording = await screen.findByRole('textbox', { name: 'Tax wording on receipts and statements' });
+  expect(wording).toHaveAccessibleDescription(/Leave it empty for the standard wording/);
+
+  await userEvent.type(wording, 'Grace Church is a 501(c)(3) organization.');
+  await userEvent.click(saveButton());
+
+  expect(await screen.findByText('Changes have been saved')).toBeInTheDocument();
+  expect(puts(requests).map((request) => request.body)).toEqual([
+    { ...saved, taxWording: 'Grace Church is a 501(c)(3) organization.' },
+  ]);
+});
+
 it.each([
   ['400', 'Refund window can be at most 365 days'],
   ['-1', 'Refund window cannot be negative'],

@@ -311,6 +311,9 @@ export default {
   'dashboard.churchSettings.refundWindow': 'Refund window in days',
   'dashboard.churchSettings.refundHint':
     'How long after giving a member may refund a gift themselves. Never after their year-end statement was sent.',
+  'dashboard.churchSettings.taxWording': 'Tax wording on receipts and statements',
+  'dashboard.churchSettings.taxWordingHint':
+    "Ends every gift receipt and contribution statement, as written here. Leave it empty for the standard wording in each donor's language: no goods or services were provided in exchange for these contributions, and the church is described in section 170(c) of the Internal Revenue Code.",
   'dashboard.churchSettings.save': 'Save',
   'dashboard.givingTypes.name': 'Name',
   'dashboard.givingTypes.deleteTitle': 'Delete this giving type?',

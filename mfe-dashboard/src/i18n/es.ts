@@ -315,6 +315,9 @@ export default {
   'dashboard.churchSettings.refundWindow': 'Plazo de reembolso en días',
   'dashboard.churchSettings.refundHint':
     'Cuánto tiempo después de ofrendar puede un miembro reembolsar una ofrenda por sí mismo. Nunca después de que se haya enviado su estado de cuenta anual.',
+  'dashboard.churchSettings.taxWording': 'Mención fiscal en recibos y constancias',
+  'dashboard.churchSettings.taxWordingHint':
+    'Cierra cada recibo de ofrenda y cada constancia de donaciones, tal como se escribe aquí. Déjela vacía para usar la mención habitual en el idioma de cada donante: no se entregaron bienes ni servicios a cambio de estas donaciones, y la iglesia es una entidad descrita en la sección 170(c) del Código de Rentas Internas.',
   'dashboard.churchSettings.save': 'Guardar',
   'dashboard.givingTypes.name': 'Nombre',
   'dashboard.givingTypes.deleteTitle': '¿Eliminar este tipo de ofrenda?',

@@ -279,6 +279,17 @@ describe('recurring gifts', () => {
     ]);
   });
 
+  it('shows a charge from a bank account as Pending until the bank completes it', async () => {
+    const bankGift: RecurringGiving = {
+      ...tithe,
+      card: { brand: 'STRIPE TEST BANK', last4: '6789', kind: 'bank' },
+      pendingCharge: { amount: 50.8, since: '2026-07-01T17:00:00.000Z' },
+    };
+    openPage({ 'GET /api/recurring-givings/current': () => Response.json([bankGift]) });
+    await screen.findByText('Tithe');
+    expect(cells(rowOf('Tithe'))[3]).toBe('ActivePending: the $50.80 charge of 07.01.2026 waits for your bank');
+  });
+
   it('asks before cancelling a gift, then shows it cancelled with no next charge', async () => {
     const requests = openPage({
       'DELETE /api/recurring-givings/current/3': () => new Response(null, { status: 204 }),

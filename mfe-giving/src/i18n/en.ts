@@ -196,6 +196,7 @@ export default {
   'giving.bank.summary': '{bank} •••• {last4}',
   'giving.bank.label': '{bank} account ending in {last4}',
   'giving.success.feeEachCharge': 'Each charge adds {fee} to cover processing fees ({total} in all).',
+  'giving.recurring.pendingCharge': 'Pending: the {amount} charge of {date} waits for your bank',
   'giving.recurring.feeCovered': '+ {fee} fee covered each charge',
   'giving.pastDue.payNow': 'Pay now',
   'giving.pastDue.forGift': 'the missed charge of {gift}',
@@ -207,4 +208,25 @@ export default {
   'giving.pastDue.failed': 'Failed to pay the missed charge',
   'giving.success.recurringBankPending':
     'Your gift of {amount} to {givingType} ({schedule}) is set up; its first charge is pending until your bank completes it, usually in a few business days. You can manage it in',
+  'giving.pledge.title': 'Pledge to a campaign',
+  'giving.pledge.text':
+    "Promise gifts to one of the church's campaigns, once or on a schedule until it ends. Your gifts of its giving type count toward it.",
+  'giving.pledge.pledgeTo': 'Pledge to {name}',
+  'giving.pledge.until': 'until {endsOn}',
+  'giving.pledge.days': 'From {from} to {to}. Gifts to {givingType} in those days count toward it.',
+  'giving.pledge.amount': 'Amount of each gift ($)',
+  'giving.pledge.frequency': 'How often',
+  'giving.pledge.once': 'Once',
+  'giving.pledge.weekly': 'Every week',
+  'giving.pledge.everyTwoWeeks': 'Every two weeks',
+  'giving.pledge.monthly': 'Every month',
+  'giving.pledge.quarterly': 'Every three months',
+  'giving.pledge.inAll': '{count, plural, one {# gift} other {# gifts}} of {amount}: {total} in all',
+  'giving.pledge.submit': 'Pledge',
+  'giving.pledge.thanks': 'Thank you for your pledge',
+  'giving.pledge.saved':
+    'You pledged {count, plural, one {# gift} other {# gifts}} of {amount} to {name}: {total} in all.',
+  'giving.pledge.counts':
+    'Your gifts to {givingType} until {endsOn} count toward it; Givings History shows how far you are.',
+  'giving.pledge.giveNow': 'Give once now',
 } satisfies Record<string, string>;

@@ -199,6 +199,7 @@ export default {
   'giving.bank.summary': '{bank} •••• {last4}',
   'giving.bank.label': 'Cuenta de {bank} terminada en {last4}',
   'giving.success.feeEachCharge': 'Cada cobro añade {fee} para cubrir los cargos de procesamiento ({total} en total).',
+  'giving.recurring.pendingCharge': 'Pendiente: el cobro de {amount} del {date} espera a su banco',
   'giving.recurring.feeCovered': '+ {fee} de cargo cubierto en cada cobro',
   'giving.pastDue.payNow': 'Pagar ahora',
   'giving.pastDue.forGift': 'el cobro pendiente de {gift}',
@@ -210,4 +211,25 @@ export default {
   'giving.pastDue.failed': 'No se pudo pagar el cobro pendiente',
   'giving.success.recurringBankPending':
     'Su donación de {amount} para {givingType} ({schedule}) está configurada; el primer cobro queda pendiente hasta que su banco lo complete, normalmente en unos días hábiles. Puede administrarla en',
+  'giving.pledge.title': 'Comprometerse con una campaña',
+  'giving.pledge.text':
+    'Prometa ofrendas para una de las campañas de la iglesia, una vez o periódicamente hasta que termine. Sus ofrendas de su tipo cuentan para ella.',
+  'giving.pledge.pledgeTo': 'Comprometerse con {name}',
+  'giving.pledge.until': 'hasta el {endsOn}',
+  'giving.pledge.days': 'Del {from} al {to}. Las ofrendas para {givingType} en esos días cuentan para ella.',
+  'giving.pledge.amount': 'Monto de cada ofrenda ($)',
+  'giving.pledge.frequency': 'Con qué frecuencia',
+  'giving.pledge.once': 'Una vez',
+  'giving.pledge.weekly': 'Cada semana',
+  'giving.pledge.everyTwoWeeks': 'Cada dos semanas',
+  'giving.pledge.monthly': 'Cada mes',
+  'giving.pledge.quarterly': 'Cada tres meses',
+  'giving.pledge.inAll': '{count, plural, one {# ofrenda} other {# ofrendas}} de {amount}: {total} en total',
+  'giving.pledge.submit': 'Comprometerse',
+  'giving.pledge.thanks': 'Gracias por su compromiso',
+  'giving.pledge.saved':
+    'Se comprometió con {count, plural, one {# ofrenda} other {# ofrendas}} de {amount} para {name}: {total} en total.',
+  'giving.pledge.counts':
+    'Sus ofrendas para {givingType} hasta el {endsOn} cuentan para ella; Historial de ofrendas muestra cuánto lleva.',
+  'giving.pledge.giveNow': 'Ofrendar una vez ahora',
 } satisfies Record<string, string>;

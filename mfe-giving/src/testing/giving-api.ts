@@ -138,6 +138,8 @@ export function fakeGivingApi(routes: Routes = {}) {
     'GET /api/givingTypes': () => Response.json(givingTypes),
     'GET /api/giving-plans': () => Response.json(givingPlans),
     'GET /api/payments/config': () => Response.json({ mode: 'sandbox', publishableKey: null }),
+    // No open campaign: the dialog offers the spec's four ways (a test adds campaigns to pledge to).
+    'GET /api/pledges/current': () => Response.json({ pledges: [], openCampaigns: [] }),
     'GET /api/payment-methods/current': () => Response.json([]),
     'POST /api/sandbox/payment-methods': tokenise,
     'POST /api/sandbox/payment-intents/pi_gift/confirm': confirmIntent('pi_gift'),

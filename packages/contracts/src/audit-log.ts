@@ -3,8 +3,9 @@ import { countedPageSchema, pageQuerySchema } from './paging';
 import { pageSizes } from './page-sizes';
 
 /**
- * Every action the audit log records (docs/security.md, 'What is recorded'): money and
- * permissions. The admin page's action filter lists these, with these labels.
+ * Every action the audit log records (docs/security.md, 'What is recorded'): money, the
+ * campaigns money counts toward, and permissions. The admin page's action filter lists these,
+ * with these labels.
  */
 export const auditActions = {
   'giving.refund': 'Refund',
@@ -13,6 +14,9 @@ export const auditActions = {
   'giving-type.create': 'Giving type created',
   'giving-type.rename': 'Giving type renamed',
   'giving-type.delete': 'Giving type deleted',
+  'campaign.create': 'Campaign created',
+  'campaign.update': 'Campaign changed',
+  'campaign.delete': 'Campaign deleted',
   'role.create': 'Role created',
   'role.update': 'Role changed',
   'role.update-range': 'Roles changed',

@@ -141,10 +141,21 @@ export type PledgeProgress = v.InferOutput<typeof PledgeProgressSchema>;
 /** GET /api/campaigns/{id}/my-pledge. */
 export const MyCampaignPledgeSchema = v.object({ pledge: v.nullable(PledgeProgressSchema) });
 
-/** GET /api/pledges/current: the member's pledges, and the campaigns still open they have not pledged to. */
+/**
+ * GET /api/pledges/current: the member's pledges, and the campaigns still open they have not
+ * pledged to (with their days, so the Giving dialog counts a pledge's gifts before sending it).
+ */
 export const MyPledgesSchema = v.object({
   pledges: v.array(PledgeProgressSchema),
-  openCampaigns: v.array(v.object({ id: v.number(), name: v.string(), endsOn: v.string() })),
+  openCampaigns: v.array(
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      startsOn: v.string(),
+      endsOn: v.string(),
+      givingTypeName: v.string(),
+    }),
+  ),
 });
 export type MyPledges = v.InferOutput<typeof MyPledgesSchema>;
 

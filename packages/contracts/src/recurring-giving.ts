@@ -176,6 +176,11 @@ export const RecurringGivingSchema = v.object({
   creationDate: v.string(),
   /** ISO 8601, the start of the next charge's day on the church's clock; null unless active or trialing. */
   nextPaymentDate: v.nullable(v.string()),
+  /**
+   * A charge from a bank account made and waiting for the bank (days): what it takes (gift and
+   * fee, dollars) and since when (ISO 8601). Null when none; absent from older answers.
+   */
+  pendingCharge: v.optional(v.nullable(v.object({ amount: v.number(), since: v.string() }))),
 });
 export type RecurringGiving = v.InferOutput<typeof RecurringGivingSchema>;
 export const RecurringGivingListSchema = v.array(RecurringGivingSchema);

@@ -1,16 +1,29 @@
 import { create } from 'zustand';
-import { timings } from '@church/contracts';
+import { timings, type MyPledges } from '@church/contracts';
 
-/** What the Giving dialog shows: the four options, or one of the gift flows in their place. */
+/** An open campaign the member has not pledged to, as GET /api/pledges/current lists it. */
+export type OpenCampaign = MyPledges['openCampaigns'][number];
+
+/**
+ * What the Giving dialog shows: the options, one of the gift flows in their place, or a pledge
+ * to one open campaign (`pledgeTo`, kept as it was offered: once pledged it is no longer listed).
+ */
 export type GivingFlow = 'one-time' | 'anonymous' | 'recurring';
-type GivingDialogView = 'options' | GivingFlow;
+type GivingDialogView = 'options' | GivingFlow | 'pledge';
 
-export const useGivingDialog = create<{ view: GivingDialogView }>(() => ({ view: 'options' }));
+export const useGivingDialog = create<{ view: GivingDialogView; pledgeTo: OpenCampaign | null }>(() => ({
+  view: 'options',
+  pledgeTo: null,
+}));
 
 let resetTimer: ReturnType<typeof setTimeout> | undefined;
 
 export function showFlow(flow: GivingFlow): void {
   useGivingDialog.setState({ view: flow });
+}
+
+export function showPledge(campaign: OpenCampaign): void {
+  useGivingDialog.setState({ view: 'pledge', pledgeTo: campaign });
 }
 
 export function showOptions(): void {

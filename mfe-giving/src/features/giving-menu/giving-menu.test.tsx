@@ -143,6 +143,61 @@ describe('closing the dialog', () => {
   });
 });
 
+describe('pledges', () => {
+  const roof = {
+    id: 5,
+    name: 'New Roof',
+    startsOn: '2020-01-01',
+    endsOn: '2099-12-31',
+    givingTypeName: 'Building Fund',
+  };
+
+  it('lets a member pledge to an open campaign, then give toward it', async () => {
+    signInMember();
+    const requests = fakeGivingApi({
+      'GET /api/pledges/current': () => Response.json({ pledges: [], openCampaigns: [roof] }),
+      'PUT /api/campaigns/5/my-pledge': ({ body }) =>
+        Response.json({
+          campaignId: 5,
+          campaignName: 'New Roof',
+          endsOn: roof.endsOn,
+          ...(body as { amount: number; frequency: 'once' }),
+          installments: 1,
+          pledged: 100,
+          given: 0,
+          remaining: 100,
+        }),
+    });
+    renderGivingDialog();
+    expect(
+      await within(dialog()).findByRole('heading', { level: 3, name: 'Pledge to a campaign' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pledge to New Roof' }));
+
+    expect(await screen.findByRole('heading', { name: 'Pledge to New Roof' })).toHaveFocus();
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Amount of each gift ($)' }), '100');
+    expect(dialog()).toHaveTextContent('1 gift of $100.00: $100.00 in all');
+    await userEvent.click(screen.getByRole('button', { name: 'Pledge' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you for your pledge' })).toHaveFocus();
+    expect(dialog()).toHaveTextContent('You pledged 1 gift of $100.00 to New Roof: $100.00 in all.');
+    expect(dialog()).toHaveTextContent(/Your gifts to Building Fund until \S*2099\S* count toward it/);
+    const puts = requests.filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => [request.path, request.body])).toEqual([
+      ['/api/campaigns/5/my-pledge', { amount: 100, frequency: 'once' }],
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Give once now' }));
+    expect(await screen.findByRole('heading', { name: 'Designations' })).toBeInTheDocument();
+  });
+
+  it('offers no pledge to a visitor', async () => {
+    fakeGivingApi({ 'GET /api/pledges/current': () => Response.json({ pledges: [], openCampaigns: [roof] }) });
+    renderGivingDialog();
+    expect(within(dialog()).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+  });
+});
+
 describe('where recurring gifts are managed', () => {
   it("links a member to the account's Payment Settings, closing the dialog on the way", async () => {
     signInMember();

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { toast } from '@church/http/toast';
 import { selectIsSignedIn, useSession } from '@church/auth';
 import { formatAddress, givingMessages, site, timings } from '@church/contracts';
 import { openModal } from '@church/modals';
-import { Button, Modal } from '@church/ui';
+import { Button, Modal, Spinner } from '@church/ui';
 import { PaymentSettingsLink } from '../../components/payment-settings-link';
+import { PledgeOption } from './components/pledge-option';
 import {
   cancelDialogReset,
   scheduleDialogReset,
@@ -17,6 +18,9 @@ import { translate, useTranslate } from '../../i18n/catalogues';
 import styles from './giving-menu.module.css';
 
 type GivingChoice = 'one-time' | 'recurring';
+
+// The pledge form (and its form library) is fetched when a member chooses a campaign, not with the menu.
+const PledgeFlow = lazy(() => import('./components/pledge-flow').then((module) => ({ default: module.PledgeFlow })));
 
 interface GivingOption {
   title: string;
@@ -78,6 +82,7 @@ interface GivingMenuProps {
 export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
   const view = useGivingDialog((state) => state.view);
   const isSignedIn = useSession(selectIsSignedIn);
+  const pledgeTo = useGivingDialog((state) => state.pledgeTo);
   const [signInAsked, setSignInAsked] = useState(false);
   const askToSignIn = () => setSignInAsked(true);
   const { t } = useTranslate();
@@ -94,7 +99,16 @@ export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
 
   return (
     <Modal title={t('giving.menu.title')} onClose={onClose} wide>
-      {view !== 'options' && renderFlow ? (
+      {view === 'pledge' && pledgeTo ? (
+        <Suspense fallback={<Spinner />}>
+          <PledgeFlow
+            campaign={pledgeTo}
+            onBackToOptions={showOptions}
+            onGiveNow={() => choose('one-time', isSignedIn, askToSignIn)}
+            onClose={onClose}
+          />
+        </Suspense>
+      ) : view !== 'options' && view !== 'pledge' && renderFlow ? (
         renderFlow(view, showOptions)
       ) : (
         <>
@@ -128,6 +142,8 @@ export function GivingMenu({ onClose, renderFlow, flow }: GivingMenuProps) {
                 ) : null}
               </li>
             ))}
+            {/* Members only: a visitor's dialog asks the API for nothing. */}
+            {isSignedIn ? <PledgeOption /> : null}
           </ul>
         </>
       )}

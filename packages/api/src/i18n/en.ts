@@ -96,6 +96,13 @@ export default {
   'api.mail.receipt.history': 'See your giving history',
   'api.mail.receipt.visit': 'Visit {church}',
   'api.mail.receipt.closing': 'With gratitude,',
+  // A renewal of a recurring gift was declined: the gift is past due (decision 0087).
+  'api.mail.renewalDeclined.subject': 'Your recurring gift to {church} could not be charged',
+  'api.mail.renewalDeclined.missed':
+    'We could not collect your recurring gift of {amount} to {givingType} on {date}. Nothing was taken, and the gift is on hold until the missed charge is paid.',
+  'api.mail.renewalDeclined.payNow':
+    'You can pay it with a card from Payment Settings; the charges after it keep their days. You can also change or cancel the gift there.',
+  'api.mail.renewalDeclined.settings': 'Go to Payment Settings',
   'api.mail.refund.subject': 'Your refund from {church}',
   'api.mail.refund.done': 'We have refunded {amount} of your gift to {givingType} of {giftDate}, on {date}.',
   'api.mail.refund.method': 'It goes back to: {method}. Refunds usually take 5-10 business days to appear.',

@@ -95,6 +95,12 @@ export default {
   'api.mail.receipt.history': 'Ver su historial de donaciones',
   'api.mail.receipt.visit': 'Visitar {church}',
   'api.mail.receipt.closing': 'Con gratitud,',
+  'api.mail.renewalDeclined.subject': 'No se pudo cobrar su donación recurrente a {church}',
+  'api.mail.renewalDeclined.missed':
+    'No pudimos cobrar su donación recurrente de {amount} para {givingType} el {date}. No se cobró nada, y la donación queda en espera hasta que se pague el cobro pendiente.',
+  'api.mail.renewalDeclined.payNow':
+    'Puede pagarlo con una tarjeta desde Configuración de pagos; los cobros siguientes mantienen sus fechas. Allí también puede cambiar o cancelar la donación.',
+  'api.mail.renewalDeclined.settings': 'Ir a Configuración de pagos',
   'api.mail.refund.subject': 'Su reembolso de {church}',
   'api.mail.refund.done': 'Hemos reembolsado {amount} de su donación a {givingType} del {giftDate}, el {date}.',
   'api.mail.refund.method': 'Se devuelve a: {method}. Los reembolsos suelen tardar de 5 a 10 días hábiles en aparecer.',

@@ -373,6 +373,7 @@ export default {
   'Refund window must be a whole number of days': 'Refund window must be a whole number of days',
   'Refund window cannot be negative': 'Refund window cannot be negative',
   'Refund window can be at most 365 days': 'Refund window can be at most 365 days',
+  'Tax wording can be at most 1000 characters': 'Tax wording can be at most 1000 characters',
   'action must be one of the recorded actions': 'action must be one of the recorded actions',
   'person must be at most 100 characters': 'person must be at most 100 characters',
   'from and to must be dates and times (ISO 8601, UTC) between 1900 and 2100':
@@ -383,6 +384,9 @@ export default {
   'Giving type created': 'Giving type created',
   'Giving type renamed': 'Giving type renamed',
   'Giving type deleted': 'Giving type deleted',
+  'Campaign created': 'Campaign created',
+  'Campaign changed': 'Campaign changed',
+  'Campaign deleted': 'Campaign deleted',
   'Role created': 'Role created',
   'Role changed': 'Role changed',
   'Roles changed': 'Roles changed',

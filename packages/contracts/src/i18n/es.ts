@@ -376,6 +376,7 @@ export default {
   'Refund window must be a whole number of days': 'El plazo de reembolso debe ser un número entero de días',
   'Refund window cannot be negative': 'El plazo de reembolso no puede ser negativo',
   'Refund window can be at most 365 days': 'El plazo de reembolso puede ser como máximo de 365 días',
+  'Tax wording can be at most 1000 characters': 'La mención fiscal admite como máximo 1000 caracteres',
   'action must be one of the recorded actions': 'action debe ser una de las acciones registradas',
   'person must be at most 100 characters': 'person admite como máximo 100 caracteres',
   'from and to must be dates and times (ISO 8601, UTC) between 1900 and 2100':
@@ -386,6 +387,9 @@ export default {
   'Giving type created': 'Tipo de ofrenda creado',
   'Giving type renamed': 'Tipo de ofrenda renombrado',
   'Giving type deleted': 'Tipo de ofrenda eliminado',
+  'Campaign created': 'Campaña creada',
+  'Campaign changed': 'Campaña modificada',
+  'Campaign deleted': 'Campaña eliminada',
   'Role created': 'Rol creado',
   'Role changed': 'Rol modificado',
   'Roles changed': 'Roles modificados',

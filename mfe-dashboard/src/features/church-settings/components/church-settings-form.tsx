@@ -1,17 +1,18 @@
-import { ChurchSettingsSchema, REFUND_WINDOW_DAYS, type ChurchSettings } from '@church/contracts';
-import { Button, FormTextField, useValibotForm } from '@church/ui';
+import { ChurchSettingsSchema, REFUND_WINDOW_DAYS, TAX_WORDING_MAX, type ChurchSettings } from '@church/contracts';
+import { Button, FormTextArea, FormTextField, useValibotForm } from '@church/ui';
 import { useSaveChurchSettings } from '../api/save-church-settings';
 import styles from './church-settings.module.css';
 import { useTranslate } from '../../../i18n/catalogues';
 
-/** The church's choices about sign-in and refunds; the server checks them again. */
+/** The church's choices about sign-in, refunds and its receipts' tax wording; the server checks them again. */
 export function ChurchSettingsForm({ settings }: { settings: ChurchSettings }) {
   const { t } = useTranslate();
   const save = useSaveChurchSettings();
   const form = useValibotForm(ChurchSettingsSchema, settings);
   const submit = form.handleSubmit(async (values) => {
     await save.mutateAsync(values).then(
-      (saved) => form.reset(saved),
+      // The tax wording's key always there, as its field keeps it: a saved form is not dirty.
+      (saved) => form.reset({ taxWording: undefined, ...saved }),
       () => undefined,
     );
   });
@@ -42,6 +43,17 @@ export function ChurchSettingsForm({ settings }: { settings: ChurchSettings }) {
       />
       <p id="refund-window-hint" className={styles.hint}>
         {t('dashboard.churchSettings.refundHint')}
+      </p>
+      <FormTextArea
+        form={form}
+        name="taxWording"
+        label={t('dashboard.churchSettings.taxWording')}
+        rows={4}
+        maxLength={TAX_WORDING_MAX}
+        aria-describedby="tax-wording-hint"
+      />
+      <p id="tax-wording-hint" className={styles.hint}>
+        {t('dashboard.churchSettings.taxWordingHint')}
       </p>
       <div className={styles.actions}>
         <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>

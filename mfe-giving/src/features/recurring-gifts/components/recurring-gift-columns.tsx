@@ -57,9 +57,22 @@ export function recurringGiftColumns(): DataColumn<RecurringGiving>[] {
     },
     {
       header: translate('giving.recurring.status'),
+      // A charge from a bank account waits days for the bank: said beside the gift's own status.
       cell: (gift) => {
         const { label, tone } = statuses[gift.status];
-        return <StatusBadge tone={tone}>{translate(label)}</StatusBadge>;
+        return (
+          <>
+            <StatusBadge tone={tone}>{translate(label)}</StatusBadge>
+            {gift.pendingCharge ? (
+              <span className={styles.pending}>
+                {translate('giving.recurring.pendingCharge', {
+                  amount: formatMoney(gift.pendingCharge.amount),
+                  date: formatDate(gift.pendingCharge.since),
+                })}
+              </span>
+            ) : null}
+          </>
+        );
       },
     },
     {

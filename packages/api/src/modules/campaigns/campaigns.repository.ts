@@ -27,15 +27,17 @@ export interface PledgeWrite {
 /**
  * Cents of the campaign's giving type paid within its days (the church's, from the first day's
  * midnight to the midnight after the last), refunded designations left out; only `donor`'s when
- * given. Read in the query of the campaign (or pledge) row it belongs to.
+ * given. Read in the query of the campaign (or pledge) row it belongs to. The range is on the
+ * designation's copy of the payment time, so the type and days are one index's range
+ * (giving_details_giving_type_id_paid_at_idx); the gift is read only for its status.
  */
 function givenCents(timeZone: string, donor?: SQL | typeof pledges.userId) {
   return sql<number>`(select coalesce(sum(${givingDetails.amountCents}), 0) from ${givingDetails}
     inner join ${givings} on ${givings.id} = ${givingDetails.givingId}
     where ${givingDetails.givingTypeId} = ${campaigns.givingTypeId}
       and ${givings.status} = 'paid' and not ${givingDetails.isRefunded}
-      and ${givings.paidAt} >= (${campaigns.startsOn}::timestamp at time zone ${timeZone})
-      and ${givings.paidAt} < ((${campaigns.endsOn} + 1)::timestamp at time zone ${timeZone})
+      and ${givingDetails.paidAt} >= (${campaigns.startsOn}::timestamp at time zone ${timeZone})
+      and ${givingDetails.paidAt} < ((${campaigns.endsOn} + 1)::timestamp at time zone ${timeZone})
       ${donor ? sql`and ${givings.userId} = ${donor}` : sql``})`.mapWith(Number);
 }
 
@@ -152,8 +154,15 @@ export function createCampaignsRepository(db: DbOrTx, timeZone: string) {
     /** Campaigns not ended on `today` the member has not pledged to, ending soonest first. */
     openWithoutPledgeOf(userId: string, today: string, tx: DbOrTx = db) {
       return tx
-        .select({ id: campaigns.id, name: campaigns.name, endsOn: campaigns.endsOn })
+        .select({
+          id: campaigns.id,
+          name: campaigns.name,
+          startsOn: campaigns.startsOn,
+          endsOn: campaigns.endsOn,
+          givingTypeName: givingTypes.name,
+        })
         .from(campaigns)
+        .innerJoin(givingTypes, eq(givingTypes.id, campaigns.givingTypeId))
         .where(
           and(
             gte(campaigns.endsOn, today),

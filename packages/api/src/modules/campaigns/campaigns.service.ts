@@ -15,6 +15,7 @@ import {
   type SaveCampaign,
 } from '@church/contracts';
 import { HttpError } from '../../lib/http-error';
+import type { AuditLog } from '../audit';
 import type { GivingTypesRepository } from '../giving-types';
 import type { CampaignsRepository, CampaignWrite } from './campaigns.repository';
 
@@ -56,10 +57,22 @@ const toWrite = (input: SaveCampaign): CampaignWrite => ({
 export function createCampaignsService(deps: {
   campaigns: CampaignsRepository;
   givingTypes: GivingTypesRepository;
+  audit: AuditLog;
   timeZone: string;
   now?: () => Date;
 }) {
-  const { campaigns } = deps;
+  const { campaigns, audit } = deps;
+  // What the audit log keeps of a campaign: the facts that decide what counts toward it.
+  const auditFacts = (campaign: Campaign) => ({
+    name: campaign.name,
+    goal: campaign.goal,
+    // The audit log's names for a period's days, which its page already has words for.
+    startDate: campaign.startsOn,
+    endDate: campaign.endsOn,
+    givingTypeName: campaign.givingTypeName,
+    showTotal: campaign.showTotal,
+  });
+  const subject = (id: number) => ({ type: 'campaign', id });
   const today = () => churchDay(deps.now?.() ?? new Date(), deps.timeZone);
   const notFound = () => new HttpError(404, [campaignMessages.campaignNotFound]);
   const found = async (id: number) => (await campaigns.findById(id)) ?? Promise.reject(notFound());
@@ -75,17 +88,25 @@ export function createCampaignsService(deps: {
 
     async create(input: SaveCampaign): Promise<Campaign> {
       await assertTypeExists(input.givingTypeId);
-      return toCampaign(await found(await campaigns.insert(toWrite(input))));
+      const created = toCampaign(await found(await campaigns.insert(toWrite(input))));
+      await audit.record({ action: 'campaign.create', subject: subject(created.id), details: auditFacts(created) });
+      return created;
     },
 
     async update(id: number, input: SaveCampaign): Promise<Campaign> {
       await assertTypeExists(input.givingTypeId);
-      if (!(await campaigns.update(id, toWrite(input)))) throw notFound();
-      return toCampaign(await found(id));
+      const before = await campaigns.findById(id);
+      if (!before || !(await campaigns.update(id, toWrite(input)))) throw notFound();
+      const after = toCampaign(await found(id));
+      const details = { before: auditFacts(toCampaign(before)), after: auditFacts(after) };
+      await audit.record({ action: 'campaign.update', subject: subject(id), details });
+      return after;
     },
 
     async delete(id: number): Promise<void> {
-      if (!(await campaigns.delete(id))) throw notFound();
+      const before = await campaigns.findById(id);
+      if (!before || !(await campaigns.delete(id))) throw notFound();
+      await audit.record({ action: 'campaign.delete', subject: subject(id), details: auditFacts(toCampaign(before)) });
     },
 
     /** What anyone may read; the total only when its managers show it. */

@@ -115,6 +115,18 @@ describeEachDatabase('pledge campaigns', (target) => {
   });
 
   it('a member pledges monthly until the campaign ends; their own gifts count toward it', async () => {
+    const offered = (await call('GET', '/pledges/current', member)).json<MyPledges>().openCampaigns;
+    assert.deepEqual(
+      offered.find((entry) => entry.id === open.id),
+      {
+        id: open.id,
+        name: 'New roof',
+        startsOn: dayFromToday(-5),
+        endsOn: dayFromToday(45),
+        givingTypeName: 'Roof Fund',
+      },
+      'offered with its days and giving type before the member pledges',
+    );
     const pledged = await call('PUT', `/campaigns/${open.id}/my-pledge`, member, { amount: 50, frequency: 'monthly' });
     assert.equal(pledged.statusCode, 200, pledged.body);
     // Today and a month from today fall before the last day, 45 days away; two months do not.
@@ -209,5 +221,32 @@ describeEachDatabase('pledge campaigns', (target) => {
 
     assert.equal((await call('DELETE', `/campaigns/${ended.id}`, admin)).statusCode, 204);
     assert.equal((await call('GET', `/campaigns/${ended.id}`)).statusCode, 404);
+  });
+
+  it('keeps each campaign made, changed and deleted in the audit log, with who and what changed', async () => {
+    const log = async (action: string) =>
+      (await call('GET', `/audit-log?action=${action}&take=50`, admin)).json<{
+        entities: {
+          subjectId: string | null;
+          actor: { email: string | null } | null;
+          details: Record<string, unknown>;
+        }[];
+      }>().entities;
+    const made = (await log('campaign.create')).find((entry) => entry.subjectId === String(open.id));
+    assert.deepEqual(
+      [made?.actor?.email, made?.details.name, made?.details.goal],
+      [demo.leader.email, 'New roof', 5000],
+    );
+    const [changed] = (await log('campaign.update')).filter((entry) => entry.subjectId === String(open.id));
+    assert.deepEqual(
+      [
+        changed?.actor?.email,
+        (changed?.details.before as { showTotal: boolean }).showTotal,
+        (changed?.details.after as { showTotal: boolean }).showTotal,
+      ],
+      [demo.leader.email, false, true],
+    );
+    const [deleted] = (await log('campaign.delete')).filter((entry) => entry.subjectId === String(ended.id));
+    assert.deepEqual([deleted?.actor?.email, deleted?.details.name], [demo.admin.email, 'Youth trip']);
   });
 });

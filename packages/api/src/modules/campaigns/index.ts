@@ -13,6 +13,7 @@ const campaignsPlugin: FastifyPluginAsync<{ timeZone: string; now?: () => Date }
   const service = createCampaignsService({
     campaigns: createCampaignsRepository(db, options.timeZone),
     givingTypes: createGivingTypesRepository(db),
+    audit: app.auditLog,
     timeZone: options.timeZone,
     now: options.now,
   });

@@ -9,6 +9,7 @@ const columns = {
   twoFactorForStaff: churchSettings.twoFactorForStaff,
   twoFactorForEveryone: churchSettings.twoFactorForEveryone,
   refundWindowDays: churchSettings.refundWindowDays,
+  taxWording: churchSettings.taxWording,
 };
 
 export function createChurchSettingsRepository(db: DbOrTx) {
@@ -46,5 +47,14 @@ export function createChurchSettingsRepository(db: DbOrTx) {
     return visitInfo;
   }
 
-  return { get, update, getVisitInfo, updateVisitInfo };
+  /** The church's own tax wording for receipts and statements; '' for the standard wording. */
+  async function taxWording(tx: DbOrTx = db): Promise<string> {
+    const [row] = await tx
+      .select({ taxWording: churchSettings.taxWording })
+      .from(churchSettings)
+      .where(eq(churchSettings.id, 1));
+    return row?.taxWording ?? '';
+  }
+
+  return { get, update, getVisitInfo, updateVisitInfo, taxWording };
 }

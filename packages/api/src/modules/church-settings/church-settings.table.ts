@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { VisitInfo } from '@church/contracts';
-import { boolean, check, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The church's own choices about accounts and money, and what it tells a first-time visitor:
@@ -18,6 +18,9 @@ export const churchSettings = pgTable(
     cardFeeFixedCents: integer('card_fee_fixed_cents').notNull().default(30),
     bankFeeBasisPoints: integer('bank_fee_basis_points').notNull().default(80),
     bankFeeCapCents: integer('bank_fee_cap_cents').notNull().default(500),
+    // The tax-deductibility wording on receipts and statements, in the church's own words; empty
+    // for the standard two sentences in the reader's language.
+    taxWording: text('tax_wording').notNull().default(''),
     // Written and read whole, checked by VisitInfoSchema; null until an admin saves it.
     visitInfo: jsonb('visit_info').$type<VisitInfo>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,7 +18,12 @@ describeEachDatabase('church settings', (target) => {
   it('starts the demo church without a second factor for staff, and a 60-day refund window', async () => {
     const settings = await callApi(app, 'GET', '/church-settings', admin);
     assert.equal(settings.statusCode, 200);
-    assert.deepEqual(settings.json(), { twoFactorForStaff: false, twoFactorForEveryone: false, refundWindowDays: 60 });
+    assert.deepEqual(settings.json(), {
+      twoFactorForStaff: false,
+      twoFactorForEveryone: false,
+      refundWindowDays: 60,
+      taxWording: '',
+    });
   });
 
   it('keeps what an admin saves, and refuses a refund window beyond a year with a clear message', async () => {
@@ -37,7 +42,13 @@ describeEachDatabase('church settings', (target) => {
     });
     assert.equal(saved.statusCode, 200);
     const read = await callApi(app, 'GET', '/church-settings', admin);
-    assert.deepEqual(read.json(), { twoFactorForStaff: true, twoFactorForEveryone: true, refundWindowDays: 30 });
+    // A client that sends no tax wording leaves it as it was.
+    assert.deepEqual(read.json(), {
+      twoFactorForStaff: true,
+      twoFactorForEveryone: true,
+      refundWindowDays: 30,
+      taxWording: '',
+    });
   });
 
   it('tells any visitor the service times, address and contact, and shows them what an admin saves', async () => {

@@ -34,6 +34,7 @@ const churchSettingsPlugin: FastifyPluginAsync = async (app) => {
 };
 
 export { createChurchSettingsRepository, type ChurchSettingsRepository } from './church-settings.repository';
+export { taxWordingLines } from './tax-wording';
 export { createProcessingFeesRepository, type ProcessingFeesRepository } from './processing-fees.repository';
 
 export const churchSettingsModule: ApiModule = {

@@ -336,5 +336,39 @@ describeEachDatabase('covering the fees and paying by bank account', (target) =>
       [charge?.amount, charge?.fee, charge?.paymentMethod],
       [100, 0.81, { kind: 'bank', bankName: 'STRIPE TEST BANK', last4: '6789' }],
     );
+
+    // The next month's debit waits for the bank too: Pending to the member until it settles, then
+    // Paid, one row and one receipt for it.
+    // The member's bank charges of this gift, newest first (the demo's card gifts renew too).
+    const bankCharges = async () =>
+      (await call('GET', '/givings/history/current?take=50', member))
+        .json<{ entities: GivingHistoryItem[] }>()
+        .entities.filter((item) => item.paymentMethod?.kind === 'bank' && item.amount === 100);
+    await advance(28);
+    const [renewal] = await bankCharges();
+    assert.notEqual(renewal?.givingId, charge?.givingId, 'the renewal is listed while the bank works');
+    assert.deepEqual(
+      [renewal?.status, renewal?.amount, renewal?.fee, renewal?.paymentMethod],
+      ['pending', 100, 0.81, { kind: 'bank', bankName: 'STRIPE TEST BANK', last4: '6789' }],
+    );
+    const waiting = await gift();
+    assert.deepEqual(
+      [waiting?.status, waiting?.pendingCharge?.amount],
+      ['active', 100.81],
+      'Payment Settings says so too',
+    );
+    await advance(4);
+    assert.equal((await gift())?.pendingCharge, null, 'settled: nothing pending');
+    const settled = await bankCharges();
+    assert.deepEqual(
+      settled.map((item) => [item.givingId, item.status]),
+      [
+        [renewal?.givingId, 'paid'],
+        [charge?.givingId, 'paid'],
+      ],
+      'invoice.paid found the renewal recorded: no second row',
+    );
+    const receipts = (await mailTo(demo.member.email)).filter((mail) => mail.text.includes(renewal?.givingId ?? '-'));
+    assert.equal(receipts.length, 1);
   });
 });

@@ -64,7 +64,8 @@ export interface NewGiving {
   kind: GivingKind;
   donorName?: string;
   donorEmail?: string;
-  status?: 'pending' | 'paid';
+  /** 'processing': a recurring charge from a bank account, waiting for the bank. */
+  status?: 'pending' | 'paid' | 'processing';
   paidAt?: Date;
   /** A covered processing fee, charged on top of the designations. */
   feeCents?: number;

@@ -191,6 +191,13 @@ export interface GatewayPaymentIntent {
   nextAction: { type: string } | null;
   lastPaymentError: GatewayPaymentError | null;
   /**
+   * The subscription and invoice it pays, when it pays one and the gateway says so: the sandbox
+   * does; Stripe's intents name neither, so there a recurring bank debit is recorded once it
+   * settles (invoice.paid), with no Pending row before.
+   */
+  subscriptionId?: string;
+  invoiceId?: string;
+  /**
    * The card that was charged, when the gateway sends it along (the sandbox always does; Stripe
    * only with `payment_method` expanded, so its events need retrievePaymentMethod).
    */

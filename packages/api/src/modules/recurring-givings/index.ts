@@ -9,6 +9,7 @@ import { registerRecurringGivingRoutes } from './recurring-givings.routes';
 import { createRecurringGivingsService } from './recurring-givings.service';
 import { createRecurringWebhooks } from './recurring-givings.webhooks';
 import { createMemberGiftsCanceller } from './cancel-member-gifts';
+import { createRenewalDeclinedNotice } from './renewal-declined';
 import type { ApiModule } from '../api-module';
 import * as recurringGivingsTables from './recurring-givings.table';
 import { createDemoGivingsSeed } from './demo-givings.seed';
@@ -17,7 +18,7 @@ import { createDemoGivingsSeed } from './demo-givings.seed';
  * Recurring gifts through `app.payments` (registered before this module): subscriptions on prices
  * of an amount, giving type and schedule, kept in step and recorded as gifts by the gateway's webhooks.
  */
-const recurringGivingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, options) => {
+const recurringGivingsPlugin: FastifyPluginAsync<{ timeZone: string; publicUrl: string }> = async (app, options) => {
   const db = app.database.db;
   const service = createRecurringGivingsService({
     recurring: createRecurringGivingsRepository(db),
@@ -28,8 +29,10 @@ const recurringGivingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (
     timeZone: options.timeZone,
     feeRules: () => createProcessingFeesRepository(db).rules(),
   });
-  const recurringWebhooks = createRecurringWebhooks(app.payments.gateway, app.giftReceipts);
+  const renewalDeclined = createRenewalDeclinedNotice({ mailer: app.mailer, ...options });
+  const recurringWebhooks = createRecurringWebhooks(app.payments.gateway, app.giftReceipts, renewalDeclined);
   app.payments.on('invoice.paid', recurringWebhooks.onInvoicePaid);
+  app.payments.on('payment_intent.processing', recurringWebhooks.onPaymentProcessing);
   app.payments.on('customer.subscription.updated', recurringWebhooks.onSubscriptionChanged);
   app.payments.on('customer.subscription.deleted', recurringWebhooks.onSubscriptionChanged);
 
@@ -61,11 +64,22 @@ export { createRecurringGivingsService, recurringMessages } from './recurring-gi
 
 export const recurringGivingsModule: ApiModule = {
   name: 'recurring-givings',
-  needs: ['audit', 'church-settings', 'giving-types', 'givings', 'payment-methods', 'payments', 'statements', 'users'],
+  needs: [
+    'audit',
+    'church-settings',
+    'giving-types',
+    'givings',
+    'mail',
+    'payment-methods',
+    'payments',
+    'statements',
+    'users',
+  ],
   tables: recurringGivingsTables,
   // Demo gifts are sandbox payments: Stripe would know none of their ids.
   seeds: ({ payments, timeZone }) => (payments.stripe ? [] : [createDemoGivingsSeed(timeZone)]),
   decorate: (app) => app.register(memberGiftsPlugin),
-  routes: (api, { timeZone }) => api.register(recurringGivingsPlugin, { timeZone }),
+  routes: (api, { timeZone, accounts }) =>
+    api.register(recurringGivingsPlugin, { timeZone, publicUrl: accounts.publicUrl }),
 };
 export * from './recurring-givings.table';

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import type { PaymentCard } from '../payments';
 import { givingTypes } from '../giving-types';
+import { givings } from '../givings';
 import { givingPrices, recurringGivings } from './recurring-givings.table';
 
 export type RecurringGivingsRepository = ReturnType<typeof createRecurringGivingsRepository>;
@@ -78,11 +79,22 @@ export function createRecurringGivingsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The member's gifts, each with its charge still waiting for the bank, if one is. */
     listOwn(userId: string, tx: DbOrTx = db) {
       return tx
-        .select({ row: recurringGivings, givingTypeName: givingTypes.name })
+        .select({
+          row: recurringGivings,
+          givingTypeName: givingTypes.name,
+          pendingCents: givings.amountCents,
+          pendingFeeCents: givings.feeCents,
+          pendingSince: givings.paidAt,
+        })
         .from(recurringGivings)
         .innerJoin(givingTypes, eq(givingTypes.id, recurringGivings.givingTypeId))
+        .leftJoin(
+          givings,
+          and(eq(givings.invoiceId, recurringGivings.pendingInvoiceId), eq(givings.status, 'processing')),
+        )
         .where(eq(recurringGivings.userId, userId))
         .orderBy(desc(recurringGivings.createdAt), desc(recurringGivings.id));
     },
@@ -102,6 +114,14 @@ export function createRecurringGivingsRepository(db: DbOrTx) {
         .orderBy(desc(recurringGivings.id))
         .limit(1);
       return row;
+    },
+
+    /** A charge from a bank account was made on this invoice and waits for the bank. */
+    async setPendingInvoice(subscriptionId: string, invoiceId: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(recurringGivings)
+        .set({ pendingInvoiceId: invoiceId })
+        .where(eq(recurringGivings.subscriptionId, subscriptionId));
     },
 
     /** The card the subscription is charged to now (the one that paid its latest invoice). */

@@ -350,7 +350,7 @@ export function createRecurringGivingsService(deps: {
 
     async list(userId: string): Promise<RecurringGiving[]> {
       const rows = await recurring.listOwn(userId);
-      return rows.map(({ row, givingTypeName }) => ({
+      return rows.map(({ row, givingTypeName, pendingCents, pendingFeeCents, pendingSince }) => ({
         id: row.id,
         amount: fromCents(row.amountCents),
         ...(row.feeCents > 0 ? { fee: fromCents(row.feeCents) } : {}),
@@ -370,6 +370,10 @@ export function createRecurringGivingsService(deps: {
         nextPaymentDate:
           (row.status === 'active' || row.status === 'trialing') && row.currentPeriodEnd
             ? row.currentPeriodEnd.toISOString()
+            : null,
+        pendingCharge:
+          pendingCents !== null && pendingSince !== null
+            ? { amount: fromCents(pendingCents + (pendingFeeCents ?? 0)), since: pendingSince.toISOString() }
             : null,
       }));
     },

@@ -33,6 +33,11 @@ export const recurringGivings = pgTable(
     cardLast4: text('card_last4'),
     /** 'bank' when a US bank account pays it (brand is then the bank's name); null for a card. */
     cardKind: text('card_kind'),
+    /**
+     * The invoice of the latest charge made from a bank account: while its gift is processing,
+     * Payment Settings shows the charge Pending (never cleared: a settled or failed gift is not).
+     */
+    pendingInvoiceId: text('pending_invoice_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },

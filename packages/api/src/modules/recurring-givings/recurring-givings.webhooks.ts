@@ -4,10 +4,12 @@ import {
   paymentCardOf,
   type GatewayEvent,
   type GatewayInvoice,
+  type GatewayPaymentIntent,
   type GatewaySubscriptionEventObject,
   type PaymentGateway,
 } from '../payments';
 import { createRecurringGivingsRepository } from './recurring-givings.repository';
+import type { RenewalDeclinedNotice } from './renewal-declined';
 
 const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
 
@@ -19,6 +21,8 @@ export function createRecurringWebhooks(
   gateway: Pick<PaymentGateway, 'retrieveInvoice' | 'retrievePaymentMethod'>,
   /** Each recorded charge e-mails its receipt (none for the demo seed's history). */
   receipts?: Pick<GiftReceipts, 'paid'>,
+  /** A renewal declined e-mails the member (none for the demo seed's history either). */
+  renewalDeclined?: RenewalDeclinedNotice,
 ) {
   return {
     /**
@@ -58,12 +62,52 @@ export function createRecurringWebhooks(
       if (recorded) await receipts?.paid(recorded.giving.id, tx);
     },
 
-    /** customer.subscription.updated and .deleted: status and the end of the paid month. */
+    /**
+     * payment_intent.processing of a subscription's invoice: a charge from a bank account waits
+     * for the bank (days). It is recorded now as a processing gift, listed as Pending to the
+     * member, dated now; payment_intent.succeeded marks it paid (with its receipt) and
+     * payment_intent.payment_failed failed (the givings module's handlers, by the intent), and
+     * invoice.paid finds its invoice recorded already. Only when the gateway names the
+     * subscription (the sandbox does, gateway.ts).
+     */
+    async onPaymentProcessing(event: GatewayEvent, tx: Tx): Promise<void> {
+      const intent = event.data.object as unknown as GatewayPaymentIntent;
+      if (typeof intent.subscriptionId !== 'string' || typeof intent.invoiceId !== 'string') return;
+      if (!Number.isInteger(intent.amount) || intent.amount <= 0) return;
+      const recurring = createRecurringGivingsRepository(tx);
+      const row = await recurring.findBySubscription(intent.subscriptionId, tx);
+      if (!row) return;
+      await recurring.setPendingInvoice(row.subscriptionId, intent.invoiceId, tx);
+      const account = await paymentCardOf(gateway, intent);
+      const feeCents = row.feeCents < intent.amount ? row.feeCents : 0;
+      await createGivingsRepository(tx).insertOnce(
+        {
+          userId: row.userId,
+          kind: 'recurring',
+          status: 'processing',
+          paidAt: atEvent(event),
+          paymentIntentId: intent.id,
+          invoiceId: intent.invoiceId,
+          feeCents,
+          method: 'bank',
+          ...(account ? { cardBrand: account.brand, cardLast4: account.last4 } : {}),
+        },
+        [{ givingTypeId: row.givingTypeId, amountCents: intent.amount - feeCents }],
+        tx,
+      );
+    },
+
+    /**
+     * customer.subscription.updated and .deleted: status and the end of the paid month. A gift
+     * that falls past due (a renewal declined) tells its member, once each time it does.
+     */
     async onSubscriptionChanged(event: GatewayEvent, tx: Tx): Promise<void> {
       const subscription = event.data.object as unknown as GatewaySubscriptionEventObject;
       if (typeof subscription.id !== 'string' || typeof subscription.status !== 'string') return;
       const end = subscription.currentPeriodEnd;
-      await createRecurringGivingsRepository(tx).sync(
+      const recurring = createRecurringGivingsRepository(tx);
+      const before = await recurring.findBySubscription(subscription.id, tx, true);
+      const after = await recurring.sync(
         subscription.id,
         {
           status: subscription.status,
@@ -72,6 +116,9 @@ export function createRecurringWebhooks(
         },
         tx,
       );
+      if (before && before.status !== 'past_due' && after?.status === 'past_due') {
+        await renewalDeclined?.send(after, atEvent(event), tx);
+      }
     },
   };
 }

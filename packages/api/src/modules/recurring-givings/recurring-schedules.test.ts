@@ -3,6 +3,8 @@ import { after, before, it } from 'node:test';
 import {
   churchDay,
   sandboxTestCards,
+  site,
+  type OutboxMessage,
   type RecurringGiving,
   type SandboxTestClock,
   type SubscriptionData,
@@ -184,7 +186,12 @@ describeEachDatabase('recurring schedules, start dates and the test clock', (tar
     await cancel(id);
   });
 
-  it('a declined renewal leaves the gift past due; the member pays it with another card and it goes on', async () => {
+  it('a declined renewal leaves the gift past due and tells the member; they pay it with another card and it goes on', async () => {
+    const declinedMail = `Your recurring gift to ${site.name} could not be charged`;
+    const noticesOf = async () =>
+      (await call('GET', '/outbox?take=100', admin))
+        .json<OutboxMessage[]>()
+        .filter((message) => message.to === demo.leader.email && message.subject === declinedMail);
     const data = await subject('amount=15&schedule=weekly');
     await start(data);
     const id = (await gifts())[0]?.id ?? 0;
@@ -201,6 +208,14 @@ describeEachDatabase('recurring schedules, start dates and the test clock', (tar
     const pastDue = await giftOf(id);
     assert.deepEqual([pastDue?.status, pastDue?.nextPaymentDate], ['past_due', null]);
     assert.equal((await history()).count, before, 'nothing recorded for the declined charge');
+    const [notice, ...more] = await noticesOf();
+    assert.equal(more.length, 0);
+    for (const line of [
+      'We could not collect your recurring gift of $15.00 to Tithe on',
+      'Go to Payment Settings: http://localhost:3000/account/payment-settings',
+    ]) {
+      assert.ok(notice?.text.includes(line), `${line}\n---\n${notice?.text}`);
+    }
 
     const payWith = (session: TestSession, number: string) =>
       newCard(number).then((paymentMethodId) =>
@@ -214,6 +229,7 @@ describeEachDatabase('recurring schedules, start dates and the test clock', (tar
       ['open', 'past_due'],
       'another declined card leaves it as it was',
     );
+    assert.equal((await noticesOf()).length, 1, 'told once, not at every try');
     const paid = await payWith(donor, sandboxTestCards.succeeds);
     assert.equal(paid.json<{ status: string }>().status, 'paid', paid.body);
     const active = await giftOf(id);

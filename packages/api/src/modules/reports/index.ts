@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createChurchSettingsRepository } from '../church-settings';
 import { createGivingTypesRepository } from '../giving-types';
 import { createUsersRepository } from '../users';
 import { createStatementJobsRepository } from '../statements';
@@ -28,6 +29,7 @@ const reportsPlugin: FastifyPluginAsync<ReportsModuleOptions> = async (app, opti
     reports: createReportsRepository(db),
     givingTypes: createGivingTypesRepository(db),
     timeZone: options.timeZone,
+    taxWording: () => createChurchSettingsRepository(db).taxWording(),
   });
   const audit = app.auditLog;
   const mail = { mailer: app.mailer, publicUrl: options.publicUrl, audit };
@@ -45,6 +47,6 @@ const reportsPlugin: FastifyPluginAsync<ReportsModuleOptions> = async (app, opti
 
 export const reportsModule: ApiModule = {
   name: 'reports',
-  needs: ['enumerations', 'events', 'giving-types', 'givings', 'groups', 'mail', 'statements', 'users'],
+  needs: ['church-settings', 'enumerations', 'events', 'giving-types', 'givings', 'groups', 'mail', 'statements', 'users'],
   routes: (api, { timeZone, accounts }) => api.register(reportsPlugin, { timeZone, publicUrl: accounts.publicUrl }),
 };

@@ -74,7 +74,7 @@ export function registerOwnStatementRoutes(
         return reply
           .type('application/pdf')
           .header('content-disposition', attachmentDisposition(statementFileName(locale, range)))
-          .send(await statementPdf(report, range, locale));
+          .send(await statementPdf(report, range, locale, await deps.service.taxWording()));
       },
     }),
   );

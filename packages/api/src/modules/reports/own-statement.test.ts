@@ -6,6 +6,7 @@ import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSessi
 
 describeEachDatabase("a member's own year and statement", (target) => {
   let app: FastifyInstance;
+  let admin: TestSession;
   let member: TestSession;
   let leader: TestSession;
 
@@ -17,7 +18,7 @@ describeEachDatabase("a member's own year and statement", (target) => {
 
   before(async () => {
     app = await buildTestApp(await target.fresh(), { timeZone: 'America/Chicago' });
-    const admin = await login(app, demo.admin);
+    admin = await login(app, demo.admin);
     [member, leader] = await Promise.all([login(app, demo.member), login(app, demo.leader)]);
     const givingTypeId = (await get('/givingTypes')).json<{ id: number }[]>()[0]?.id;
     // The year's first and last days on the church's calendar count; the next year's first does not.
@@ -59,5 +60,26 @@ describeEachDatabase("a member's own year and statement", (target) => {
 
     const none = await get('/givings/statement/current/pdf?year=2021', leader);
     assert.deepEqual([none.statusCode, none.json()], [404, { errors: ['Donor has no gifts in this period'] }]);
+  });
+
+  it("ends the statement with the church's own tax wording once an admin writes one, in every language", async () => {
+    const standard = 'No goods or services were provided in exchange for these contributions';
+    const own = 'Grace Church is a 501(c)(3) organization, EIN 12-3456789. No goods or services were given.';
+    const settings = (await get('/church-settings', admin)).json<object>();
+    const save = (taxWording: string) =>
+      app.inject({ method: 'PUT', url: '/api/church-settings', headers: bearer(admin), payload: { ...settings, taxWording } });
+    assert.equal((await save(`  ${own}  `)).json<{ taxWording: string }>().taxWording, own);
+    try {
+      for (const language of ['en', 'es']) {
+        const pdf = await get('/givings/statement/current/pdf?year=2021', member, language);
+        const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+        assert.ok(text.includes(own), `${language}: ${text}`);
+        assert.ok(!text.includes(standard), `${language}: ${text}`);
+      }
+    } finally {
+      await save('');
+    }
+    const text = (await pdfText((await get('/givings/statement/current/pdf?year=2021', member)).rawPayload)).replace(/\s+/g, ' ');
+    assert.ok(text.includes(standard), 'emptied, the standard wording is back');
   });
 });

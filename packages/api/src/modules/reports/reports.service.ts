@@ -41,6 +41,8 @@ export function createReportsService(deps: {
   reports: ReportsRepository;
   givingTypes: GivingTypesRepository;
   timeZone: string;
+  /** The church's own tax wording for statements ('' for the standard one). */
+  taxWording: () => Promise<string>;
 }) {
   const { reports, timeZone } = deps;
 
@@ -102,6 +104,7 @@ export function createReportsService(deps: {
 
   return {
     timeZone,
+    taxWording: deps.taxWording,
 
     /** The events starting within the days, grouped by month of the church's calendar. */
     async eventsReport(range: ReportRange): Promise<EventsReport> {

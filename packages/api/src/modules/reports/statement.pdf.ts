@@ -1,14 +1,21 @@
 import { formatAddress, site, type DonorReport, type ReportRange } from '@church/contracts';
 import type { Locale } from '../../lib/i18n';
 import { pdfHeading, pdfLayout, pdfTable, renderPdf } from '../../lib/pdf';
+import { taxWordingLines } from '../church-settings';
 
 /**
  * A contribution statement (tax receipt) as IRS Publication 1771 asks: the church's name and
  * address, the donor's name and address, each contribution's date and amount in the period,
  * the total, and the statement about goods or services (a gift of $250 or more is deductible
- * only with it; ours gave none). In the donor's language (`locale`, on the church's clock).
+ * only with it; ours gave none), or the church's own tax wording when an admin wrote one
+ * (`churchTaxWording`, '' for the standard). In the donor's language (`locale`, on the church's clock).
  */
-export function statementPdf(report: DonorReport, range: ReportRange, locale: Locale): Promise<Buffer> {
+export function statementPdf(
+  report: DonorReport,
+  range: ReportRange,
+  locale: Locale,
+  churchTaxWording: string,
+): Promise<Buffer> {
   const { t } = locale;
   return renderPdf({ title: t('api.statement.title'), subtitle: locale.period(range), locale }, (doc) => {
     const left = pdfLayout.margin;
@@ -50,12 +57,12 @@ export function statementPdf(report: DonorReport, range: ReportRange, locale: Lo
       doc.moveDown();
     }
 
-    doc.font(pdfLayout.boldFont).text(t('api.statement.noGoodsOrServices'), left);
-    doc.moveDown();
-    doc
-      .font(pdfLayout.font)
-      .fillColor(pdfLayout.mutedColor)
-      .text(t('api.statement.church170c', { church: site.name }), left)
-      .fillColor('black');
+    // The first sentence is the one a deduction rests on: bold; the rest muted.
+    const [first, ...rest] = taxWordingLines(locale, churchTaxWording);
+    doc.font(pdfLayout.boldFont).text(first ?? '', left);
+    for (const line of rest) {
+      doc.moveDown();
+      doc.font(pdfLayout.font).fillColor(pdfLayout.mutedColor).text(line, left).fillColor('black');
+    }
   });
 }

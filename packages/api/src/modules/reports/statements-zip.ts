@@ -19,11 +19,12 @@ export async function statementsZip(service: ReportsService, year: number): Prom
   const { donors } = await service.giftsSummary(range);
   const files: Zippable = {};
   const taken = new Set<string>();
+  const wording = await service.taxWording();
   for (const donor of donors) {
     // Each in its donor's language: the statements are printed to be mailed to them.
     const language = donor.email ? await service.recipientLanguage(donor.email) : 'en';
     const report = await service.donorReport(range, donor.donorKey, language);
-    const pdf = await statementPdf(report, range, localeFor(language, service.timeZone));
+    const pdf = await statementPdf(report, range, localeFor(language, service.timeZone), wording);
     // PDFs are compressed already: store them as they are.
     files[entryName(donor.name, taken)] = [pdf, { level: 0 }];
   }

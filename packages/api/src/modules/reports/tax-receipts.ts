@@ -24,7 +24,7 @@ export function createTaxReceipts(deps: {
       // In the donor's language, whoever sends it (its words too: how each gift was paid).
       const locale = localeFor(await deps.service.recipientLanguage(email), deps.service.timeZone);
       if (locale.language !== 'en') report = await deps.service.donorReport(range, donorKey, locale.language);
-      const pdf = await statementPdf(report, range, locale);
+      const pdf = await statementPdf(report, range, locale, await deps.service.taxWording());
       await deps.mailer.send(
         taxReceiptMail(locale, { ...report, donor: { ...report.donor, email } }, range, pdf, deps.publicUrl),
       );

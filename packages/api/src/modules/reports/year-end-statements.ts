@@ -51,7 +51,7 @@ export function createYearEndStatements(deps: {
   async function statementMail(range: ReportRange, donor: { donorKey: string; email: string }) {
     const locale = localeFor(await service.recipientLanguage(donor.email), service.timeZone);
     const report = await service.donorReport(range, donor.donorKey, locale.language);
-    const pdf = await statementPdf(report, range, locale);
+    const pdf = await statementPdf(report, range, locale, await service.taxWording());
     return taxReceiptMail(locale, { ...report, donor: { ...report.donor, email: donor.email } }, range, pdf, deps.publicUrl);
   }
 

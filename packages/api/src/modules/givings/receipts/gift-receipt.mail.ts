@@ -1,5 +1,6 @@
 import { fromCents, knownCardBrandName, site } from '@church/contracts';
 import type { Locale } from '../../../lib/i18n';
+import { taxWordingLines } from '../../church-settings';
 import { renderEmail, type MailMessage } from '../../mail';
 
 /** Whom a receipt goes to, and what it links to: their history, or the site for a guest. */
@@ -36,12 +37,6 @@ function methodOf(locale: Locale, gift: ReceiptGift): string {
 /** The giving type of a gift in a receipt's words: a one-time gift, a recurring gift... */
 const kindOf = (locale: Locale, kind: string) =>
   locale.t(kind === 'recurring' ? 'api.mail.receipt.kinds.recurring' : 'api.mail.receipt.kinds.oneTime');
-
-/** The church's tax wording, the same as its contribution statements'. */
-const taxWording = (locale: Locale) => [
-  locale.t('api.statement.noGoodsOrServices'),
-  locale.t('api.statement.church170c', { church: site.name }),
-];
 
 /** What the designations add up to: the gift, without the fee covered. */
 const giftCents = (gift: ReceiptGift) =>
@@ -84,14 +79,16 @@ function giftMail(
 }
 
 /**
- * A gift's receipt: amount, giving type, method, date on the church's clock and the tax wording,
- * in `locale` (the donor's language).
+ * A gift's receipt: amount, giving type, method, date on the church's clock and the tax wording
+ * (the church's own, '' for the standard one: the same as its contribution statements'), in
+ * `locale` (the donor's language).
  */
 export function giftReceiptMail(
   locale: Locale,
   recipient: ReceiptRecipient,
   gift: ReceiptGift,
   publicUrl: string,
+  churchTaxWording = '',
 ): MailMessage {
   const { t } = locale;
   const total = giftCents(gift);
@@ -121,7 +118,7 @@ export function giftReceiptMail(
     ],
     method: 'api.mail.receipt.method',
     gift,
-    after: taxWording(locale),
+    after: taxWordingLines(locale, churchTaxWording),
   });
 }
 

@@ -90,6 +90,27 @@ describeEachDatabase('gift receipts', (target) => {
     }
   });
 
+  it("ends a receipt with the church's own tax wording once an admin writes one", async () => {
+    const own = 'Grace Church is a 501(c)(3) organization, EIN 12-3456789. No goods or services were given.';
+    const settings = (await call('GET', '/church-settings', admin)).json<object>();
+    assert.equal((await call('PUT', '/church-settings', admin, { ...settings, taxWording: own })).statusCode, 200);
+    try {
+      const created = await call('POST', '/givings/one-time-giving', member, {
+        designations: [{ amount: 9, givingTypeId: types.get('Tithe') }],
+      });
+      const { clientSecret } = (
+        await call('POST', '/givings/one-time-giving-payment', member, { givingId: created.json<{ id: string }>().id })
+      ).json();
+      const sentBefore = (await mailTo(demo.member.email)).length;
+      await confirm(clientSecret);
+      const [receipt] = (await mailTo(demo.member.email)).slice(sentBefore);
+      assert.ok(receipt?.text.includes(own), receipt?.text);
+      assert.ok(!receipt?.text.includes('No goods or services were provided'), receipt?.text);
+    } finally {
+      await call('PUT', '/church-settings', admin, { ...settings, taxWording: '' });
+    }
+  });
+
   it('writes an anonymous donor their receipt in the language they gave in', async () => {
     const created = await call(
       'POST',

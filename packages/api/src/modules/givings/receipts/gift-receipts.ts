@@ -2,6 +2,7 @@ import type { Language } from '@church/contracts';
 import type { Tx } from '../../../db/types';
 import { localeFor } from '../../../lib/i18n';
 import type { Mailer } from '../../mail';
+import { createChurchSettingsRepository } from '../../church-settings';
 import { createUsersRepository } from '../../users';
 import { createGivingsRepository, type GivingRow } from '../givings.repository';
 import { bankFailedMail, giftReceiptMail, refundReceiptMail, type ReceiptRecipient } from './gift-receipt.mail';
@@ -45,7 +46,9 @@ export function createGiftReceipts(deps: { mailer: Mailer; timeZone: string; pub
       const recipient = await recipientOf(gift, tx);
       if (!recipient) return;
       const locale = localeFor(recipient.language, deps.timeZone);
-      await deps.mailer.send(giftReceiptMail(locale, recipient, await receiptGift(gift, tx), deps.publicUrl), tx);
+      const wording = await createChurchSettingsRepository(tx).taxWording(tx);
+      const mail = giftReceiptMail(locale, recipient, await receiptGift(gift, tx), deps.publicUrl, wording);
+      await deps.mailer.send(mail, tx);
     },
 
     /** A bank payment did not settle (the gift is failed now). */

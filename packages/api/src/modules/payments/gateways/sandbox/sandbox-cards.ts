@@ -21,7 +21,6 @@ export interface SandboxCard extends GatewayCard {
  * the invoice is settled with it.
  */
 export interface SandboxIntent extends GatewayPaymentIntent {
-  invoiceId?: string;
   amountRefunded?: number;
   /** Declined confirmations so far; at MAX_DECLINES_PER_INTENT the intent is canceled. */
   declines?: number;

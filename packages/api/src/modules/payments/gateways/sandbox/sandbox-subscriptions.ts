@@ -159,6 +159,7 @@ export function createSandboxSubscriptions(store: SandboxStore, timeZone: string
       nextAction: null,
       lastPaymentError: null,
       invoiceId,
+      subscriptionId: subscription.id,
     };
     const invoice: SandboxInvoice = {
       id: invoiceId,
@@ -342,6 +343,7 @@ export function createSandboxSubscriptions(store: SandboxStore, timeZone: string
           nextAction: null,
           lastPaymentError: null,
           invoiceId,
+          subscriptionId,
         };
         const invoice: SandboxInvoice = {
           id: invoiceId,
