@@ -153,7 +153,9 @@ it('says so when the log cannot be loaded', async () => {
 });
 
 it('reads a fact this page has no words for yet in plain words, not as its code name', async () => {
-  openPage(json({ count: 1, entities: [{ ...refund, subjectType: 'pledge-campaign', details: { campaignName: 'Roof' } }] }));
+  openPage(
+    json({ count: 1, entities: [{ ...refund, subjectType: 'pledge-campaign', details: { campaignName: 'Roof' } }] }),
+  );
   const action = await screen.findByRole('cell', { name: 'Refund' });
   expect(action.closest('tr')).toHaveTextContent('pledge campaign 2; campaign name: Roof');
 });

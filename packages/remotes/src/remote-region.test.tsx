@@ -65,7 +65,9 @@ describe('RemoteRegion', () => {
     render(<RemoteRegion remote="mfe_giving" exposed="giving-menu" label="Giving" onCloseDialog={() => undefined} />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Ofrendas' });
-    expect(within(dialog).getByRole('heading', { name: 'Ofrendas: no disponible en este momento' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Ofrendas: no disponible en este momento' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 });

@@ -56,7 +56,13 @@ export function RemoteRegion({
   };
   const { Remote } = loaded;
   return (
-    <RemoteErrorBoundary key={loaded.attempt} remote={remote} label={label} onCloseDialog={onCloseDialog} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={loaded.attempt}
+      remote={remote}
+      label={label}
+      onCloseDialog={onCloseDialog}
+      onRetry={retry}
+    >
       {suspendInParent ? (
         <Remote {...props} />
       ) : (

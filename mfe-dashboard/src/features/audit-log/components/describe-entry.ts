@@ -15,7 +15,12 @@ export const actionLabel = (action: string) => {
  */
 function recorded(kind: 'keys' | 'subjects' | 'values', name: string): string {
   const id = `dashboard.auditLog.${kind}.${name}`;
-  return i18n.has(id) ? translate(id) : name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
+  return i18n.has(id)
+    ? translate(id)
+    : name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/-/g, ' ')
+        .toLowerCase();
 }
 
 function valueOf(value: unknown): string {

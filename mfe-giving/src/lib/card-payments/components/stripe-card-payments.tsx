@@ -1,12 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import {
-  loadStripe,
-  type PaymentIntent,
-  type Stripe,
-  type StripeElements,
-  type StripeError,
-} from '@stripe/stripe-js';
+import { loadStripe, type PaymentIntent, type Stripe, type StripeElements, type StripeError } from '@stripe/stripe-js';
 import { activeLanguage, type Language } from '@church/i18n';
 import type { CardPaymentError, CardPayments, ConfirmedIntentStatus } from '../card-payments.types';
 import { CardPaymentsContext, type CardFieldProps, type CardPaymentsBinding } from '../hooks/use-card-payments';
