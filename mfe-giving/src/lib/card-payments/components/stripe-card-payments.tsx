@@ -51,14 +51,14 @@ interface MountedField {
  * CardPayments from Stripe.js: the card goes from Stripe's own field straight to Stripe. A
  * payment is confirmed by the instance of the page's language now, so its messages follow a switch.
  */
-function stripePayments(publishableKey: string, field: MountedField): CardPayments {
+function stripePayments(publishableKey: string, mountedRef: MountedField): CardPayments {
   const stripeNow = () => stripeFor(publishableKey, activeLanguage());
   return {
     mode: 'stripe',
     async createPaymentMethod() {
-      const card = field.current?.elements.getElement(CardElement);
-      if (!field.current || !card) return notReady();
-      const { paymentMethod, error } = await field.current.stripe.createPaymentMethod({ type: 'card', card });
+      const card = mountedRef.current?.elements.getElement(CardElement);
+      if (!mountedRef.current || !card) return notReady();
+      const { paymentMethod, error } = await mountedRef.current.stripe.createPaymentMethod({ type: 'card', card });
       if (error) return cardError(error);
       return {
         paymentMethod: {
@@ -86,18 +86,18 @@ function stripePayments(publishableKey: string, field: MountedField): CardPaymen
 }
 
 /** Stripe's CardElement, its change event mapped to CardFieldState and its error shown under it. */
-function StripeCardField({ onChange, disabled = false, field }: CardFieldProps & { field: MountedField }) {
+function StripeCardField({ onChange, disabled = false, mountedRef }: CardFieldProps & { mountedRef: MountedField }) {
   const [error, setError] = useState<string | null>(null);
   const { t } = useTranslate();
   const stripe = useStripe();
   const elements = useElements();
   useEffect(() => {
     if (!stripe || !elements) return;
-    field.current = { stripe, elements };
+    mountedRef.current = { stripe, elements };
     return () => {
-      if (field.current?.elements === elements) field.current = null;
+      if (mountedRef.current?.elements === elements) mountedRef.current = null;
     };
-  }, [field, stripe, elements]);
+  }, [mountedRef, stripe, elements]);
   return (
     <div className={styles.field} role="group" aria-label={t('giving.cardForm.details')}>
       <div className={styles.element}>
@@ -135,16 +135,16 @@ export default function StripeCardPayments({
   children: ReactNode;
 }) {
   const binding = useMemo<CardPaymentsBinding>(() => {
-    const field: MountedField = { current: null };
+    const mountedRef: MountedField = { current: null };
     function Field(props: CardFieldProps) {
       const { language } = useTranslate();
       return (
         <Elements key={language} stripe={stripeFor(publishableKey, language)} options={{ locale: language }}>
-          <StripeCardField {...props} field={field} />
+          <StripeCardField {...props} mountedRef={mountedRef} />
         </Elements>
       );
     }
-    return { payments: stripePayments(publishableKey, field), Field };
+    return { payments: stripePayments(publishableKey, mountedRef), Field };
   }, [publishableKey]);
   return <CardPaymentsContext value={binding}>{children}</CardPaymentsContext>;
 }
