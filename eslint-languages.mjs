@@ -34,6 +34,7 @@ const converted = [
   'mfe-plans/src/**/*.tsx',
   'mfe-dashboard/src/**/*.tsx',
   'packages/areas/src/**/*.tsx',
+  'packages/remotes/src/**/*.tsx',
 ];
 
 /**

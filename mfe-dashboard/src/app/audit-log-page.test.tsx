@@ -69,12 +69,12 @@ it('lists who did what, when and from where, newest first', async () => {
   const refundRow = rowOf('Refund');
   expect(refundRow).toHaveTextContent('Grace Admin');
   expect(refundRow).toHaveTextContent('grace@example.org');
-  expect(refundRow).toHaveTextContent('giving 2; amount: 61; memberName: Daniel Okafor');
+  expect(refundRow).toHaveTextContent('gift 2; amount: 61; member: Daniel Okafor');
   expect(refundRow).toHaveTextContent('203.0.113.7');
   expect(refundRow).toHaveTextContent('Chrome/126');
   const roleRow = rowOf("Member's role changed");
   expect(roleRow).toHaveTextContent('Nobody signed in');
-  expect(roleRow).toHaveTextContent('user u-7; from: Member; to: Staff');
+  expect(roleRow).toHaveTextContent('member u-7; from: Member; to: Staff');
   expect(Object.fromEntries(lastQuery(requests))).toEqual({ skip: '0', take: '20' });
 });
 
@@ -150,6 +150,14 @@ it('says so when the log cannot be loaded', async () => {
 
   const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
   expect(within(alert).getByText('Failed to get the audit log')).toBeInTheDocument();
+});
+
+it('reads a fact this page has no words for yet in plain words, not as its code name', async () => {
+  openPage(
+    json({ count: 1, entities: [{ ...refund, subjectType: 'pledge-campaign', details: { campaignName: 'Roof' } }] }),
+  );
+  const action = await screen.findByRole('cell', { name: 'Refund' });
+  expect(action.closest('tr')).toHaveTextContent('pledge campaign 2; campaign name: Roof');
 });
 
 describe('in Spanish', () => {

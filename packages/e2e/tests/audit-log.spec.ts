@@ -90,6 +90,6 @@ test('the audit log shows a refund and a role change just made, with who did the
   await action.focus();
   await action.selectOption({ label: "Member's role changed" });
   const roleChange = log.getByRole('row').filter({ hasText: member.email });
-  await expect(roleChange.first()).toContainText('roleName: Ministry Leader');
+  await expect(roleChange.first()).toContainText('role: Ministry Leader');
   await expect(roleChange.first()).toContainText('Grace Whitaker');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs, tokenOf } from '../src/accounts';
+import { expectNoSeriousA11yViolations } from '../src/axe';
 
 /** Where the pages' screenshots go, to be looked at (not compared). */
 const shots = process.env.E2E_SHOTS_DIR ?? 'test-results/events-admin';
@@ -55,6 +56,7 @@ test('leader@example.com builds a group type, a group and a public event saved a
   await groupDialog.getByLabel('Type').selectOption({ label: typeName });
   await groupDialog.getByLabel('Find a member').fill('Lindqvist');
   await groupDialog.getByRole('button', { name: /Ruth Lindqvist/ }).click();
+  await expectNoSeriousA11yViolations(page, 'dialog[open]');
   await groupDialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('row').filter({ hasText: groupName })).toContainText('Ruth Lindqvist');
 
@@ -72,6 +74,7 @@ test('leader@example.com builds a group type, a group and a public event saved a
   await eventDialog.getByLabel('Find a group').fill(groupName);
   await eventDialog.getByRole('button', { name: new RegExp(groupName) }).click();
   await eventDialog.getByLabel('Save as template').check();
+  await expectNoSeriousA11yViolations(page, 'dialog[open]');
   await screenshots(page, 'event-form');
   await eventDialog.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByText('Event successfully created')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../src/accounts';
+import { expectNoSeriousA11yViolations } from '../src/axe';
 import { fillCard } from '../src/giving';
 
 test('a member adds a card, makes it the default and removes another', async ({ page }) => {
@@ -52,10 +53,10 @@ test('a member cancels a recurring gift after confirming', async ({ page }) => {
   const cancellable = await cancelButtons.count();
 
   await cancelButtons.first().click();
-  await page
-    .getByRole('dialog', { name: 'Cancel recurring gift' })
-    .getByRole('button', { name: 'Cancel gift', exact: true })
-    .click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel recurring gift' });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'dialog[open]');
+  await confirm.getByRole('button', { name: 'Cancel gift', exact: true }).click();
   await expect(cancelButtons).toHaveCount(cancellable - 1);
   await page.reload();
   await expect(table.getByText(/cancel/i).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs, tokenOf } from '../src/accounts';
+import { expectNoSeriousA11yViolations } from '../src/axe';
 
 /** Where the pages' screenshots go, to be looked at (not compared). */
 const shots = process.env.E2E_SHOTS_DIR ?? 'test-results/plans-core';
@@ -44,7 +45,10 @@ test('the leader creates a service type, adds items, moves the last to the top b
     await add.getByLabel('Kind').selectOption(kind);
     await add.getByLabel('Title').fill(title);
     await add.getByLabel('Length (minutes)').fill(minutes);
-    if (kind === 'song') await add.getByLabel('Key').selectOption('C');
+    if (kind === 'song') {
+      await add.getByLabel('Key').selectOption('C');
+      await expectNoSeriousA11yViolations(page, 'dialog[open]');
+    }
     await add.getByRole('button', { name: 'Add' }).click();
     await expect(add).toBeHidden();
   }

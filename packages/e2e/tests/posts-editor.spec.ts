@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, signInAs, tokenOf } from '../src/accounts';
+import { expectNoSeriousA11yViolations } from '../src/axe';
 import { repoRoot } from '../src/site';
 
 /** Where the pages' screenshots go, to be looked at (not compared). */
@@ -106,6 +107,8 @@ test('a picture the server refuses stops the post: nothing is created and the fo
   // Leaving now asks first; staying keeps the form.
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Posts' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'dialog[open]');
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page.getByRole('textbox', { name: 'Heading' })).toHaveValue('Potluck With A Broken Picture');
 });

@@ -133,4 +133,11 @@ test('a member whose language is Spanish gives once in Spanish (axe on every ste
   expect(receipt.subject).toBe('Su recibo de donación de Cornerstone Community Church');
   expect(receipt.text).toContain('Gracias por su donación única de $12.50');
   expect(receipt.text).toContain('Tithe: $12.50');
+
+  // The prayer request dialog in Spanish too.
+  await page.keyboard.press('Escape');
+  await page.locator('main').getByRole('button', { name: 'Petición de oración' }).first().click();
+  const prayer = page.getByRole('dialog', { name: 'Petición de oración' });
+  await expect(prayer.getByLabel('Mi petición de oración')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'dialog[open]');
 });

@@ -1,13 +1,26 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPanel } from '@church/ui';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { withCatalogues } from '@church/i18n';
+import { ErrorPanel, Spinner } from '@church/ui';
 import { reportClientError } from './report-client-error';
+import type { RetryPanelProps } from './retry-panel/retry-panel';
+
+// The panel's words (both languages) and a dialog's frame come in a chunk fetched only when a
+// region fails, so none of it weighs on a first visit. If even that chunk cannot come, a bare
+// panel: the region's name and the retry button (@church/ui's words, already loaded).
+const RetryPanel = lazy(
+  withCatalogues(() =>
+    import(/* webpackChunkName: "retry-panel" */ './retry-panel/retry-panel').catch(() => ({
+      default: ({ label, onRetry }: RetryPanelProps) => <ErrorPanel title={label} message="" onRetry={onRetry} />,
+    })),
+  ),
+);
 
 interface Props {
   remote: string;
   label: string;
   onRetry: () => void;
-  /** Wraps the retry panel, e.g. in a dialog frame when the region is a modal. */
-  frame?: (panel: ReactNode) => ReactNode;
+  /** The region is a dialog: its retry panel is drawn in a dialog frame, closed by this. */
+  onCloseDialog?: () => void;
   children: ReactNode;
 }
 
@@ -33,13 +46,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    const frame = this.props.frame ?? ((panel: ReactNode) => panel);
-    return frame(
-      <ErrorPanel
-        title={`${this.props.label} is not available right now`}
-        message="This part of the site could not be loaded. The rest of the site still works. Please try again in a moment."
-        onRetry={this.props.onRetry}
-      />,
+    const { label, onRetry, onCloseDialog } = this.props;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <RetryPanel label={label} onRetry={onRetry} onCloseDialog={onCloseDialog} />
+      </Suspense>
     );
   }
 }

@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@church/i18n';
 import { loadRemoteMock, registerRemotesMock, remoteModule, fakeFetch } from '@church/testing';
 import { RemoteRegion } from './remote-region';
 
@@ -7,7 +8,10 @@ beforeEach(() => {
   // React logs every error a boundary catches; these tests cause them on purpose.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await setLanguage('en');
+});
 
 describe('RemoteRegion', () => {
   it('renders what the remote exposes', async () => {
@@ -52,5 +56,18 @@ describe('RemoteRegion', () => {
     );
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByText('Header stays')).toBeInTheDocument();
+  });
+
+  it('says so in Spanish, in a dialog titled in Spanish when the region is a dialog', async () => {
+    fakeFetch();
+    await setLanguage('es');
+    loadRemoteMock.mockRejectedValueOnce(new Error('offline'));
+    render(<RemoteRegion remote="mfe_giving" exposed="giving-menu" label="Giving" onCloseDialog={() => undefined} />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ofrendas' });
+    expect(
+      within(dialog).getByRole('heading', { name: 'Ofrendas: no disponible en este momento' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 });

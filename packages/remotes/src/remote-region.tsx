@@ -33,7 +33,8 @@ export interface RemoteRegionProps {
    * instead of a spinner held for its 300 ms reveal throttle.
    */
   suspendInParent?: boolean;
-  errorFrame?: (panel: ReactNode) => ReactNode;
+  /** The region is a dialog: a failure shows its retry panel in a dialog titled by `label`, closed by this. */
+  onCloseDialog?: () => void;
 }
 
 export function RemoteRegion({
@@ -43,7 +44,7 @@ export function RemoteRegion({
   props = {},
   fallback = <Spinner />,
   suspendInParent = false,
-  errorFrame,
+  onCloseDialog,
 }: RemoteRegionProps) {
   const [loaded, setLoaded] = useState(() => {
     const attempt = lazyComponents.get(`${remote}/${exposed}`)?.attempt ?? 0;
@@ -55,7 +56,13 @@ export function RemoteRegion({
   };
   const { Remote } = loaded;
   return (
-    <RemoteErrorBoundary key={loaded.attempt} remote={remote} label={label} frame={errorFrame} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={loaded.attempt}
+      remote={remote}
+      label={label}
+      onCloseDialog={onCloseDialog}
+      onRetry={retry}
+    >
       {suspendInParent ? (
         <Remote {...props} />
       ) : (

@@ -5,10 +5,6 @@ import { FullScreenSpinner } from '@church/ui';
 import { RemoteRegion } from '@church/remotes';
 import { modalRegistry } from './modal-registry';
 
-// The frame around a remote dialog's retry panel, needed only when a remote fails: fetched
-// then, off the first visit (as every dialog's own code is).
-const ErrorFrame = lazy(() => import('@church/ui').then((ui) => ({ default: ui.Modal })));
-
 /** Renders the one current modal, loading its code on first use. */
 export function ModalManager() {
   const current = useModalStore((state) => state.current);
@@ -24,13 +20,7 @@ export function ModalManager() {
       label={source.title}
       props={props}
       fallback={<FullScreenSpinner />}
-      errorFrame={(panel) => (
-        <Suspense fallback={<FullScreenSpinner />}>
-          <ErrorFrame title={source.title} onClose={closeModal}>
-            {panel}
-          </ErrorFrame>
-        </Suspense>
-      )}
+      onCloseDialog={closeModal}
     />
   );
 }

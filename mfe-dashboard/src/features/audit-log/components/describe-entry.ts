@@ -9,13 +9,18 @@ export const actionLabel = (action: string) => {
 };
 
 /**
- * A recorded name (a fact's key, a subject's type, true or false) as an admin reads it: in
- * English the name the API records, in Spanish its word; a name this page does not know yet as
- * it was recorded.
+ * A recorded name (a fact's key, a subject's type, true or false) as an admin reads it: its
+ * words in the page's language ('memberName' is 'member'), and a name this page does not know
+ * yet in plain words ('campaignName' as 'campaign name').
  */
 function recorded(kind: 'keys' | 'subjects' | 'values', name: string): string {
   const id = `dashboard.auditLog.${kind}.${name}`;
-  return i18n.has(id) ? translate(id) : name;
+  return i18n.has(id)
+    ? translate(id)
+    : name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/-/g, ' ')
+        .toLowerCase();
 }
 
 function valueOf(value: unknown): string {
