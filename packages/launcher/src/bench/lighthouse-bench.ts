@@ -105,9 +105,13 @@ async function runOnce(url: string, port: number, signedIn: boolean): Promise<Pa
     layoutShifts: layoutShiftsOf(audits['layout-shifts']?.details),
     lcpParts: lcpPartsOf(audits['lcp-breakdown-insight']?.details),
     longestChain: longestChainOf(audits['network-dependency-tree-insight']?.details),
-    jsGzipBytes: await gzipBytesOf(
-      (requests ?? []).filter((request) => request.resourceType === 'Script').map((request) => request.url),
-    ),
+    // A public page's budget only (pageRows): fetching a signed-in page's scripts again on a
+    // loaded machine failed (ECONNRESET) and took the whole bench down with it.
+    jsGzipBytes: signedIn
+      ? 0
+      : await gzipBytesOf(
+          (requests ?? []).filter((request) => request.resourceType === 'Script').map((request) => request.url),
+        ),
   };
 }
 
