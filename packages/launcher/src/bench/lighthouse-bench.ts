@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../chromium';
 import type { BenchRow } from './api-bench';
+import { layoutShiftsOf, lcpPartsOf, longestChainOf } from './lighthouse-findings';
 import type { DemoAccount } from './sign-in';
 import { prepareSignedInRun, type SignedInCache } from './signed-in-session';
 
@@ -40,6 +41,10 @@ export interface PageRun {
   jsGzipBytes: number;
   /** What held the main thread: the scripts that ran longest and the longest tasks (to find what to move). */
   blocking?: { scripts: string[]; longTasks: string[] };
+  /** What moved (largest shifts first) and what the largest paint waited for (lighthouse-findings.ts). */
+  layoutShifts?: string[];
+  lcpParts?: string[];
+  longestChain?: string[];
 }
 
 /** The HTML of the element Lighthouse took as the largest paint, to see what the page waits on. */
@@ -97,9 +102,16 @@ async function runOnce(url: string, port: number, signedIn: boolean): Promise<Pa
     cls: audit('cumulative-layout-shift'),
     lcpElement: lcpElementOf(audits['lcp-breakdown-insight']?.details),
     blocking: blockingOf(audits),
-    jsGzipBytes: await gzipBytesOf(
-      (requests ?? []).filter((request) => request.resourceType === 'Script').map((request) => request.url),
-    ),
+    layoutShifts: layoutShiftsOf(audits['layout-shifts']?.details),
+    lcpParts: lcpPartsOf(audits['lcp-breakdown-insight']?.details),
+    longestChain: longestChainOf(audits['network-dependency-tree-insight']?.details),
+    // A public page's budget only (pageRows): fetching a signed-in page's scripts again on a
+    // loaded machine failed (ECONNRESET) and took the whole bench down with it.
+    jsGzipBytes: signedIn
+      ? 0
+      : await gzipBytesOf(
+          (requests ?? []).filter((request) => request.resourceType === 'Script').map((request) => request.url),
+        ),
   };
 }
 
@@ -109,7 +121,7 @@ export interface PageSummary {
   page: string;
   bench: BenchPage;
   runs: PageRun[];
-  median: Omit<PageRun, 'lcpElement' | 'blocking'>;
+  median: Omit<PageRun, 'lcpElement' | 'blocking' | 'layoutShifts' | 'lcpParts' | 'longestChain'>;
 }
 
 /** Lighthouse mobile on each page, median of `runs` (a failed trace is run again, up to twice as many). */

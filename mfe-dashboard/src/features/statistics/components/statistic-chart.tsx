@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts';
 import type { Statistic } from '@church/contracts';
 import { formatValue, pointLabel } from './chart-labels';
+import styles from './statistics.module.css';
 
 interface StatisticChartProps {
   title: string;
@@ -14,14 +15,8 @@ interface StatisticChartProps {
 
 export const chartHeight = 220;
 
-/**
- * The bar chart itself: ApexCharts, in a chunk of its own that only this page loads (the
- * library is ~140 KB gzip). Hidden from screen readers, who get the table beside it.
- */
-export default function StatisticChart({ title, statistic, money, onDrawn }: StatisticChartProps) {
-  // A parent's effect runs after its children's: the chart below has drawn by now.
-  useEffect(() => onDrawn?.(), [onDrawn]);
-  const options: ApexOptions = {
+function chartOptions(title: string, statistic: Statistic, money: boolean): ApexOptions {
+  return {
     chart: {
       id: title,
       toolbar: { show: false },
@@ -50,14 +45,26 @@ export default function StatisticChart({ title, statistic, money, onDrawn }: Sta
     },
     tooltip: { y: { formatter: (value) => formatValue(value, money) } },
   };
+}
+
+/**
+ * The bar chart itself: ApexCharts, in a chunk of its own that only this page loads (the
+ * library is ~140 KB gzip). Hidden from screen readers, who get the table beside it.
+ */
+export default function StatisticChart({ title, statistic, money, onDrawn }: StatisticChartProps) {
+  // A parent's effect runs after its children's: the chart below has drawn by now.
+  useEffect(() => onDrawn?.(), [onDrawn]);
+  // The same options object while the numbers stay: the wrapper compares options deeply, and
+  // the formatters, new functions on every render, made it draw the whole chart again each
+  // time the card re-rendered (scrolled out of view and back, a refetch starting).
+  const options = useMemo(() => chartOptions(title, statistic, money), [title, statistic, money]);
+  const series = useMemo(
+    () => [{ name: title, data: statistic.points.map((point) => point.value) }],
+    [title, statistic],
+  );
   return (
-    <div aria-hidden="true">
-      <Chart
-        type="bar"
-        height={chartHeight}
-        options={options}
-        series={[{ name: title, data: statistic.points.map((point) => point.value) }]}
-      />
+    <div aria-hidden="true" className={styles.chart}>
+      <Chart type="bar" height={chartHeight} options={options} series={series} />
     </div>
   );
 }
