@@ -52,6 +52,7 @@ export * from './service-plans';
 export * from './scheduling';
 export * from './scheduling-blockouts';
 export * from './scheduling-swaps';
+export * from './scheduling-grid';
 export * from './content-messages';
 export * from './giving';
 export * from './processing-fees';

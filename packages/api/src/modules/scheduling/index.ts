@@ -10,6 +10,9 @@ import {
   registerSchedulerAvailabilityRoutes,
 } from './availability.routes';
 import { createAvailabilityService } from './availability.service';
+import { createGridRepository } from './grid.repository';
+import { registerGridRoutes } from './grid.routes';
+import { createGridService } from './grid.service';
 import { workReminders } from './reminders';
 import { createSchedulingRepository } from './scheduling.repository';
 import { registerAnswerRoutes, registerPlanScheduleRoutes, registerTeamRoutes } from './scheduling.routes';
@@ -70,6 +73,7 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
   registerMyAvailabilityRoutes(app, availability);
   registerSchedulerAvailabilityRoutes(app, availability);
   registerScheduleFeedRoute(app, availability);
+  registerGridRoutes(app, createGridService({ repository: createGridRepository(db), timeZone, now }));
   // My Schedule is in the menu of members on a team: the session says so (read at each refresh).
   const onTeam: SessionFact = async (userId) => ({ onTeam: await repository.isOnTeam(userId) });
   app.sessionFacts.add(onTeam);
