@@ -31,10 +31,7 @@ export function createGridService(deps: { repository: GridRepository; timeZone: 
     async grid(): Promise<SchedulingGrid> {
       const plans = await repository.upcomingPlans(startOfChurchDay(now(), timeZone), schedulingGridRules.plansTake);
       const ids = plans.map((plan) => plan.serviceTypeId);
-      const [positions, assignments] = await Promise.all([
-        repository.positionsOf(ids),
-        repository.assignmentsOn(ids),
-      ]);
+      const [positions, assignments] = await Promise.all([repository.positionsOf(ids), repository.assignmentsOn(ids)]);
 
       const rows = new Map<string, GridRow>();
       const seenInPlan = new Map<string, number>();

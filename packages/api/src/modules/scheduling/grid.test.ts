@@ -34,9 +34,9 @@ describeEachDatabase('scheduling grid', (target) => {
     return positionId;
   };
   const schedule = async (positionId: number, person: TestSession) =>
-    (
-      await callApi(app, 'POST', '/scheduling/assignments', leader, { positionId, userId: person.userId })
-    ).json<{ id: number }>().id;
+    (await callApi(app, 'POST', '/scheduling/assignments', leader, { positionId, userId: person.userId })).json<{
+      id: number;
+    }>().id;
   const answer = async (person: TestSession, id: number, body: object) => {
     const response = await callApi(app, 'PUT', `/scheduling/my-assignments/${id}`, person, body);
     assert.equal(response.statusCode, 200, response.body);
