@@ -47,6 +47,7 @@ const grid: SchedulingGrid = {
       ],
     },
   ],
+  hasMore: false,
 };
 const firstPlan: PlanSchedule = {
   serviceTypeId: 1,
@@ -125,6 +126,30 @@ it('auto-fills one plan from its column and reads the grid again when the dialog
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await waitFor(() => expect(gridReads(requests)).toBe(2));
   expect(screen.getByRole('button', { name: 'Auto-fill First Sunday' })).toHaveFocus();
+});
+
+it('pages to later plans and back, in the URL', async () => {
+  const requests = fakeApi({
+    'GET /api/scheduling/grid': (request) =>
+      Response.json(
+        request.query.get('skip') === '8'
+          ? { plans: [{ ...grid.plans[0]!, serviceTypeId: 9, name: 'Ninth Sunday' }], rows: [], hasMore: false }
+          : { ...grid, hasMore: true },
+      ),
+  });
+  renderAreaPage(<SchedulingGridPage area="account" />, '/account/scheduling-grid');
+
+  expect(await screen.findByRole('table', { name: 'Positions by upcoming plan' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Earlier plans' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Later plans' }));
+  expect(
+    await screen.findByText('The upcoming plans have no teams yet. Add teams and positions on a plan’s page.'),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('current url')).toHaveTextContent('/account/scheduling-grid?skip=8');
+  expect(requests.map((request) => request.search)).toEqual(['?skip=0', '?skip=8']);
+  expect(screen.queryByRole('button', { name: 'Later plans' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Earlier plans' }));
+  expect(await screen.findByRole('table', { name: 'Positions by upcoming plan' })).toBeInTheDocument();
 });
 
 it('is drawn in Spanish', async () => {

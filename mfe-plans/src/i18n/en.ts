@@ -292,6 +292,8 @@ export default {
   'plans.grid.noPlans': 'No plan is dated from today on. Give a plan a date on its page to see it here.',
   'plans.grid.noTeams': 'The upcoming plans have no teams yet. Add teams and positions on a plan’s page.',
   'plans.grid.loadFailed': 'Failed to get the scheduling grid',
+  'plans.grid.earlier': 'Earlier plans',
+  'plans.grid.later': 'Later plans',
   'plans.grid.autoFillTitle': 'Auto-fill {plan}',
   'plans.grid.autoFillLead':
     'Proposes members who are free, by fair rotation, for the open slots of this plan. Nobody is scheduled until you choose Schedule these.',

@@ -293,6 +293,8 @@ export default {
   'plans.grid.noPlans': 'No hay planes con fecha desde hoy. Ponga fecha a un plan en su página para verlo aquí.',
   'plans.grid.noTeams': 'Los próximos planes aún no tienen equipos. Agregue equipos y puestos en la página de un plan.',
   'plans.grid.loadFailed': 'No se pudo obtener el cuadro de turnos',
+  'plans.grid.earlier': 'Planes anteriores',
+  'plans.grid.later': 'Planes posteriores',
   'plans.grid.autoFillTitle': 'Completar automáticamente {plan}',
   'plans.grid.autoFillLead':
     'Propone a miembros libres, por rotación equitativa, para los puestos libres de este plan. No se programa a nadie hasta que elija Programar a estas personas.',

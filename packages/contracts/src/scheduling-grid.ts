@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { queryNumber } from './paging';
 import { AssignmentSchema } from './scheduling';
 
 // The scheduling grid (issue 33, decision 00XX-scheduling-grid): positions down the side,
@@ -8,7 +9,12 @@ import { AssignmentSchema } from './scheduling';
 export const schedulingGridRules = {
   /** Upcoming plans shown side by side: a month of weekly services and then some. */
   plansTake: 8,
+  /** As far as Later goes: years of weekly services. */
+  skipMax: 1000,
 } as const;
+
+/** GET /api/scheduling/grid?skip: the upcoming plans after the first `skip` (Earlier / Later). */
+export const GridQuerySchema = v.object({ skip: queryNumber('skip', 0, schedulingGridRules.skipMax) });
 
 export const GridPlanSchema = v.object({
   serviceTypeId: v.number(),
@@ -35,9 +41,11 @@ export const GridRowSchema = v.object({
 });
 export type GridRow = v.InferOutput<typeof GridRowSchema>;
 
-/** GET /api/scheduling/grid: the next dated plans from today (church clock) and their positions by team and name. */
+/** GET /api/scheduling/grid: the next dated plans from today (church clock), after `skip`, and their positions by team and name. */
 export const SchedulingGridSchema = v.object({
   plans: v.array(GridPlanSchema),
   rows: v.array(GridRowSchema),
+  /** Later plans follow these. */
+  hasMore: v.boolean(),
 });
 export type SchedulingGrid = v.InferOutput<typeof SchedulingGridSchema>;

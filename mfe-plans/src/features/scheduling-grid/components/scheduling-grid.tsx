@@ -1,13 +1,17 @@
 import { useId } from 'react';
-import type { GridPlan, SchedulingGrid as Grid } from '@church/contracts';
+import { schedulingGridRules, type GridPlan, type SchedulingGrid as Grid } from '@church/contracts';
 import { Link } from '@church/router';
-import { churchDay, formatTime, formatWeekdayAndDay, QueryView, RowAction } from '@church/ui';
+import { Button, churchDay, formatTime, formatWeekdayAndDay, QueryView, RowAction } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { useSchedulingGrid } from '../api/get-scheduling-grid';
 import { GridCell, type StatusComponent } from './grid-cell';
 import styles from './scheduling-grid.module.css';
 
 interface SchedulingGridProps {
+  /** Upcoming plans before the first column (0: from today). */
+  skip: number;
+  /** Earlier or Later was pressed. */
+  onSkip: (skip: number) => void;
   /** Where a plan's page is, in the area showing the grid. */
   planHref: (serviceTypeId: number) => string;
   /** The scheduler asked to auto-fill this plan. */
@@ -17,9 +21,10 @@ interface SchedulingGridProps {
 }
 
 /** Positions down the side, the next dated plans across: who serves where and their answer. */
-export function SchedulingGrid({ planHref, onAutoFill, Status }: SchedulingGridProps) {
+export function SchedulingGrid({ skip, onSkip, planHref, onAutoFill, Status }: SchedulingGridProps) {
   const { t } = useTranslate();
-  const grid = useSchedulingGrid();
+  const grid = useSchedulingGrid(skip);
+  const take = schedulingGridRules.plansTake;
   const captionId = useId();
 
   const table = ({ plans, rows }: Grid) => (
@@ -62,17 +67,36 @@ export function SchedulingGrid({ planHref, onAutoFill, Status }: SchedulingGridP
     </div>
   );
 
+  const pager = ({ hasMore }: Grid) =>
+    skip > 0 || hasMore ? (
+      <div className={styles.pager}>
+        {skip > 0 ? (
+          <Button variant="secondary" onClick={() => onSkip(Math.max(0, skip - take))}>
+            {t('plans.grid.earlier')}
+          </Button>
+        ) : null}
+        {hasMore ? (
+          <Button variant="secondary" onClick={() => onSkip(skip + take)}>
+            {t('plans.grid.later')}
+          </Button>
+        ) : null}
+      </div>
+    ) : null;
+
   return (
     <QueryView query={grid} errorMessage={t('plans.grid.loadFailed')}>
-      {(data) =>
-        data.plans.length === 0 ? (
-          <p className="ui-empty">{t('plans.grid.noPlans')}</p>
-        ) : data.rows.length === 0 ? (
-          <p className="ui-empty">{t('plans.grid.noTeams')}</p>
-        ) : (
-          table(data)
-        )
-      }
+      {(data) => (
+        <>
+          {data.plans.length === 0 ? (
+            <p className="ui-empty">{t('plans.grid.noPlans')}</p>
+          ) : data.rows.length === 0 ? (
+            <p className="ui-empty">{t('plans.grid.noTeams')}</p>
+          ) : (
+            table(data)
+          )}
+          {pager(data)}
+        </>
+      )}
     </QueryView>
   );
 }

@@ -15,13 +15,14 @@ const originalPerson = alias(users, 'original_person');
 /** The scheduling grid's three reads: the next dated plans, their positions, who is scheduled on them. */
 export function createGridRepository(db: DbOrTx) {
   return {
-    /** Dated plans starting at `from` or later, soonest first. */
-    async upcomingPlans(from: Date, take: number, tx: DbOrTx = db) {
+    /** Dated plans starting at `from` or later, soonest first, after the first `skip`. */
+    async upcomingPlans(from: Date, { skip, take }: { skip: number; take: number }, tx: DbOrTx = db) {
       const rows = await tx
         .select({ serviceTypeId: serviceTypes.id, name: serviceTypes.name, startsAt: serviceTypes.startsAt })
         .from(serviceTypes)
         .where(and(isNotNull(serviceTypes.startsAt), gte(serviceTypes.startsAt, from)))
         .orderBy(asc(serviceTypes.startsAt), asc(serviceTypes.id))
+        .offset(skip)
         .limit(take);
       return rows.map((row) => ({ ...row, startsAt: row.startsAt!.toISOString() }));
     },

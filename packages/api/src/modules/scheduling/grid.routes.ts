@@ -1,4 +1,4 @@
-import { SchedulingGridSchema } from '@church/contracts';
+import { GridQuerySchema, SchedulingGridSchema } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import type { GridService } from './grid.service';
@@ -11,10 +11,10 @@ export function registerGridRoutes(app: FastifyInstance, grid: GridService) {
       url: '/scheduling/grid',
       access: ['Service plans'],
       summary:
-        'The next dated plans from today (church clock), and for each team position by name who is scheduled on each and their answer',
+        'The next dated plans from today (church clock) after `skip`, and for each team position by name who is scheduled on each and their answer',
       tags: ['scheduling'],
-      schemas: { response: { 200: SchedulingGridSchema } },
-      handler: () => grid.grid(),
+      schemas: { querystring: GridQuerySchema, response: { 200: SchedulingGridSchema } },
+      handler: (request) => grid.grid(request.query.skip),
     }),
   );
 }

@@ -28,8 +28,11 @@ const nameKey = (name: string) => name.trim().toLocaleLowerCase('en');
 export function createGridService(deps: { repository: GridRepository; timeZone: string; now: () => Date }) {
   const { repository, timeZone, now } = deps;
   return {
-    async grid(): Promise<SchedulingGrid> {
-      const plans = await repository.upcomingPlans(startOfChurchDay(now(), timeZone), schedulingGridRules.plansTake);
+    async grid(skip: number): Promise<SchedulingGrid> {
+      const take = schedulingGridRules.plansTake;
+      // One more than shown says whether later plans follow.
+      const upcoming = await repository.upcomingPlans(startOfChurchDay(now(), timeZone), { skip, take: take + 1 });
+      const plans = upcoming.slice(0, take);
       const ids = plans.map((plan) => plan.serviceTypeId);
       const [positions, assignments] = await Promise.all([repository.positionsOf(ids), repository.assignmentsOn(ids)]);
 
@@ -59,7 +62,7 @@ export function createGridService(deps: { repository: GridRepository; timeZone: 
       const byName = (a: GridRow, b: GridRow) =>
         a.team.localeCompare(b.team, 'en', { sensitivity: 'base' }) ||
         a.position.localeCompare(b.position, 'en', { sensitivity: 'base' });
-      return { plans, rows: [...rows.values()].sort(byName) };
+      return { plans, rows: [...rows.values()].sort(byName), hasMore: upcoming.length > take };
     },
   };
 }

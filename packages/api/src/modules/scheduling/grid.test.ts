@@ -105,6 +105,27 @@ describeEachDatabase('scheduling grid', (target) => {
       ],
     );
     assert.deepEqual(grid.rows[2]!.cells[2]!.assignments, [], 'nobody scheduled on the second Sunday yet');
+    assert.equal(grid.hasMore, false);
+  });
+
+  it('shows eight plans at a time, later ones after `skip`', async () => {
+    // Seven more Sundays after the three upcoming plans above: ten in all.
+    for (let week = 2; week <= 8; week += 1)
+      await newPlan(
+        `Sunday ${week + 1}`,
+        new Date(Date.parse('2026-11-29T15:00:00Z') + week * 7 * 86_400_000).toISOString(),
+      );
+    const first = (await callApi(app, 'GET', '/scheduling/grid', leader)).json<SchedulingGrid>();
+    assert.equal(first.plans.length, 8);
+    assert.equal(first.hasMore, true);
+    const later = (await callApi(app, 'GET', '/scheduling/grid?skip=8', leader)).json<SchedulingGrid>();
+    assert.deepEqual(
+      later.plans.map((plan) => plan.name),
+      ['Sunday 8', 'Sunday 9'],
+    );
+    assert.equal(later.hasMore, false);
+    assert.deepEqual(later.rows, [], 'those plans have no teams');
+    assert.equal((await callApi(app, 'GET', '/scheduling/grid?skip=-1', leader)).statusCode, 400);
   });
 
   it('is the schedulers’ only', async () => {
