@@ -7,12 +7,14 @@ import EventPlans from './expose/event-plans';
 import Events from './expose/events';
 import EventsMasterCalendar from './expose/events-master-calendar';
 import PlanPage from './expose/plan-page';
+import SchedulingGrid from './expose/scheduling-grid';
 
 const pages: Record<string, ComponentType<AreaPageProps>> = {
   events: Events,
   'event-plans': EventPlans,
   'plan-page': PlanPage,
   'events-master-calendar': EventsMasterCalendar,
+  'scheduling-grid': SchedulingGrid,
 };
 
 // The plans pages alone on their own dev server, at their dashboard paths from the site table

@@ -4,4 +4,5 @@ import { areaPagePath, type Area } from '@church/areas';
 export const paths = {
   plans: (area: Area) => areaPagePath(area, 'event-plans') ?? '/',
   plan: (area: Area, id: number) => areaPagePath(area, 'plan-page', { id }) ?? '/',
+  grid: (area: Area) => areaPagePath(area, 'scheduling-grid') ?? '/',
 };

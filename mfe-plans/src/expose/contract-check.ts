@@ -8,4 +8,5 @@ export const provided = {
   'events-master-calendar': () => import('./events-master-calendar'),
   events: () => import('./events'),
   'plan-page': () => import('./plan-page'),
+  'scheduling-grid': () => import('./scheduling-grid'),
 } satisfies ProvidedExposes<'mfe_plans'>;

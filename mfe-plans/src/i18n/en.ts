@@ -281,6 +281,24 @@ export default {
   'plans.colour.orange': 'Orange',
   'plans.colour.gray': 'Gray',
 
+  'plans.grid.heading': 'Scheduling Grid',
+  'plans.grid.lead':
+    'Who serves in each position on the next dated plans, with their answer. Auto-fill proposes people for the open slots of a plan.',
+  'plans.grid.caption': 'Positions by upcoming plan',
+  'plans.grid.position': 'Position',
+  'plans.grid.rowName': '{team} · {position}',
+  'plans.grid.when': '{day}, {time}',
+  'plans.grid.notOnPlan': 'Not on this plan',
+  'plans.grid.open': '{count, plural, one {# open slot} other {# open slots}}',
+  'plans.grid.noPlans': 'No plan is dated from today on. Give a plan a date on its page to see it here.',
+  'plans.grid.noTeams': 'The upcoming plans have no teams yet. Add teams and positions on a plan’s page.',
+  'plans.grid.loadFailed': 'Failed to get the scheduling grid',
+  'plans.grid.earlier': 'Earlier plans',
+  'plans.grid.later': 'Later plans',
+  'plans.grid.autoFillTitle': 'Auto-fill {plan}',
+  'plans.grid.autoFillLead':
+    'Proposes members who are free, by fair rotation, for the open slots of this plan. Nobody is scheduled until you choose Schedule these.',
+
   'plans.calendar.heading': 'Master Calendar',
   'plans.calendar.previous': 'Previous',
   'plans.calendar.next': 'Next',

@@ -282,6 +282,24 @@ export default {
   'plans.colour.orange': 'Naranja',
   'plans.colour.gray': 'Gris',
 
+  'plans.grid.heading': 'Cuadro de turnos',
+  'plans.grid.lead':
+    'Quién sirve en cada puesto en los próximos planes con fecha, y su respuesta. Completar automáticamente propone personas para los puestos libres de un plan.',
+  'plans.grid.caption': 'Puestos por plan próximo',
+  'plans.grid.position': 'Puesto',
+  'plans.grid.rowName': '{team} · {position}',
+  'plans.grid.when': '{day}, {time}',
+  'plans.grid.notOnPlan': 'No está en este plan',
+  'plans.grid.open': '{count, plural, one {# puesto libre} other {# puestos libres}}',
+  'plans.grid.noPlans': 'No hay planes con fecha desde hoy. Ponga fecha a un plan en su página para verlo aquí.',
+  'plans.grid.noTeams': 'Los próximos planes aún no tienen equipos. Agregue equipos y puestos en la página de un plan.',
+  'plans.grid.loadFailed': 'No se pudo obtener el cuadro de turnos',
+  'plans.grid.earlier': 'Planes anteriores',
+  'plans.grid.later': 'Planes posteriores',
+  'plans.grid.autoFillTitle': 'Completar automáticamente {plan}',
+  'plans.grid.autoFillLead':
+    'Propone a miembros libres, por rotación equitativa, para los puestos libres de este plan. No se programa a nadie hasta que elija Programar a estas personas.',
+
   'plans.calendar.heading': 'Calendario general',
   'plans.calendar.previous': 'Anterior',
   'plans.calendar.next': 'Siguiente',

@@ -53,6 +53,7 @@ export * from './scheduling';
 export * from './scheduling-blockouts';
 export * from './scheduling-swaps';
 export * from './scheduling-households';
+export * from './scheduling-grid';
 export * from './content-messages';
 export * from './giving';
 export * from './processing-fees';

@@ -46,6 +46,7 @@ export const remoteExposes = {
     'event-plans': areaPage,
     'plan-page': areaPage,
     'events-master-calendar': areaPage,
+    'scheduling-grid': areaPage,
   },
 } as const satisfies Record<string, Record<string, ExposeContract<string, object>>>;
 

@@ -335,6 +335,7 @@ describe('API docs', () => {
       '/api/scheduling/assignments/{id}',
       '/api/scheduling/feeds/{token}.ics',
       '/api/scheduling/households/{userId}',
+      '/api/scheduling/grid',
       '/api/scheduling/my-assignments',
       '/api/scheduling/my-assignments/{id}',
       '/api/scheduling/my-assignments/{id}/replacements',

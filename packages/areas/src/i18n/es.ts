@@ -41,6 +41,7 @@ export default {
   Plans: 'Planes',
   Plan: 'Plan',
   'Master Calendar': 'Calendario general',
+  'Scheduling Grid': 'Cuadro de turnos',
   'Payment Settings': 'Configuración de pagos',
   Roles: 'Roles',
   'Church Settings': 'Configuración de la iglesia',

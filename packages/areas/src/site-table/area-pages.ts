@@ -152,13 +152,13 @@ export const areaPages: readonly AreaPage[] = [
       title: 'Plans',
       inMenu: true,
       action: 'Service plans',
-      activeOn: ['plan-page/:id', 'events-master-calendar'],
+      activeOn: ['plan-page/:id', 'events-master-calendar', 'scheduling-grid'],
     },
     dashboard: {
       path: 'event-plans',
       title: 'Plans',
       inMenu: true,
-      activeOn: ['plan-page/:id', 'events-master-calendar'],
+      activeOn: ['plan-page/:id', 'events-master-calendar', 'scheduling-grid'],
     },
   },
   // A service type's plan page: no menu entry; the Plans entry is active on it.
@@ -174,6 +174,13 @@ export const areaPages: readonly AreaPage[] = [
     exposed: 'events-master-calendar',
     account: { path: 'events-master-calendar', title: 'Master Calendar', inMenu: false, action: 'Service plans' },
     dashboard: { path: 'events-master-calendar', title: 'Master Calendar', inMenu: false },
+  },
+  // Volunteer scheduling (issue 33): positions × the next dated plans; the Plans entry is active on it.
+  {
+    remote: 'mfe_plans',
+    exposed: 'scheduling-grid',
+    account: { path: 'scheduling-grid', title: 'Scheduling Grid', inMenu: false, action: 'Service plans' },
+    dashboard: { path: 'scheduling-grid', title: 'Scheduling Grid', inMenu: false },
   },
   {
     remote: 'mfe_giving',

@@ -12,6 +12,9 @@ import {
 import { createAvailabilityService } from './availability.service';
 import { createHouseholdsRepository } from './households.repository';
 import { registerHouseholdRoutes } from './households.routes';
+import { createGridRepository } from './grid.repository';
+import { registerGridRoutes } from './grid.routes';
+import { createGridService } from './grid.service';
 import { workReminders } from './reminders';
 import { createSchedulingRepository } from './scheduling.repository';
 import { registerAnswerRoutes, registerPlanScheduleRoutes, registerTeamRoutes } from './scheduling.routes';
@@ -75,6 +78,7 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
   registerSchedulerAvailabilityRoutes(app, availability);
   registerScheduleFeedRoute(app, availability);
   registerHouseholdRoutes(app, { households, scheduling: repository, transaction });
+  registerGridRoutes(app, createGridService({ repository: createGridRepository(db), timeZone, now }));
   // My Schedule is in the menu of members on a team: the session says so (read at each refresh).
   const onTeam: SessionFact = async (userId) => ({ onTeam: await repository.isOnTeam(userId) });
   app.sessionFacts.add(onTeam);
