@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { queryNumber } from './paging';
 import { AssignmentSchema } from './scheduling';
 
-// The scheduling grid (issue 33, decision 00XX-scheduling-grid): positions down the side,
+// The scheduling grid (issue 33, decision 0099-scheduling-grid): positions down the side,
 // upcoming dated plans across the top, who is scheduled where. A plan is a service type with
 // its own teams (decision 0078), so a row is a team and a position matched by name across plans.
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { TeammateSchema } from './scheduling-swaps';
 
-// Households (issue 33, decision 00XX-households-and-offered-slots): members who live together,
+// Households (issue 33, decision 0095-households-and-offered-slots): members who live together,
 // grouped by an admin on the Members page, so a team can keep them together or apart.
 
 export const householdMessages = {

@@ -16,7 +16,7 @@ export const schedulingRules = {
   peopleSearchTake: 10,
 } as const;
 
-/** A team's rule for members of one household (decision 00XX-households-and-offered-slots). */
+/** A team's rule for members of one household (decision 0095-households-and-offered-slots). */
 export const householdRules = ['none', 'together', 'apart'] as const;
 export type HouseholdRule = (typeof householdRules)[number];
 

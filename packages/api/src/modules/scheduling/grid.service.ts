@@ -20,7 +20,7 @@ export function startOfChurchDay(now: Date, timeZone: string): Date {
 const nameKey = (name: string) => name.trim().toLocaleLowerCase('en');
 
 /**
- * Positions × upcoming plans (decision 00XX-scheduling-grid): the next dated plans from today on
+ * Positions × upcoming plans (decision 0099-scheduling-grid): the next dated plans from today on
  * the church's clock, soonest first; a row is a team's position matched by team and position
  * name, so "Worship · Vocals" of each Sunday's plan line up; a plan without it has an empty
  * cell. A plan holding the same team and position twice gives the second its own row.

@@ -8,7 +8,7 @@ import type { HouseholdsRepository } from './households.repository';
 import type { SchedulingRepository } from './scheduling.repository';
 
 const tags = ['scheduling'];
-/** Households are set on the Members page (decision 00XX-households-and-offered-slots). */
+/** Households are set on the Members page (decision 0095-households-and-offered-slots). */
 const access = ['Members'] as const;
 const userParams = v.object({ userId: v.pipe(v.string(), v.uuid('User is invalid')) });
 
