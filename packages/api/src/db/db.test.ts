@@ -47,6 +47,8 @@ describeEachDatabase('migrations', (target) => {
         'givings',
         'group_types',
         'groups',
+        'household_members',
+        'households',
         'list_counts',
         'live_events',
         'live_stream_settings',

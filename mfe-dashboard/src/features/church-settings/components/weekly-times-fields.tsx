@@ -1,4 +1,11 @@
-import { useFieldArray, type ArrayPath, type FieldArray, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  useFieldArray,
+  type ArrayPath,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { VISIT_INFO_LIMITS, type ServiceTime } from '@church/contracts';
 import { Button, FormSelect, FormTextField } from '@church/ui';
 import styles from './church-settings.module.css';
