@@ -57,7 +57,10 @@ const firstPlan: PlanSchedule = {
     {
       id: 3,
       name: 'Worship',
-      positions: [{ id: 5, name: 'Vocals', peopleNeeded: 2, members: [daniel, esther], assignments: [] }],
+      householdRule: 'none',
+      positions: [
+        { id: 5, name: 'Vocals', peopleNeeded: 2, signUpOpen: true, members: [daniel, esther], assignments: [] },
+      ],
     },
   ],
 };
