@@ -99,6 +99,7 @@ export default {
   'At most 100 members at a time': 'At most 100 members at a time',
   'skip must be a whole number': 'skip must be a whole number',
   'skip must be at most 1000000': 'skip must be at most 1000000',
+  'skip must be at most 1000': 'skip must be at most 1000',
   'take must be a whole number': 'take must be a whole number',
   'take must be at most 100': 'take must be at most 100',
   'Search max length is 100 characters': 'Search max length is 100 characters',

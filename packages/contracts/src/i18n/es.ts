@@ -99,6 +99,7 @@ export default {
   'At most 100 members at a time': 'Como máximo 100 miembros a la vez',
   'skip must be a whole number': 'skip debe ser un número entero',
   'skip must be at most 1000000': 'skip debe ser como máximo 1000000',
+  'skip must be at most 1000': 'skip debe ser como máximo 1000',
   'take must be a whole number': 'take debe ser un número entero',
   'take must be at most 100': 'take debe ser como máximo 100',
   'Search max length is 100 characters': 'La búsqueda admite como máximo 100 caracteres',
