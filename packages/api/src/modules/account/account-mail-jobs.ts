@@ -26,3 +26,11 @@ export async function workAccountMails(
 export function queueAccountMail(app: FastifyInstance, mail: AccountMail): Promise<void> {
   return app.jobs.send(ACCOUNT_MAIL_JOB, mail);
 }
+
+/**
+ * Queues it just after the answer: even the queue's insert waits on the database, and on the
+ * embedded database (one connection) behind any open transaction, which a stranger could time.
+ */
+export function queueAccountMailAfterAnswer(app: FastifyInstance, mail: AccountMail): void {
+  app.background.run(`queue ${mail.kind} mail`, () => queueAccountMail(app, mail));
+}

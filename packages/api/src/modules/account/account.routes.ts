@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
-import { queueAccountMail } from './account-mail-jobs';
+import { queueAccountMailAfterAnswer } from './account-mail-jobs';
 import { markDeviceKnown, readKnownDeviceCookie } from './known-device-cookie';
 import type { KnownDevices } from './known-devices';
 import type { AccountService } from './account.service';
@@ -69,8 +69,8 @@ export function registerPublicAccountRoutes(
       schemas: { querystring: EmailOnlySchema, response: noContent },
       handler: async (request, reply) => {
         const { email } = request.query;
-        // Queued, the lookup and the mail in a job, so that known and unknown addresses take the same time.
-        await queueAccountMail(app, { kind: 'resend-confirmation', email });
+        // Queued after the answer, the lookup and the mail in a job: known and unknown addresses take the same time.
+        queueAccountMailAfterAnswer(app, { kind: 'resend-confirmation', email });
         return reply.code(204).send();
       },
     }),
@@ -121,8 +121,8 @@ export function registerPublicAccountRoutes(
       schemas: { body: EmailOnlySchema, response: noContent },
       handler: async (request, reply) => {
         const { email } = request.body;
-        // Queued, the lookup and the mail in a job, so that known and unknown addresses take the same time.
-        await queueAccountMail(app, { kind: 'forgot-password', email });
+        // Queued after the answer, the lookup and the mail in a job: known and unknown addresses take the same time.
+        queueAccountMailAfterAnswer(app, { kind: 'forgot-password', email });
         return reply.code(204).send();
       },
     }),

@@ -2,7 +2,7 @@ import { EmailOnlySchema, SessionResponseSchema, SignInWithLinkSchema } from '@c
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
-import { queueAccountMail } from './account-mail-jobs';
+import { queueAccountMailAfterAnswer } from './account-mail-jobs';
 import { markDeviceKnown } from './known-device-cookie';
 import type { KnownDevices } from './known-devices';
 import type { SessionService } from './session.service';
@@ -27,8 +27,8 @@ export function registerSignInLinkRoutes(
       schemas: { body: EmailOnlySchema, response: { 204: v.null() } },
       handler: async (request, reply) => {
         const { email } = request.body;
-        // Queued, the lookup and the mail in a job, so that known and unknown addresses take the same time.
-        await queueAccountMail(app, { kind: 'sign-in-link', email });
+        // Queued after the answer, the lookup and the mail in a job: known and unknown addresses take the same time.
+        queueAccountMailAfterAnswer(app, { kind: 'sign-in-link', email });
         return reply.code(204).send();
       },
     }),
