@@ -47,6 +47,8 @@ test('an admin gives member@example.com a role with Video upload; the member get
   browser,
   request,
 }) => {
+  // Two browsers, a role made and given, and the member's menu followed: close to 30 s under load.
+  test.setTimeout(60_000);
   const roleName = `Video Team ${Date.now() % 100_000}`;
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
