@@ -8,6 +8,8 @@ test('a volunteer swaps with a teammate who accepts; the scheduling grid shows t
   page,
   request,
 }) => {
+  // Four sign-ins, a swap and two axe runs: it reached its last step at 30 s under load.
+  test.setTimeout(60_000);
   // The plan, the swap and the answer through the API (their pages have their own specs).
   const plan = `Grid ${Date.now()}`;
   const as = async (user: { email: string; password: string }) => ({
