@@ -6,6 +6,8 @@ const requestRow = (page: Page, text: string) =>
   page.getByRole('list', { name: 'Prayer requests' }).getByRole('button', { name: escaped(text) });
 
 test('a prayer request and its answer travel live between a member and the staff', async ({ browser }) => {
+  // Two browsers signed in and a whole thread: 20 s on a quiet machine, past 30 s under load.
+  test.setTimeout(60_000);
   const member = await (await browser.newContext()).newPage();
   const admin = await (await browser.newContext()).newPage();
   await signInAs(member, DEMO.member);
