@@ -1,9 +1,10 @@
 // `pnpm test`: every check the project has, stopping at the first failure, in three phases.
 // 1. The browser check and the component tests, alone: they wait for what a page draws, with
 //    timeouts a second CPU-bound lane beside them broke (seven timed out at 5 s on two cores).
-// 2. The API tests (mostly waiting on the database) beside format, lint, typecheck, the
-//    launcher's tests and the build (CPU-bound, and none of them timed).
-// 3. The cluster and end-to-end tests, alone, since they time what a person would wait for.
+// 2. The API tests (mostly waiting on the database) beside format, lint, typecheck and the
+//    build (CPU-bound, and none of them timed).
+// 3. The launcher's release tests, the cluster and end-to-end tests, alone, since they time
+//    what a person would wait for.
 // The API lane's lines are prefixed with `[api]`; a summary line follows each step, and the
 // last line is `N passed, N failed` (counted in steps).
 import { spawn } from 'node:child_process';
@@ -26,11 +27,12 @@ const checksAndBuild: Step[] = [
   { name: 'format (prettier)', line: 'pnpm format:check' },
   { name: 'lint', line: 'pnpm lint' },
   { name: 'typecheck', line: 'pnpm typecheck' },
-  { name: 'launcher tests (releases)', line: 'pnpm --filter @church/launcher test' },
   { name: 'production build', line: 'pnpm build' },
 ];
 const apiTests: Step[] = [{ name: 'API tests', line: 'pnpm test:api' }];
 const afterBoth: Step[] = [
+  // Timed too (a release's servers must answer in time), so not beside the API lane.
+  { name: 'launcher tests (releases)', line: 'pnpm --filter @church/launcher test' },
   { name: 'cluster test (two replicas behind HAProxy)', line: 'pnpm --filter @church/launcher test:cluster' },
   { name: 'end-to-end tests', line: 'pnpm test:e2e' },
 ];
