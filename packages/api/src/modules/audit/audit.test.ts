@@ -101,7 +101,7 @@ describeEachDatabase('audit log and refund window', (target) => {
 
   it("follows the church's refund window", async () => {
     const gift = await paidGift(20, 10);
-    const settings = { twoFactorForStaff: false, twoFactorForEveryone: false };
+    const settings = { twoFactorForStaff: false, twoFactorForEveryone: false, taxWording: '' };
     assert.equal((await call('PUT', '/church-settings', admin, { ...settings, refundWindowDays: 7 })).statusCode, 200);
     assert.equal((await historyItem(gift))?.refundableUntil, null, 'the cached history follows the setting');
     const refused = await refund(gift, member);
