@@ -1,20 +1,16 @@
 // `pnpm test`: every check the project has, stopping at the first failure, in three phases.
 // 1. The browser check and the component tests, alone: they wait for what a page draws, with
 //    timeouts a second CPU-bound lane beside them broke (seven timed out at 5 s on two cores).
-// 2. The API tests (mostly waiting on the database) beside format, lint, typecheck and the
-//    build (CPU-bound, and none of them timed).
+// 2. The API tests (mostly waiting on the database), in two shards, beside format, lint,
+//    typecheck and the build (CPU-bound, and none of them timed).
 // 3. The launcher's release tests, the cluster and end-to-end tests, alone, since they time
 //    what a person would wait for.
-// The API lane's lines are prefixed with `[api]`; a summary line follows each step, and the
-// last line is `N passed, N failed` (counted in steps).
+// The API lanes' lines are prefixed with `[api 1]` and `[api 2]`; a summary line follows each
+// step, and the last line is `N passed, N failed` (counted in steps).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { apiTestLanes, type Step } from './api-test-lanes';
 import { repoRoot } from './paths';
-
-interface Step {
-  name: string;
-  line: string;
-}
 
 type Result = { name: string; code: number; seconds: string };
 
@@ -29,7 +25,7 @@ const checksAndBuild: Step[] = [
   { name: 'typecheck', line: 'pnpm typecheck' },
   { name: 'production build', line: 'pnpm build' },
 ];
-const apiTests: Step[] = [{ name: 'API tests', line: 'pnpm test:api' }];
+const apiLanes = await apiTestLanes();
 const afterBoth: Step[] = [
   // Timed too (a release's servers must answer in time), so not beside the API lane.
   { name: 'launcher tests (releases)', line: 'pnpm --filter @church/launcher test' },
@@ -37,14 +33,14 @@ const afterBoth: Step[] = [
   { name: 'end-to-end tests', line: 'pnpm test:e2e' },
 ];
 
-/** Runs one command; with a prefix, its output is piped line by line so two lanes stay readable. */
-function run(line: string, prefix?: string): Promise<number> {
+/** Runs one step; with a prefix, its output is piped line by line so the lanes stay readable. */
+function run({ line, env }: Step, prefix?: string): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(line, {
       cwd: repoRoot,
       stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       shell: true,
-      env: process.env,
+      env: { ...process.env, ...env },
     });
     if (prefix) {
       for (const stream of [child.stdout, child.stderr]) {
@@ -62,7 +58,7 @@ async function lane(steps: Step[], prefix?: string): Promise<Result[]> {
   for (const step of steps) {
     console.log(`\n=== ${prefix ? `${prefix} ` : ''}${step.name}`);
     const started = Date.now();
-    const code = await run(step.line, prefix);
+    const code = await run(step, prefix);
     const result = { name: step.name, code, seconds: `${((Date.now() - started) / 1000).toFixed(1)} s` };
     console.log(`=== ${prefix ? `${prefix} ` : ''}${describe(result)}`);
     results.push(result);
@@ -79,13 +75,18 @@ const started = Date.now();
 const results = await lane(timedAlone);
 const failedSoFar = () => results.some((result) => result.code !== 0);
 if (!failedSoFar()) {
-  const [checks, api] = await Promise.all([lane(checksAndBuild), lane(apiTests, '[api]')]);
-  results.push(...checks, ...api);
+  const lanes = await Promise.all([
+    lane(checksAndBuild),
+    ...apiLanes.map((steps, index) => lane(steps, apiLanes.length > 1 ? `[api ${index + 1}]` : '[api]')),
+  ]);
+  results.push(...lanes.flat());
 }
 if (!failedSoFar()) results.push(...(await lane(afterBoth)));
 
 const ran = new Set(results.map((result) => result.name));
-const skipped = [...timedAlone, ...checksAndBuild, ...apiTests, ...afterBoth].filter((step) => !ran.has(step.name));
+const skipped = [...timedAlone, ...checksAndBuild, ...apiLanes.flat(), ...afterBoth].filter(
+  (step) => !ran.has(step.name),
+);
 console.log(`\n=== Summary (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 for (const result of results) console.log(describe(result));
 if (skipped.length > 0) console.log(`SKIP  ${skipped.map((step) => step.name).join(', ')} (after a failure)`);
