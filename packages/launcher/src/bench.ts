@@ -26,7 +26,10 @@ import { repoRoot } from './paths';
 import { startSite } from './start-site';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-/** `BENCH_PAGES=/dashboard,/account`: Lighthouse on the pages whose path holds one of these only. */
+/**
+ * `BENCH_PAGES=/dashboard,/account`: Lighthouse on the pages whose path holds one of these only;
+ * `/` alone is the home page (every path holds it).
+ */
 const pageFilter = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 /**
  * `BENCH_SIGNED_IN_CACHE=warm,cold`: how each signed-in page is measured, in turn (`warm`: after
@@ -93,7 +96,7 @@ async function lighthouseBench(): Promise<number> {
   try {
     const loadBefore = os.loadavg()[0]?.toFixed(1);
     const pages = (await benchPages(site.url)).filter(
-      (page) => !pageFilter || pageFilter.some((part) => page.path.includes(part)),
+      (page) => !pageFilter || pageFilter.some((part) => (part === '/' ? page.path === '/' : page.path.includes(part))),
     );
     const summaries = await measurePages(site.url, pages, runs, chromePath);
     const dir = path.join(repoRoot, 'reports');
