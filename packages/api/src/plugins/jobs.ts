@@ -101,9 +101,13 @@ export const jobsPlugin = fp<JobsOptions>(
         retryBackoff: kind.retryBackoff,
         expireInSeconds: options.expireInSeconds ?? kind.expireInSeconds,
       };
-      await boss.createQueue(name, queue);
-      // A queue keeps the settings it was created with; later starts bring them up to date.
-      await boss.updateQueue(name, queue);
+      // Replicas starting together on a new database create the same queues at once, and
+      // PostgreSQL ends one of two crossing creations as a deadlock: that one tries again.
+      await retryOnDeadlock(async () => {
+        await boss.createQueue(name, queue);
+        // A queue keeps the settings it was created with; later starts bring them up to date.
+        await boss.updateQueue(name, queue);
+      });
       names.push(name);
       workers.push(
         await boss.work<T>(name, { pollingIntervalSeconds }, async ([job]) => {
@@ -173,4 +177,19 @@ async function pendingJobs(database: WithExecuteSql, names: string[]): Promise<n
     [names],
   );
   return Number(rows[0]?.pending ?? 0);
+}
+
+/** PostgreSQL's code for a transaction it ended to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+async function retryOnDeadlock(work: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+      // Apart by a random moment, so the two do not cross again.
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }

@@ -116,8 +116,11 @@ for (const target of databaseTargets().filter((candidate) => candidate.name === 
 
     before(async () => {
       const database = await target.fresh();
-      one = await buildTestApp(database, { jobs: quickJobs });
-      two = await buildTestApp(database, { jobs: quickJobs });
+      // Started together on the new database, as replicas are (their job queues are created at once).
+      [one, two] = await Promise.all([
+        buildTestApp(database, { jobs: quickJobs }),
+        buildTestApp(database, { jobs: quickJobs }),
+      ]);
       await giveInStatementYear(one, donors);
     });
     after(async () => {
