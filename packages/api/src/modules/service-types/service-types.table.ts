@@ -15,8 +15,12 @@ export const serviceTypes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The list's order, newest first, id breaking ties (decision 0047).
-  (table) => [index('service_types_created_at_id_idx').on(table.createdAt, table.id)],
+  (table) => [
+    // The list's order, newest first, id breaking ties (decision 0047).
+    index('service_types_created_at_id_idx').on(table.createdAt, table.id),
+    // Dated plans by start: the scheduling grid's columns, reminders due, conflicts nearby (decision 0100).
+    index('service_types_starts_at_idx').on(table.startsAt),
+  ],
 );
 
 /**
