@@ -344,6 +344,7 @@ describe('API docs', () => {
       '/api/scheduling/my-feed',
       '/api/scheduling/my-feed/renew',
       '/api/scheduling/my-preferences',
+      '/api/scheduling/offer-link',
       '/api/scheduling/open-positions',
       '/api/scheduling/open-positions/{id}/sign-up',
       '/api/scheduling/people',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
 import type { SessionFact } from '../account';
 import type { ApiModule } from '../api-module';
-import { createAnswerLinks } from './answer-links';
+import { createAnswerLinks, createOfferLinks } from './answer-links';
 import { createAvailabilityRepository } from './availability.repository';
 import {
   registerMyAvailabilityRoutes,
@@ -55,6 +55,7 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
     transaction,
     mailer: app.mailer,
     links,
+    offerLinks: createOfferLinks(secret, now),
     publicUrl,
     timeZone,
     now,
