@@ -335,6 +335,7 @@ describe('API docs', () => {
       '/api/scheduling/assignments/{id}',
       '/api/scheduling/feeds/{token}.ics',
       '/api/scheduling/grid',
+      '/api/scheduling/grid/auto-fill',
       '/api/scheduling/households/{userId}',
       '/api/scheduling/my-assignments',
       '/api/scheduling/my-assignments/{id}',

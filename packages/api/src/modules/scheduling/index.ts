@@ -79,7 +79,15 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
   registerSchedulerAvailabilityRoutes(app, availability);
   registerScheduleFeedRoute(app, availability);
   registerHouseholdRoutes(app, { households, scheduling: repository, transaction });
-  registerGridRoutes(app, createGridService({ repository: createGridRepository(db), timeZone, now }));
+  registerGridRoutes(
+    app,
+    createGridService({
+      repository: createGridRepository(db),
+      autoFillPlans: availability.autoFillPlans,
+      timeZone,
+      now,
+    }),
+  );
   // My Schedule is in the menu of members on a team: the session says so (read at each refresh).
   const onTeam: SessionFact = async (userId) => ({ onTeam: await repository.isOnTeam(userId) });
   app.sessionFacts.add(onTeam);
