@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
 import { clearSession, setSession } from '@church/auth';
 import type { Member } from '@church/contracts';
-import { QueryProvider, queryClient } from '@church/query';
-import { MemoryRouter } from '@church/router/testing';
+import { queryClient } from '@church/query';
 import { fakeApi, json, testSession, type RecordedRequest } from '@church/testing';
+import { renderAreaPage } from '../../../testing/render-area-page';
 import { Members } from './members';
 
 const memberRole = { id: 2, name: 'Member' };
@@ -54,16 +53,7 @@ function householdsApi(initial: Member[][]) {
   return routes;
 }
 
-function renderMembers() {
-  return render(
-    <MemoryRouter initialEntries={['/dashboard/members']}>
-      <QueryProvider>
-        <Members />
-      </QueryProvider>
-      <Toaster />
-    </MemoryRouter>,
-  );
-}
+const renderMembers = () => renderAreaPage(<Members />, '/dashboard/members');
 
 const changes = (requests: RecordedRequest[]) =>
   requests
