@@ -18,8 +18,9 @@ export const serviceTypes = pgTable(
   (table) => [
     // The list's order, newest first, id breaking ties (decision 0047).
     index('service_types_created_at_id_idx').on(table.createdAt, table.id),
-    // Dated plans by start: the scheduling grid's columns, reminders due, conflicts nearby (decision 0100).
-    index('service_types_starts_at_idx').on(table.startsAt),
+    // Dated plans by start, id breaking ties: the scheduling grid's columns in order, the reminders
+    // due, the conflicts nearby (decision 0100).
+    index('service_types_starts_at_id_idx').on(table.startsAt, table.id),
   ],
 );
 
