@@ -131,6 +131,47 @@ it('auto-fills one plan from its column and reads the grid again when the dialog
   expect(screen.getByRole('button', { name: 'Auto-fill First Sunday' })).toHaveFocus();
 });
 
+it('auto-fills all the plans shown at once, their proposals under each plan, and schedules those kept', async () => {
+  const requests = fakeApi({
+    'GET /api/scheduling/grid': json(grid),
+    'GET /api/scheduling/grid/auto-fill': json([
+      { serviceTypeId: 1, positionId: 5, person: { id: 'u1', firstName: 'Daniel', lastName: 'Okafor' } },
+      { serviceTypeId: 2, positionId: 9, person: { id: 'u2', firstName: 'Esther', lastName: 'Kim' } },
+      { serviceTypeId: 2, positionId: 9, person: { id: 'u1', firstName: 'Daniel', lastName: 'Okafor' } },
+    ]),
+    'POST /api/scheduling/assignments': json({}, 201),
+  });
+  renderAreaPage(<SchedulingGridPage area="dashboard" />, '/dashboard/scheduling-grid');
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Auto-fill all these plans' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Auto-fill all these plans' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Auto-fill' }));
+  const form = await within(dialog).findByRole('form', { name: 'Proposed people' });
+  const [first, second] = within(form).getAllByRole('group');
+  expect(first).toHaveAccessibleName('First Sunday, Sunday, November 29, 09:00 AM');
+  expect(within(first!).getByRole('checkbox', { name: 'Daniel Okafor as Worship · Vocals' })).toBeChecked();
+  expect(second).toHaveAccessibleName('Second Sunday, Sunday, December 6, 09:00 AM');
+  expect(
+    within(second!)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual([' Esther Kim as Hospitality · Greeter', ' Daniel Okafor as Hospitality · Greeter']);
+
+  // Daniel once is enough: untick him on the second Sunday.
+  await userEvent.click(within(second!).getByRole('checkbox', { name: 'Daniel Okafor as Hospitality · Greeter' }));
+  await userEvent.click(within(form).getByRole('button', { name: 'Schedule these' }));
+  expect(await screen.findByText('Scheduled 2 people; we e-mailed them')).toBeInTheDocument();
+  expect(requests.find((request) => request.path === '/api/scheduling/grid/auto-fill')?.search).toBe('?skip=0');
+  expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+    { positionId: 5, userId: 'u1' },
+    { positionId: 9, userId: 'u2' },
+  ]);
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(gridReads(requests)).toBeGreaterThanOrEqual(2));
+});
+
 it('pages to later plans and back, in the URL', async () => {
   const requests = fakeApi({
     'GET /api/scheduling/grid': (request) =>
@@ -163,6 +204,7 @@ it('is drawn in Spanish', async () => {
   expect(await screen.findByRole('table', { name: 'Puestos por plan próximo' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Cuadro de turnos' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Completar automáticamente First Sunday' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Completar automáticamente todos estos planes' })).toBeInTheDocument();
   expect(screen.getByText('Aceptado')).toBeInTheDocument();
   expect(screen.getByText('1 puesto libre')).toBeInTheDocument();
 });

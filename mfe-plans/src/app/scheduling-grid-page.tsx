@@ -6,13 +6,14 @@ import { paths } from '../config/paths';
 import { SchedulingGrid } from '../features/scheduling-grid/components/scheduling-grid';
 import { AssignmentStatusBadge } from '../features/scheduling/components/assignment-status';
 import { useTranslate } from '../i18n/catalogues';
+import { GridAutoFillDialog } from './grid-auto-fill-dialog';
 import { PlanAutoFillDialog } from './plan-auto-fill-dialog';
 import styles from './scheduling-grid-page.module.css';
 
-/** /…/scheduling-grid (Service plans): positions × the next dated plans, and auto-fill for each plan. */
+/** /…/scheduling-grid (Service plans): positions × the next dated plans, and auto-fill for one plan or all of them. */
 export default function SchedulingGridPage({ area }: AreaPageProps) {
   const { t } = useTranslate();
-  const [autoFilling, setAutoFilling] = useState<GridPlan | null>(null);
+  const [autoFilling, setAutoFilling] = useState<GridPlan | 'all' | null>(null);
   // Earlier / Later in the URL, so Back returns to the plans the scheduler was looking at.
   const [params, setParams] = useSearchParams();
   const skip = Math.min(Math.max(0, Math.trunc(Number(params.get('skip'))) || 0), schedulingGridRules.skipMax);
@@ -28,9 +29,14 @@ export default function SchedulingGridPage({ area }: AreaPageProps) {
         onSkip={(next) => setParams(next > 0 ? { skip: String(next) } : {})}
         planHref={(id) => paths.plan(area, id)}
         onAutoFill={setAutoFilling}
+        onAutoFillAll={() => setAutoFilling('all')}
         Status={AssignmentStatusBadge}
       />
-      {autoFilling ? <PlanAutoFillDialog plan={autoFilling} onClose={() => setAutoFilling(null)} /> : null}
+      {autoFilling === 'all' ? (
+        <GridAutoFillDialog skip={skip} onClose={() => setAutoFilling(null)} />
+      ) : autoFilling ? (
+        <PlanAutoFillDialog plan={autoFilling} onClose={() => setAutoFilling(null)} />
+      ) : null}
     </section>
   );
 }

@@ -283,7 +283,7 @@ export default {
 
   'plans.grid.heading': 'Scheduling Grid',
   'plans.grid.lead':
-    'Who serves in each position on the next dated plans, with their answer. Auto-fill proposes people for the open slots of a plan.',
+    'Who serves in each position on the next dated plans, with their answer. Auto-fill proposes people for the open slots of one plan, or of all these plans at once.',
   'plans.grid.caption': 'Positions by upcoming plan',
   'plans.grid.position': 'Position',
   'plans.grid.rowName': '{team} · {position}',
@@ -298,6 +298,11 @@ export default {
   'plans.grid.autoFillTitle': 'Auto-fill {plan}',
   'plans.grid.autoFillLead':
     'Proposes members who are free, by fair rotation, for the open slots of this plan. Nobody is scheduled until you choose Schedule these.',
+  'plans.grid.autoFillAll': 'Auto-fill all these plans',
+  'plans.grid.autoFillAllTitle': 'Auto-fill all these plans',
+  'plans.grid.autoFillAllLead':
+    'Proposes members who are free, by fair rotation across these plans, for all their open slots: someone proposed for one plan counts as serving there for the next. Nobody is scheduled until you choose Schedule these.',
+  'plans.grid.planOn': '{plan}, {when}',
 
   'plans.calendar.heading': 'Master Calendar',
   'plans.calendar.previous': 'Previous',

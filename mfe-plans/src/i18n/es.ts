@@ -284,7 +284,7 @@ export default {
 
   'plans.grid.heading': 'Cuadro de turnos',
   'plans.grid.lead':
-    'Quién sirve en cada puesto en los próximos planes con fecha, y su respuesta. Completar automáticamente propone personas para los puestos libres de un plan.',
+    'Quién sirve en cada puesto en los próximos planes con fecha, y su respuesta. Completar automáticamente propone personas para los puestos libres de un plan, o de todos estos planes a la vez.',
   'plans.grid.caption': 'Puestos por plan próximo',
   'plans.grid.position': 'Puesto',
   'plans.grid.rowName': '{team} · {position}',
@@ -299,6 +299,11 @@ export default {
   'plans.grid.autoFillTitle': 'Completar automáticamente {plan}',
   'plans.grid.autoFillLead':
     'Propone a miembros libres, por rotación equitativa, para los puestos libres de este plan. No se programa a nadie hasta que elija Programar a estas personas.',
+  'plans.grid.autoFillAll': 'Completar automáticamente todos estos planes',
+  'plans.grid.autoFillAllTitle': 'Completar automáticamente todos estos planes',
+  'plans.grid.autoFillAllLead':
+    'Propone a miembros libres, por rotación equitativa entre estos planes, para todos sus puestos libres: quien se propone para un plan cuenta como que ya sirve allí al proponer los siguientes. No se programa a nadie hasta que elija Programar a estas personas.',
+  'plans.grid.planOn': '{plan}, {when}',
 
   'plans.calendar.heading': 'Calendario general',
   'plans.calendar.previous': 'Anterior',

@@ -54,6 +54,7 @@ export * from './scheduling-blockouts';
 export * from './scheduling-swaps';
 export * from './scheduling-households';
 export * from './scheduling-grid';
+export * from './scheduling-offer-links';
 export * from './content-messages';
 export * from './giving';
 export * from './processing-fees';

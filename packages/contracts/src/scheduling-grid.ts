@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { queryNumber } from './paging';
 import { AssignmentSchema } from './scheduling';
+import { AutoFillProposalSchema } from './scheduling-swaps';
 
 // The scheduling grid (issue 33, decision 0099-scheduling-grid): positions down the side,
 // upcoming dated plans across the top, who is scheduled where. A plan is a service type with
@@ -49,3 +50,13 @@ export const SchedulingGridSchema = v.object({
   hasMore: v.boolean(),
 });
 export type SchedulingGrid = v.InferOutput<typeof SchedulingGridSchema>;
+
+/**
+ * GET /api/scheduling/grid/auto-fill?skip: a person proposed for an open slot of one of the
+ * grid's plans (the same `skip` as the grid's page); nothing is saved by asking.
+ */
+export const GridAutoFillProposalSchema = v.object({
+  serviceTypeId: v.number(),
+  ...AutoFillProposalSchema.entries,
+});
+export type GridAutoFillProposal = v.InferOutput<typeof GridAutoFillProposalSchema>;

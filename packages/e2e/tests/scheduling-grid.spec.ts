@@ -65,6 +65,8 @@ test('a volunteer swaps with a teammate who accepts; the scheduling grid shows t
 
   // The plan's column in the Worship · Vocals row: Esther in Daniel's place, Daniel declined.
   const table = page.getByRole('table', { name: 'Positions by upcoming plan' });
+  // The grid is read after the page draws: wait for the plan's column before counting columns.
+  await expect(table.getByRole('link', { name: plan })).toBeVisible();
   const headers = await table.getByRole('columnheader').allTextContents();
   const column = headers.findIndex((text) => text.includes(plan));
   expect(column, 'the plan has a column').toBeGreaterThan(0);
@@ -89,4 +91,13 @@ test('a volunteer swaps with a teammate who accepts; the scheduling grid shows t
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(autoFill).toBeFocused();
+
+  // Every plan shown at once: proposals listed under their plans, nothing scheduled until chosen.
+  await page.getByRole('button', { name: 'Auto-fill all these plans' }).click();
+  const all = page.getByRole('dialog', { name: 'Auto-fill all these plans' });
+  await all.getByRole('button', { name: 'Auto-fill', exact: true }).click();
+  await expect(all.getByRole('form', { name: 'Proposed people' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'dialog[open]');
+  await page.keyboard.press('Escape');
+  await expect(all).toHaveCount(0);
 });

@@ -14,6 +14,7 @@ const shellPageComponents: Record<ShellPageId, ComponentType> = {
   'confirm-email': lazy(withCatalogues(() => import('../features/auth/pages/confirm-email-page'))),
   'sign-in-link': lazy(withCatalogues(() => import('../features/auth/pages/sign-in-link-page'))),
   'schedule-answer': lazy(withCatalogues(() => import('../features/schedule-answer/pages/schedule-answer-page'))),
+  'schedule-offer': lazy(withCatalogues(() => import('../features/schedule-offer/pages/schedule-offer-page'))),
 };
 
 /** The page area: a shell page, the remote that owns the URL, or the shell's own 404. */

@@ -73,8 +73,9 @@ export default {
   'api.mail.swapAccepted.closing': 'Nothing else is needed from you.',
   'api.mail.slotOffered.subject': '{name} cannot serve: can you take their place? {plan}',
   'api.mail.slotOffered.body':
-    '{name} cannot serve as {position} ({team}) for {plan} on {date} at {time}. The first teammate to take the place on My Schedule serves instead.',
-  'api.mail.slotOffered.closing': 'If someone was faster, the place no longer shows there.',
+    '{name} cannot serve as {position} ({team}) for {plan} on {date} at {time}. The first teammate to take the place serves instead: take it with the button below, no sign-in needed.',
+  'api.mail.slotOffered.action': 'Take this place',
+  'api.mail.slotOffered.closing': 'If someone was faster, the link says so; the places still open are on My Schedule.',
 
   // A gift's and a refund's receipt (every online gift, recurring charge and refund).
   'api.mail.receipt.subject': 'Your gift receipt from {church}',

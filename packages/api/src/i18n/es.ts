@@ -72,8 +72,10 @@ export default {
   'api.mail.swapAccepted.closing': 'No necesita hacer nada más.',
   'api.mail.slotOffered.subject': '{name} no puede servir: ¿puede usted ocupar su lugar? {plan}',
   'api.mail.slotOffered.body':
-    '{name} no puede servir como {position} ({team}) en {plan} el {date} a las {time}. El primer compañero que tome el lugar en Mi horario servirá en su lugar.',
-  'api.mail.slotOffered.closing': 'Si alguien se le adelantó, el lugar ya no aparecerá allí.',
+    '{name} no puede servir como {position} ({team}) en {plan} el {date} a las {time}. El primer compañero que tome el lugar lo reemplazará: tómelo con el botón de abajo, sin iniciar sesión.',
+  'api.mail.slotOffered.action': 'Tomar este lugar',
+  'api.mail.slotOffered.closing':
+    'Si alguien se le adelantó, el enlace se lo dirá; los lugares aún abiertos están en Mi horario.',
 
   // A gift's and a refund's receipt.
   'api.mail.receipt.subject': 'Su recibo de donación de {church}',

@@ -14,6 +14,7 @@ export default {
   'Sign in': 'Iniciar sesión',
   'Page not found': 'Página no encontrada',
   'Your answer': 'Su respuesta',
+  'An offered place': 'Un lugar ofrecido',
   Account: 'Cuenta',
   Dashboard: 'Panel',
   'Your account': 'Su cuenta',

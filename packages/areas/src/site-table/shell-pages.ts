@@ -13,6 +13,8 @@ export const shellPages = [
   { id: 'sign-in-link', path: '/sign-in-link', title: 'Sign in' },
   // The Accept and Decline links of a volunteer's schedule mail (issue 33): no sign-in needed.
   { id: 'schedule-answer', path: '/schedule-answer', title: 'Your answer' },
+  // The "Take this place" link of a place offered to the whole position (decision 0100): no sign-in needed.
+  { id: 'schedule-offer', path: '/schedule-offer', title: 'An offered place' },
 ] as const satisfies readonly ShellPage[];
 
 export type ShellPageId = (typeof shellPages)[number]['id'];

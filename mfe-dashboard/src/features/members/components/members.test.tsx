@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
 import { clearSession, setSession } from '@church/auth';
 import type { Member } from '@church/contracts';
-import { QueryProvider, queryClient } from '@church/query';
-import { MemoryRouter } from '@church/router/testing';
+import { queryClient } from '@church/query';
 import { fakeApi, json, testSession, type RecordedRequest } from '@church/testing';
+import { renderAreaPage } from '../../../testing/render-area-page';
 import { Members } from './members';
 
 const roles = [
@@ -32,16 +31,7 @@ const daniel = member('d', 'Daniel', 'Okafor');
 const maria = member('m', 'Maria', 'Hernandez');
 const james = member('j', 'James', 'Nguyen');
 
-function renderMembers(url = '/dashboard/members') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <QueryProvider>
-        <Members />
-      </QueryProvider>
-      <Toaster />
-    </MemoryRouter>,
-  );
-}
+const renderMembers = (url = '/dashboard/members') => renderAreaPage(<Members />, url);
 
 const sent = (requests: RecordedRequest[], method: string, path: string) =>
   requests.filter((request) => request.method === method && request.path === path);

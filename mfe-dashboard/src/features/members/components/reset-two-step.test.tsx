@@ -1,11 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
 import { clearSession, setSession } from '@church/auth';
 import type { Member } from '@church/contracts';
-import { QueryProvider, queryClient } from '@church/query';
-import { MemoryRouter } from '@church/router/testing';
+import { queryClient } from '@church/query';
 import { fakeApi, json, testSession } from '@church/testing';
+import { renderAreaPage } from '../../../testing/render-area-page';
 import { Members } from './members';
 
 const maria: Member = {
@@ -18,16 +17,7 @@ const maria: Member = {
   creationDate: '2026-03-07T12:00:00Z',
 };
 
-function renderMembers() {
-  render(
-    <MemoryRouter initialEntries={['/dashboard/members']}>
-      <QueryProvider>
-        <Members />
-      </QueryProvider>
-      <Toaster />
-    </MemoryRouter>,
-  );
-}
+const renderMembers = () => renderAreaPage(<Members />, '/dashboard/members');
 
 afterEach(() => {
   queryClient.clear();

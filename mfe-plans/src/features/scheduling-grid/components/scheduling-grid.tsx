@@ -16,12 +16,14 @@ interface SchedulingGridProps {
   planHref: (serviceTypeId: number) => string;
   /** The scheduler asked to auto-fill this plan. */
   onAutoFill: (plan: GridPlan) => void;
+  /** The scheduler asked to auto-fill every plan shown. */
+  onAutoFillAll: () => void;
   /** How an answer is shown (the plan page's badge, passed in by the page). */
   Status: StatusComponent;
 }
 
 /** Positions down the side, the next dated plans across: who serves where and their answer. */
-export function SchedulingGrid({ skip, onSkip, planHref, onAutoFill, Status }: SchedulingGridProps) {
+export function SchedulingGrid({ skip, onSkip, planHref, onAutoFill, onAutoFillAll, Status }: SchedulingGridProps) {
   const { t } = useTranslate();
   const grid = useSchedulingGrid(skip);
   const take = schedulingGridRules.plansTake;
@@ -92,7 +94,12 @@ export function SchedulingGrid({ skip, onSkip, planHref, onAutoFill, Status }: S
           ) : data.rows.length === 0 ? (
             <p className="ui-empty">{t('plans.grid.noTeams')}</p>
           ) : (
-            table(data)
+            <>
+              <Button variant="secondary" onClick={onAutoFillAll}>
+                {t('plans.grid.autoFillAll')}
+              </Button>
+              {table(data)}
+            </>
           )}
           {pager(data)}
         </>

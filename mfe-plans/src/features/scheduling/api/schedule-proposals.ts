@@ -1,16 +1,15 @@
 import type { AutoFillProposal } from '@church/contracts';
 import { alreadyToasted, toast } from '@church/http';
-import { useMutation, useQueryClient } from '@church/query';
+import { useMutation, useQueryClient, type QueryKey } from '@church/query';
 import { translate } from '../../../i18n/catalogues';
 import { schedulePerson } from './schedule-person';
-import { schedulingKeys } from './scheduling-keys';
 
 /**
  * Schedules the proposals the scheduler kept, one by one through the same route as a single
  * choice (the server checks each again; one refused, for a conflict that arose since, leaves
- * the others scheduled and says why).
+ * the others scheduled and says why). `scheduledKey` is read again after: the plan, or all of scheduling.
  */
-export function useScheduleProposals(serviceTypeId: number) {
+export function useScheduleProposals(scheduledKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (proposals: AutoFillProposal[]) => {
@@ -27,6 +26,6 @@ export function useScheduleProposals(serviceTypeId: number) {
     onSuccess: (count) => {
       if (count > 0) toast.success(translate('plans.autoFill.scheduled', { count }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: schedulingKeys.plan(serviceTypeId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduledKey }),
   });
 }

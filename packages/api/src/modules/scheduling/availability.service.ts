@@ -17,7 +17,7 @@ import {
 import type { DbOrTx } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import type { AvailabilityRepository } from './availability.repository';
-import { conflictsOf, conflictWindow } from './conflicts';
+import { conflictsOf, conflictWindow, type Booking } from './conflicts';
 import type { HouseholdsRepository } from './households.repository';
 import { feedWindow, renderScheduleFeed } from './schedule-feed';
 import type { SchedulingRepository } from './scheduling.repository';
@@ -53,13 +53,18 @@ export function createAvailabilityService(deps: {
     plan: { serviceTypeId: number; startsAt: Date | null },
     people: { userId: string; positionId: number; householdRules?: HouseholdRule[] }[],
     tx?: DbOrTx,
+    /** Bookings not saved yet that count as saved (auto-fill's proposals for earlier plans). */
+    proposed: Booking[] = [],
   ): Promise<Map<string, Conflict[]>> {
     const userIds = [...new Set(people.map((one) => one.userId))];
     const window = conflictWindow(plan.startsAt);
     // One after the other: a transaction's connection takes one query at a time.
     const blockouts = await availability.blockoutsOfUsers(userIds, tx);
     const maxima = await availability.maxPerMonthOf(userIds, tx);
-    const assignments = await scheduling.activeAssignmentsOf(userIds, plan.serviceTypeId, window, tx);
+    const assignments: Booking[] = [
+      ...(await scheduling.activeAssignmentsOf(userIds, plan.serviceTypeId, window, tx)),
+      ...proposed,
+    ];
     const rules = await scheduling.householdRulesOf(
       people.filter((one) => !one.householdRules).map((one) => one.positionId),
       tx,
@@ -68,8 +73,8 @@ export function createAvailabilityService(deps: {
     const keepsHouseholds = people.some((one) => rulesOf(one).some((rule) => rule !== 'none'));
     const others = keepsHouseholds ? await households.othersInHouseholdOf(userIds, tx) : new Map<string, Teammate[]>();
     const otherIds = [...new Set([...others.values()].flat().map((one) => one.id))];
-    const theirs = otherIds.length
-      ? await scheduling.activeAssignmentsOf(otherIds, plan.serviceTypeId, window, tx)
+    const theirs: Booking[] = otherIds.length
+      ? [...(await scheduling.activeAssignmentsOf(otherIds, plan.serviceTypeId, window, tx)), ...proposed]
       : [];
     return new Map(
       people.map((one) => [
@@ -89,6 +94,72 @@ export function createAvailabilityService(deps: {
         }),
       ]),
     );
+  }
+
+  /**
+   * People for the plan's open slots: members of each position not on the plan yet (one
+   * position each), without a conflict (blocked, booked at that time, at their monthly maximum,
+   * a household rule), by fair rotation: fewest services within ROTATION_DAYS of today first,
+   * then whoever served longest ago, then by name. `proposed` holds the proposals made so far
+   * (for other plans too), counted as if saved; this plan's are added to it.
+   */
+  async function autoFillPlan(serviceTypeId: number, proposed: Booking[]): Promise<AutoFillProposal[]> {
+    const plan = await scheduling.plan(serviceTypeId);
+    if (!plan) throw new HttpError(404, [servicePlanMessages.serviceTypeNotFound]);
+    const [teams, assignments] = await Promise.all([
+      scheduling.teamsOf(serviceTypeId),
+      scheduling.assignmentsOfPlan(serviceTypeId),
+    ]);
+    const active = assignments.filter((one) => one.status !== 'declined');
+    const taken = new Set(active.map((one) => one.person.id));
+    const today = deps.now().getTime();
+    const span = ROTATION_DAYS * 86_400_000;
+    const positions = teams.flatMap((team) => team.positions);
+    const load = await scheduling.serviceLoadOf(
+      [...new Set(positions.flatMap((position) => position.members.map((member) => member.id)))],
+      { from: new Date(today - span), to: new Date(today + span) },
+    );
+    const rank = (userId: string) => {
+      const saved = load.get(userId) ?? { services: 0, latest: null };
+      const mine = proposed.filter((one) => one.userId === userId && one.startsAt !== null);
+      const latest = Math.max(saved.latest?.getTime() ?? 0, ...mine.map((one) => Date.parse(one.startsAt!)));
+      return { services: saved.services + mine.length, latest };
+    };
+    const byRotation = (a: { id: string }, b: { id: string }) => {
+      const [one, two] = [rank(a.id), rank(b.id)];
+      return one.services - two.services || one.latest - two.latest;
+    };
+
+    const proposals: AutoFillProposal[] = [];
+    for (const position of positions) {
+      const open = position.peopleNeeded - active.filter((one) => one.positionId === position.id).length;
+      if (open <= 0) continue;
+      const answered = new Set(assignments.filter((one) => one.positionId === position.id).map((one) => one.person.id));
+      const candidates = position.members.filter((member) => !taken.has(member.id) && !answered.has(member.id));
+      const conflicts = await conflictsOn(
+        { serviceTypeId, startsAt: plan.startsAt },
+        candidates.map((member) => ({ userId: member.id, positionId: position.id })),
+        undefined,
+        proposed,
+      );
+      const chosen = candidates
+        .filter((member) => !conflicts.get(member.id)?.length)
+        .sort(byRotation)
+        .slice(0, open);
+      for (const { id, firstName, lastName } of chosen) {
+        taken.add(id);
+        proposals.push({ positionId: position.id, person: { id, firstName, lastName } });
+        proposed.push({
+          userId: id,
+          serviceTypeId,
+          positionId: position.id,
+          startsAt: plan.startsAt?.toISOString() ?? null,
+          planName: plan.name,
+          positionName: position.name,
+        });
+      }
+    }
+    return proposals;
   }
 
   return {
@@ -112,56 +183,21 @@ export function createAvailabilityService(deps: {
         .map(([userId, list]) => ({ userId, conflicts: list }));
     },
 
-    /**
-     * People for the plan's open slots, for the scheduler to accept or change: members of each
-     * position not on the plan yet (one position each), without a conflict (blocked, booked at
-     * that time, at their monthly maximum), by fair rotation: fewest services within
-     * ROTATION_DAYS of today first, then whoever served longest ago, then by name.
-     */
-    async autoFill(serviceTypeId: number): Promise<AutoFillProposal[]> {
-      const plan = await scheduling.plan(serviceTypeId);
-      if (!plan) throw new HttpError(404, [servicePlanMessages.serviceTypeNotFound]);
-      const [teams, assignments] = await Promise.all([
-        scheduling.teamsOf(serviceTypeId),
-        scheduling.assignmentsOfPlan(serviceTypeId),
-      ]);
-      const active = assignments.filter((one) => one.status !== 'declined');
-      const taken = new Set(active.map((one) => one.person.id));
-      const positions = teams.flatMap((team) => team.positions);
-      const today = deps.now().getTime();
-      const span = ROTATION_DAYS * 86_400_000;
-      const load = await scheduling.serviceLoadOf(
-        [...new Set(positions.flatMap((position) => position.members.map((member) => member.id)))],
-        { from: new Date(today - span), to: new Date(today + span) },
-      );
-      const rank = (userId: string) => load.get(userId) ?? { services: 0, latest: null };
-      const byRotation = (a: { id: string }, b: { id: string }) => {
-        const [one, two] = [rank(a.id), rank(b.id)];
-        return one.services - two.services || (one.latest?.getTime() ?? 0) - (two.latest?.getTime() ?? 0);
-      };
+    /** People for the plan's open slots, for the scheduler to accept or change. */
+    autoFill: (serviceTypeId: number): Promise<AutoFillProposal[]> => autoFillPlan(serviceTypeId, []),
 
-      const proposals: AutoFillProposal[] = [];
-      for (const position of positions) {
-        const open = position.peopleNeeded - active.filter((one) => one.positionId === position.id).length;
-        if (open <= 0) continue;
-        const answered = new Set(
-          assignments.filter((one) => one.positionId === position.id).map((one) => one.person.id),
-        );
-        const candidates = position.members.filter((member) => !taken.has(member.id) && !answered.has(member.id));
-        const conflicts = await conflictsOn(
-          { serviceTypeId, startsAt: plan.startsAt },
-          candidates.map((member) => ({ userId: member.id, positionId: position.id })),
-        );
-        const chosen = candidates
-          .filter((member) => !conflicts.get(member.id)?.length)
-          .sort(byRotation)
-          .slice(0, open);
-        for (const { id, firstName, lastName } of chosen) {
-          taken.add(id);
-          proposals.push({ positionId: position.id, person: { id, firstName, lastName } });
-        }
-      }
-      return proposals;
+    /**
+     * The same proposals for several plans at once, soonest first: each plan's proposals count
+     * as scheduled for the plans after it (double booking, monthly maximum, households, and the
+     * rotation), so nobody is proposed at one time twice or past their maximum, and the
+     * rotation spreads across the plans. Nothing is saved.
+     */
+    async autoFillPlans(serviceTypeIds: number[]): Promise<(AutoFillProposal & { serviceTypeId: number })[]> {
+      const proposed: Booking[] = [];
+      const all: (AutoFillProposal & { serviceTypeId: number })[] = [];
+      for (const serviceTypeId of serviceTypeIds)
+        for (const proposal of await autoFillPlan(serviceTypeId, proposed)) all.push({ serviceTypeId, ...proposal });
+      return all;
     },
 
     myBlockouts: (userId: string): Promise<Blockout[]> => availability.blockoutsOf(userId),

@@ -17,6 +17,15 @@ export function conflictWindow(startsAt: Date | null): { from: Date; to: Date } 
   return { from: new Date(startsAt.getTime() - days), to: new Date(startsAt.getTime() + days) };
 }
 
+/**
+ * What someone serves on, as far as conflicts go: a saved assignment (not declined), or a
+ * proposal auto-fill made for an earlier plan and has not saved.
+ */
+export type Booking = Pick<
+  AssignmentDetails,
+  'userId' | 'serviceTypeId' | 'positionId' | 'startsAt' | 'planName' | 'positionName'
+>;
+
 export interface ConflictFacts {
   /** The plan being scheduled and the position the person would take. */
   plan: { serviceTypeId: number; startsAt: Date | null };
@@ -24,10 +33,10 @@ export interface ConflictFacts {
   /** The person's blockouts, their monthly maximum, and what they are scheduled on (not declined). */
   blockouts: Blockout[];
   maxPerMonth: number | undefined;
-  assignments: AssignmentDetails[];
+  assignments: Booking[];
   /** The rules of the teams the person would serve on, and the others of their household with what they serve on. */
   householdRules: HouseholdRule[];
-  household: { name: string; assignments: AssignmentDetails[] }[];
+  household: { name: string; assignments: Booking[] }[];
   timeZone: string;
 }
 

@@ -12,18 +12,24 @@ export type GridRepository = ReturnType<typeof createGridRepository>;
 const original = alias(planAssignments, 'original_assignment');
 const originalPerson = alias(users, 'original_person');
 
+/**
+ * Dated plans starting at `from` or later, soonest first, after the first `skip`: a walk of the
+ * `starts_at` index from `from` (decision 0100), however many past plans the church keeps.
+ */
+export const upcomingPlansQuery = (tx: DbOrTx, from: Date, { skip, take }: { skip: number; take: number }) =>
+  tx
+    .select({ serviceTypeId: serviceTypes.id, name: serviceTypes.name, startsAt: serviceTypes.startsAt })
+    .from(serviceTypes)
+    .where(and(isNotNull(serviceTypes.startsAt), gte(serviceTypes.startsAt, from)))
+    .orderBy(asc(serviceTypes.startsAt), asc(serviceTypes.id))
+    .offset(skip)
+    .limit(take);
+
 /** The scheduling grid's three reads: the next dated plans, their positions, who is scheduled on them. */
 export function createGridRepository(db: DbOrTx) {
   return {
-    /** Dated plans starting at `from` or later, soonest first, after the first `skip`. */
-    async upcomingPlans(from: Date, { skip, take }: { skip: number; take: number }, tx: DbOrTx = db) {
-      const rows = await tx
-        .select({ serviceTypeId: serviceTypes.id, name: serviceTypes.name, startsAt: serviceTypes.startsAt })
-        .from(serviceTypes)
-        .where(and(isNotNull(serviceTypes.startsAt), gte(serviceTypes.startsAt, from)))
-        .orderBy(asc(serviceTypes.startsAt), asc(serviceTypes.id))
-        .offset(skip)
-        .limit(take);
+    async upcomingPlans(from: Date, page: { skip: number; take: number }, tx: DbOrTx = db) {
+      const rows = await upcomingPlansQuery(tx, from, page);
       return rows.map((row) => ({ ...row, startsAt: row.startsAt!.toISOString() }));
     },
 

@@ -2,6 +2,7 @@ import {
   churchDay,
   intlUtcOffset,
   schedulingGridRules,
+  type GridAutoFillProposal,
   type GridCell,
   type GridRow,
   type SchedulingGrid,
@@ -25,14 +26,22 @@ const nameKey = (name: string) => name.trim().toLocaleLowerCase('en');
  * name, so "Worship · Vocals" of each Sunday's plan line up; a plan without it has an empty
  * cell. A plan holding the same team and position twice gives the second its own row.
  */
-export function createGridService(deps: { repository: GridRepository; timeZone: string; now: () => Date }) {
+export function createGridService(deps: {
+  repository: GridRepository;
+  /** Auto-fill of several plans at once, each plan's proposals counting for the next (the plan page's rotation). */
+  autoFillPlans: (serviceTypeIds: number[]) => Promise<GridAutoFillProposal[]>;
+  timeZone: string;
+  now: () => Date;
+}) {
   const { repository, timeZone, now } = deps;
+  const take = schedulingGridRules.plansTake;
+  // One more than shown says whether later plans follow.
+  const upcoming = (skip: number) =>
+    repository.upcomingPlans(startOfChurchDay(now(), timeZone), { skip, take: take + 1 });
   return {
     async grid(skip: number): Promise<SchedulingGrid> {
-      const take = schedulingGridRules.plansTake;
-      // One more than shown says whether later plans follow.
-      const upcoming = await repository.upcomingPlans(startOfChurchDay(now(), timeZone), { skip, take: take + 1 });
-      const plans = upcoming.slice(0, take);
+      const more = await upcoming(skip);
+      const plans = more.slice(0, take);
       const ids = plans.map((plan) => plan.serviceTypeId);
       const [positions, assignments] = await Promise.all([repository.positionsOf(ids), repository.assignmentsOn(ids)]);
 
@@ -62,7 +71,13 @@ export function createGridService(deps: { repository: GridRepository; timeZone: 
       const byName = (a: GridRow, b: GridRow) =>
         a.team.localeCompare(b.team, 'en', { sensitivity: 'base' }) ||
         a.position.localeCompare(b.position, 'en', { sensitivity: 'base' });
-      return { plans, rows: [...rows.values()].sort(byName), hasMore: upcoming.length > take };
+      return { plans, rows: [...rows.values()].sort(byName), hasMore: more.length > take };
+    },
+
+    /** Proposals for every plan of the grid's page at once, soonest plan first (nothing saved). */
+    async autoFill(skip: number): Promise<GridAutoFillProposal[]> {
+      const plans = (await upcoming(skip)).slice(0, take);
+      return deps.autoFillPlans(plans.map((plan) => plan.serviceTypeId));
     },
   };
 }

@@ -1,8 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { MySchedule, SchedulingGrid, Team } from '@church/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, callApi, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+import {
+  buildTestApp,
+  callApi,
+  databaseTargets,
+  demo,
+  describeEachDatabase,
+  login,
+  planOf,
+  type TestSession,
+} from '../../../test/helper';
+import { upcomingPlansQuery } from './grid.repository';
 
 const teammate = (email: string) => ({ email, password: 'Member123' });
 
@@ -131,5 +142,38 @@ describeEachDatabase('scheduling grid', (target) => {
   it('is the schedulers’ only', async () => {
     assert.equal((await callApi(app, 'GET', '/scheduling/grid', daniel)).statusCode, 403);
     assert.equal((await callApi(app, 'GET', '/scheduling/grid')).statusCode, 401);
+  });
+});
+
+// The grid's columns walk the `starts_at` index from today (migration 0047), not every plan the
+// church ever dated. Only PostgreSQL's planner is asserted, as for the long lists.
+const postgres = databaseTargets().find((target) => target.name === 'postgres');
+describe('the grid among years of past plans [postgres]', { skip: !postgres }, () => {
+  let app: FastifyInstance;
+  const today = new Date('2026-11-27T06:00:00Z');
+
+  before(async () => {
+    app = await buildTestApp(await postgres!.fresh());
+    // Ten years of services past, twenty Sundays to come, and a few hundred never dated.
+    await app.database.db.execute(sql`
+      insert into service_types (name, starts_at)
+      select 'Past ' || n, ${today.toISOString()}::timestamptz - n * interval '42 hours'
+      from generate_series(1, 2000) as n`);
+    await app.database.db.execute(sql`
+      insert into service_types (name, starts_at)
+      select 'Next ' || n, ${today.toISOString()}::timestamptz + n * interval '7 days'
+      from generate_series(1, 20) as n`);
+    await app.database.db.execute(sql`
+      insert into service_types (name) select 'Undated ' || n from generate_series(1, 300) as n`);
+    await app.database.db.execute(sql`vacuum analyze service_types`);
+  });
+  after(() => app.close());
+
+  it('reads the next plans from the index in their order, without a sort', async () => {
+    const explained = await planOf(app, upcomingPlansQuery(app.database.db, today, { skip: 0, take: 9 }), {
+      analyze: true,
+    });
+    assert.match(explained, /Index Scan using service_types_starts_at_id_idx .*\(actual rows=9 /, explained);
+    assert.doesNotMatch(explained, /Seq Scan|Sort Key/, explained);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { transactionRunner } from '../../db/transaction';
 import type { SessionFact } from '../account';
 import type { ApiModule } from '../api-module';
-import { createAnswerLinks } from './answer-links';
+import { createAnswerLinks, createOfferLinks } from './answer-links';
 import { createAvailabilityRepository } from './availability.repository';
 import {
   registerMyAvailabilityRoutes,
@@ -55,6 +55,7 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
     transaction,
     mailer: app.mailer,
     links,
+    offerLinks: createOfferLinks(secret, now),
     publicUrl,
     timeZone,
     now,
@@ -78,7 +79,15 @@ const schedulingPlugin: FastifyPluginAsync<SchedulingOptions> = async (app, { se
   registerSchedulerAvailabilityRoutes(app, availability);
   registerScheduleFeedRoute(app, availability);
   registerHouseholdRoutes(app, { households, scheduling: repository, transaction });
-  registerGridRoutes(app, createGridService({ repository: createGridRepository(db), timeZone, now }));
+  registerGridRoutes(
+    app,
+    createGridService({
+      repository: createGridRepository(db),
+      autoFillPlans: availability.autoFillPlans,
+      timeZone,
+      now,
+    }),
+  );
   // My Schedule is in the menu of members on a team: the session says so (read at each refresh).
   const onTeam: SessionFact = async (userId) => ({ onTeam: await repository.isOnTeam(userId) });
   app.sessionFacts.add(onTeam);

@@ -77,13 +77,18 @@ export function swapAcceptedMessage(
   };
 }
 
-/** Offers a declined place to a teammate of the position, in their language: the first to take it on My Schedule serves. */
+/**
+ * Offers a declined place to a teammate of the position, in their language: the first to take it
+ * (by the mail's link without signing in, or on My Schedule) serves.
+ */
 export function slotOfferedMessage(
   mail: SwapMail & {
     startsAt: string;
     person: { email: string; firstName: string; language: Language };
     /** Who declined and offered the place. */
     name: string;
+    /** The teammate's own "Take this place" link. */
+    takeUrl: string;
     myScheduleUrl: string;
   },
   timeZone: string,
@@ -105,7 +110,8 @@ export function slotOfferedMessage(
           time: locale.time(mail.startsAt),
         }),
       ],
-      action: { label: t('api.mail.scheduleReminder.action'), url: mail.myScheduleUrl },
+      action: { label: t('api.mail.slotOffered.action'), url: mail.takeUrl },
+      moreActions: [{ label: t('api.mail.scheduleReminder.action'), url: mail.myScheduleUrl }],
       closing: t('api.mail.slotOffered.closing'),
     }),
   };

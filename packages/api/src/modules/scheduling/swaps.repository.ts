@@ -1,5 +1,6 @@
 import type { OpenPosition, Teammate } from '@church/contracts';
 import { and, asc, count, eq, gt, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/types';
 import { serviceTypes } from '../service-types';
 import { users } from '../users';
@@ -16,6 +17,9 @@ const openOffer = and(
   isNotNull(planAssignments.offeredAt),
   sql`not exists (select 1 from plan_assignments taker where taker.replaces_assignment_id = ${planAssignments.id})`,
 );
+
+/** Whoever took an offered place (replaces it). */
+const taker = alias(planAssignments, 'taker');
 
 /** The reads and writes of swaps and self sign-up. */
 export function createSwapsRepository(db: DbOrTx) {
@@ -85,6 +89,20 @@ export function createSwapsRepository(db: DbOrTx) {
         .where(and(eq(planAssignments.positionId, positionId), openOffer))
         .orderBy(asc(planAssignments.offeredAt), asc(planAssignments.id))
         .limit(1);
+      return row;
+    },
+
+    /** When the place was offered to the position (null: it was not), its scheduler, and who took it. */
+    async offerStateOf(assignmentId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          offeredAt: planAssignments.offeredAt,
+          scheduledBy: planAssignments.scheduledBy,
+          takenBy: taker.userId,
+        })
+        .from(planAssignments)
+        .leftJoin(taker, eq(taker.replacesAssignmentId, planAssignments.id))
+        .where(eq(planAssignments.id, assignmentId));
       return row;
     },
 

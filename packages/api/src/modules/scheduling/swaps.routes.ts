@@ -1,4 +1,11 @@
-import { MyAssignmentSchema, OpenPositionSchema, TeammateSchema } from '@church/contracts';
+import {
+  MyAssignmentSchema,
+  OfferLinkPreviewSchema,
+  OfferLinkQuerySchema,
+  OpenPositionSchema,
+  TakeOfferSchema,
+  TeammateSchema,
+} from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { idParams } from '../../lib/params';
@@ -44,6 +51,30 @@ export function registerSwapRoutes(app: FastifyInstance, scheduling: SchedulingS
       schemas: { params: idParams('Position'), response: { 201: MyAssignmentSchema } },
       handler: async (request, reply) =>
         reply.code(201).send(await swaps.signUp(currentUser(request).id, request.params.id)),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'GET',
+      url: '/scheduling/offer-link',
+      access: 'public',
+      summary:
+        "The place an e-mailed offer link names, while its teammate may take it (the link's own proof; it is not used up)",
+      tags,
+      schemas: { querystring: OfferLinkQuerySchema, response: { 200: OfferLinkPreviewSchema } },
+      handler: (request) => swaps.previewOffer(request.query.id, request.query.token),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/scheduling/offer-link',
+      access: 'public',
+      summary:
+        'Take a place offered to your position by its e-mailed link, without signing in: the first teammate to take it serves (409 once taken, withdrawn or in conflict)',
+      tags,
+      schemas: { body: TakeOfferSchema, response: { 200: MyAssignmentSchema } },
+      handler: ({ body }) => swaps.takeOffer(body.id, body.token),
     }),
   );
 }

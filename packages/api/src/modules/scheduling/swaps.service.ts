@@ -1,7 +1,9 @@
 import {
+  offerLinkMessages,
   schedulingMessages,
   swapMessages,
   type MyAssignment,
+  type OfferLinkPreview,
   type OpenPosition,
   type Teammate,
 } from '@church/contracts';
@@ -9,7 +11,14 @@ import type { RunInTransaction } from '../../db/transaction';
 import type { DbOrTx } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../mail';
-import { answerLinkUrl, newLinkNonce, type AnswerLinks } from './answer-links';
+import {
+  answerLinkUrl,
+  newLinkNonce,
+  offerLinkUrl,
+  type AnswerLinks,
+  type OfferLink,
+  type OfferLinks,
+} from './answer-links';
 import type { AvailabilityService } from './availability.service';
 import { toMyAssignment, type AssignmentDetails, type SchedulingRepository } from './scheduling.repository';
 import { slotOfferedMessage, swapAcceptedMessage, swapRequestMessage } from './swaps.emails';
@@ -31,11 +40,12 @@ export function createSwapsService(deps: {
   transaction: RunInTransaction;
   mailer: Mailer;
   links: AnswerLinks;
+  offerLinks: OfferLinks;
   publicUrl: string;
   timeZone: string;
   now: () => Date;
 }) {
-  const { scheduling, swaps, availability, transaction, mailer, links, publicUrl, timeZone, now } = deps;
+  const { scheduling, swaps, availability, transaction, mailer, links, offerLinks, publicUrl, timeZone, now } = deps;
 
   const started = (startsAt: string | Date | null) =>
     startsAt !== null && new Date(startsAt).getTime() <= now().getTime();
@@ -61,6 +71,78 @@ export function createSwapsService(deps: {
       tx,
     );
     return candidates.filter((member) => !conflicts.get(member.id)?.length);
+  }
+
+  /** A place that cannot be taken by the link, and why (the page says it as it is). */
+  const refused = (status: 400 | 409, message: string) => new HttpError(status, [message]);
+  const linkInvalid = () => refused(400, offerLinkMessages.linkInvalid);
+
+  /**
+   * The offered place a link names, when its teammate may still take it: not taken (by them or
+   * another), still the same offer (not accepted again nor offered anew), on a service that has
+   * not begun, to a member of the position not on it yet and without a conflict there.
+   */
+  async function offerFor(link: OfferLink, tx?: DbOrTx) {
+    const details = await scheduling.findAssignment(link.assignmentId, tx);
+    const state = details && (await swaps.offerStateOf(details.id, tx));
+    if (!details || !state) throw linkInvalid();
+    if (state.takenBy === link.userId) throw refused(409, offerLinkMessages.alreadyYours);
+    if (state.takenBy) throw refused(409, offerLinkMessages.taken);
+    const { serviceTypeId, positionId, startsAt } = details;
+    const sameOffer = details.status === 'declined' && state.offeredAt?.getTime() === link.offeredAt;
+    if (!sameOffer || !startsAt || started(startsAt)) throw refused(409, offerLinkMessages.withdrawn);
+    const inPosition = await scheduling.isMember(positionId, link.userId, tx);
+    if (!inPosition || (await swaps.assignedIn(serviceTypeId, positionId, tx)).has(link.userId))
+      throw refused(409, offerLinkMessages.withdrawn);
+    const plan = { serviceTypeId, startsAt: new Date(startsAt) };
+    const conflicts = await availability.conflictsOn(plan, [{ userId: link.userId, positionId }], tx);
+    if (conflicts.get(link.userId)?.length) throw refused(409, swapMessages.signUpConflict);
+    return { details, scheduledBy: state.scheduledBy };
+  }
+
+  /**
+   * Writes the member Accepted in the position (they chose it), replacing `offer` when they take
+   * a place a decline offered, whose scheduler is then told. Inside the position's lock.
+   */
+  async function takePlace(
+    userId: string,
+    { serviceTypeId, positionId }: { serviceTypeId: number; positionId: number },
+    offer: { id: number; scheduledBy: string | null } | undefined,
+    tx: DbOrTx,
+  ): Promise<MyAssignment> {
+    const id = await swaps.insertAssignment(
+      {
+        serviceTypeId,
+        positionId,
+        userId,
+        status: 'accepted',
+        linkNonce: null,
+        scheduledBy: offer?.scheduledBy ?? null,
+        replacesAssignmentId: offer?.id ?? null,
+        answeredAt: now(),
+      },
+      tx,
+    );
+    if (id === undefined) throw new HttpError(409, [schedulingMessages.alreadyScheduled]);
+    const taken = (await scheduling.findAssignment(id, tx))!;
+    const scheduler = offer && (await scheduling.schedulerOf(id, tx));
+    if (scheduler && taken.inPlaceOf) {
+      const area = scheduler.isAdmin ? 'dashboard' : 'account';
+      await mailer.send(
+        swapAcceptedMessage(
+          {
+            ...taken,
+            scheduler,
+            name: fullName(taken.person),
+            inPlaceOf: taken.inPlaceOf,
+            planUrl: `${publicUrl}/${area}/plan-page/${serviceTypeId}`,
+          },
+          timeZone,
+        ),
+        tx,
+      );
+    }
+    return toMyAssignment(taken);
   }
 
   return {
@@ -117,17 +199,15 @@ export function createSwapsService(deps: {
     async offerToPosition(details: AssignmentDetails, tx: DbOrTx): Promise<void> {
       if (!details.startsAt || started(details.startsAt)) throw new HttpError(400, [swapMessages.offerNotOpen]);
       if (await swaps.isReplaced(details.id, tx)) throw new HttpError(409, [swapMessages.alreadyReplaced]);
-      await swaps.markOffered(details.id, now(), tx);
+      const offeredAt = now();
+      await swaps.markOffered(details.id, offeredAt, tx);
       const myScheduleUrl = `${publicUrl}/account/my-schedule`;
       for (const teammate of await eligibleFor(details, tx)) {
         const person = (await scheduling.mailPersonOf(teammate.id, tx))!;
-        await mailer.send(
-          slotOfferedMessage(
-            { ...details, startsAt: details.startsAt, person, name: fullName(details.person), myScheduleUrl },
-            timeZone,
-          ),
-          tx,
-        );
+        const link = { assignmentId: details.id, userId: teammate.id, offeredAt: offeredAt.getTime() };
+        const takeUrl = offerLinkUrl(offerLinks, publicUrl, link);
+        const mail = { ...details, startsAt: details.startsAt, person, name: fullName(details.person) };
+        await mailer.send(slotOfferedMessage({ ...mail, takeUrl, myScheduleUrl }, timeZone), tx);
       }
     },
 
@@ -164,39 +244,39 @@ export function createSwapsService(deps: {
           throw new HttpError(409, [swapMessages.positionNotOpen]);
         const conflicts = await availability.conflictsOn({ serviceTypeId, startsAt }, [{ userId, positionId }], tx);
         if (conflicts.get(userId)?.length) throw new HttpError(409, [swapMessages.signUpConflict]);
-        const id = await swaps.insertAssignment(
-          {
-            serviceTypeId,
-            positionId,
-            userId,
-            status: 'accepted',
-            linkNonce: null,
-            scheduledBy: offer?.scheduledBy ?? null,
-            replacesAssignmentId: offer?.id ?? null,
-            answeredAt: now(),
-          },
-          tx,
-        );
-        if (id === undefined) throw new HttpError(409, [schedulingMessages.alreadyScheduled]);
-        const taken = (await scheduling.findAssignment(id, tx))!;
-        const scheduler = offer && (await scheduling.schedulerOf(id, tx));
-        if (scheduler && taken.inPlaceOf) {
-          const area = scheduler.isAdmin ? 'dashboard' : 'account';
-          await mailer.send(
-            swapAcceptedMessage(
-              {
-                ...taken,
-                scheduler,
-                name: fullName(taken.person),
-                inPlaceOf: taken.inPlaceOf,
-                planUrl: `${publicUrl}/${area}/plan-page/${serviceTypeId}`,
-              },
-              timeZone,
-            ),
-            tx,
-          );
-        }
-        return toMyAssignment(taken);
+        return takePlace(userId, { serviceTypeId, positionId }, offer, tx);
+      }),
+
+    /** The place an offer link names, for the page to show before the teammate takes it (the link is not used up). */
+    async previewOffer(id: number, token: string): Promise<OfferLinkPreview> {
+      const link = offerLinks.open(token, id);
+      if (!link) throw linkInvalid();
+      const { details } = await offerFor(link);
+      const teammate = (await scheduling.mailPersonOf(link.userId))!;
+      return {
+        firstName: teammate.firstName,
+        offeredBy: fullName(details.person),
+        planName: details.planName,
+        startsAt: details.startsAt!,
+        teamName: details.teamName,
+        positionName: details.positionName,
+      };
+    },
+
+    /**
+     * Takes the offered place by the link, without signing in: under the position's lock, so
+     * of two teammates taking it at once the first serves and the second is told it is taken.
+     */
+    takeOffer: (id: number, token: string): Promise<MyAssignment> =>
+      transaction(async (tx) => {
+        const link = offerLinks.open(token, id);
+        const offered = link && (await scheduling.findAssignment(id, tx));
+        if (!link || !offered) throw linkInvalid();
+        const position = (await swaps.lockPosition(offered.positionId, tx))!;
+        const { details, scheduledBy } = await offerFor(link, tx);
+        if ((await swaps.slotsTaken(details.serviceTypeId, details.positionId, tx)) >= position.peopleNeeded)
+          throw refused(409, offerLinkMessages.withdrawn);
+        return takePlace(link.userId, details, { id, scheduledBy }, tx);
       }),
   };
 }

@@ -1,90 +1,32 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import {
   schedulingMessages,
   swapMessages,
   type MyAssignment,
   type MySchedule,
-  type OpenPosition,
   type PlanSchedule,
-  type Team,
   type Teammate,
 } from '@church/contracts';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, callApi, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+import { demo, describeEachDatabase, type TestSession } from '../../../test/helper';
+import { volunteerTeams, type OutboxMail } from './scheduling-test-setup';
 
-const teammate = (email: string) => ({ email, password: 'Member123' });
 const SUNDAY = '2026-12-06T15:00:00.000Z';
 
+const linkIn = (mail: OutboxMail, index: number) => {
+  const match = [...mail.text.matchAll(/schedule-answer\?id=(\d+)&token=([\w.%-]+)/g)][index]!;
+  return { id: Number(match[1]), token: decodeURIComponent(match[2]!) };
+};
+const names = (people: Teammate[]) => people.map((one) => `${one.firstName} ${one.lastName}`);
+
 describeEachDatabase('swaps, self sign-up and auto-fill', (target) => {
-  let app: FastifyInstance;
-  let admin: TestSession;
-  let leader: TestSession;
-  let daniel: TestSession;
-  let maria: TestSession;
-  let james: TestSession;
-  let abigail: TestSession;
-  let samuel: TestSession;
-  const clock = Date.parse('2026-11-27T18:00:00Z');
-
-  type Mail = { to: string; subject: string; text: string };
-  const mailsTo = async (to: string) =>
-    (await callApi(app, 'GET', '/outbox?take=100', admin)).json<Mail[]>().filter((mail) => mail.to === to);
-  const linkIn = (mail: Mail, index: number) => {
-    const match = [...mail.text.matchAll(/schedule-answer\?id=(\d+)&token=([\w.%-]+)/g)][index]!;
-    return { id: Number(match[1]), token: decodeURIComponent(match[2]!) };
-  };
-
-  /** A dated plan with a Worship team and one position holding `people`; answers their ids. */
-  async function planWith(
-    name: string,
-    startsAt: string | null,
-    position: string,
-    needed: number,
-    people: TestSession[],
-  ) {
-    const { id: planId } = (await callApi(app, 'POST', '/service-types', leader, { name })).json<{ id: number }>();
-    if (startsAt) await callApi(app, 'PUT', `/scheduling/plans/${planId}/time`, leader, { startsAt });
-    const team = (
-      await callApi(app, 'POST', '/scheduling/teams', leader, { serviceTypeId: planId, name: 'Worship' })
-    ).json<Team>();
-    const positionId = await addPosition(team.id, position, needed, people);
-    return { planId, teamId: team.id, positionId };
-  }
-  async function addPosition(teamId: number, name: string, needed: number, people: TestSession[]) {
-    const { positions } = (
-      await callApi(app, 'POST', '/scheduling/positions', leader, { teamId, name, peopleNeeded: needed })
-    ).json<Team>();
-    const positionId = positions.find((one) => one.name === name)!.id;
-    for (const person of people)
-      await callApi(app, 'POST', `/scheduling/positions/${positionId}/members`, leader, { userId: person.userId });
-    return positionId;
-  }
-  const schedule = async (positionId: number, person: TestSession) => {
-    const answer = await callApi(app, 'POST', '/scheduling/assignments', leader, { positionId, userId: person.userId });
-    assert.equal(answer.statusCode, 201, answer.body);
-    return answer.json<{ id: number }>().id;
-  };
+  const teams = volunteerTeams(target);
+  const { call, mailsTo, planWith, addPosition, scheduled: schedule } = teams;
   const replacements = (person: TestSession, id: number) =>
-    callApi(app, 'GET', `/scheduling/my-assignments/${id}/replacements`, person);
-  const names = (people: Teammate[]) => people.map((one) => `${one.firstName} ${one.lastName}`);
-
-  before(async () => {
-    app = await buildTestApp(await target.fresh(), { now: () => new Date(clock) });
-    [admin, leader, daniel, maria, james, abigail, samuel] = await Promise.all([
-      login(app, demo.admin),
-      login(app, demo.leader),
-      login(app, demo.member),
-      login(app, teammate('maria.hernandez@example.com')),
-      login(app, teammate('james.nguyen@example.com')),
-      login(app, teammate('abigail.brooks@example.com')),
-      login(app, teammate('samuel.yoder@example.com')),
-    ]);
-    await callApi(app, 'PUT', '/users/current/language', maria, { language: 'es' });
-  });
-  after(() => app.close());
+    call('GET', `/scheduling/my-assignments/${id}/replacements`, person);
 
   it('offers only eligible teammates, asks the chosen one by e-mail and tells the scheduler', async () => {
+    const { leader, daniel, maria, james, abigail, samuel } = teams;
     const { planId, teamId, positionId } = await planWith('Swap Sunday', SUNDAY, 'Vocals', 2, [
       daniel,
       maria,
@@ -95,7 +37,7 @@ describeEachDatabase('swaps, self sign-up and auto-fill', (target) => {
     const mine = await schedule(positionId, daniel);
     await schedule(positionId, abigail);
     // James cannot serve that day; Samuel already serves that service in another position.
-    await callApi(app, 'POST', '/scheduling/my-blockouts', james, { firstDay: '2026-12-06', reason: 'Away' });
+    await call('POST', '/scheduling/my-blockouts', james, { firstDay: '2026-12-06', reason: 'Away' });
     await schedule(await addPosition(teamId, 'Guitar', 1, [samuel]), samuel);
 
     const offered = await replacements(daniel, mine);
@@ -105,21 +47,21 @@ describeEachDatabase('swaps, self sign-up and auto-fill', (target) => {
     assert.equal((await replacements(maria, mine)).statusCode, 404, "another member's assignment");
 
     // An ineligible teammate is refused, and the decline with it: nothing changed.
-    const refused = await callApi(app, 'PUT', `/scheduling/my-assignments/${mine}`, daniel, {
+    const refused = await call('PUT', `/scheduling/my-assignments/${mine}`, daniel, {
       answer: 'decline',
       replacementId: james.userId,
     });
     assert.equal(refused.statusCode, 400);
     assert.deepEqual(refused.json(), { errors: [swapMessages.replacementNotEligible] });
-    const onAccept = await callApi(app, 'PUT', `/scheduling/my-assignments/${mine}`, daniel, {
+    const onAccept = await call('PUT', `/scheduling/my-assignments/${mine}`, daniel, {
       answer: 'accept',
       replacementId: maria.userId,
     });
     assert.deepEqual(onAccept.json(), { errors: [swapMessages.replacementOnlyOnDecline] });
-    const stillMine = (await callApi(app, 'GET', '/scheduling/my-assignments', daniel)).json<MySchedule>();
+    const stillMine = (await call('GET', '/scheduling/my-assignments', daniel)).json<MySchedule>();
     assert.equal(stillMine.assignments.find((one) => one.id === mine)?.status, 'pending');
 
-    const declined = await callApi(app, 'PUT', `/scheduling/my-assignments/${mine}`, daniel, {
+    const declined = await call('PUT', `/scheduling/my-assignments/${mine}`, daniel, {
       answer: 'decline',
       reason: 'Travelling',
       replacementId: maria.userId,
@@ -131,7 +73,7 @@ describeEachDatabase('swaps, self sign-up and auto-fill', (target) => {
     const [request] = await mailsTo('maria.hernandez@example.com');
     assert.equal(request!.subject, 'Daniel Okafor le pide que sirva en su lugar: Swap Sunday');
     assert.match(request!.text, /Daniel Okafor no puede servir como Vocals \(Worship\) en Swap Sunday el 06\/12\/2026/);
-    const hers = (await callApi(app, 'GET', '/scheduling/my-assignments', maria)).json<MySchedule>();
+    const hers = (await call('GET', '/scheduling/my-assignments', maria)).json<MySchedule>();
     const asked = hers.assignments.find((one) => one.planName === 'Swap Sunday');
     assert.deepEqual([asked?.status, asked?.inPlaceOf], ['pending', 'Daniel Okafor']);
 
@@ -141,18 +83,18 @@ describeEachDatabase('swaps, self sign-up and auto-fill', (target) => {
 
     // One teammate per decline.
     assert.deepEqual((await replacements(daniel, mine)).json(), []);
-    const again = await callApi(app, 'PUT', `/scheduling/my-assignments/${mine}`, daniel, {
+    const again = await call('PUT', `/scheduling/my-assignments/${mine}`, daniel, {
       answer: 'decline',
       replacementId: maria.userId,
     });
     assert.deepEqual([again.statusCode, again.json()], [409, { errors: [swapMessages.alreadyReplaced] }]);
 
     // María accepts from the e-mail without signing in; the scheduler hears the place is filled.
-    const accepted = await callApi(app, 'POST', '/scheduling/answer-link', undefined, linkIn(request!, 0));
+    const accepted = await call('POST', '/scheduling/answer-link', undefined, linkIn(request!, 0));
     assert.equal(accepted.statusCode, 200, accepted.body);
     const [filled] = await mailsTo(demo.leader.email);
     assert.equal(filled!.subject, 'María Hernández serves in place of Daniel Okafor: Swap Sunday');
-    const plan = (await callApi(app, 'GET', `/scheduling/plans/${planId}`, leader)).json<PlanSchedule>();
+    const plan = (await call('GET', `/scheduling/plans/${planId}`, leader)).json<PlanSchedule>();
     const vocals = plan.teams[0]!.positions.find((one) => one.name === 'Vocals')!;
     assert.deepEqual(
       vocals.assignments.map((one) => [one.person.firstName, one.status, one.inPlaceOf]),
@@ -165,16 +107,17 @@ describeEachDatabase('swaps, self sign-up and auto-fill', (target) => {
   });
 
   it("asks a teammate from the e-mail's decline page, without signing in", async () => {
+    const { daniel, abigail } = teams;
     const { positionId } = await planWith('Decline page swap', '2026-12-13T15:00:00.000Z', 'Vocals', 1, [
       daniel,
       abigail,
     ]);
     await schedule(positionId, daniel);
     const decline = linkIn((await mailsTo(demo.member.email))[0]!, 1);
-    const preview = await callApi(app, 'GET', `/scheduling/answer-link?id=${decline.id}&token=${decline.token}`);
+    const preview = await call('GET', `/scheduling/answer-link?id=${decline.id}&token=${decline.token}`);
     assert.deepEqual(names(preview.json<{ replacements: Teammate[] }>().replacements), ['Abigail Brooks']);
 
-    const answered = await callApi(app, 'POST', '/scheduling/answer-link', undefined, {
+    const answered = await call('POST', '/scheduling/answer-link', undefined, {
       ...decline,
       replacementId: abigail.userId,
     });
@@ -184,6 +127,7 @@ describeEachDatabase('swaps, self sign-up and auto-fill', (target) => {
   });
 
   it('proposes people for empty slots by fair rotation, without breaking a blockout, and saves nothing', async () => {
+    const { leader, daniel, maria, james, abigail, samuel } = teams;
     // Before this: María and Samuel serve once around now, Abigail twice, Daniel and James not at all.
     const { planId, teamId, positionId } = await planWith('Auto Sunday', '2027-01-03T15:00:00.000Z', 'Vocals', 2, [
       daniel,
@@ -192,10 +136,10 @@ describeEachDatabase('swaps, self sign-up and auto-fill', (target) => {
       samuel,
     ]);
     const guitar = await addPosition(teamId, 'Guitar', 1, [james, abigail, samuel]);
-    await callApi(app, 'POST', '/scheduling/my-blockouts', james, { firstDay: '2027-01-03' });
+    await call('POST', '/scheduling/my-blockouts', james, { firstDay: '2027-01-03' });
 
-    assert.equal((await callApi(app, 'GET', `/scheduling/plans/${planId}/auto-fill`, daniel)).statusCode, 403);
-    const proposed = await callApi(app, 'GET', `/scheduling/plans/${planId}/auto-fill`, leader);
+    assert.equal((await call('GET', `/scheduling/plans/${planId}/auto-fill`, daniel)).statusCode, 403);
+    const proposed = await call('GET', `/scheduling/plans/${planId}/auto-fill`, leader);
     assert.equal(proposed.statusCode, 200, proposed.body);
     assert.deepEqual(
       proposed.json<{ positionId: number; person: Teammate }[]>().map((one) => [one.positionId, one.person.firstName]),
@@ -205,7 +149,7 @@ describeEachDatabase('swaps, self sign-up and auto-fill', (target) => {
         [positionId, 'María'],
       ],
     );
-    const plan = (await callApi(app, 'GET', `/scheduling/plans/${planId}`, leader)).json<PlanSchedule>();
+    const plan = (await call('GET', `/scheduling/plans/${planId}`, leader)).json<PlanSchedule>();
     assert.deepEqual(
       plan.teams[0]!.positions.flatMap((one) => one.assignments),
       [],
@@ -213,6 +157,7 @@ describeEachDatabase('swaps, self sign-up and auto-fill', (target) => {
   });
 
   it('lists open positions to their members and signs them up to the people needed, one at a time', async () => {
+    const { leader, daniel, maria, james, abigail } = teams;
     const { positionId } = await planWith('Open Greeters', '2026-12-20T15:00:00.000Z', 'Greeter', 2, [
       daniel,
       maria,
@@ -221,13 +166,10 @@ describeEachDatabase('swaps, self sign-up and auto-fill', (target) => {
     ]);
     await schedule(positionId, abigail);
     await planWith('Undated', null, 'Greeter', 2, [daniel]);
-    await callApi(app, 'POST', '/scheduling/my-blockouts', james, { firstDay: '2026-12-20' });
+    await call('POST', '/scheduling/my-blockouts', james, { firstDay: '2026-12-20' });
 
     // Only this test's plans (the others' positions hold these members too).
-    const openHere = async (person: TestSession) =>
-      (await callApi(app, 'GET', '/scheduling/open-positions', person))
-        .json<OpenPosition[]>()
-        .filter((one) => ['Open Greeters', 'Undated'].includes(one.planName));
+    const openHere = (person: TestSession) => teams.openOn(person, 'Open Greeters', 'Undated');
     assert.deepEqual(
       (await openHere(daniel)).map(({ planName, positionName, scheduled, peopleNeeded }) => [
         planName,
@@ -239,14 +181,14 @@ describeEachDatabase('swaps, self sign-up and auto-fill', (target) => {
       'dated, upcoming, with a slot left; not where he is scheduled already',
     );
     assert.deepEqual(await openHere(james), [], 'blocked that day');
-    const blocked = await callApi(app, 'POST', `/scheduling/open-positions/${positionId}/sign-up`, james);
+    const blocked = await call('POST', `/scheduling/open-positions/${positionId}/sign-up`, james);
     assert.deepEqual([blocked.statusCode, blocked.json()], [409, { errors: [swapMessages.signUpConflict] }]);
-    const outsider = await callApi(app, 'POST', `/scheduling/open-positions/${positionId}/sign-up`, leader);
+    const outsider = await call('POST', `/scheduling/open-positions/${positionId}/sign-up`, leader);
     assert.deepEqual([outsider.statusCode, outsider.json()], [404, { errors: [schedulingMessages.positionNotFound] }]);
 
     // Two members take the last slot at once: one gets it, Accepted; the other is told it is full.
     const both = await Promise.all(
-      [daniel, maria].map((person) => callApi(app, 'POST', `/scheduling/open-positions/${positionId}/sign-up`, person)),
+      [daniel, maria].map((person) => call('POST', `/scheduling/open-positions/${positionId}/sign-up`, person)),
     );
     assert.deepEqual(both.map((answer) => answer.statusCode).sort(), [201, 409]);
     const won = both.find((answer) => answer.statusCode === 201)!.json<MyAssignment>();

@@ -15,8 +15,13 @@ export const serviceTypes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The list's order, newest first, id breaking ties (decision 0047).
-  (table) => [index('service_types_created_at_id_idx').on(table.createdAt, table.id)],
+  (table) => [
+    // The list's order, newest first, id breaking ties (decision 0047).
+    index('service_types_created_at_id_idx').on(table.createdAt, table.id),
+    // Dated plans by start, id breaking ties: the scheduling grid's columns in order, the reminders
+    // due, the conflicts nearby (decision 0100).
+    index('service_types_starts_at_id_idx').on(table.startsAt, table.id),
+  ],
 );
 
 /**

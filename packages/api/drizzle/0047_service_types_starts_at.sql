@@ -1,0 +1,1 @@
+CREATE INDEX "service_types_starts_at_id_idx" ON "service_types" USING btree ("starts_at","id");

@@ -1,0 +1,16 @@
+export default {
+  'shell.scheduleOffer.checking': 'Comprobando su enlace',
+  'shell.scheduleOffer.heading': '¿Tomar este lugar?',
+  'shell.scheduleOffer.greeting': 'Hola, {name}:',
+  'shell.scheduleOffer.what': '{name} no puede servir como {position} ({team}) en {plan}.',
+  'shell.scheduleOffer.when': 'El {when}',
+  'shell.scheduleOffer.firstServes': 'El primer compañero que tome el lugar servirá, y se avisará al coordinador.',
+  'shell.scheduleOffer.take': 'Tomar este lugar',
+  'shell.scheduleOffer.taken': '¡Gracias! El lugar es suyo.',
+  'shell.scheduleOffer.takenLead': 'Usted sirve como {position} ({team}) en {plan} el {when}. Se avisó al coordinador.',
+  'shell.scheduleOffer.onMySchedule': 'Está en Mi horario, en su cuenta.',
+  'shell.scheduleOffer.refusedHeading': 'No puede tomar este lugar',
+  'shell.scheduleOffer.refusedLead': 'Los lugares aún abiertos para usted están en Mi horario, en su cuenta.',
+  'shell.scheduleOffer.failed': 'No se pudo tomar el lugar. Por favor, inténtelo de nuevo.',
+  'shell.scheduleOffer.signIn': 'Iniciar sesión',
+} satisfies Record<string, string>;
