@@ -2,7 +2,8 @@ import { registerCatalogues } from '@church/i18n';
 import en from './en';
 
 // Registered when a pledge form is drawn (a campaign's page, the Giving dialog): never on the
-// first visit. No chunk name: names are spelled out in the first visit's chunk map, ids are shorter.
-registerCatalogues({ en, es: () => import('./es') });
+// first visit. Spanish rides in the form's chunk ("eager": no chunk of its own), so mfe-public's
+// chunk map, on every first visit, gains no entry for it.
+registerCatalogues({ en, es: () => import(/* webpackMode: "eager" */ './es') });
 
 export { useTranslate } from '@church/i18n';
