@@ -69,6 +69,19 @@ describeEachDatabase('recurring schedules, start dates and the test clock', (tar
     assert.equal(response.statusCode, 200, response.body);
     return response.json<SubscriptionView>();
   };
+  /** A $15 weekly gift started with a good card, then moved to `paymentMethodId`: its id. */
+  const weeklyMovedTo = async (paymentMethodId: string) => {
+    await start(await subject('amount=15&schedule=weekly'));
+    const id = (await gifts())[0]?.id ?? 0;
+    const changed = await call('PUT', `/recurring-givings/current/${id}`, donor, {
+      amount: 15,
+      schedule: 'weekly',
+      givingTypeId: titheId,
+      paymentMethodId,
+    });
+    assert.equal(changed.statusCode, 204, changed.body);
+    return id;
+  };
   const gifts = async () => (await call('GET', '/recurring-givings/current', donor)).json<RecurringGiving[]>();
   const giftOf = async (subscriptionCreated: number) => (await gifts()).find((gift) => gift.id === subscriptionCreated);
   /** The donor's paid gifts, newest first. */
@@ -209,17 +222,8 @@ describeEachDatabase('recurring schedules, start dates and the test clock', (tar
       (await call('GET', '/outbox?take=100', admin))
         .json<OutboxMessage[]>()
         .filter((message) => message.to === demo.leader.email && message.subject === declinedMail);
-    const data = await subject('amount=15&schedule=weekly');
-    await start(data);
-    const id = (await gifts())[0]?.id ?? 0;
     // The card on file stops working: the next charge is declined off session.
-    const changed = await call('PUT', `/recurring-givings/current/${id}`, donor, {
-      amount: 15,
-      schedule: 'weekly',
-      givingTypeId: titheId,
-      paymentMethodId: await newCard(sandboxTestCards.declined),
-    });
-    assert.equal(changed.statusCode, 204, changed.body);
+    const id = await weeklyMovedTo(await newCard(sandboxTestCards.declined));
     const before = (await history()).count;
     await advance(7);
     const pastDue = await giftOf(id);
@@ -265,17 +269,8 @@ describeEachDatabase('recurring schedules, start dates and the test clock', (tar
   });
 
   it('a bank debit of a renewal that fails sends the member one mail: the gift is on hold, and how to pay it', async () => {
-    const data = await subject('amount=15&schedule=weekly');
-    await start(data);
-    const id = (await gifts())[0]?.id ?? 0;
     // The member moves the gift to a bank account whose debits the bank refuses.
-    const changed = await call('PUT', `/recurring-givings/current/${id}`, donor, {
-      amount: 15,
-      schedule: 'weekly',
-      givingTypeId: titheId,
-      paymentMethodId: await newBankAccount(sandboxTestBankAccounts.fails),
-    });
-    assert.equal(changed.statusCode, 204, changed.body);
+    const id = await weeklyMovedTo(await newBankAccount(sandboxTestBankAccounts.fails));
     const since = await lastMailId();
 
     await advance(7);
