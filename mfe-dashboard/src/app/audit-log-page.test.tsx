@@ -160,6 +160,34 @@ it('reads a fact this page has no words for yet in plain words, not as its code 
   expect(action.closest('tr')).toHaveTextContent('pledge campaign 2; campaign name: Roof');
 });
 
+// What the campaigns module records of a change (campaigns.service.ts): the facts before and after.
+const campaignFacts = {
+  name: 'New Roof',
+  goal: 50000,
+  startDate: '2026-01-01',
+  endDate: '2026-06-30',
+  givingTypeName: 'Building Fund',
+};
+const campaignChange = entry(3, {
+  action: 'campaign.update',
+  subjectType: 'campaign',
+  subjectId: '4',
+  details: {
+    before: { ...campaignFacts, showTotal: false },
+    after: { ...campaignFacts, goal: 60000, showTotal: true },
+  },
+});
+
+it("reads a campaign's change in words: each fact before and after it", async () => {
+  openPage(json({ count: 1, entities: [campaignChange] }));
+  const action = await screen.findByRole('cell', { name: 'Campaign changed' });
+  expect(action.closest('tr')).toHaveTextContent(
+    'campaign 4; before: (name: New Roof, goal: 50000, start date: 2026-01-01, end date: 2026-06-30, ' +
+      'giving type: Building Fund, total shown: no); after: (name: New Roof, goal: 60000, ' +
+      'start date: 2026-01-01, end date: 2026-06-30, giving type: Building Fund, total shown: yes)',
+  );
+});
+
 describe('in Spanish', () => {
   beforeEach(() => setLanguage('es'));
   afterEach(() => setLanguage('en'));
@@ -169,5 +197,15 @@ describe('in Spanish', () => {
     const action = await screen.findByRole('cell', { name: 'Reembolso' });
     expect(action.closest('tr')).toHaveTextContent('ofrenda 2; monto: 61; miembro: Daniel Okafor; ofrenda propia: no');
     expect(screen.getByRole('table', { name: 'Registro de auditoría' })).toBeInTheDocument();
+  });
+
+  it("reads a campaign's change in Spanish words", async () => {
+    openPage(json({ count: 1, entities: [campaignChange] }));
+    const action = await screen.findByRole('cell', { name: 'Campaña modificada' });
+    expect(action.closest('tr')).toHaveTextContent(
+      'campaña 4; antes: (nombre: New Roof, meta: 50000, desde: 2026-01-01, hasta: 2026-06-30, ' +
+        'tipo de ofrenda: Building Fund, total visible: no); después: (nombre: New Roof, meta: 60000, ' +
+        'desde: 2026-01-01, hasta: 2026-06-30, tipo de ofrenda: Building Fund, total visible: sí)',
+    );
   });
 });

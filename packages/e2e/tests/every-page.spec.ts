@@ -113,13 +113,6 @@ const roles: PageRole[] = ['visitor', 'member', 'leader', 'admin'];
 const phone = { width: 390, height: 844 };
 const onPhone: PageRole[] = ['visitor', 'member'];
 
-/**
- * Rows axe does not finish on yet: on the master calendar its run never returns (seen for the
- * leader and the admin, every other row done in seconds). Open until found out; the row is still
- * checked to render.
- */
-const axeNeverFinishes = (path: string) => path.endsWith('/events-master-calendar');
-
 for (const language of ['en', 'es'] as const) {
   test.describe(`in ${language === 'en' ? 'English' : 'Spanish'}`, () => {
     test.use(browserIn[language]);
@@ -141,7 +134,7 @@ for (const language of ['en', 'es'] as const) {
             const url = entry.part === 'shell' ? `${entry.path}?token=not-a-token` : fill(entry.path, ids);
             await test.step(url, async () => {
               await expectPage(page, entry, url, language);
-              if (!axeNeverFinishes(entry.path)) await expectNoSeriousA11yViolations(page);
+              await expectNoSeriousA11yViolations(page);
             });
           }
         } finally {

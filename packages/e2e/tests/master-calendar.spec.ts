@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, signInAs, tokenOf } from '../src/accounts';
+import { expectNoSeriousA11yViolations } from '../src/axe';
 
 /** Where the pages' screenshots go, to be looked at (not compared). */
 const shots = process.env.E2E_SHOTS_DIR ?? 'test-results/master-calendar';
@@ -51,6 +52,8 @@ async function createEvent(request: APIRequestContext, token: string, data: Reco
 test("an event created through the API shows in its day's cell and in the public feed, and in the list by day on a phone", async ({
   page,
 }) => {
+  // Two events, four screenshots and two axe runs: 28.7 s on a quiet machine, against 30 s.
+  test.setTimeout(60_000);
   const token = await tokenOf(page.request, DEMO.admin);
   const headers = { Authorization: `Bearer ${token}` };
   const groups = await page.request.get('/api/groups?search=Sanctuary%20Choir', { headers });
@@ -104,6 +107,8 @@ test("an event created through the API shows in its day's cell and in the public
     new RegExp(`/api/calendar/groups/${choir?.id}\\.ics$`),
   );
   await screenshot(page, 'details', 1280);
+  // The event details dialog, under axe where it is open (the grid is every-page's).
+  await expectNoSeriousA11yViolations(page, 'dialog[open]');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The feed the Subscribe box offers holds the public event at its UTC instant, not the private one.
@@ -126,6 +131,8 @@ test("an event created through the API shows in its day's cell and in the public
   await expect(page.getByRole('table')).toHaveCount(0);
   const listDay = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: dayName(day) }) });
   await expect(listDay.getByRole('button', { name: `11:30 PM ${title}` })).toBeVisible();
+  // every-page opens the calendar on a desktop only: the phone's list of days, under axe here.
+  await expectNoSeriousA11yViolations(page);
   await listDay.getByRole('button', { name: `11:30 PM ${title}` }).click();
   await expect(page.getByRole('dialog', { name: title })).toContainText('Sanctuary Choir (Worship)');
   await screenshot(page, 'details', 390);

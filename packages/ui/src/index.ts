@@ -63,6 +63,7 @@ export { RowAction } from './admin-list/row-action';
 export { giftColumns } from './gift-columns/gift-columns';
 export { PaidWith } from './gift-columns/paid-with';
 export { LoadMore, type NextPageQueryLike } from './load-more';
+export { PledgeForm } from './pledge-form/pledge-form';
 export { NameFields } from './form/person-fields/name-fields';
 export { PhoneFormField } from './form/person-fields/phone-form-field';
 export { AddressFields } from './form/person-fields/address-fields';

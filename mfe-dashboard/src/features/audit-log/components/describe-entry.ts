@@ -23,8 +23,17 @@ function recorded(kind: 'keys' | 'subjects' | 'values', name: string): string {
         .toLowerCase();
 }
 
+const isFacts = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Facts in words, one 'member: Daniel Okafor' each. */
+const factsOf = (facts: Record<string, unknown>): string[] =>
+  Object.entries(facts).map(([key, value]) => `${recorded('keys', key)}: ${valueOf(value)}`);
+
 function valueOf(value: unknown): string {
   if (typeof value === 'boolean') return recorded('values', String(value));
+  // A change records the facts before and after it ('before: (name: Roof, goal: 50000)').
+  if (isFacts(value)) return `(${factsOf(value).join(', ')})`;
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
@@ -33,6 +42,5 @@ export function describeDetails(entry: AuditLogEntry): string {
   const subject = entry.subjectType
     ? [`${recorded('subjects', entry.subjectType)} ${entry.subjectId ?? ''}`.trim()]
     : [];
-  const facts = Object.entries(entry.details).map(([key, value]) => `${recorded('keys', key)}: ${valueOf(value)}`);
-  return [...subject, ...facts].join('; ');
+  return [...subject, ...factsOf(entry.details)].join('; ');
 }

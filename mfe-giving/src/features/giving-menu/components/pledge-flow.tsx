@@ -1,26 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import {
-  PledgeInputSchema,
-  givingLimits,
-  pledgeFrequencies,
-  pledgeInstallments,
-  type PledgeFrequency,
-  type PledgeProgress,
-} from '@church/contracts';
-import { Button, FormSelect, FormTextField, churchDay, formatDate, formatMoney, useValibotForm } from '@church/ui';
+import type { PledgeProgress } from '@church/contracts';
+import { Button, PledgeForm, formatDate, formatMoney } from '@church/ui';
 import { useSavePledge } from '../api/save-pledge';
 import type { OpenCampaign } from '../giving-dialog-store';
 import { useTranslate } from '../../../i18n/catalogues';
 import styles from '../giving-menu.module.css';
-
-const frequencyLabels: Record<PledgeFrequency, string> = {
-  once: 'giving.pledge.once',
-  weekly: 'giving.pledge.weekly',
-  'every-two-weeks': 'giving.pledge.everyTwoWeeks',
-  monthly: 'giving.pledge.monthly',
-  quarterly: 'giving.pledge.quarterly',
-};
 
 interface PledgeFlowProps {
   campaign: OpenCampaign;
@@ -41,15 +25,6 @@ export function PledgeFlow({ campaign, onBackToOptions, onGiveNow, onClose }: Pl
   const heading = useRef<HTMLHeadingElement>(null);
   // Each stage's heading takes the focus, as the wizards' steps do, so a screen reader hears where it is.
   useEffect(() => heading.current?.focus(), [saved]);
-  const form = useValibotForm(PledgeInputSchema, { amount: undefined, frequency: 'once' });
-  const [amount, frequency] = useWatch({ control: form.control, name: ['amount', 'frequency'] });
-  const today = churchDay(new Date());
-  const count = pledgeInstallments(
-    frequency ?? 'once',
-    today > campaign.startsOn ? today : campaign.startsOn,
-    campaign.endsOn,
-  );
-  const submit = form.handleSubmit((values) => save.mutateAsync(values).then(setSaved, () => undefined));
 
   if (saved) {
     return (
@@ -87,39 +62,18 @@ export function PledgeFlow({ campaign, onBackToOptions, onGiveNow, onClose }: Pl
           givingType: campaign.givingTypeName,
         })}
       </p>
-      <form className="ui-form" noValidate onSubmit={submit} aria-labelledby="pledge-heading">
-        <FormTextField
-          form={form}
-          name="amount"
-          label={t('giving.pledge.amount')}
-          type="number"
-          inputMode="decimal"
-          step={givingLimits.step}
-          min={givingLimits.formMinimum}
-          max={givingLimits.maxAmount}
-          rules={{ valueAsNumber: true }}
-        />
-        <FormSelect form={form} name="frequency" label={t('giving.pledge.frequency')}>
-          {pledgeFrequencies.map((value) => (
-            <option key={value} value={value}>
-              {t(frequencyLabels[value])}
-            </option>
-          ))}
-        </FormSelect>
-        <p aria-live="polite">
-          {typeof amount === 'number' && Number.isFinite(amount) && amount > 0
-            ? t('giving.pledge.inAll', { count, amount: formatMoney(amount), total: formatMoney(amount * count) })
-            : null}
-        </p>
-        <div className={styles.buttons}>
+      <PledgeForm
+        campaign={campaign}
+        labelledBy="pledge-heading"
+        onSubmit={(values) => save.mutateAsync(values).then(setSaved, () => undefined)}
+        submitLabel={t('giving.pledge.submit')}
+        actionsAtEnd
+        actions={
           <Button variant="secondary" onClick={onBackToOptions}>
             {t('giving.common.backToOptions')}
           </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('giving.pledge.submit')}
-          </Button>
-        </div>
-      </form>
+        }
+      />
     </section>
   );
 }

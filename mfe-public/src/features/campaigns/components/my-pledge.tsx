@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { PublicCampaign } from '@church/contracts';
 import { openModal } from '@church/modals';
-import { Button, Spinner, formatMoney } from '@church/ui';
+import { Button, PledgeForm, Spinner, formatMoney } from '@church/ui';
 import { deletePledge } from '../api/delete-pledge';
 import { useMyPledge } from '../api/get-my-pledge';
+import { savePledge } from '../api/save-pledge';
 import { useTranslate } from '../i18n/catalogues';
 import styles from './campaign-details.module.css';
-import { PledgeForm } from './pledge-form';
 
 /**
  * The signed-in member's side of the campaign: their pledge with given so far and remaining,
@@ -23,7 +23,23 @@ export function MyPledge({ campaign, userId, ended }: { campaign: PublicCampaign
   const pledge = query.data;
   if (ended && !pledge) return null;
   if (!pledge || changing) {
-    return <PledgeForm campaign={campaign} userId={userId} pledge={pledge} onDone={() => setChanging(false)} />;
+    const done = () => setChanging(false);
+    return (
+      <PledgeForm
+        campaign={campaign}
+        pledge={pledge}
+        label={t('public.campaign.pledgeForm')}
+        onSubmit={(values) => savePledge(campaign.id, userId, values).then(done, () => undefined)}
+        submitLabel={t(pledge ? 'public.campaign.savePledge' : 'public.campaign.pledge')}
+        actions={
+          pledge ? (
+            <Button variant="secondary" onClick={done}>
+              {t('public.campaign.cancel')}
+            </Button>
+          ) : null
+        }
+      />
+    );
   }
   const withdraw = async () => {
     setWithdrawing(true);

@@ -348,14 +348,14 @@ export function createGivingsRepository(db: DbOrTx) {
         .where(and(eq(givings.paymentIntentId, paymentIntentId), eq(givings.status, 'pending')));
     },
 
-    /** A processing bank payment failed: the gift is failed. Its id once; undefined for anything else. */
-    async markFailed(paymentIntentId: string, tx: DbOrTx = db): Promise<string | undefined> {
+    /** A processing bank payment failed: the gift is failed. Its id and kind once; undefined for anything else. */
+    async markFailed(paymentIntentId: string, tx: DbOrTx = db): Promise<{ id: string; kind: string } | undefined> {
       const [row] = await tx
         .update(givings)
         .set({ status: 'failed' })
         .where(and(eq(givings.paymentIntentId, paymentIntentId), eq(givings.status, 'processing')))
-        .returning({ id: givings.id });
-      return row?.id;
+        .returning({ id: givings.id, kind: givings.kind });
+      return row;
     },
 
     /** The gift an intent pays, if it is one of ours. */

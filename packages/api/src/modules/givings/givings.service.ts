@@ -352,7 +352,8 @@ export function createGivingsService(deps: {
     /**
      * payment_intent.payment_failed: a bank payment that was processing failed (the gift is
      * Failed and its donor told, once); a card declined on an anonymous gift counts against the
-     * network it was given from (card-testing-limits.ts).
+     * network it was given from (card-testing-limits.ts). A recurring charge's donor is told by
+     * the recurring-givings module, which knows whether the gift falls past due (its own mail).
      */
     async onPaymentFailed(event: GatewayEvent, tx: Tx): Promise<void> {
       const intent = event.data.object as unknown as GatewayPaymentIntent;
@@ -360,7 +361,7 @@ export function createGivingsService(deps: {
       const givings = createGivingsRepository(tx);
       const failed = await givings.markFailed(intent.id, tx);
       if (failed) {
-        await deps.receipts?.bankFailed(failed, tx);
+        if (failed.kind !== 'recurring') await deps.receipts?.bankFailed(failed.id, tx);
         return;
       }
       if (!deps.cardTesting) return;

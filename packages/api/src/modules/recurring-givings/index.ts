@@ -33,6 +33,8 @@ const recurringGivingsPlugin: FastifyPluginAsync<{ timeZone: string; publicUrl: 
   const recurringWebhooks = createRecurringWebhooks(app.payments.gateway, app.giftReceipts, renewalDeclined);
   app.payments.on('invoice.paid', recurringWebhooks.onInvoicePaid);
   app.payments.on('payment_intent.processing', recurringWebhooks.onPaymentProcessing);
+  // After the givings module's handler (registered first), which marks the charge failed.
+  app.payments.on('payment_intent.payment_failed', recurringWebhooks.onPaymentFailed);
   app.payments.on('customer.subscription.updated', recurringWebhooks.onSubscriptionChanged);
   app.payments.on('customer.subscription.deleted', recurringWebhooks.onSubscriptionChanged);
 

@@ -20,7 +20,7 @@ const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
 export function createRecurringWebhooks(
   gateway: Pick<PaymentGateway, 'retrieveInvoice' | 'retrievePaymentMethod'>,
   /** Each recorded charge e-mails its receipt (none for the demo seed's history). */
-  receipts?: Pick<GiftReceipts, 'paid'>,
+  receipts?: Pick<GiftReceipts, 'paid' | 'bankFailed'>,
   /** A renewal declined e-mails the member (none for the demo seed's history either). */
   renewalDeclined?: RenewalDeclinedNotice,
 ) {
@@ -95,6 +95,22 @@ export function createRecurringWebhooks(
         [{ givingTypeId: row.givingTypeId, amountCents: intent.amount - feeCents }],
         tx,
       );
+    },
+
+    /**
+     * payment_intent.payment_failed of a subscription's bank debit (after the givings module
+     * marked its gift failed): one mail to the member. A gift that was going (active) falls past
+     * due, and that change mails what to do (`onSubscriptionChanged`); one already past due was
+     * told when it fell. Any other (a first charge, incomplete or on its start day) never
+     * started: the failed-bank mail says nothing was taken and how to give again.
+     */
+    async onPaymentFailed(event: GatewayEvent, tx: Tx): Promise<void> {
+      const intent = event.data.object as unknown as GatewayPaymentIntent;
+      if (typeof intent.id !== 'string' || typeof intent.subscriptionId !== 'string') return;
+      const row = await createRecurringGivingsRepository(tx).findBySubscription(intent.subscriptionId, tx);
+      if (!row || row.status === 'active' || row.status === 'past_due') return;
+      const gift = await createGivingsRepository(tx).findByIntent(intent.id, tx);
+      if (gift?.kind === 'recurring' && gift.status === 'failed') await receipts?.bankFailed(gift.id, tx);
     },
 
     /**

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import {
   churchDay,
+  SANDBOX_BANK_SETTLEMENT_DAYS,
+  sandboxTestBankAccounts,
   sandboxTestCards,
   site,
   type OutboxMessage,
@@ -42,6 +44,21 @@ describeEachDatabase('recurring schedules, start dates and the test clock', (tar
         card: { number, expMonth: 12, expYear: 2099, cvc: '123' },
       })
     ).json<{ id: string }>().id;
+  const newBankAccount = async (accountNumber: string) => {
+    const response = await call('POST', '/sandbox/bank-accounts', undefined, {
+      usBankAccount: { routingNumber: sandboxTestBankAccounts.routingNumber, accountNumber, accountHolderName: 'Lee' },
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    return response.json<{ id: string }>().id;
+  };
+  /** The subjects of the e-mails the donor got since the outbox's message `sinceId`, oldest first. */
+  const donorMailSince = async (sinceId: number) =>
+    (await call('GET', '/outbox?take=100', admin))
+      .json<OutboxMessage[]>()
+      .filter((message) => message.to === demo.leader.email && message.id > sinceId)
+      .map((message) => message.subject)
+      .reverse();
+  const lastMailId = async () => (await call('GET', '/outbox?take=1', admin)).json<OutboxMessage[]>()[0]?.id ?? 0;
   const start = async (data: SubscriptionData, startDate?: string) => {
     const response = await call('POST', '/givings/create-subscription', donor, {
       customerId: data.customerId,
@@ -51,6 +68,19 @@ describeEachDatabase('recurring schedules, start dates and the test clock', (tar
     });
     assert.equal(response.statusCode, 200, response.body);
     return response.json<SubscriptionView>();
+  };
+  /** A $15 weekly gift started with a good card, then moved to `paymentMethodId`: its id. */
+  const weeklyMovedTo = async (paymentMethodId: string) => {
+    await start(await subject('amount=15&schedule=weekly'));
+    const id = (await gifts())[0]?.id ?? 0;
+    const changed = await call('PUT', `/recurring-givings/current/${id}`, donor, {
+      amount: 15,
+      schedule: 'weekly',
+      givingTypeId: titheId,
+      paymentMethodId,
+    });
+    assert.equal(changed.statusCode, 204, changed.body);
+    return id;
   };
   const gifts = async () => (await call('GET', '/recurring-givings/current', donor)).json<RecurringGiving[]>();
   const giftOf = async (subscriptionCreated: number) => (await gifts()).find((gift) => gift.id === subscriptionCreated);
@@ -192,17 +222,8 @@ describeEachDatabase('recurring schedules, start dates and the test clock', (tar
       (await call('GET', '/outbox?take=100', admin))
         .json<OutboxMessage[]>()
         .filter((message) => message.to === demo.leader.email && message.subject === declinedMail);
-    const data = await subject('amount=15&schedule=weekly');
-    await start(data);
-    const id = (await gifts())[0]?.id ?? 0;
     // The card on file stops working: the next charge is declined off session.
-    const changed = await call('PUT', `/recurring-givings/current/${id}`, donor, {
-      amount: 15,
-      schedule: 'weekly',
-      givingTypeId: titheId,
-      paymentMethodId: await newCard(sandboxTestCards.declined),
-    });
-    assert.equal(changed.statusCode, 204, changed.body);
+    const id = await weeklyMovedTo(await newCard(sandboxTestCards.declined));
     const before = (await history()).count;
     await advance(7);
     const pastDue = await giftOf(id);
@@ -244,6 +265,41 @@ describeEachDatabase('recurring schedules, start dates and the test clock', (tar
     );
     await advance(7);
     assert.equal((await history()).count, before + 2, 'the next week is charged to the card that paid');
+    await cancel(id);
+  });
+
+  it('a bank debit of a renewal that fails sends the member one mail: the gift is on hold, and how to pay it', async () => {
+    // The member moves the gift to a bank account whose debits the bank refuses.
+    const id = await weeklyMovedTo(await newBankAccount(sandboxTestBankAccounts.fails));
+    const since = await lastMailId();
+
+    await advance(7);
+    assert.deepEqual((await giftOf(id))?.pendingCharge?.amount, 15, 'the debit waits for the bank');
+    await advance(SANDBOX_BANK_SETTLEMENT_DAYS);
+    assert.equal((await giftOf(id))?.status, 'past_due');
+    assert.deepEqual(
+      await donorMailSince(since),
+      [`Your recurring gift to ${site.name} could not be charged`],
+      'one mail, the one that says what to do',
+    );
+    await cancel(id);
+  });
+
+  it("a recurring gift's first bank debit that fails sends one mail: nothing was taken", async () => {
+    const data = await subject('amount=9&schedule=monthly');
+    const since = await lastMailId();
+    const started = await call('POST', '/givings/create-subscription', donor, {
+      customerId: data.customerId,
+      priceId: data.priceId,
+      paymentMethodId: await newBankAccount(sandboxTestBankAccounts.fails),
+    });
+    assert.equal(started.statusCode, 200, started.body);
+    assert.equal(started.json<SubscriptionView>().status, 'incomplete');
+    const id = (await gifts())[0]?.id ?? 0;
+
+    await advance(SANDBOX_BANK_SETTLEMENT_DAYS);
+    assert.equal((await giftOf(id))?.status, 'incomplete', 'it never started');
+    assert.deepEqual(await donorMailSince(since), [`Your bank payment to ${site.name} failed`]);
     await cancel(id);
   });
 
