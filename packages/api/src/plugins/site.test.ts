@@ -175,7 +175,10 @@ describe('site serving', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const root = (body: string) =>
-      /<div id="root"( data-server-drawn)?>(.*?)<\/div><\/body>/.exec(body)?.slice(1).join('');
+      /<div id="root"( data-server-drawn)?(?: data-session-hint="[^"]*")?>(.*?)<\/div><\/body>/
+        .exec(body)
+        ?.slice(1)
+        .join('');
     const pinned = (folder: string) => ({
       remotes: { mfe_public: `${base}/${folder}/mf-manifest.json` },
       serverRenderers: { mfe_public: rendererPin(remoteFiles[`/${folder}/server/render.js`] ?? '') },
@@ -204,6 +207,9 @@ describe('site serving', () => {
         headers: { accept: 'text/html', cookie: `theme=dark; ${sessionHintCookie}=1` },
       });
       assert.ok(root(forMember.body)?.includes('<header>/videos?page=1 for a member</header>'));
+      // The browser hydrates from the hint the page was drawn with, which its scripts may have rewritten by then.
+      assert.ok(forMember.body.includes('<div id="root" data-server-drawn data-session-hint="1">'), forMember.body);
+      assert.ok(!videos.includes('data-session-hint'), "a visitor's page names no hint");
       assert.equal(forMember.headers.vary, 'cookie, accept-language', 'no cache hands one to the other');
       // The visitor's language: their remembered choice (cookie), else their Accept-Language.
       const inLanguage = (headers: Record<string, string>) =>
@@ -227,6 +233,12 @@ describe('site serving', () => {
           ).body,
         );
       assert.ok((await drawnWith('/dashboard/charts'))?.includes('for a member linking /dashboard/charts</header>'));
+      const linking = await app.inject({
+        method: 'GET',
+        url: '/videos?page=1',
+        headers: { accept: 'text/html', cookie: `${sessionHintCookie}=/dashboard/charts` },
+      });
+      assert.ok(linking.body.includes('data-session-hint="/dashboard/charts"'));
       assert.ok((await drawnWith('"><script>'))?.includes('<header>/videos?page=1</header>'));
       assert.ok(
         videos.includes(`<link rel="stylesheet" href="${base}/r1/routes.ef56ab78.css">`),

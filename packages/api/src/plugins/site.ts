@@ -105,6 +105,7 @@ export const sitePlugin = fp<SiteOptions>(
       const language = siteLanguageOf(request);
       const publicPage = findPublicPage(path)?.page;
       const publicManifest = publicPage ? config?.remotes[PUBLIC_REMOTE.name] : undefined;
+      const sessionHint = sessionHintOf(request);
       const [data, assets] = await Promise.all([
         readPageData(app, path, request.log),
         publicManifest ? remoteAssets(publicManifest, PUBLIC_REMOTE.exposed, publicPage?.chunk) : undefined,
@@ -121,7 +122,7 @@ export const sitePlugin = fp<SiteOptions>(
                 origin,
                 timeZone,
                 language,
-                sessionHint: sessionHintOf(request),
+                sessionHint,
               },
               request.log,
             )
@@ -138,6 +139,7 @@ export const sitePlugin = fp<SiteOptions>(
             await renderIndex(config && forBrowsers(config), {
               language,
               drawnPage,
+              sessionHint,
               firstPicture: data?.firstPicture,
               pageData: data?.reads,
               pageRemote: publicManifest ? PUBLIC_REMOTE.name : undefined,
