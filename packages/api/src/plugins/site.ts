@@ -17,6 +17,7 @@ import { readPageData } from './site-page-data';
 import { createIndexRenderer } from './site-index';
 import { siteLanguageOf } from './site-language';
 import { siteSettingsFor } from './site-settings';
+import { areaPageAssets } from './site-area-hints';
 import { createRemoteHints } from './site-remote-hints';
 import { remoteOrigins, siteCsp } from './site-csp';
 
@@ -106,9 +107,12 @@ export const sitePlugin = fp<SiteOptions>(
       const publicPage = findPublicPage(path)?.page;
       const publicManifest = publicPage ? config?.remotes[PUBLIC_REMOTE.name] : undefined;
       const sessionHint = sessionHintOf(request);
+      // An area page names its remotes' files too, for a browser that says it is signed in.
       const [data, assets] = await Promise.all([
         readPageData(app, path, request.log),
-        publicManifest ? remoteAssets(publicManifest, PUBLIC_REMOTE.exposed, publicPage?.chunk) : undefined,
+        publicManifest
+          ? remoteAssets(publicManifest, PUBLIC_REMOTE.exposed, publicPage?.chunk)
+          : areaPageAssets(path, sessionHint, config, remoteAssets),
       ]);
       // A page whose first reads all answered is drawn on the server too (decision 0052).
       const drawnPage =
