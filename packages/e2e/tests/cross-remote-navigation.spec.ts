@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs } from '../src/accounts';
 import { writeBudgetSection } from '../src/budget-report';
+import { recordPageErrors } from '../src/network';
 import { HOME_HEADING } from '../src/page-parts';
 
 // Issue 16: opening a remote not loaded yet, click to content, on localhost. The CI machine
@@ -112,27 +113,11 @@ async function areaFetchedAtIdle(page: Page, remote: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/**
- * What went wrong on the page as it loaded: errors in the console and the shell's reports, among
- * them a page drawn on the server that React could not hydrate as drawn (it draws it anew).
- */
-function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/client-errors')) errors.push(request.postData() ?? 'client error');
-  });
-  return errors;
-}
-
 test(`a member opens Account Settings from the home page within ${TARGET_MS} ms, the home page staying until it is ready`, async ({
   page,
 }) => {
   await signInAs(page, DEMO.member);
-  const errors = pageErrors(page);
+  const errors = recordPageErrors(page);
   const elapsed: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto('/');
