@@ -140,10 +140,11 @@ export default tseslint.config(
               // registers the contracts' Spanish, which only code off the first visit may bring.
               // @church/areas/site-table is the site table without React (the API and e2e read it),
               // @church/areas/public-pages its public rows alone (the public site's and the API's),
+              // @church/areas/area-page-at an area page by its path alone (the API names its files),
               // @church/areas/server-drawn what the servers read for a page they draw,
               // @church/areas/i18n/es the titles' Spanish (the e2e expects it in the titles).
               regex:
-                '^@church/(?!http/toast$|http/core$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$|ui/contracts-messages$|areas/site-table$|areas/public-pages$|areas/server-drawn$|areas/i18n/es$)[^/]+/(?!styles\\.css$).+',
+                '^@church/(?!http/toast$|http/core$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$|ui/contracts-messages$|areas/site-table$|areas/public-pages$|areas/area-page-at$|areas/server-drawn$|areas/i18n/es$)[^/]+/(?!styles\\.css$).+',
               message: "Deep imports into packages are not allowed: use the package's public entry.",
             },
           ],

@@ -2,7 +2,8 @@ import '@church/ui/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { areaOfSession } from '@church/areas';
-import { getSession, keepSessionHint, useSession } from '@church/auth';
+import { getSession, keepSessionHint, setServerSessionHint, useSession } from '@church/auth';
+import { readSessionHint } from '@church/contracts';
 import { languageReady } from '@church/i18n';
 import { reportClientError } from '@church/remotes';
 import { App } from './app/app';
@@ -47,6 +48,8 @@ async function hydrate(container: HTMLElement): Promise<void> {
     Promise.all([preloadPage(location.pathname), areaMenusForSession()]).then(languageReady),
     new Promise((resolve) => setTimeout(resolve, serverDrawnWaitMs)),
   ]);
+  // Hydrated from the hint the HTML was drawn with, whatever the cookie says by now.
+  setServerSessionHint(readSessionHint(container.dataset.sessionHint));
   // As a transition, React hydrates in slices too (a default-priority hydration is one task).
   startTransition(() => {
     hydrateRoot(container, app, {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { AreaPageProps } from '@church/areas';
 import AccountSettings from '../features/settings/components/account-settings';
 
@@ -12,12 +12,18 @@ const TwoStepSection = lazy(() => twoStepSection.then((module) => ({ default: mo
 
 /** /account/settings and /dashboard/account-settings: one page in both areas. */
 export default function AccountSettingsPage(_props: AreaPageProps) {
+  // The page a click opens is drawn first (heading, photo, profile, password), the two sections
+  // below it, their requests and their code's first drawing in a render of their own right after:
+  // the click's frame has less to draw on a busy phone (decision 0103).
+  const belowDrawn = useDeferredValue(true, false);
   return (
     <AccountSettings>
-      <Suspense fallback={null}>
-        <TwoStepSection />
-        <DeviceSessions />
-      </Suspense>
+      {belowDrawn ? (
+        <Suspense fallback={null}>
+          <TwoStepSection />
+          <DeviceSessions />
+        </Suspense>
+      ) : null}
     </AccountSettings>
   );
 }

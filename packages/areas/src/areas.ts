@@ -1,7 +1,7 @@
 import { isAdmin, type Session } from '@church/auth';
 import type { RouteModuleRef } from '@church/exposes';
 import type { Area } from '@church/exposes';
-import { areaPrefixes } from './site-table/area-prefixes';
+import { areaPrefixes, areaRemotes } from './site-table/area-prefixes';
 
 /** An area: the remote that owns its layout, and who may enter it at all (spec section 2). */
 export interface AreaFrame {
@@ -21,7 +21,7 @@ export const areas: Record<Area, AreaFrame> = {
   // Admins have the dashboard and are sent away from /account.
   account: {
     prefix: areaPrefixes.account,
-    remote: 'mfe_account',
+    remote: areaRemotes.account,
     title: 'Account',
     label: 'Your account',
     navLabel: 'Account',
@@ -29,7 +29,7 @@ export const areas: Record<Area, AreaFrame> = {
   },
   dashboard: {
     prefix: areaPrefixes.dashboard,
-    remote: 'mfe_dashboard',
+    remote: areaRemotes.dashboard,
     title: 'Dashboard',
     label: 'The dashboard',
     navLabel: 'Dashboard',

@@ -43,12 +43,16 @@ export function keepSessionHint(areaEntryOf: (session: Session) => string | unde
   return () => sync(useSession.getState().session);
 }
 
-// A server renderer has no cookie jar; the API tells it what the request carried.
-let serverHint: string | null = null;
+// What the page being drawn was drawn from: on the server, the hint its request carried (a
+// renderer has no cookie jar; the API says); in the browser, the hint the page it hydrates was
+// drawn with (the HTML says). Never the cookie as it is now: by the time React hydrates, the
+// shell may have written it (a session kept from before the cookie, or whose cookie lapsed; a
+// session gone while the cookie stayed), and the first render must be the one the server drew.
+let drawnHint: string | null = null;
 
-/** Server renderers: the hint the request being drawn carried, if any. */
+/** The hint the page being drawn (server) or hydrated (browser) was drawn with; null for none. */
 export function setServerSessionHint(hint: SessionHint | null): void {
-  serverHint = hint ? sessionHintValue(hint) : null;
+  drawnHint = hint ? sessionHintValue(hint) : null;
 }
 
 const noSubscription = () => () => undefined;
@@ -63,7 +67,7 @@ export function usePendingSession(): SessionHint | null {
   const value = useSyncExternalStore(
     noSubscription,
     () => null,
-    () => (typeof document === 'undefined' ? serverHint : cookieHint()),
+    () => drawnHint,
   );
   return value === null ? null : readSessionHint(value);
 }

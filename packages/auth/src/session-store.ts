@@ -39,7 +39,11 @@ function storeSession(session: Session | null): void {
   }
 }
 
-export const useSession = create<SessionState>()(() => ({ session: readStoredSession() }));
+// The store's first state is no session, and the kept one is set right after: React hydrates a
+// page the server drew from the first state (its server snapshot), as the server drew it, which
+// knows no session; the kept session is drawn in the render after (decision 0052).
+export const useSession = create<SessionState>()(() => ({ session: null }));
+useSession.setState({ session: readStoredSession() });
 useSession.subscribe(({ session }) => storeSession(session));
 
 export const selectIsSignedIn = (state: SessionState): boolean => state.session !== null;

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { publicPages, publicPath } from '@church/areas/public-pages';
 import { serverDrawnPages } from '@church/areas/server-drawn';
 import { DEMO, signInThroughDialog } from '../src/accounts';
+import { recordPageErrors } from '../src/network';
 import { giveButton, GIVING_OPTIONS, HOME_HEADING } from '../src/page-parts';
 import { defaultRemotesConfig, remotesConfigPath, writeRemotesConfig } from '../src/site';
 
@@ -48,15 +49,8 @@ test.describe('with scripts off', () => {
 });
 
 test('React hydrates a drawn page: the same elements, nothing moved, and its buttons then work', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
   // A page that did not hydrate (React drew it anew) is reported by the shell.
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/client-errors')) errors.push(request.postData() ?? 'client error');
-  });
+  const errors = recordPageErrors(page);
   await page.addInitScript(() => {
     const seen = window as unknown as { shifts: number[]; drawnHeading?: Element | null };
     seen.shifts = [];

@@ -1,6 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { remoteEntryOf, type Language, type RemotesConfig, type SiteSettings } from '@church/contracts';
+import {
+  remoteEntryOf,
+  sessionHintValue,
+  type Language,
+  type RemotesConfig,
+  type SessionHint,
+  type SiteSettings,
+} from '@church/contracts';
 import { translator } from '../lib/i18n';
 import type { RemoteAssets } from './site-remote-hints';
 
@@ -60,7 +67,7 @@ export const AFTER_PAINT_LOADER = 'after-paint.js';
  * scripts, which the first paint no longer needs, are asked for once it has painted: the entry
  * and every script named for it move into the `after-paint` block the shell's loader reads.
  */
-function withDrawnPage(html: string, drawnPage: string, afterPaint: boolean): string {
+function withDrawnPage(html: string, drawnPage: string, afterPaint: boolean, sessionHint: SessionHint | null): string {
   const preload = [...html.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   const styled = html.replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">');
@@ -73,7 +80,10 @@ function withDrawnPage(html: string, drawnPage: string, afterPaint: boolean): st
             () => `${dataBlock('after-paint', { entry, preload })}<script defer src="/${AFTER_PAINT_LOADER}"></script>`,
           )
       : styled;
-  return scripts.replace('<div id="root"></div>', () => `<div id="root" data-server-drawn>${drawnPage}</div>`);
+  // The hint the frame was drawn from: the browser hydrates from it, not from its cookie, which
+  // its scripts may have rewritten by then.
+  const hinted = sessionHint ? ` data-session-hint="${attribute(sessionHintValue(sessionHint))}"` : '';
+  return scripts.replace('<div id="root"></div>', () => `<div id="root" data-server-drawn${hinted}>${drawnPage}</div>`);
 }
 
 /**
@@ -109,11 +119,14 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
       pageRemote,
       remoteAssets,
       drawnPage,
+      sessionHint = null,
     }: {
       /** The visitor's language: `<html lang>` says it, for the drawn page and screen readers. */
       language?: Language;
       /** The page drawn on the server: the shell's frame with the page inside. */
       drawnPage?: string;
+      /** The browser's signed-in hint the page was drawn with (a drawn page only). */
+      sessionHint?: SessionHint | null;
       firstPicture?: string;
       pageData?: Record<string, unknown>;
       pageRemote?: string;
@@ -133,6 +146,6 @@ export function createIndexRenderer(shellDir: string, settings: SiteSettings) {
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(noScript, `<noscript>${translator(language)('api.site.needsJavaScript')}</noscript>`)
       .replace('</head>', `${blocks.join('')}</head>`);
-    return drawnPage === undefined ? page : withDrawnPage(page, drawnPage, afterPaint);
+    return drawnPage === undefined ? page : withDrawnPage(page, drawnPage, afterPaint, sessionHint);
   };
 }

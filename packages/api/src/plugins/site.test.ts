@@ -144,6 +144,77 @@ describe('site serving', () => {
     }
   });
 
+  it("names an area page's remotes in its HTML for a signed-in browser: the area's routes and the page's module", async () => {
+    const manifestOf = (exposes: Record<string, string>) => ({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: Object.entries(exposes).map(([name, file]) => ({
+        name,
+        assets: { js: { sync: [file], async: ['lazy.1a2b3c4d.js'] }, css: { sync: [], async: [] } },
+      })),
+    });
+    const manifests: Record<string, object> = {
+      '/account/mf-manifest.json': manifestOf({
+        routes: 'routes.aa11aa11.js',
+        'account-settings': 'settings.bb22bb22.js',
+      }),
+      '/giving/mf-manifest.json': manifestOf({ 'payment-settings': 'payment.cc33cc33.js' }),
+      '/dashboard/mf-manifest.json': manifestOf({ routes: 'routes.dd44dd44.js', charts: 'charts.ee55ee55.js' }),
+    };
+    const server = http.createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(manifests[request.url ?? ''] ?? {}));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    writeRemotes({
+      remotes: {
+        mfe_public: 'http://localhost:3001/mf-manifest.json',
+        mfe_account: `${base}/account/mf-manifest.json`,
+        mfe_giving: `${base}/giving/mf-manifest.json`,
+        mfe_dashboard: `${base}/dashboard/mf-manifest.json`,
+      },
+    });
+    const withHint = async (url: string, hint?: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', ...(hint ? { cookie: `${sessionHintCookie}=${hint}` } : {}) },
+        })
+      ).body;
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+    try {
+      // Payment Settings sits in the account area and is drawn by mfe-giving: both remotes' files.
+      assert.deepEqual(preloads(await withHint('/account/payment-settings', '/account/settings')), [
+        `${base}/account/remoteEntry.js`,
+        `${base}/account/routes.aa11aa11.js`,
+        `${base}/giving/remoteEntry.js`,
+        `${base}/giving/payment.cc33cc33.js`,
+      ]);
+      // The area's own path opens on the page the hint names; an older browser's hint names none.
+      assert.deepEqual(preloads(await withHint('/account', '/account/settings')), [
+        `${base}/account/remoteEntry.js`,
+        `${base}/account/routes.aa11aa11.js`,
+        `${base}/account/settings.bb22bb22.js`,
+      ]);
+      assert.deepEqual(preloads(await withHint('/account', '1')), []);
+      assert.deepEqual(preloads(await withHint('/dashboard/charts', '1')), [
+        `${base}/dashboard/remoteEntry.js`,
+        `${base}/dashboard/routes.dd44dd44.js`,
+        `${base}/dashboard/charts.ee55ee55.js`,
+      ]);
+      // No hint: a visitor is sent away from an area, so nothing is fetched for it; nor for a
+      // session whose header leads to the other area, nor for a path that is no page.
+      assert.deepEqual(preloads(await withHint('/account/payment-settings')), []);
+      assert.deepEqual(preloads(await withHint('/dashboard/charts', '/account/settings')), []);
+      assert.deepEqual(preloads(await withHint('/account/no-such-page', '/account/settings')), []);
+    } finally {
+      writeRemotes({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } });
+      server.close();
+    }
+  });
+
   it("draws a public page on the server: the shell's frame around the remote's page, from the page's reads", async () => {
     const shellRenderer = path.join(shellDir, 'server/render.js');
     fs.mkdirSync(path.dirname(shellRenderer), { recursive: true });
@@ -175,7 +246,10 @@ describe('site serving', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const root = (body: string) =>
-      /<div id="root"( data-server-drawn)?>(.*?)<\/div><\/body>/.exec(body)?.slice(1).join('');
+      /<div id="root"( data-server-drawn)?(?: data-session-hint="[^"]*")?>(.*?)<\/div><\/body>/
+        .exec(body)
+        ?.slice(1)
+        .join('');
     const pinned = (folder: string) => ({
       remotes: { mfe_public: `${base}/${folder}/mf-manifest.json` },
       serverRenderers: { mfe_public: rendererPin(remoteFiles[`/${folder}/server/render.js`] ?? '') },
@@ -204,6 +278,9 @@ describe('site serving', () => {
         headers: { accept: 'text/html', cookie: `theme=dark; ${sessionHintCookie}=1` },
       });
       assert.ok(root(forMember.body)?.includes('<header>/videos?page=1 for a member</header>'));
+      // The browser hydrates from the hint the page was drawn with, which its scripts may have rewritten by then.
+      assert.ok(forMember.body.includes('<div id="root" data-server-drawn data-session-hint="1">'), forMember.body);
+      assert.ok(!videos.includes('data-session-hint'), "a visitor's page names no hint");
       assert.equal(forMember.headers.vary, 'cookie, accept-language', 'no cache hands one to the other');
       // The visitor's language: their remembered choice (cookie), else their Accept-Language.
       const inLanguage = (headers: Record<string, string>) =>
@@ -227,6 +304,12 @@ describe('site serving', () => {
           ).body,
         );
       assert.ok((await drawnWith('/dashboard/charts'))?.includes('for a member linking /dashboard/charts</header>'));
+      const linking = await app.inject({
+        method: 'GET',
+        url: '/videos?page=1',
+        headers: { accept: 'text/html', cookie: `${sessionHintCookie}=/dashboard/charts` },
+      });
+      assert.ok(linking.body.includes('data-session-hint="/dashboard/charts"'));
       assert.ok((await drawnWith('"><script>'))?.includes('<header>/videos?page=1</header>'));
       assert.ok(
         videos.includes(`<link rel="stylesheet" href="${base}/r1/routes.ef56ab78.css">`),

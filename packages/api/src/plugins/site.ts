@@ -17,6 +17,7 @@ import { readPageData } from './site-page-data';
 import { createIndexRenderer } from './site-index';
 import { siteLanguageOf } from './site-language';
 import { siteSettingsFor } from './site-settings';
+import { areaPageAssets } from './site-area-hints';
 import { createRemoteHints } from './site-remote-hints';
 import { remoteOrigins, siteCsp } from './site-csp';
 
@@ -105,9 +106,13 @@ export const sitePlugin = fp<SiteOptions>(
       const language = siteLanguageOf(request);
       const publicPage = findPublicPage(path)?.page;
       const publicManifest = publicPage ? config?.remotes[PUBLIC_REMOTE.name] : undefined;
+      const sessionHint = sessionHintOf(request);
+      // An area page names its remotes' files too, for a browser that says it is signed in.
       const [data, assets] = await Promise.all([
         readPageData(app, path, request.log),
-        publicManifest ? remoteAssets(publicManifest, PUBLIC_REMOTE.exposed, publicPage?.chunk) : undefined,
+        publicManifest
+          ? remoteAssets(publicManifest, PUBLIC_REMOTE.exposed, publicPage?.chunk)
+          : areaPageAssets(path, sessionHint, config, remoteAssets),
       ]);
       // A page whose first reads all answered is drawn on the server too (decision 0052).
       const drawnPage =
@@ -121,7 +126,7 @@ export const sitePlugin = fp<SiteOptions>(
                 origin,
                 timeZone,
                 language,
-                sessionHint: sessionHintOf(request),
+                sessionHint,
               },
               request.log,
             )
@@ -138,6 +143,7 @@ export const sitePlugin = fp<SiteOptions>(
             await renderIndex(config && forBrowsers(config), {
               language,
               drawnPage,
+              sessionHint,
               firstPicture: data?.firstPicture,
               pageData: data?.reads,
               pageRemote: publicManifest ? PUBLIC_REMOTE.name : undefined,

@@ -1,6 +1,5 @@
 import type { AllowedActionName } from '@church/contracts';
 import type { AreaPageRef } from '@church/exposes';
-import { prefetchQueries } from './prefetch-queries';
 
 // The remotes and the areas are named by the contract between shell and remotes.
 export type { Area, RemoteName } from '@church/exposes';
@@ -25,6 +24,13 @@ export interface AreaPlacement {
 }
 
 /**
+ * A shared query a page reads first, by the name of its options in `@church/query` (the
+ * `currentUser` read is `currentUserQueryOptions`). A name, not a call: the table stays free of
+ * the query library, so the page server can read it too (`src/prefetch-queries.ts` starts them).
+ */
+export type FirstRead = 'currentUser' | 'states';
+
+/**
  * A page written once, in the remote that owns its subject, exposed without a layout: the
  * exposed module is also the chunk that holds it (federation splits each exposed module). Only a
  * module the contract declares as an area page fits (@church/exposes): a renamed or removed
@@ -33,8 +39,8 @@ export interface AreaPlacement {
 export type AreaPage = AreaPageRef & {
   account?: AreaPlacement;
   dashboard?: AreaPlacement;
-  /** Starts the page's first data request, so it runs beside the page's code, not after it. */
-  prefetch?: () => Promise<void>;
+  /** The page's first data requests, started beside the page's code, not after it. */
+  firstReads?: readonly FirstRead[];
 };
 
 /**
@@ -54,10 +60,7 @@ export const areaPages: readonly AreaPage[] = [
     exposed: 'account-settings',
     account: { path: 'settings', title: 'Account Settings', inMenu: true },
     dashboard: { path: 'account-settings', title: 'Account Settings', inMenu: true },
-    prefetch: prefetchQueries(({ queryClient, currentUserQueryOptions, statesQueryOptions }) => [
-      queryClient.prefetchQuery(currentUserQueryOptions()),
-      queryClient.prefetchQuery(statesQueryOptions()),
-    ]),
+    firstReads: ['currentUser', 'states'],
   },
   {
     remote: 'mfe_account',

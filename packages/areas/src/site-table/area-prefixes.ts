@@ -1,4 +1,4 @@
-import type { Area } from '@church/exposes';
+import type { Area, RouteModuleRef } from '@church/exposes';
 
 /**
  * Where each area's pages live: the area's own path. A module of its own, so code that only
@@ -6,3 +6,9 @@ import type { Area } from '@church/exposes';
  * area page's row.
  */
 export const areaPrefixes = { account: '/account', dashboard: '/dashboard' } as const satisfies Record<Area, string>;
+
+/** The remote whose route module (`routes`) draws each area's layout around its pages. */
+export const areaRemotes = { account: 'mfe_account', dashboard: 'mfe_dashboard' } as const satisfies Record<
+  Area,
+  RouteModuleRef['remote']
+>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { findAreaPage } from '../find-area-page';
 import { findSiteRoute } from '../site-routes';
 import { areaPagePath, publicPath, shellPages, sitePageEntries } from '.';
+import { areaPageAt } from './area-page-at';
 import { findServerDrawnPage } from './server-drawn';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
@@ -23,6 +24,8 @@ it.each(sitePageEntries().map((entry) => [entry.path, entry] as const))('%s is d
   } else {
     expect(findSiteRoute(pathname)?.remote).toBe(entry.part === 'account' ? 'mfe_account' : 'mfe_dashboard');
     expect(findAreaPage(entry.part, pathname)?.placement.title).toBe(entry.title);
+    // The page server finds the same page from the path alone (it names the page's files).
+    expect(areaPageAt(pathname)?.page[entry.part]?.title).toBe(entry.title);
   }
 });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { clearSession, setSession } from '@church/auth';
+import { clearSession, setServerSessionHint, setSession } from '@church/auth';
 import { closeModal, useModalStore } from '@church/modals';
 import { MemoryRouter } from '@church/router/testing';
 import { Header } from './header';
@@ -89,7 +89,8 @@ describe('Header', () => {
     'drawn on the server from a hint naming %s: its %s link is in the HTML and stays through hydration',
     async (entry, label) => {
       signInAs(label === 'Dashboard' ? ['Admin'] : []);
-      document.cookie = `church-signed-in=${entry}; Path=/`;
+      // The request's hint, which the server renderer is handed and the HTML passes on to the browser.
+      setServerSessionHint({ areaEntry: entry });
       const header = (
         <MemoryRouter>
           <Header />
@@ -110,7 +111,7 @@ describe('Header', () => {
       });
       expect(mismatches).toEqual([]);
       expect(screen.getByRole('link', { name: label })).toBe(drawnLink);
-      document.cookie = 'church-signed-in=; Path=/; Max-Age=0';
+      setServerSessionHint(null);
       container.remove();
     },
   );
