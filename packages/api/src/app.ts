@@ -5,6 +5,7 @@ import {
   loadAccountsConfig,
   loadChurchTimeZone,
   loadFilesConfig,
+  loadJobsTiming,
   loadPaymentsConfig,
   loadSongsConfig,
   loadTrustProxy,
@@ -72,7 +73,7 @@ export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'>
   writeThrottles?: readonly WriteThrottle[];
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client; read from the environment when not given. */
   trustProxy?: TrustProxy;
-  /** The job queue's polling and retry timing; its defaults unless a test wants retries sooner. */
+  /** The job queue's polling and retry timing; the environment's (JOB_*), else its defaults, unless a test wants retries sooner. */
   jobs?: JobsOptions;
 }
 
@@ -134,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const seeds = apiModules.flatMap((module) => module.seeds?.(context) ?? []);
   await app.register(dbPlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl, seeds });
   await app.register(backgroundPlugin);
-  await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(jobsPlugin, options.jobs ?? loadJobsTiming());
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, {
