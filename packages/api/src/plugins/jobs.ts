@@ -143,14 +143,19 @@ export const jobsPlugin = fp<JobsOptions>(
             const write = await prepare(data as Parameters<typeof prepare>[0]);
             if (!write) return;
             await database.db.transaction(async (tx) => {
+              const sql = jobSql(tx);
               // Locked: a second run of this job waits here, then finds it completed.
-              const { rows } = await jobSql(tx).executeSql(
+              const { rows } = await sql.executeSql(
                 `select state from pgboss.job where name = $1 and id = $2 for update`,
                 [name, jobId],
               );
               if (rows[0]?.state !== 'active') return;
               await write(tx);
-              await boss.complete(name, jobId, undefined, { db: jobSql(tx) });
+              // pg-boss's complete() as one statement of this transaction (its own takes an id array).
+              await sql.executeSql(
+                `update pgboss.job set state = 'completed', completed_on = now() where name = $1 and id = $2`,
+                [name, jobId],
+              );
             });
             // What the write queued (a send-mail job) is looked for now.
             jobs.wake();
