@@ -17,7 +17,7 @@ import {
 } from './config';
 import { createAccessTokens } from './lib/access-tokens';
 import { loadJwtSecret } from './lib/jwt-secret';
-import { loggerOptions, OneLinePerRequest } from './lib/logger';
+import { batchedStdout, loggerOptions, OneLinePerRequest } from './lib/logger';
 import { createPasswordHasher } from './lib/password';
 import { schemaTables } from './db/schema';
 import { apiModules, type ModuleContext } from './modules';
@@ -79,8 +79,9 @@ export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'>
 
 /** Builds the configured app, not listening yet; the database opens on `ready()`/`listen()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const logLines = options.logger === undefined ? batchedStdout() : undefined;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(options.logLevel ?? 'info'),
+    logger: options.logger ?? { ...loggerOptions(options.logLevel ?? 'info'), stream: logLines },
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequest(),
     // Limits per client address count the proxy's address unless the proxy is trusted.
@@ -97,6 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Validation is valibot's job (src/lib/route.ts), so its messages reach the client; the JSON
   // Schemas on routes are for the docs only and must not be enforced by ajv first.
   app.setValidatorCompiler(() => () => true);
+
+  // The last lines of a closing app are written before it has closed (the process may exit next).
+  if (logLines)
+    app.addHook('onClose', (_instance, done) => {
+      logLines.flushSync();
+      done();
+    });
 
   // Lets a client (and the logs) tie a failure to its request.
   app.addHook('onRequest', (request, reply, done) => {
