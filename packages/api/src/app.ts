@@ -5,6 +5,7 @@ import {
   loadAccountsConfig,
   loadChurchTimeZone,
   loadFilesConfig,
+  loadJobsTiming,
   loadPaymentsConfig,
   loadSongsConfig,
   loadTrustProxy,
@@ -16,7 +17,7 @@ import {
 } from './config';
 import { createAccessTokens } from './lib/access-tokens';
 import { loadJwtSecret } from './lib/jwt-secret';
-import { loggerOptions, OneLinePerRequest } from './lib/logger';
+import { batchedStdout, loggerOptions, OneLinePerRequest } from './lib/logger';
 import { createPasswordHasher } from './lib/password';
 import { schemaTables } from './db/schema';
 import { apiModules, type ModuleContext } from './modules';
@@ -72,14 +73,15 @@ export interface BuildAppOptions extends Pick<Config, 'dataDir' | 'databaseUrl'>
   writeThrottles?: readonly WriteThrottle[];
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client; read from the environment when not given. */
   trustProxy?: TrustProxy;
-  /** The job queue's polling and retry timing; its defaults unless a test wants retries sooner. */
+  /** The job queue's polling and retry timing; the environment's (JOB_*), else its defaults, unless a test wants retries sooner. */
   jobs?: JobsOptions;
 }
 
 /** Builds the configured app, not listening yet; the database opens on `ready()`/`listen()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const logLines = options.logger === undefined ? batchedStdout() : undefined;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(options.logLevel ?? 'info'),
+    logger: options.logger ?? { ...loggerOptions(options.logLevel ?? 'info'), stream: logLines },
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequest(),
     // Limits per client address count the proxy's address unless the proxy is trusted.
@@ -96,6 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Validation is valibot's job (src/lib/route.ts), so its messages reach the client; the JSON
   // Schemas on routes are for the docs only and must not be enforced by ajv first.
   app.setValidatorCompiler(() => () => true);
+
+  // The last lines of a closing app are written before it has closed (the process may exit next).
+  if (logLines)
+    app.addHook('onClose', (_instance, done) => {
+      logLines.flushSync();
+      done();
+    });
 
   // Lets a client (and the logs) tie a failure to its request.
   app.addHook('onRequest', (request, reply, done) => {
@@ -134,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const seeds = apiModules.flatMap((module) => module.seeds?.(context) ?? []);
   await app.register(dbPlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl, seeds });
   await app.register(backgroundPlugin);
-  await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(jobsPlugin, options.jobs ?? loadJobsTiming());
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, {

@@ -23,17 +23,18 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
 });
 
-function wholeNumber(name: string, fallback: number, min: number, max: number) {
-  return v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, `${name} must be a whole number`),
-      v.transform(Number),
-      v.minValue(min, `${name} must be at least ${min}`),
-      v.maxValue(max, `${name} must be at most ${max}`),
-    ),
-    String(fallback),
+function wholeNumberText(name: string, min: number, max: number) {
+  return v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
   );
+}
+
+function wholeNumber(name: string, fallback: number, min: number, max: number) {
+  return v.optional(wholeNumberText(name, min, max), String(fallback));
 }
 
 const AccountsEnvSchema = v.object({
@@ -374,6 +375,35 @@ export function loadTrustProxy(env: NodeJS.ProcessEnv = process.env): TrustProxy
   const hops = Number(value);
   // Address 0 is the socket's peer, 1 the one it forwarded for, and so on.
   return (_address, hop) => hop < hops;
+}
+
+/** What of the job queue's timing the environment replaces (the tests' knobs in src/plugins/jobs.ts). */
+export interface JobsTiming {
+  expireInSeconds?: number;
+  retryDelaySeconds?: number;
+  maintenanceIntervalSeconds?: number;
+}
+
+const JobsEnvSchema = v.object({
+  JOB_EXPIRE_SECONDS: v.optional(wholeNumberText('JOB_EXPIRE_SECONDS', 1, 24 * 60 * 60)),
+  JOB_RETRY_DELAY_SECONDS: v.optional(wholeNumberText('JOB_RETRY_DELAY_SECONDS', 1, 24 * 60 * 60)),
+  JOB_MAINTENANCE_SECONDS: v.optional(wholeNumberText('JOB_MAINTENANCE_SECONDS', 1, 60 * 60)),
+});
+
+/**
+ * The job queue's timing, for tests of real server processes (the cluster test): a job held by a
+ * killed replica is taken over once it expires, which each kind sets in minutes. Unset: each
+ * kind's own expiry and retry delay, and a look for expired jobs every minute.
+ */
+export function loadJobsTiming(env: NodeJS.ProcessEnv = process.env): JobsTiming {
+  const result = v.safeParse(JobsEnvSchema, presentValues(env));
+  if (!result.success) throw invalid(result.issues);
+  const { JOB_EXPIRE_SECONDS, JOB_RETRY_DELAY_SECONDS, JOB_MAINTENANCE_SECONDS } = result.output;
+  return {
+    ...(JOB_EXPIRE_SECONDS === undefined ? {} : { expireInSeconds: JOB_EXPIRE_SECONDS }),
+    ...(JOB_RETRY_DELAY_SECONDS === undefined ? {} : { retryDelaySeconds: JOB_RETRY_DELAY_SECONDS }),
+    ...(JOB_MAINTENANCE_SECONDS === undefined ? {} : { maintenanceIntervalSeconds: JOB_MAINTENANCE_SECONDS }),
+  };
 }
 
 /** Reads and validates the server's environment; throws one error listing every bad value. */

@@ -5,7 +5,7 @@
 // reports/lighthouse.json), then the click-to-content time
 // of opening a remote not loaded yet (bench/navigation-bench.ts). `--api`, `--lighthouse` or
 // `--navigation` runs only the parts named; `--growth` only the API's long lists (no
-// throughput). `--cluster` (never part of the default run) puts a Sunday-morning mix through
+// throughput), `--reads` only the throughput (autocannon, and wrk beside it when installed). `--cluster` (never part of the default run) puts a Sunday-morning mix through
 // HAProxy against one replica and against two, with a backup taken under the two's load restored
 // and compared with the site (bench/cluster-bench.ts). Exits 1 below any target.
 // A benchmark, not a unit test: figures move with machine load, so it is run on purpose rather
@@ -43,11 +43,12 @@ const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 600) * 1000;
 /** Seconds of load per API endpoint (after one second of warm-up). */
 const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 5);
 
-async function apiBench(only?: 'growth'): Promise<number> {
+async function apiBench(only?: 'growth' | 'reads'): Promise<number> {
   const loadBefore = os.loadavg()[0]?.toFixed(1);
   const rows = await runApiBench(apiSeconds, only);
   console.log(
-    `API on PGlite, 50 connections, ${apiSeconds} s each in turns of 1 s with bare Fastify (autocannon, loopback); ` +
+    `API on PGlite, 50 connections, ${apiSeconds} s each in turns of 1 s with bare Fastify (autocannon, loopback; ` +
+      `the wrk rows: ${apiSeconds} turns of 2 s, two threads); ` +
       `load average ${loadBefore} before, ${os.loadavg()[0]?.toFixed(1)} after, on ${os.cpus().length} cores:`,
   );
   console.log(formatTable(rows));
@@ -163,6 +164,7 @@ async function clusterBench(): Promise<number> {
 const parts = {
   '--api': () => apiBench(),
   '--growth': () => apiBench('growth'),
+  '--reads': () => apiBench('reads'),
   '--lighthouse': lighthouseBench,
   '--navigation': navigationBench,
   '--cluster': clusterBench,
@@ -171,7 +173,7 @@ const parts = {
 async function main(args: readonly string[]): Promise<number> {
   const chosen = (Object.keys(parts) as (keyof typeof parts)[]).filter((part) => args.includes(part));
   let worst = 0;
-  // `--growth` is a part of `--api`, run alone on request.
+  // `--growth` and `--reads` are parts of `--api`, run alone on request.
   const all = ['--api', '--lighthouse', '--navigation'] as const;
   for (const part of chosen.length > 0 ? chosen : all) {
     worst = Math.max(worst, await parts[part]());

@@ -5,6 +5,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import pino from 'pino';
 import type { LogLevel } from '../config';
 
 // Credentials must never reach the log, whoever logs a request, a reply or a payload later.
@@ -30,6 +31,8 @@ const REDACT = [
  * value, and any value with an @ in it, plain or encoded.
  */
 export function redactUrl(url: string): string {
+  // Only a query holds a value: most URLs are passed as they are, without the two searches.
+  if (!url.includes('?')) return url;
   return url
     .replace(/([?&](?:accessToken|email)=)[^&#]*/gi, '$1[redacted]')
     .replace(/([?&][^=&#]*=)[^&#]*(?:@|%40)[^&#]*/gi, '$1[redacted]');
@@ -82,7 +85,7 @@ interface LoggedRequest {
 }
 
 /** Fastify's pino: one JSON object per line, with the request id on every request's lines. */
-export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
+export function loggerOptions(level: LogLevel): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
@@ -97,5 +100,36 @@ export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
         remotePort: request.socket?.remotePort,
       }),
     },
+  };
+}
+
+/** How long a log line may wait in the buffer: an operator tailing the log sees it within this. */
+const LOG_FLUSH_MS = 1000;
+/** pino's lines start `{"level":NN`: the first digit of a warning's level (40) or above. */
+const LEVEL_DIGIT_AT = '{"level":'.length;
+const WARN_DIGIT = '4'.charCodeAt(0);
+
+/**
+ * The server's log: stdout, written in batches of at least 32 KB (about 130 request lines) or
+ * every second, whichever comes first, instead of one system call per line (the request line's
+ * write was the largest part of what logging costs a cached read, decisions 0094 and 0101). The
+ * lines are the same and in order. A warning or an error starts a write at once; at exit pino
+ * writes what is left, and `flushSync()` on close. A SIGKILL loses at most the last second's
+ * request lines.
+ */
+export function batchedStdout() {
+  const destination = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: 32 * 1024,
+    maxWrite: 64 * 1024,
+    periodicFlush: LOG_FLUSH_MS,
+  });
+  return {
+    write(line: string) {
+      destination.write(line);
+      if (line.charCodeAt(LEVEL_DIGIT_AT) >= WARN_DIGIT) destination.flush();
+    },
+    flushSync: () => destination.flushSync(),
   };
 }

@@ -2,7 +2,8 @@ import type { EncodedBodies } from './encoded-bodies';
 
 /** A serialized 200 answer, ready to send again. */
 export interface CachedAnswer {
-  body: string;
+  /** The JSON as bytes: a client without Accept-Encoding gets them without encoding the text again. */
+  body: Buffer;
   /** The body compressed for clients that accept it (large enough bodies only). */
   encoded?: EncodedBodies;
   /** Weak: compression changes the bytes, not the meaning. */

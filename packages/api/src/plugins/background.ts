@@ -19,8 +19,9 @@ declare module 'fastify' {
 }
 
 /**
- * Lets a route answer before its slow or revealing work: sign-up must take the same time whether
- * or not the address has an account, so the mail is written after the 204. Closing the app waits
+ * Lets a route answer before its slow or revealing work: the mails asked for by address alone are
+ * queued after the 204, as even the queue's insert can wait behind another transaction (decision
+ * 0093). Closing the app waits
  * for the work still running (registered after the database, so this hook runs before the
  * database closes).
  */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { jobSql, type SqlRunner } from '../db/job-sql';
-import type { DbOrTx } from '../db/types';
+import type { DbOrTx, Tx } from '../db/types';
 import { loggableError } from '../lib/loggable-error';
 
 /** How a kind of job is retried and when a replica that took it is deemed gone. */
@@ -28,6 +28,19 @@ const SCHEDULED_POLLING_SECONDS = 30;
 export interface JobQueue {
   /** Declares a kind of job and runs it in this process: every replica works every kind. */
   work<T extends object>(name: string, kind: JobKind, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Declares a kind of job whose writes happen once: `prepare` reads what it needs and answers
+   * the writes to make (or nothing), which commit in one transaction with the job's completion,
+   * after the job's row is locked and found still running. A replica that dies before the commit
+   * leaves nothing and the retry writes it; one that dies after it leaves the job done; two runs
+   * of one job (an expired one and its retry) write it once. `prepare` may not write (it runs
+   * again on a retry) nor open a transaction of its own while the write is pending.
+   */
+  once<T extends object>(
+    name: string,
+    kind: JobKind,
+    prepare: (data: T) => Promise<((tx: Tx) => Promise<void>) | undefined>,
+  ): Promise<void>;
   /**
    * Declares a kind of job queued on a schedule (`cron`, in UTC) and works it like `work`: however
    * many replicas declare it, each due time queues it once, and one replica runs it.
@@ -91,7 +104,7 @@ export const jobsPlugin = fp<JobsOptions>(
     async function declare<T extends object>(
       name: string,
       kind: JobKind,
-      handler: (data: T) => Promise<void>,
+      handler: (data: T, jobId: string) => Promise<void>,
       pollingIntervalSeconds: number,
     ) {
       const queue = {
@@ -113,7 +126,7 @@ export const jobsPlugin = fp<JobsOptions>(
         await boss.work<T>(name, { pollingIntervalSeconds }, async ([job]) => {
           if (!job) return;
           try {
-            await handler(job.data);
+            await handler(job.data, job.id);
           } catch (error) {
             // pg-boss keeps the error on the job and retries it while it may; operators see each failure here.
             const level = error instanceof JobInterrupted ? 'info' : 'warn';
@@ -126,6 +139,34 @@ export const jobsPlugin = fp<JobsOptions>(
 
     const jobs: JobQueue = {
       work: (name, kind, handler) => declare(name, kind, handler, options.pollingIntervalSeconds ?? 2),
+      async once(name, kind, prepare) {
+        await declare(
+          name,
+          kind,
+          async (data, jobId) => {
+            const write = await prepare(data as Parameters<typeof prepare>[0]);
+            if (!write) return;
+            await database.db.transaction(async (tx) => {
+              const sql = jobSql(tx);
+              // Locked: a second run of this job waits here, then finds it completed.
+              const { rows } = await sql.executeSql(
+                `select state from pgboss.job where name = $1 and id = $2 for update`,
+                [name, jobId],
+              );
+              if (rows[0]?.state !== 'active') return;
+              await write(tx);
+              // pg-boss's complete() as one statement of this transaction (its own takes an id array).
+              await sql.executeSql(
+                `update pgboss.job set state = 'completed', completed_on = now() where name = $1 and id = $2`,
+                [name, jobId],
+              );
+            });
+            // What the write queued (a send-mail job) is looked for now.
+            jobs.wake();
+          },
+          options.pollingIntervalSeconds ?? 2,
+        );
+      },
       async every(name, cron, kind, handler) {
         // Each idle worker polls its queue: an hourly job need not be looked for every 2 s (on
         // PGlite every poll is a query on the server's own thread). `wake()` still finds it at once.

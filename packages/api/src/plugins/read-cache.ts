@@ -137,7 +137,7 @@ export const readCachePlugin = fp<ReadCacheStoreOptions>(
             if (reply.sent || reply.statusCode !== 200) return result;
             const body = reply.serialize(result) as string;
             const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-            answer = { body, etag, version, encoded: encodeBody(body) };
+            answer = { body: Buffer.from(body), etag, version, encoded: encodeBody(body) };
             store.finish(ticket, answer, names, until);
             return send(request, reply, answer, perUser);
           } finally {
@@ -150,9 +150,10 @@ export const readCachePlugin = fp<ReadCacheStoreOptions>(
     app.decorate('readCache', {
       cacheReads,
       dropAfterWrites(context, tables) {
-        context.addHook('onSend', async (request, _reply, payload) => {
-          if (!READS.has(request.method)) await changed(tables);
-          return payload;
+        // A callback hook: on the reads, most of the traffic, it costs no promise.
+        context.addHook('onSend', (request, _reply, payload, done) => {
+          if (READS.has(request.method)) return done(null, payload);
+          changed(tables).then(() => done(null, payload), done);
         });
       },
       changed,

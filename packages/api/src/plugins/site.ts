@@ -164,9 +164,7 @@ export const sitePlugin = fp<SiteOptions>(
     // (plugins/helmet.ts). A page request counts even without a body: a 304 revalidating
     // index.html has no content type, and the browser replaces the stored policy with the one
     // the 304 carries.
-    app.addHook('onSend', async (request, reply, payload) => {
-      const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      if (isApi(request) || !(isHtml || wantsPage(request))) return payload;
+    const pagePolicy = async (request: FastifyRequest, reply: FastifyReply) => {
       const origins = await options.remotesConfig().then(remoteOrigins, (error: unknown) => {
         // The page still loads; the shell then shows its remote-failure state.
         request.log.error({ err: error }, 'remotes config unreadable; CSP allows only self');
@@ -187,7 +185,13 @@ export const sitePlugin = fp<SiteOptions>(
       // The page's first remote loads from these origins: open the connections while the shell
       // is still downloading.
       if (origins.length > 0) reply.header('link', origins.map((origin) => `<${origin}>; rel=preconnect`).join(', '));
-      return payload;
+    };
+    // A callback hook: the API's answers, most of the traffic, pass without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (isApi(request)) return done(null, payload);
+      const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if (!(isHtml || wantsPage(request))) return done(null, payload);
+      pagePolicy(request, reply).then(() => done(null, payload), done);
     });
   },
   { name: 'site', dependencies: ['helmet'] },

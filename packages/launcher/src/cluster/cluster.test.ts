@@ -1,5 +1,6 @@
 // Two replicas of the built server behind HAProxy over one PostgreSQL and one file store
-// (decision 0081): what a person would notice if the replicas kept state of their own.
+// (decision 0081): what a person would notice if the replicas kept state of their own. Their
+// mail goes by SMTP to a mail server in this test (mail-sink.ts), where it is counted.
 // `pnpm --filter @church/launcher test:cluster`, a step of `pnpm test` after the build.
 // Needs haproxy (skipped with a message when it is missing here; CI installs it) and
 // TEST_DATABASE_URL, whose database it empties.
@@ -12,6 +13,8 @@ import { after, before, describe, it } from 'node:test';
 import { repoRoot } from '../paths';
 import { findHaproxy } from './balancer';
 import { emptyDatabase } from './empty-database';
+import { startMailSink, type MailSink } from './mail-sink';
+import type { Replica } from './replica';
 import { startCluster, type RunningCluster } from './start-cluster';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -104,6 +107,7 @@ describe('two replicas behind HAProxy over one PostgreSQL', { skip }, () => {
   };
 
   let cluster: RunningCluster;
+  let mail: MailSink;
   let one: string;
   let two: string;
   let admin: Session;
@@ -111,6 +115,7 @@ describe('two replicas behind HAProxy over one PostgreSQL', { skip }, () => {
 
   before(async () => {
     emptyDatabase(databaseUrl!);
+    mail = await startMailSink();
     cluster = await startCluster({
       replicas: 2,
       bundle: siteBuilt ? 'site' : 'server',
@@ -123,6 +128,12 @@ describe('two replicas behind HAProxy over one PostgreSQL', { skip }, () => {
         PASSWORD_HASH_COST: '10',
         LOGIN_MAX_FAILURES_PER_PAIR: '3',
         LOGIN_MAX_FAILURES_PER_EMAIL: '1000',
+        // Mail goes out by SMTP, as a site's does: queued with what caused it, sent by a job.
+        SMTP_URL: mail.url,
+        // A job held by a killed replica is another's after 5 s (each kind sets minutes).
+        JOB_EXPIRE_SECONDS: '5',
+        JOB_RETRY_DELAY_SECONDS: '1',
+        JOB_MAINTENANCE_SECONDS: '1',
       },
     });
     [one, two] = cluster.replicas.map((replica) => replica.url) as [string, string];
@@ -130,6 +141,7 @@ describe('two replicas behind HAProxy over one PostgreSQL', { skip }, () => {
   });
   after(async () => {
     await cluster?.close();
+    await mail?.close();
     fs.rmSync(files, { recursive: true, force: true });
   });
 
@@ -236,13 +248,12 @@ describe('two replicas behind HAProxy over one PostgreSQL', { skip }, () => {
       return run.status !== 'running';
     });
     assert.ok(done, 'the run finished within 30 s');
+    // Counted where the mail arrives: the mail server, after the send-mail jobs of both replicas.
+    const statements = () => mail.accepted.filter((message) => message.subject.includes('contribution statement'));
+    assert.ok(await within(30_000, async () => statements().length >= DONORS), 'the statements were delivered');
+    await new Promise((resolve) => setTimeout(resolve, 500)); // time for a second copy to arrive, were there one
     const counts = new Map<string, number>();
-    for (let skip = 0, page: { to: string; subject: string }[] = []; skip === 0 || page.length === 100; skip += 100) {
-      page = (await (await call(one, 'GET', `/outbox?skip=${skip}&take=100`, admin)).json()) as typeof page;
-      for (const mail of page.filter((message) => message.subject.includes('contribution statement'))) {
-        counts.set(mail.to, (counts.get(mail.to) ?? 0) + 1);
-      }
-    }
+    for (const message of statements()) counts.set(message.to, (counts.get(message.to) ?? 0) + 1);
     assert.deepEqual(
       [...counts].sort(),
       Array.from({ length: DONORS }, (_, index) => [`donor${index + 1}@example.com`, 1]).sort(),
@@ -283,6 +294,44 @@ describe('two replicas behind HAProxy over one PostgreSQL', { skip }, () => {
     assert.deepEqual(await readers, [], 'every read during the stop was answered');
 
     // Back (healthy on its own port), and in the balancer after two good checks (0.6 s).
+    await cluster.restart(1);
+    two = cluster.replicas[1]!.url;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  });
+
+  it('sends a mail queued through a replica that is then killed once, from the other replica', async () => {
+    const email = `newcomer.${randomBytes(3).toString('hex')}@example.com`;
+    // The mail server holds this address's delivery open: the replica that took it waits for an answer.
+    mail.hold(email);
+    // The other replica is paused meanwhile, so the replica the sign-up went through takes the delivery.
+    const [survivor, victim] = cluster.replicas as [Replica, Replica];
+    process.kill(survivor.pid, 'SIGSTOP');
+    try {
+      const signedUp = await call(victim.url, 'POST', '/account/register', undefined, {
+        firstName: 'Nora',
+        lastName: 'Newcomer',
+        address: { streetAddress: '12 Elm St', city: 'Newton', stateId: 17, zipCode: '67114' },
+        email,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        phoneNumber: '+13165550199',
+      });
+      assert.equal(signedUp.status, 204, await signedUp.clone().text());
+      assert.ok(await within(10_000, async () => mail.heldCount(email) > 0), 'the replica was handing it over');
+      await victim.kill();
+    } finally {
+      process.kill(survivor.pid, 'SIGCONT');
+    }
+    mail.release(email);
+
+    const sent = () => mail.accepted.filter((message) => message.to === email);
+    assert.ok(await within(20_000, async () => sent().length > 0), 'the other replica sent it');
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // time for a second copy to arrive, were there one
+    assert.deepEqual(
+      sent().map((message) => message.subject),
+      ['Please confirm your email for Cornerstone Community Church'],
+    );
+
     await cluster.restart(1);
     two = cluster.replicas[1]!.url;
     await new Promise((resolve) => setTimeout(resolve, 1000));

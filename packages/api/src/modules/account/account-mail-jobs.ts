@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/types';
 import type { JobKind } from '../../plugins/jobs';
 
 const ACCOUNT_MAIL_JOB = 'account-mail';
+const SIGN_UP_MAIL_JOB = 'sign-up-mail';
 
 /**
  * A mail asked for by address alone, where the answer must not tell whether the address has an
@@ -33,4 +35,26 @@ export function queueAccountMail(app: FastifyInstance, mail: AccountMail): Promi
  */
 export function queueAccountMailAfterAnswer(app: FastifyInstance, mail: AccountMail): void {
   app.background.run(`queue ${mail.kind} mail`, () => queueAccountMail(app, mail));
+}
+
+/**
+ * The mail a sign-up causes: the new account's confirmation, or, when the address has an account
+ * already, a word to its owner. Queued in the sign-up's own transaction (with the new account).
+ */
+export interface SignUpMail {
+  kind: 'confirm-new-account' | 'tell-owner';
+  userId: string;
+}
+
+/** The mail's writes and the job's completion commit together (`jobs.once`): never written twice. */
+export async function workSignUpMails(
+  app: FastifyInstance,
+  prepare: (mail: SignUpMail) => Promise<((tx: Tx) => Promise<void>) | undefined>,
+): Promise<void> {
+  await app.jobs.once<SignUpMail>(SIGN_UP_MAIL_JOB, accountMailKind, prepare);
+}
+
+/** Given the sign-up's transaction, the mail exists only if the sign-up does; the caller wakes the queue after it commits. */
+export function queueSignUpMail(app: FastifyInstance, mail: SignUpMail, tx: Tx): Promise<void> {
+  return app.jobs.send(SIGN_UP_MAIL_JOB, mail, tx);
 }

@@ -13,6 +13,7 @@ import type { UserRow, UsersRepository } from '../users';
 import { confirmEmailMessage, resetPasswordMessage, signUpAttemptMessage } from './account.emails';
 import { accountErrors } from './account.messages';
 import type { AccountRepository } from './account.repository';
+import type { SignUpMail } from './account-mail-jobs';
 import type { AccountTokenPurpose } from './account.table';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,6 +33,8 @@ export interface AccountServiceDeps {
   mailLimiter: Limiter;
   /** Resets count per person (per address: the write throttles, before any work). */
   passwordChecks: PasswordChecks;
+  /** Queues the mail a sign-up causes, in the sign-up's transaction (account-mail-jobs.ts). */
+  queueSignUpMail: (mail: SignUpMail, tx: Tx) => Promise<void>;
   /** Runs after a password reset has signed every device out. */
   sessionsChanged: () => void;
   /** Whether a US state id is known: checked before anything tells known and new addresses apart. */
@@ -54,43 +57,42 @@ export function createAccountService(deps: AccountServiceDeps) {
     return `${publicUrl}/${page}?token=${encodeURIComponent(token)}`;
   }
 
-  /** A link and the mail that carries it, written together: no mail without its link, no link never mailed. */
-  async function mailLink(
+  /** A link and the mail that carries it, written in `tx`: no mail without its link, no link never mailed. */
+  async function writeLinkMail(
+    tx: Tx,
     user: UserRow,
     purpose: AccountTokenPurpose,
     ttlMs: number,
     compose: (user: UserRow, link: string) => MailMessage,
   ): Promise<void> {
-    await transaction(async (tx) => mailer.send(compose(user, await issueLink(user.id, purpose, ttlMs, tx)), tx));
+    await mailer.send(compose(user, await issueLink(user.id, purpose, ttlMs, tx)), tx);
   }
 
   async function sendConfirmation(user: UserRow): Promise<void> {
-    await mailLink(user, 'confirm-email', CONFIRM_LINK_TTL_MS, confirmEmailMessage);
+    await transaction((tx) => writeLinkMail(tx, user, 'confirm-email', CONFIRM_LINK_TTL_MS, confirmEmailMessage));
   }
 
-  /** Someone signed up with an address that has an account: its owner hears of it, with a reset link. */
-  async function tellOwner(user: UserRow): Promise<void> {
-    if (!(await mailLimiter.hit(`sign-up:${user.email.toLowerCase()}`)).allowed) return;
-    await mailLink(user, 'reset-password', RESET_LINK_TTL_MS, signUpAttemptMessage);
+  /** Queues the sign-up's mail alone, as the new account's path queues it with the account. */
+  async function queueTellOwner(user: UserRow): Promise<void> {
+    await transaction((tx) => deps.queueSignUpMail({ kind: 'tell-owner', userId: user.id }, tx));
   }
 
   return {
     /**
-     * Stores the user unconfirmed, with the Member role; resolves to the mail to send once the
-     * answer is out. A known address gets the very same answer (nothing tells an asker whether
-     * it has an account): its owner is mailed instead, with a way in. The password is hashed
-     * either way, so both take the same time.
+     * Stores the user unconfirmed, with the Member role, and queues the confirmation mail with
+     * it. A known address gets the very same answer (nothing tells an asker whether it has an
+     * account): its owner is mailed instead, with a way in. The password is hashed and a job
+     * queued either way, so both take about the same time; the mails are written by the job.
      */
-    async register(input: SignUp): Promise<() => Promise<void>> {
+    async register(input: SignUp): Promise<void> {
       if (!(await deps.stateExists(input.address.stateId))) throw new HttpError(400, [accountErrors.invalidState]);
       const passwordHash = await hasher.hash(input.password);
       const known = await users.findByEmail(input.email);
-      if (known) return () => tellOwner(known);
+      if (known) return queueTellOwner(known);
       const memberRole = await roles.findByName(MEMBER_ROLE);
-      let user: UserRow;
       try {
-        user = await transaction((tx) =>
-          users.insert(
+        await transaction(async (tx) => {
+          const user = await users.insert(
             {
               email: input.email,
               passwordHash,
@@ -104,16 +106,32 @@ export function createAccountService(deps: AccountServiceDeps) {
               roleId: memberRole?.id ?? null,
             },
             tx,
-          ),
-        );
+          );
+          await deps.queueSignUpMail({ kind: 'confirm-new-account', userId: user.id }, tx);
+        });
       } catch (error) {
         // The same address signed up a moment ago, in another request.
         const raced = isUniqueViolation(error) ? await users.findByEmail(input.email) : undefined;
-        if (raced) return () => tellOwner(raced);
+        if (raced) return queueTellOwner(raced);
         if (isForeignKeyViolation(error)) throw new HttpError(400, [accountErrors.invalidState]);
         throw error;
       }
-      return () => sendConfirmation(user);
+    },
+
+    /**
+     * The sign-up-mail job: what to write for a queued sign-up mail, or nothing (the account is
+     * gone or confirmed, or its owner was told often enough lately). Reads only; the job commits
+     * the writes with its completion, so a retry after a crash never writes a second mail.
+     */
+    async signUpMail({ kind, userId }: SignUpMail): Promise<((tx: Tx) => Promise<void>) | undefined> {
+      const user = await users.findById(userId);
+      if (!user) return undefined;
+      if (kind === 'confirm-new-account') {
+        if (user.emailConfirmedAt) return undefined;
+        return (tx) => writeLinkMail(tx, user, 'confirm-email', CONFIRM_LINK_TTL_MS, confirmEmailMessage);
+      }
+      if (!(await mailLimiter.hit(`sign-up:${user.email.toLowerCase()}`)).allowed) return undefined;
+      return (tx) => writeLinkMail(tx, user, 'reset-password', RESET_LINK_TTL_MS, signUpAttemptMessage);
     },
 
     async confirmEmail(token: string): Promise<void> {
@@ -136,7 +154,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!(await mailLimiter.hit(`forgot:${email.toLowerCase()}`)).allowed) return;
       const user = await users.findByEmail(email);
       if (!user) return;
-      await mailLink(user, 'reset-password', RESET_LINK_TTL_MS, resetPasswordMessage);
+      await transaction((tx) => writeLinkMail(tx, user, 'reset-password', RESET_LINK_TTL_MS, resetPasswordMessage));
     },
 
     /**

@@ -9,7 +9,7 @@ import { createSessionsRepository } from '../sessions';
 import { createLimiter, createPasswordChecks } from '../throttles';
 import { registerTwoStepAccountRoutes, registerTwoStepSignInRoutes } from '../two-factor';
 import { createUsersRepository } from '../users';
-import { queueAccountMail, workAccountMails } from './account-mail-jobs';
+import { queueAccountMail, queueSignUpMail, workAccountMails, workSignUpMails } from './account-mail-jobs';
 import { createAccountRepository } from './account.repository';
 import { registerPublicAccountRoutes, registerSignedInAccountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
@@ -56,6 +56,7 @@ const accountPlugin: FastifyPluginAsync<AccountModuleOptions> = async (app, { co
     mailer: app.mailer,
     transaction,
     publicUrl: config.publicUrl,
+    queueSignUpMail: (mail, tx) => queueSignUpMail(app, mail, tx),
     sessionsChanged: () => app.sessionGuard.forgetAll(),
     stateExists: async (stateId) => (await enumerations.listStates()).some((state) => state.id === stateId),
     mailLimiter,
@@ -103,6 +104,7 @@ const accountPlugin: FastifyPluginAsync<AccountModuleOptions> = async (app, { co
     'resend-confirmation': (email) => account.resendConfirmation(email),
     'sign-in-link': (email) => links.send(email),
   });
+  await workSignUpMails(app, (mail) => account.signUpMail(mail));
   await scheduleExpiredLinksSweep(app);
   await app.register(async (signedIn) => {
     registerSignedInAccountRoutes(signedIn, session);
