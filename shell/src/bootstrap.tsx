@@ -2,8 +2,7 @@ import '@church/ui/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { areaOfSession } from '@church/areas';
-import { getSession, keepSessionHint, setServerSessionHint, useSession } from '@church/auth';
-import { readSessionHint } from '@church/contracts';
+import { getSession, keepSessionHint, setHydratedSessionHint, useSession } from '@church/auth';
 import { languageReady } from '@church/i18n';
 import { reportClientError } from '@church/remotes';
 import { App } from './app/app';
@@ -49,7 +48,7 @@ async function hydrate(container: HTMLElement): Promise<void> {
     new Promise((resolve) => setTimeout(resolve, serverDrawnWaitMs)),
   ]);
   // Hydrated from the hint the HTML was drawn with, whatever the cookie says by now.
-  setServerSessionHint(readSessionHint(container.dataset.sessionHint));
+  setHydratedSessionHint(container.dataset.sessionHint);
   // As a transition, React hydrates in slices too (a default-priority hydration is one task).
   startTransition(() => {
     hydrateRoot(container, app, {

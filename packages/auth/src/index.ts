@@ -1,6 +1,6 @@
 export { useSession, getSession, setSession, clearSession, selectIsSignedIn, selectIsAdmin } from './session-store';
 export type { Session, SessionUser } from './session-store';
-export { keepSessionHint, setServerSessionHint, usePendingSession } from './session-hint';
+export { keepSessionHint, setHydratedSessionHint, setServerSessionHint, usePendingSession } from './session-hint';
 export { isAdmin, can } from './permissions';
 export {
   signIn,

@@ -50,9 +50,17 @@ export function keepSessionHint(areaEntryOf: (session: Session) => string | unde
 // session gone while the cookie stayed), and the first render must be the one the server drew.
 let drawnHint: string | null = null;
 
-/** The hint the page being drawn (server) or hydrated (browser) was drawn with; null for none. */
+/** Server renderers: the hint the page being drawn was drawn with; null for none. */
 export function setServerSessionHint(hint: SessionHint | null): void {
   drawnHint = hint ? sessionHintValue(hint) : null;
+}
+
+/**
+ * The browser: the hint the page being hydrated was drawn with, as its HTML names it (read when
+ * used). A string, so the shell's first script need not parse hints itself.
+ */
+export function setHydratedSessionHint(value: string | undefined): void {
+  drawnHint = value ?? null;
 }
 
 const noSubscription = () => () => undefined;
