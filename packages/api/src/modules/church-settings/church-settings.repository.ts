@@ -13,10 +13,19 @@ const columns = {
 };
 
 export function createChurchSettingsRepository(db: DbOrTx) {
-  /** The migration inserts the one row; inserting it here too keeps a hand-emptied table working. */
+  const read = async (tx: DbOrTx) => (await tx.select(columns).from(churchSettings).where(eq(churchSettings.id, 1)))[0];
+
+  /**
+   * The migration inserts the one row; inserting it here too keeps a hand-emptied table working.
+   * Only when it is missing: an insert that inserts nothing still counts as a write to the
+   * table's version (`db/table-versions.ts`), and every cached read of a member's giving
+   * history (which reads the refund window) then missed its cache.
+   */
   async function get(tx: DbOrTx = db): Promise<ChurchSettings> {
+    const found = await read(tx);
+    if (found) return found;
     await tx.insert(churchSettings).values({ id: 1 }).onConflictDoNothing();
-    const [row] = await tx.select(columns).from(churchSettings).where(eq(churchSettings.id, 1));
+    const row = await read(tx);
     if (!row) throw new Error('church settings row missing');
     return row;
   }

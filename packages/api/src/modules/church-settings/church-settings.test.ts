@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { callApi, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+import { versionOf } from '../../db/table-versions';
 
 describeEachDatabase('church settings', (target) => {
   let app: FastifyInstance;
@@ -24,6 +25,17 @@ describeEachDatabase('church settings', (target) => {
       refundWindowDays: 60,
       taxWording: '',
     });
+  });
+
+  it("is read without counting as a write, so a member's cached giving history stays cached", async () => {
+    // The history reads the refund window, and its cache is dropped when the settings' write
+    // counter moves: a read that moved it made every history read miss (182 req/s in the bench).
+    const version = () => versionOf(app.database.db, ['church_settings']);
+    const before = await version();
+    await callApi(app, 'GET', '/church-settings', admin);
+    await callApi(app, 'GET', '/givings/history/current', member);
+    await callApi(app, 'GET', '/givings/history/current', member);
+    assert.equal(await version(), before, 'no write counted');
   });
 
   it('keeps what an admin saves, and refuses a refund window beyond a year with a clear message', async () => {
