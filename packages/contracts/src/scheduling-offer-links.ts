@@ -6,7 +6,7 @@ import { entityIdSchema } from './ids';
 // and offer; the first teammate to take the place serves.
 
 export const offerLinkMessages = {
-  linkInvalid: 'This link has expired or is not valid. The places still open are on My Schedule.',
+  linkInvalid: 'This link has expired or is not valid',
   taken: 'Someone else already took this place',
   alreadyYours: 'You already took this place',
   withdrawn: 'This place is no longer offered to you',

@@ -482,8 +482,7 @@ export default {
     'Only a place on a dated service that has not begun can be offered to the position',
   'You cannot sign up for this service: you are blocked out, serving at that time or at your monthly maximum':
     'You cannot sign up for this service: you are blocked out, serving at that time or at your monthly maximum',
-  'This link has expired or is not valid. The places still open are on My Schedule.':
-    'This link has expired or is not valid. The places still open are on My Schedule.',
+  'This link has expired or is not valid': 'This link has expired or is not valid',
   'Someone else already took this place': 'Someone else already took this place',
   'You already took this place': 'You already took this place',
   'This place is no longer offered to you': 'This place is no longer offered to you',

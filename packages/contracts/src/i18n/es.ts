@@ -488,8 +488,7 @@ export default {
     'Solo se puede ofrecer al puesto un lugar en un servicio con fecha que aún no ha comenzado',
   'You cannot sign up for this service: you are blocked out, serving at that time or at your monthly maximum':
     'No puede inscribirse en este culto: tiene una fecha bloqueada, ya sirve a esa hora o llegó a su máximo mensual',
-  'This link has expired or is not valid. The places still open are on My Schedule.':
-    'Este enlace ha caducado o no es válido. Los lugares aún abiertos están en Mi horario.',
+  'This link has expired or is not valid': 'Este enlace ha caducado o no es válido',
   'Someone else already took this place': 'Otra persona ya tomó este lugar',
   'You already took this place': 'Usted ya tomó este lugar',
   'This place is no longer offered to you': 'Este lugar ya no se le ofrece',
