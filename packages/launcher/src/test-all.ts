@@ -6,13 +6,15 @@
 // 3. The launcher's release tests, the cluster and end-to-end tests, alone, since they time
 //    what a person would wait for.
 // The API lanes' lines are prefixed with `[api 1]` and `[api 2]`; a summary line follows each
-// step, and the last line is `N passed, N failed` (counted in steps).
+// step, and the last line is `N passed, N failed` (counted in steps). A failed API lane's failing
+// tests and their first error lines are repeated in the summary: the lanes' output is interleaved,
+// and CI keeps only the end of it.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { apiTestLanes, type Step } from './api-test-lanes';
 import { repoRoot } from './paths';
 
-type Result = { name: string; code: number; seconds: string };
+type Result = { name: string; code: number; seconds: string; failures: string[] };
 
 const timedAlone: Step[] = [
   // Seconds, and it saves a long build when the browser for the last step is missing.
@@ -33,8 +35,18 @@ const afterBoth: Step[] = [
   { name: 'end-to-end tests', line: 'pnpm test:e2e' },
 ];
 
-/** Runs one step; with a prefix, its output is piped line by line so the lanes stay readable. */
-function run({ line, env }: Step, prefix?: string): Promise<number> {
+const MAX_FAILURE_LINES = 40;
+
+/** The TAP lines that say what failed: `not ok` (a file, suite or test) and the error under it. */
+function isFailureLine(text: string): boolean {
+  return /^\s*not ok \d+/.test(text) || /^\s*error: /.test(text);
+}
+
+/**
+ * Runs one step; with a prefix, its output is piped line by line so the lanes stay readable, and
+ * its failure lines are kept in `failures`.
+ */
+function run({ line, env }: Step, prefix?: string, failures: string[] = []): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(line, {
       cwd: repoRoot,
@@ -44,7 +56,11 @@ function run({ line, env }: Step, prefix?: string): Promise<number> {
     });
     if (prefix) {
       for (const stream of [child.stdout, child.stderr]) {
-        if (stream) createInterface({ input: stream }).on('line', (text) => console.log(`${prefix} ${text}`));
+        if (!stream) continue;
+        createInterface({ input: stream }).on('line', (text) => {
+          console.log(`${prefix} ${text}`);
+          if (isFailureLine(text) && failures.length < MAX_FAILURE_LINES) failures.push(text);
+        });
       }
     }
     child.on('error', () => resolve(127));
@@ -58,8 +74,10 @@ async function lane(steps: Step[], prefix?: string): Promise<Result[]> {
   for (const step of steps) {
     console.log(`\n=== ${prefix ? `${prefix} ` : ''}${step.name}`);
     const started = Date.now();
-    const code = await run(step, prefix);
-    const result = { name: step.name, code, seconds: `${((Date.now() - started) / 1000).toFixed(1)} s` };
+    const failures: string[] = [];
+    const code = await run(step, prefix, failures);
+    const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    const result = { name: step.name, code, seconds, failures: code === 0 ? [] : failures };
     console.log(`=== ${prefix ? `${prefix} ` : ''}${describe(result)}`);
     results.push(result);
     if (code !== 0) break;
@@ -88,7 +106,10 @@ const skipped = [...timedAlone, ...checksAndBuild, ...apiLanes.flat(), ...afterB
   (step) => !ran.has(step.name),
 );
 console.log(`\n=== Summary (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-for (const result of results) console.log(describe(result));
+for (const result of results) {
+  console.log(describe(result));
+  for (const failure of result.failures) console.log(`      ${failure}`);
+}
 if (skipped.length > 0) console.log(`SKIP  ${skipped.map((step) => step.name).join(', ')} (after a failure)`);
 const failed = results.filter((result) => result.code !== 0).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
