@@ -15,6 +15,8 @@ export interface CachedReadsOptions {
   tables: readonly Table[];
   /** When the answers go stale by themselves (the next upcoming event starts); asked before reading. */
   validUntil?: () => Promise<Date | undefined>;
+  /** When one answer goes stale by itself, read from the answer (a gift's refund deadline passes). */
+  validUntilOf?: (answer: unknown) => Date | undefined;
   /**
    * Answers about the signed-in user (routes not declared public): kept per user, never
    * handed to anyone else, and marked private for shared HTTP caches.
@@ -65,6 +67,9 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer
   return reply.send(answer.body);
 }
 
+const earliest = (...dates: (Date | undefined)[]): Date | undefined =>
+  dates.reduce<Date | undefined>((first, date) => (date && (!first || date < first) ? date : first), undefined);
+
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
@@ -98,7 +103,7 @@ export const readCachePlugin = fp<ReadCacheStoreOptions>(
 
     const cacheReads: ReadCache['cacheReads'] = (
       context,
-      { tables, validUntil, perUser = false, versioned = false },
+      { tables, validUntil, validUntilOf, perUser = false, versioned = false },
     ) => {
       const names = tables.map((table) => getTableName(table));
       const unversioned = names.filter((name) => !(versionedTables as readonly string[]).includes(name));
@@ -138,7 +143,7 @@ export const readCachePlugin = fp<ReadCacheStoreOptions>(
             const body = reply.serialize(result) as string;
             const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
             answer = { body: Buffer.from(body), etag, version, encoded: encodeBody(body) };
-            store.finish(ticket, answer, names, until);
+            store.finish(ticket, answer, names, earliest(until, validUntilOf?.(result)));
             return send(request, reply, answer, perUser);
           } finally {
             if (!answer) store.finish(ticket, undefined, names);

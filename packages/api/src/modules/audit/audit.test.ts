@@ -114,6 +114,14 @@ describeEachDatabase('audit log and refund window', (target) => {
     assert.deepEqual(change?.details.before, { ...settings, refundWindowDays: 7 });
   });
 
+  it('stops offering a Refund when the window closes, though the history is cached and nothing was written', async () => {
+    const closesInMs = 1500;
+    const gift = await paidGift(60, 60 - closesInMs / DAY_MS);
+    assert.ok((await historyItem(gift))?.refundableUntil, 'refundable for another moment');
+    await new Promise((resolve) => setTimeout(resolve, closesInMs + 200));
+    assert.equal((await historyItem(gift))?.refundableUntil, null, 'the Refund button goes');
+  });
+
   it('refuses a member the refund of a gift after the year-end statement covering it was sent', async () => {
     const gift = await paidGift(33);
     const year = Number(

@@ -15,7 +15,7 @@ import {
 import { createGivingsService } from './givings.service';
 import { givingDetails, givings as givingsTable } from './givings.table';
 import { createOfflineGivingsService } from './offline-givings.service';
-import { createRefundWindow } from './refund-window';
+import { createRefundWindow, firstRefundDeadline } from './refund-window';
 import { createCardTestingLimits } from './card-testing-limits';
 import { giftReceiptsPlugin } from './receipts/gift-receipts.plugin';
 import type { ApiModule } from '../api-module';
@@ -68,9 +68,11 @@ const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, opti
   await app.register(async (members) => {
     // A member's own history, kept per member; gifts change from webhooks too, so each hit
     // checks the tables' write counters instead of trusting writers to drop it. Whether a gift
-    // may still be refunded reads the refund window and the statements sent.
+    // may still be refunded reads the refund window and the statements sent, and stops by itself
+    // when the first of the listed gifts' windows closes.
     members.readCache.cacheReads(members, {
       tables: [givingsTable, givingDetails, givingTypesTable, churchSettings, statementDeliveries],
+      validUntilOf: firstRefundDeadline,
       perUser: true,
       versioned: true,
     });

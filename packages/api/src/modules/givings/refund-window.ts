@@ -39,3 +39,13 @@ export function createRefundWindow(deps: {
     },
   };
 }
+
+/**
+ * When a cached Givings History answer stops being true by itself: the first of its gifts'
+ * refund deadlines (its Refund button must go when the window closes, with no write to say so).
+ */
+export function firstRefundDeadline(answer: unknown): Date | undefined {
+  const entities = (answer as { entities?: { refundableUntil?: string | null }[] } | null)?.entities ?? [];
+  const deadlines = entities.flatMap((entity) => (entity.refundableUntil ? [Date.parse(entity.refundableUntil)] : []));
+  return deadlines.length > 0 ? new Date(Math.min(...deadlines)) : undefined;
+}
