@@ -6,7 +6,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration, Module } from 'webpack';
+import webpack, { type Configuration, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BootPreloadPlugin } from './boot-preload-plugin';
 import { createServerRenderConfig, hasServerRender } from './create-server-render-config';
@@ -29,6 +29,12 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Page title of the standalone dev page and of the host. */
   title: string;
+  /**
+   * Each lazy chunk carries the modules it shares with its siblings instead of webpack splitting
+   * them into chunks of their own: mfe-public, whose first visit is the route module and one
+   * page's chunk, where each split file costs more than the copies (decision 0107).
+   */
+  selfContainedPages?: boolean;
 }
 
 type Mode = 'production' | 'development';
@@ -152,6 +158,16 @@ export function createAppConfig(options: AppOptions) {
           filename: 'index.html',
         }),
         ...(isHost && production ? [new BootPreloadPlugin()] : []),
+        // The federation runtime's error descriptions stay out of the browser's files: the code
+        // and its docs link remain in each message (decision 0107).
+        ...(production
+          ? [
+              new webpack.NormalModuleReplacementPlugin(
+                /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/,
+                path.join(__dirname, 'runtime/no-error-descriptions.mjs'),
+              ),
+            ]
+          : []),
         ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
       ],
       optimization: {
@@ -164,6 +180,7 @@ export function createAppConfig(options: AppOptions) {
               splitChunks: {
                 cacheGroups: {
                   ownCatalogue: ownCatalogueChunk(options),
+                  ...(options.selfContainedPages ? { default: false as const } : {}),
                 },
               },
             }),
