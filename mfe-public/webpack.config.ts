@@ -8,4 +8,6 @@ export default createAppConfig({
   title: 'Public pages (standalone)',
   // Exactly the modules the contract declares (@church/exposes), from src/expose/<name>.tsx.
   exposes: webpackExposes('mfe_public'),
+  // A first visit is the route module and one page: no file split between pages.
+  selfContainedPages: true,
 });

@@ -204,7 +204,7 @@ export default {
   'dashboard.households.search': 'Find a member to add to the household of {name}',
   'dashboard.households.found': 'Members found',
   'dashboard.households.add': 'Add',
-  'dashboard.households.close': 'Close',
+  'dashboard.households.done': 'Done',
   'dashboard.roles.count': '{count, plural, one {# role} other {# roles}}',
   'dashboard.roles.leaveTitle': 'Leave without saving?',
   'dashboard.roles.leaveMessage': 'Your changes to {roles} are not saved yet and will be lost.',

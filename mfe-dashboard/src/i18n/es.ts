@@ -207,7 +207,7 @@ export default {
   'dashboard.households.search': 'Busque un miembro para añadirlo al hogar de {name}',
   'dashboard.households.found': 'Miembros encontrados',
   'dashboard.households.add': 'Añadir',
-  'dashboard.households.close': 'Cerrar',
+  'dashboard.households.done': 'Listo',
   'dashboard.roles.count': '{count, plural, one {# rol} other {# roles}}',
   'dashboard.roles.leaveTitle': '¿Salir sin guardar?',
   'dashboard.roles.leaveMessage': 'Sus cambios en {roles} aún no se han guardado y se perderán.',

@@ -1,3 +1,4 @@
+import { HeroSlider } from '../features/home/components/hero-slider';
 import { HomeVideos } from '../features/videos/components/home-videos';
 // The styles of the parts kept as the server drew them come with the page: their chunks may never load.
 import '../features/posts/components/post-card.module.css';
@@ -5,17 +6,8 @@ import '../features/posts/components/post-grid.module.css';
 import '../features/posts/components/up-next-posts.module.css';
 import { keptAsDrawn } from '../lib/kept-as-drawn';
 import { VisitSection } from '../features/visit/components/visit-section';
-import { pageComponent } from '../lib/page-component';
 import styles from './page.module.css';
 import { useTranslate } from '../i18n/catalogues';
-
-// The banner and its slides are the home page's alone: a chunk of their own (named as
-// its row in the site table says) keeps them out of every other page's first visit (decision 0053).
-const HeroSlider = pageComponent(() =>
-  import(/* webpackChunkName: "page-home" */ '../features/home/components/hero-slider').then((module) => ({
-    default: module.HeroSlider,
-  })),
-);
 
 // Links only: kept as the server drew them, their code off the first visit (decision 0080).
 const HighlightedPosts = keptAsDrawn(() =>
@@ -46,5 +38,8 @@ function Home() {
   );
 }
 
-/** The home page; `preload` fetches its banner's chunk, as a lazy page's does. */
-export const HomePage = Object.assign(Home, { preload: HeroSlider.preload });
+/**
+ * The home page, banner included, in a chunk of its own as every other page is (named as its row
+ * in the site table says): no other page's first visit carries it (decisions 0053 and 0107).
+ */
+export { Home as HomePage, Home as default };

@@ -4,17 +4,15 @@ import { publicPages, type PublicChunk } from '@church/areas/public-pages';
 import { languageReady } from '@church/i18n';
 import { matchPath, Route, Routes } from '@church/router';
 import { NotFound, Spinner } from '@church/ui';
-import { HomePage } from '../app/home-page';
 import { pageComponent } from '../lib/page-component';
 
 type Page = ComponentType & { preload?: () => Promise<unknown> };
 
-// Each page of the site table's public section, by the chunk its row names. The home page ships
-// with this module (its banner in that chunk); every other page is its own chunk, fetched on the
-// way, so the server can name it in the page's HTML and a phone fetches it beside the rest
-// (decision 0050). webpack reads a chunk's name from the comment only: keep it equal to the key.
+// Each page of the site table's public section, by the chunk its row names: each page is its own
+// chunk, fetched on the way, so the server can name it in the page's HTML and a phone fetches it
+// beside the rest (decision 0050); the home page too, so no other page carries it (0107). webpack reads a chunk's name from the comment only: keep it equal to the key.
 const pageByChunk: Record<PublicChunk, Page> = {
-  'page-home': HomePage,
+  'page-home': pageComponent(() => import(/* webpackChunkName: "page-home" */ '../app/home-page')),
   'page-videos': pageComponent(() => import(/* webpackChunkName: "page-videos" */ '../app/videos-page')),
   'page-video': pageComponent(() => import(/* webpackChunkName: "page-video" */ '../app/video-page')),
   'page-posts': pageComponent(() => import(/* webpackChunkName: "page-posts" */ '../app/posts-page')),

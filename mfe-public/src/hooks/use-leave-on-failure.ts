@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { toast } from '@church/http/toast';
 import { useNavigate } from '@church/router';
 import { HTTPError } from '@church/http/core';
+import { toastLater } from '../lib/toast-later';
 
 /**
  * Spec section 8: a missing item (404) is shown by its status; any other failure is toasted
@@ -12,7 +12,7 @@ export function useLeaveOnFailure(error: unknown, message: string, listPath: str
   const notFound = error instanceof HTTPError && error.status === 404;
   useEffect(() => {
     if (!error || notFound) return;
-    toast.error(message);
+    toastLater((toast) => toast.error(message));
     navigate(listPath, { replace: true });
   }, [error, notFound, message, listPath, navigate]);
   return notFound ? 404 : null;

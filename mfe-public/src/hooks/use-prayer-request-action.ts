@@ -1,8 +1,8 @@
-import { toast } from '@church/http/toast';
 import { selectIsAdmin, selectIsSignedIn, useSession } from '@church/auth';
 import { prayerMessages } from '@church/contracts';
 import { openModal } from '@church/modals';
 import { useLocation } from '@church/router';
+import { toastLater } from '../lib/toast-later';
 
 /**
  * Spec section 5: visitors are asked to sign in, admins are refused, members get the dialog. A
@@ -14,9 +14,9 @@ export function usePrayerRequestAction(): () => void {
   const { pathname } = useLocation();
   return () => {
     if (!isSignedIn) {
-      toast.error(prayerMessages.loginRequired);
+      toastLater((toast) => toast.error(prayerMessages.loginRequired));
       openModal('sign-in', { reason: prayerMessages.loginRequired });
-    } else if (isAdmin) toast(prayerMessages.adminNotAllowed, { icon: '⚠️' });
+    } else if (isAdmin) toastLater((toast) => toast(prayerMessages.adminNotAllowed, { icon: '⚠️' }));
     else openModal('prayer-request', { page: pathname });
   };
 }

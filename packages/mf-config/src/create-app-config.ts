@@ -6,7 +6,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BootPreloadPlugin } from './boot-preload-plugin';
 import { createServerRenderConfig, hasServerRender } from './create-server-render-config';
@@ -29,6 +29,12 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Page title of the standalone dev page and of the host. */
   title: string;
+  /**
+   * Each lazy chunk carries the modules it shares with its siblings instead of webpack splitting
+   * them into chunks of their own: mfe-public, whose first visit is the route module and one
+   * page's chunk, where each split file costs more than the copies (decision 0107).
+   */
+  selfContainedPages?: boolean;
 }
 
 type Mode = 'production' | 'development';
@@ -152,13 +158,32 @@ export function createAppConfig(options: AppOptions) {
           filename: 'index.html',
         }),
         ...(isHost && production ? [new BootPreloadPlugin()] : []),
+        // The federation runtime's error descriptions stay out of the browser's files: the code
+        // and its docs link remain in each message (decision 0107).
+        ...(production
+          ? [
+              new webpack.NormalModuleReplacementPlugin(
+                /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/,
+                path.join(__dirname, 'runtime/no-error-descriptions.mjs'),
+              ),
+            ]
+          : []),
         ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
         // The host's two first chunks (the remotes' start and the app) share the site table's
         // routes and the preloads: split out even when small, rather than carried by both.
-        ...(isHost ? { splitChunks: { chunks: 'async' as const, minSize: 2_000 } } : {}),
+        ...(isHost
+          ? { splitChunks: { chunks: 'async' as const, minSize: 2_000 } }
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  ownCatalogue: ownCatalogueChunk(options),
+                  ...(options.selfContainedPages ? { default: false as const } : {}),
+                },
+              },
+            }),
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
@@ -176,6 +201,30 @@ export function createAppConfig(options: AppOptions) {
     };
     // An app that draws pages on the server builds its renderer beside its browser files.
     return production && hasServerRender(options.dir) ? [browser, createServerRenderConfig(options)] : browser;
+  };
+}
+
+/**
+ * A remote's own English catalogue (`src/i18n/en.ts` and the module registering it) in one chunk
+ * of its own once two of its chunks use it: below webpack's 20 KB `minSize` it was copied into
+ * each exposed module that needs it, so a member opening two of them fetched it twice (mfe-giving's
+ * 12.7 KB in the dialog's and Payment Settings' chunks, decision 0107). A catalogue under 2 KB
+ * (mfe-public's, whose other copy is in a module no first visit loads) is left where it is: a
+ * request of its own would cost the first visit more than the copy does.
+ */
+function ownCatalogueChunk(options: AppOptions) {
+  const catalogues = path.join(options.dir, 'src', 'i18n') + path.sep;
+  return {
+    // From webpack's own `minSize` (20 KB) up, its default group keeps one copy already (and the
+    // small modules riding with the catalogue in that chunk stay with it).
+    test: (module: Module) =>
+      (module as { resource?: string }).resource?.startsWith(catalogues) === true && module.size() < 20_000,
+    name: `i18n-${options.name.replace(/^mfe_/, '')}-en`,
+    chunks: 'async' as const,
+    minChunks: 2,
+    minSize: 2_000,
+    priority: 10,
+    reuseExistingChunk: true,
   };
 }
 

@@ -30,7 +30,7 @@ export const publicPages = [
     path: '/',
     alsoAt: ['/home'],
     title: 'Home',
-    // The home page ships with the route module; this chunk holds its banner (decision 0053).
+    // The home page and its banner (decisions 0053 and 0107).
     chunk: 'page-home',
     menu: 'Home',
   },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
+import { setLanguage } from '@church/i18n';
 import type { Member } from '@church/contracts';
 import { queryClient } from '@church/query';
 import { fakeApi, json, testSession, type RecordedRequest } from '@church/testing';
@@ -107,7 +108,7 @@ it("opens a member's household from the Members page and adds a member found by 
   expect(changes(requests)).toEqual(['PUT /api/scheduling/households/m {"withUserId":"d"}']);
 });
 
-it('removes a member from the household, and the dialog closes with Close', async () => {
+it('removes a member from the household, and the dialog closes with Done', async () => {
   const requests = fakeApi({
     'GET /api/users/members': json({ count: 4, entities: [grace, daniel, maria, samuel] }),
     'GET /api/roles/short': json([memberRole]),
@@ -129,7 +130,27 @@ it('removes a member from the household, and the dialog closes with Close', asyn
   ).toEqual(['Daniel Okafor', 'María Hernández']);
   expect(changes(requests)).toEqual(['DELETE /api/scheduling/households/s null']);
 
-  // The footer's Close (the dialog's corner has one too).
-  await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+  // The corner's Close and the footer's Done: one name each.
+  expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('names its two ways out apart in Spanish too', async () => {
+  fakeApi({
+    'GET /api/users/members': json({ count: 4, entities: [grace, daniel, maria, samuel] }),
+    'GET /api/roles/short': json([memberRole]),
+    ...householdsApi([[daniel, maria]]),
+  });
+  await setLanguage('es', { rememberChoice: false });
+  try {
+    renderMembers();
+    await userEvent.click(await screen.findByRole('button', { name: 'Hogar de María Hernández' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hogar de María Hernández' });
+    expect(within(dialog).getAllByRole('button', { name: 'Cerrar' })).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Listo' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  } finally {
+    await setLanguage('en', { rememberChoice: false });
+  }
 });

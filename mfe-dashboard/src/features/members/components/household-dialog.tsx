@@ -71,9 +71,10 @@ export function HouseholdDialog({ member, onClose }: { member: Member; onClose: 
             ))}
         </ul>
       ) : null}
+      {/* Changes are saved as they are made: Done, not a second "Close" beside the corner's. */}
       <div className={styles.dialogActions}>
         <Button variant="secondary" onClick={onClose}>
-          {t('dashboard.households.close')}
+          {t('dashboard.households.done')}
         </Button>
       </div>
     </Modal>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@church/auth';
 import type { AutoFillProposal, PlanSchedule } from '@church/contracts';
@@ -65,4 +65,34 @@ it('proposes people for the empty plan and schedules only those the scheduler ke
   expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
     { positionId: 5, userId: 'u2' },
   ]);
+});
+
+it('moves focus to the proposals once Auto-fill is pressed, and back to Auto-fill when they go', async () => {
+  fakeApi({
+    'GET /api/scheduling/plans/1': json(empty),
+    'GET /api/scheduling/plans/1/auto-fill': json(proposals),
+    'POST /api/scheduling/assignments': json({}, 201),
+  });
+  renderAreaPage(<PlanScheduling serviceTypeId={1} />, '/dashboard/plan-page/1');
+
+  // By keyboard: the pressed button leaves with the answer, so focus must not fall to the page.
+  (await screen.findByRole('button', { name: 'Auto-fill' })).focus();
+  await userEvent.keyboard('{Enter}');
+  const form = await screen.findByRole('form', { name: 'Proposed people' });
+  await waitFor(() => expect(within(form).getByRole('heading', { name: 'Proposed people' })).toHaveFocus());
+  // Tab goes on to the first proposal, inside the result.
+  await userEvent.tab();
+  expect(within(form).getByRole('checkbox', { name: /María Hernández/ })).toHaveFocus();
+
+  await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByRole('button', { name: 'Auto-fill' })).toHaveFocus();
+
+  // Scheduled: the proposals go, focus is on Auto-fill again.
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(
+    within(await screen.findByRole('form', { name: 'Proposed people' })).getByRole('button', {
+      name: 'Schedule these',
+    }),
+  );
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Auto-fill' })).toHaveFocus());
 });

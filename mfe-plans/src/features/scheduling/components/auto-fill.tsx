@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AutoFillProposal, PlanSchedule } from '@church/contracts';
 import { alreadyToasted, toast } from '@church/http';
 import type { QueryKey } from '@church/query';
@@ -48,13 +48,27 @@ export function AutoFillProposals<P extends AutoFillProposal>({
   const [asking, setAsking] = useState(false);
   const schedule = useScheduleProposals(scheduledKey);
   const keyOf = (proposal: P) => `${proposal.positionId}:${proposal.person.id}`;
+  // The pressed button goes with the proposals and the proposals with Cancel or Schedule these:
+  // focus moves to what takes their place, not to the page (and out of a dialog's reading order).
+  const proposeButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef(false);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    (proposals === null ? proposeButton : heading).current?.focus();
+  }, [proposals]);
+  const showProposals = (next: P[] | null) => {
+    focusNext.current = true;
+    setProposals(next);
+  };
 
   const ask = () => {
     setAsking(true);
     propose()
       .then((answer) => {
         setUnticked(new Set());
-        setProposals(answer);
+        showProposals(answer);
       })
       .catch(async (error: unknown) => {
         if (!(await alreadyToasted(error))) toast.error(translate('plans.autoFill.failed'));
@@ -70,12 +84,12 @@ export function AutoFillProposals<P extends AutoFillProposal>({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const kept = (proposals ?? []).filter((proposal) => !unticked.has(keyOf(proposal)));
-    schedule.mutate(kept, { onSuccess: () => setProposals(null) });
+    schedule.mutate(kept, { onSuccess: () => showProposals(null) });
   };
 
   if (proposals === null)
     return (
-      <Button variant="secondary" loading={asking} onClick={ask}>
+      <Button ref={proposeButton} variant="secondary" loading={asking} onClick={ask}>
         {t('plans.autoFill.propose')}
       </Button>
     );
@@ -99,7 +113,9 @@ export function AutoFillProposals<P extends AutoFillProposal>({
   );
   return (
     <form className={styles.card} onSubmit={submit} aria-labelledby="auto-fill-title">
-      <h3 id="auto-fill-title">{t('plans.autoFill.heading')}</h3>
+      <h3 id="auto-fill-title" ref={heading} tabIndex={-1}>
+        {t('plans.autoFill.heading')}
+      </h3>
       {proposals.length === 0 ? (
         <p className={styles.muted}>{t('plans.autoFill.nobody')}</p>
       ) : (
@@ -121,7 +137,7 @@ export function AutoFillProposals<P extends AutoFillProposal>({
             {t('plans.autoFill.scheduleThese')}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={() => setProposals(null)}>
+        <Button variant="secondary" onClick={() => showProposals(null)}>
           {t('plans.common.cancel')}
         </Button>
       </div>

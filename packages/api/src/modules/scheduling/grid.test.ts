@@ -14,6 +14,7 @@ import {
   type TestSession,
 } from '../../../test/helper';
 import { upcomingPlansQuery } from './grid.repository';
+import { removeUpcomingPlans } from './scheduling-test-setup';
 
 const teammate = (email: string) => ({ email, password: 'Member123' });
 
@@ -65,7 +66,30 @@ describeEachDatabase('scheduling grid', (target) => {
   });
   after(() => app.close());
 
+  it("shows a new church the demo's coming Sunday, with people scheduled and a slot open", async () => {
+    const grid = (await callApi(app, 'GET', '/scheduling/grid', leader)).json<SchedulingGrid>();
+    // Friday 27 November on the church's clock: Sunday the 29th at 10:30 in Chicago.
+    assert.deepEqual(
+      grid.plans.map((plan) => [plan.name, plan.startsAt]),
+      [['Sunday Morning Worship', '2026-11-29T16:30:00.000Z']],
+    );
+    assert.deepEqual(
+      grid.rows.map((row) => [
+        `${row.team} · ${row.position}`,
+        row.cells[0]!.peopleNeeded,
+        row.cells[0]!.assignments.map((one) => `${one.person.firstName} ${one.status}`),
+      ]),
+      [
+        ['Hospitality · Greeter', 2, ['Abigail accepted', 'Samuel pending']],
+        ['Worship · Guitar', 1, ['James accepted']],
+        ['Worship · Vocals', 2, ['María accepted']],
+      ],
+    );
+  });
+
   it('lines up each team position across the upcoming plans, with who serves and their answer', async () => {
+    // The suite's own plans from here on.
+    await removeUpcomingPlans(app, leader);
     // Thursday 21:00 in Chicago is yesterday there, though it is 27 November in UTC.
     await newPlan('Thursday Evening', '2026-11-27T03:00:00.000Z');
     await newPlan('Not Dated Yet', null);

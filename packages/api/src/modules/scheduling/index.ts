@@ -18,7 +18,7 @@ import { createGridService } from './grid.service';
 import { workReminders } from './reminders';
 import { createSchedulingRepository } from './scheduling.repository';
 import { registerAnswerRoutes, registerPlanScheduleRoutes, registerTeamRoutes } from './scheduling.routes';
-import { demoTeamsSeed } from './scheduling.seed';
+import { createDemoSundaySeed, demoTeamsSeed } from './scheduling.seed';
 import { createSchedulingService } from './scheduling.service';
 import * as schedulingTables from './scheduling.table';
 import { createSwapsRepository } from './swaps.repository';
@@ -109,7 +109,7 @@ export const schedulingModule: ApiModule = {
   name: 'scheduling',
   needs: ['mail', 'users', 'service-types', 'roles'],
   tables: schedulingTables,
-  seeds: () => [demoTeamsSeed],
+  seeds: ({ timeZone, now }) => [demoTeamsSeed, createDemoSundaySeed(timeZone, now)],
   routes: (api, { secret, accounts, timeZone, now }) =>
     api.register(schedulingPlugin, {
       secret,

@@ -13,6 +13,7 @@ import {
   type TestSession,
 } from '../../../test/helper';
 import { SCHEDULE_REMINDERS_JOB } from './reminders';
+import { removeUpcomingPlans } from './scheduling-test-setup';
 
 const maria = { email: 'maria.hernandez@example.com', password: 'Member123' };
 const DAY = 86_400_000;
@@ -69,6 +70,8 @@ describeEachDatabase('decline notices, reminders and the personal feed', (target
       login(app, maria),
     ]);
     await callApi(app, 'PUT', '/users/current/language', spanishMember, { language: 'es' });
+    // Only this suite's plans remind anyone (the demo's coming Sunday has María accepted).
+    await removeUpcomingPlans(app, leader);
   });
   after(() => app.close());
 
@@ -203,6 +206,8 @@ for (const target of databaseTargets().filter((candidate) => candidate.name === 
         login(one, demo.member),
         login(two, maria),
       ]);
+      // Only this test's plan reminds anyone (the demo's coming Sunday has María accepted).
+      await removeUpcomingPlans(one, leader);
       const startsAt = new Date(clock + DAY).toISOString();
       const { schedule } = await planWithVocals(one, leader, 'Twice looked', startsAt, [member, spanishMember]);
       await answer(one, member, await schedule(member), { answer: 'accept' });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import type { OpenPosition, Team } from '@church/contracts';
+import type { OpenPosition, SchedulingGrid, Team } from '@church/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp, callApi, demo, login, type DatabaseTarget, type TestSession } from '../../../test/helper';
 
@@ -15,7 +15,8 @@ export interface OutboxMail {
 /**
  * The volunteers the swap, household and offer suites schedule: the demo admin and leader (the
  * scheduler), and five members who serve together (María reads Spanish), on an app whose clock
- * is Friday 27 November 2026, 18:00 UTC until a test moves `clock` (and puts it back).
+ * is Friday 27 November 2026, 18:00 UTC until a test moves `clock` (and puts it back). No plan
+ * is upcoming but the suite's own (the demo's coming Sunday is removed).
  */
 export interface VolunteerTeams {
   app: FastifyInstance;
@@ -51,6 +52,19 @@ export interface VolunteerTeams {
   scheduled(positionId: number, person: TestSession): Promise<number>;
   /** The person's open positions on these plans only (other tests' plans hold these members too). */
   openOn(person: TestSession, ...planNames: string[]): Promise<OpenPosition[]>;
+}
+
+/**
+ * Removes every plan dated from today on (the demo's coming Sunday, dated by its seed, with people
+ * scheduled on it), so a suite's grid, rotation and conflicts hold its own plans alone.
+ */
+export async function removeUpcomingPlans(app: FastifyInstance, scheduler: TestSession): Promise<void> {
+  const { plans } = (await callApi(app, 'GET', '/scheduling/grid', scheduler)).json<SchedulingGrid>();
+  for (const { serviceTypeId } of plans) {
+    const removed = await callApi(app, 'DELETE', `/service-types/${serviceTypeId}`, scheduler);
+    assert.equal(removed.statusCode, 204, removed.body);
+  }
+  if (plans.length) await removeUpcomingPlans(app, scheduler);
 }
 
 /** Builds the app before the suite's tests and closes it after them; the fields are set once `before` ran. */
@@ -108,6 +122,7 @@ export function volunteerTeams(target: DatabaseTarget): VolunteerTeams {
         login(teams.app, teammate('samuel.yoder@example.com')),
       ]);
     await call('PUT', '/users/current/language', teams.maria, { language: 'es' });
+    await removeUpcomingPlans(teams.app, teams.leader);
   });
   after(() => teams.app.close());
   return teams;
