@@ -76,7 +76,7 @@ function requestLineTarget(appLog: FastifyBaseLogger): RequestLineTarget | null 
  * completed' lines said between them (two nested lines were a fifth of what a cached read
  * cost, decision 0044). The line is pino's info line, written to the app's log stream as pino
  * would write it, but from six known fields: pino's general path (its serializers, the
- * redaction walk, the object's keys one by one) was a tenth of a cached read (decision 0106).
+ * redaction walk, the object's keys one by one) was 7% of a cached read (decision 0106).
  * The URL's secrets are taken out first; the other fields never hold one. A request that fails
  * is logged by the error handler through pino, with the redaction.
  */
@@ -210,7 +210,7 @@ const WARN_DIGIT = '4'.charCodeAt(0);
  * The lines wait here as they are and are joined once per batch, which pino's asynchronous
  * destination then writes. That destination's own buffer, given the lines one by one, measured
  * the batch's whole UTF-8 length again on every line: up to 32 KB of work per 200-byte line,
- * a tenth of a cached read's time (decision 0106).
+ * nearly a tenth of a cached read (decision 0106).
  */
 export function batchedStdout() {
   const destination = pino.destination({ dest: 1, sync: false, contentMode: 'buffer' });
