@@ -17,7 +17,7 @@ import {
 } from './config';
 import { createAccessTokens } from './lib/access-tokens';
 import { loadJwtSecret } from './lib/jwt-secret';
-import { batchedStdout, loggerOptions, OneLinePerRequest } from './lib/logger';
+import { batchedStdout, lazyRequestLogger, loggerOptions, OneLinePerRequest } from './lib/logger';
 import { createPasswordHasher } from './lib/password';
 import { schemaTables } from './db/schema';
 import { apiModules, type ModuleContext } from './modules';
@@ -84,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { ...loggerOptions(options.logLevel ?? 'info'), stream: logLines },
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyRequestLogger,
     // Limits per client address count the proxy's address unless the proxy is trusted.
     trustProxy: options.trustProxy ?? loadTrustProxy() ?? false,
     bodyLimit: 1024 * 1024,

@@ -1,5 +1,16 @@
 import type { EncodedBodies } from './encoded-bodies';
 
+/**
+ * What a known answer is sent with, as name-value pairs made once per answer: as it is, in each
+ * encoding it was compressed in, and as a bodiless 304.
+ */
+export interface AnswerHeaders {
+  identity: readonly string[];
+  notModified: readonly string[];
+  br?: readonly string[];
+  gzip?: readonly string[];
+}
+
 /** A serialized 200 answer, ready to send again. */
 export interface CachedAnswer {
   /** The JSON as bytes: a client without Accept-Encoding gets them without encoding the text again. */
@@ -10,6 +21,7 @@ export interface CachedAnswer {
   etag: string;
   /** The write counters of its tables when it was read, for versioned reads. */
   version?: string;
+  headers: AnswerHeaders;
 }
 
 interface Entry extends CachedAnswer {

@@ -37,6 +37,12 @@ describe('error responses', () => {
       await app.database.db.execute(sql`select ${request.body.value}::timestamptz`);
       return {};
     });
+    // A route that logs as handlers do: a line of its own, and one through a child.
+    app.get('/api/test/logs', open, async (request) => {
+      request.log.info({ note: 'own' }, 'route line');
+      request.log.child({ part: 'payments' }).warn('child line');
+      return { level: request.log.level };
+    });
     await app.ready();
   });
   after(() => app.close());
@@ -173,6 +179,38 @@ describe('error responses', () => {
     }
     assert.doesNotMatch(JSON.stringify(logs.lines), /esther\.walker/i);
     assert.ok(lines.some((line) => line.url === '/api/account/resend-confirm-email?email=[redacted]&x=1'));
+  });
+
+  it("names the request on each line a route logs, its child's included, and on its request line", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/logs' });
+    assert.deepEqual(response.json(), { level: 'info' });
+    const reqId = response.headers['x-request-id'];
+    const own = logs.lines.find((line) => line.msg === 'route line');
+    const child = logs.lines.find((line) => line.msg === 'child line');
+    assert.deepEqual([own?.reqId, own?.note], [reqId, 'own']);
+    assert.deepEqual([child?.reqId, child?.part, child?.level], [reqId, 'payments', 40]);
+    const requestLine = logs.lines.find((line) => line.url === '/api/test/logs');
+    assert.deepEqual([requestLine?.reqId, requestLine?.statusCode], [reqId, 200]);
+  });
+
+  it('logs one line for each answer the read cache knows, a 304 included', async () => {
+    const url = '/api/videos/home';
+    const first = await app.inject({ url });
+    const known = await app.inject({ url });
+    const revalidated = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    for (const [response, status] of [
+      [first, 200],
+      [known, 200],
+      [revalidated, 304],
+    ] as const) {
+      assert.equal(response.statusCode, status);
+      const line = logs.lines.find((entry) => entry.reqId === response.headers['x-request-id']);
+      assert.deepEqual(
+        [line?.msg, line?.url, line?.statusCode, line?.level, line?.pid],
+        ['request completed', url, status, 30, process.pid],
+      );
+      assert.equal(typeof line?.responseTime, 'number');
+    }
   });
 
   it('sends a JSON answer the security headers for data, and a request id', async () => {

@@ -125,6 +125,16 @@ describeEachDatabase('public reads after writes', (target) => {
     const again = await app.inject({ url: '/api/paginated-videos?skip=0&take=6', headers: { 'if-none-match': etag } });
     assert.equal(again.statusCode, 304);
     assert.equal(again.body, '');
+    // A browser keeps the headers a 304 brings with the answer it has: the data's policy, not a page's.
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'cache-control',
+      'vary',
+    ])
+      assert.equal(again.headers[name], first.headers[name], name);
+    assert.equal(again.headers['cross-origin-opener-policy'], undefined, 'no policies for pages on data');
 
     const [video] = first.json<{ entities: Video[] }>().entities;
     await call('PUT', `/videos/toggle-home-visibility/${video?.id}`, admin);
@@ -134,6 +144,23 @@ describeEachDatabase('public reads after writes', (target) => {
     });
     assert.equal(changed.statusCode, 200);
     assert.notEqual(changed.headers.etag, etag);
+  });
+
+  it('sends a known answer with the headers of the first, security headers included, and its own request id', async () => {
+    const url = '/api/posts/highlighted';
+    // A write first, so the first read below is computed and the second one known.
+    assert.equal((await call('POST', '/posts', admin, newPost('Harvest supper', 1))).statusCode, 201);
+    const [first, known] = [await app.inject({ url }), await app.inject({ url })];
+    const comparable = (headers: Record<string, unknown>) => {
+      const { date: _date, 'x-request-id': _id, ...rest } = headers;
+      return rest;
+    };
+    assert.deepEqual(comparable(known.headers), comparable(first.headers));
+    assert.equal(known.headers['x-content-type-options'], 'nosniff');
+    assert.equal(known.headers['content-length'], String(known.rawPayload.length));
+    assert.match(String(known.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+    assert.notEqual(known.headers['x-request-id'], first.headers['x-request-id']);
+    assert.equal(known.body, first.body);
   });
 
   it('sends each browser the answer in the encoding it accepts, the new answer after a write', async () => {

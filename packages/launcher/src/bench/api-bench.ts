@@ -6,7 +6,7 @@ import { measureThroughput } from './api-throughput';
 import { fillLargeDatabase } from './fill-large';
 import { demoCall, growthProbes, probeCall, signedInApi, timePair } from './growth';
 import { startApiServer, startHelloServer, type BenchServer } from './servers';
-import { hasWrk, wrkPaired } from './wrk';
+import { hasWrk, wrkPaired, type WrkResult } from './wrk';
 
 /** Issue 16's targets. */
 export const apiTargets = {
@@ -31,7 +31,9 @@ const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 /**
  * Issue 35's second measure of the cached public reads: wrk, which sends no Accept-Encoding and
- * leaves the server the pace, in turns with the same hello. Skipped, saying so, without wrk.
+ * leaves the server the pace, in turns with the same hello. Beside the rate, the server's CPU
+ * time per request against the hello's, which a busy machine disturbs far less (decision 0106).
+ * Skipped, saying so, without wrk.
  */
 async function wrkRows(api: BenchServer, hello: BenchServer, turns: number): Promise<BenchRow[]> {
   if (!hasWrk()) {
@@ -45,11 +47,19 @@ async function wrkRows(api: BenchServer, hello: BenchServer, turns: number): Pro
   ] as const;
   const rows: BenchRow[] = [];
   for (const [name, url] of reads) {
-    const { target, reference } = await wrkPaired(`${api.url}${url}`, `${hello.url}/`, turns);
+    const { target, reference } = await wrkPaired(
+      { url: `${api.url}${url}`, pid: api.pid },
+      { url: `${hello.url}/`, pid: hello.pid },
+      turns,
+    );
     const share = target.requestsPerSecond / reference.requestsPerSecond;
+    const cpuShare = reference.cpuPerRequestUs / target.cpuPerRequestUs;
+    const cpu = (result: WrkResult) => `${Math.round(result.cpuPerRequestUs * 10) / 10} µs`;
     rows.push({
       check: `${name} (wrk, no Accept-Encoding)`,
-      figure: `${target.requestsPerSecond} req/s (hello ${reference.requestsPerSecond}), p99 ${target.p99Ms} ms${target.failures ? `, ${target.failures} failed` : ''}`,
+      figure:
+        `${target.requestsPerSecond} req/s (hello ${reference.requestsPerSecond}), p99 ${target.p99Ms} ms${target.failures ? `, ${target.failures} failed` : ''}; ` +
+        `CPU per request ${cpu(target)} (hello ${cpu(reference)}: ${percent(cpuShare)})`,
       ratio: percent(share),
       target: `≥ ${percent(apiTargets.publicShare)}`,
       ok: target.failures === 0 && reference.failures === 0 && share >= apiTargets.publicShare,

@@ -6,10 +6,10 @@ import { repoRoot } from '../paths';
 export interface BenchServer {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
+  /** The server's own process (not a wrapper's): its CPU time is read from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
-
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 /** A port nobody listens on now (the child binds it a moment later, loopback only). */
 function freePort(): Promise<number> {
@@ -40,8 +40,9 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
 async function startServer(script: string, readyPath: string, env: NodeJS.ProcessEnv): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // Its own process, as in production: the load generator must not share its event loop.
-  const child = spawn(tsx, [script], {
+  // Its own process, as in production: the load generator must not share its event loop. Node
+  // itself, with tsx's loader, so the child's pid is the server's.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -55,6 +56,7 @@ async function startServer(script: string, readyPath: string, env: NodeJS.Proces
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
