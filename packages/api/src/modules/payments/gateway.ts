@@ -61,6 +61,14 @@ export interface PaymentGateway {
   payInvoice(id: string, params: { paymentMethodId: string }, options: IdempotencyOptions): Promise<GatewayInvoice>;
   retrieveInvoice(id: string): Promise<GatewayInvoice | undefined>;
 
+  /**
+   * What the browser needs to save a customer's US bank account for later charges (Stripe: a
+   * SetupIntent of `us_bank_account`; Stripe.js collects the account in Stripe's own dialog and
+   * confirms it). The sandbox's bank accounts are typed in and tokenised instead: it answers one
+   * it never confirms.
+   */
+  createSetupIntent(params: CreateSetupIntentParams, options: IdempotencyOptions): Promise<GatewaySetupIntent>;
+
   /** Refunds a succeeded intent: `amount` cents of it, or what is left of it. */
   createRefund(params: CreateRefundParams, options: IdempotencyOptions): Promise<GatewayRefund>;
 
@@ -91,6 +99,24 @@ export interface CreatePaymentIntentParams {
   customerId?: string;
   metadata?: Record<string, string>;
   receiptEmail?: string;
+}
+
+export interface CreateSetupIntentParams {
+  customerId: string;
+  /** Only bank accounts are set up this way; cards are saved from the card field. */
+  paymentMethodTypes: ['us_bank_account'];
+  metadata?: Record<string, string>;
+}
+
+export interface GatewaySetupIntent {
+  id: string;
+  clientSecret: string;
+  status:
+    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  customerId: string | null;
+  /** Set once the account is collected; attached to the customer once the intent succeeded. */
+  paymentMethodId: string | null;
+  metadata: Record<string, string>;
 }
 
 export interface CreateRefundParams {
@@ -126,6 +152,11 @@ export interface CreateSubscriptionParams {
   paymentMethodId: string;
   metadata?: Record<string, string>;
   /**
+   * What kind of method pays it (card when unset): Stripe refuses to charge an invoice from a
+   * method its subscription's payment_method_types do not name, so a bank account must be named.
+   */
+  paymentMethodType?: GatewayPaymentMethodType;
+  /**
    * Unix seconds of the first charge when later than now (Stripe: the trial's end): the
    * subscription is `trialing` with nothing to pay until then.
    */
@@ -136,6 +167,8 @@ export interface UpdateSubscriptionParams {
   priceId?: string;
   /** Becomes the subscription's default payment method (attached to its customer). */
   paymentMethodId?: string;
+  /** The kind of that method, so the subscription may charge it (see CreateSubscriptionParams). */
+  paymentMethodType?: GatewayPaymentMethodType;
 }
 
 export type SubscriptionStatus =
@@ -238,6 +271,7 @@ export interface GatewayRefund {
  * - refund.succeeded: GatewayRefund (Stripe: a refund.created/refund.updated whose status is succeeded)
  * - invoice.paid: GatewayInvoice (with subscriptionId; paymentIntent may be null)
  * - customer.subscription.updated, customer.subscription.deleted: GatewaySubscriptionEventObject
+ * - setup_intent.succeeded: GatewaySetupIntent (a bank account verified later, by micro-deposits)
  * Other types are acknowledged and ignored.
  */
 export const gatewayEventTypes = [
@@ -248,6 +282,7 @@ export const gatewayEventTypes = [
   'invoice.paid',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  'setup_intent.succeeded',
 ] as const;
 
 /** A subscription in an event: its latest invoice is only an id there. */

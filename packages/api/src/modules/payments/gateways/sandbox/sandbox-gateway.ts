@@ -6,11 +6,13 @@ import {
   type CreateCustomerParams,
   type CreatePaymentIntentParams,
   type CreateRefundParams,
+  type CreateSetupIntentParams,
   type GatewayCard,
   type GatewayCustomer,
   type GatewayEvent,
   type GatewayPaymentIntent,
   type GatewayRefund,
+  type GatewaySetupIntent,
   type IdempotencyOptions,
   type PaymentGateway,
 } from '../../gateway';
@@ -184,6 +186,27 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
     },
 
     ...subscriptions,
+
+    /**
+     * Stored as Stripe would make it; nothing in the sandbox confirms it, since its bank accounts
+     * are typed in with the provider's test numbers and tokenised (POST /api/sandbox/bank-accounts).
+     */
+    createSetupIntent(params: CreateSetupIntentParams, idempotency: IdempotencyOptions): Promise<GatewaySetupIntent> {
+      return run('createSetupIntent', params, idempotency, async (tx) => {
+        await mustLoad('customer', params.customerId, tx);
+        const id = newId('seti');
+        const intent: GatewaySetupIntent = {
+          id,
+          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          status: 'requires_payment_method',
+          customerId: params.customerId,
+          paymentMethodId: null,
+          metadata: params.metadata ?? {},
+        };
+        await save('setup_intent', intent, tx);
+        return intent;
+      });
+    },
 
     createRefund(params: CreateRefundParams, idempotency: IdempotencyOptions): Promise<GatewayRefund> {
       return run('createRefund', params, idempotency, async (tx, events) => {

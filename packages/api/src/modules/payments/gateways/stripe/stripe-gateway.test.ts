@@ -3,7 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import type { InvoiceView, RecurringGiving, SubscriptionData, SubscriptionView } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { fakeCards, startFakeStripeApi, type FakeStripeApi } from '../../../../../test/fake-stripe-api';
+import {
+  fakeBankAccounts,
+  fakeCards,
+  startFakeStripeApi,
+  type FakeStripeApi,
+} from '../../../../../test/fake-stripe-api';
 import { bearer, buildTestApp, demo, describeEachDatabase, login } from '../../../../../test/helper';
 import { loadPaymentsConfig } from '../../../../config';
 import { recurringGivings } from '../../../recurring-givings';
@@ -43,7 +48,8 @@ describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
   let fake: FakeStripeApi;
   let gateway: StripeGateway;
   let keys = 0;
-  const key = (what: string) => `${what}-${(keys += 1)}`;
+  // Numbered apart from the literal keys some cases send ('customer-42').
+  const key = (what: string) => `${what}-n${(keys += 1)}`;
   const requestsTo = (method: string, path: RegExp) =>
     fake.requests.filter((request) => request.method === method && path.test(request.path));
   const lastTo = (method: string, path: RegExp) => requestsTo(method, path).at(-1);
@@ -299,6 +305,106 @@ describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
     );
   });
 
+  it('creates a SetupIntent of us_bank_account for the customer, for Stripe.js to collect and confirm the account', async () => {
+    const customer = await newCustomer();
+    const setup = await gateway.createSetupIntent(
+      { customerId: customer.id, paymentMethodTypes: ['us_bank_account'], metadata: { userId: 'u-1' } },
+      { idempotencyKey: 'bank-setup-u-1' },
+    );
+    const sent = lastTo('POST', /^\/v1\/setup_intents$/);
+    assert.equal(sent?.idempotencyKey, 'bank-setup-u-1');
+    assert.deepEqual(sent?.params, {
+      customer: customer.id,
+      allowed_payment_method_types: ['us_bank_account'],
+      usage: 'off_session',
+      payment_method_options: { us_bank_account: { verification_method: 'automatic' } },
+      metadata: { userId: 'u-1' },
+    });
+    assert.deepEqual(setup, {
+      id: setup.id,
+      clientSecret: setup.clientSecret,
+      status: 'requires_payment_method',
+      customerId: customer.id,
+      paymentMethodId: null,
+      metadata: { userId: 'u-1' },
+    });
+    assert.match(setup.clientSecret, new RegExp(`^${setup.id}_secret_`));
+  });
+
+  it("answers a bank account its SetupIntent attached as the customer's; one of nobody's or another's is refused", async () => {
+    const customer = await newCustomer();
+    await assert.rejects(
+      gateway.attachPaymentMethod(fakeBankAccounts.settles, { customerId: customer.id }),
+      (error) => error instanceof GatewayError && error.statusCode === 400,
+    );
+    const setup = await gateway.createSetupIntent(
+      { customerId: customer.id, paymentMethodTypes: ['us_bank_account'] },
+      { idempotencyKey: key('setup') },
+    );
+    fake.confirmSetupIntent(setup.id, fakeBankAccounts.settles);
+    assert.deepEqual(await gateway.attachPaymentMethod(fakeBankAccounts.settles, { customerId: customer.id }), {
+      id: fakeBankAccounts.settles,
+      customerId: customer.id,
+      type: 'us_bank_account',
+      card: { brand: 'STRIPE TEST BANK', last4: '6789', expMonth: 0, expYear: 0 },
+    });
+    const someoneElse = await newCustomer();
+    await assert.rejects(
+      gateway.attachPaymentMethod(fakeBankAccounts.settles, { customerId: someoneElse.id }),
+      (error) => error instanceof GatewayError && error.statusCode === 400,
+    );
+  });
+
+  it('lets a subscription charge a bank account: its first invoice is processing, open until the debit settles', async () => {
+    const customer = await newCustomer();
+    const setup = await gateway.createSetupIntent(
+      { customerId: customer.id, paymentMethodTypes: ['us_bank_account'] },
+      { idempotencyKey: key('setup') },
+    );
+    fake.confirmSetupIntent(setup.id, fakeBankAccounts.settles);
+    const price = await gateway.createPrice(
+      { unitAmount: 10081, currency: 'usd', schedule: 'monthly', productName: 'Tithe: $100.81 monthly' },
+      { idempotencyKey: key('price') },
+    );
+    const subscription = await gateway.createSubscription(
+      {
+        customerId: customer.id,
+        priceId: price.id,
+        paymentMethodId: fakeBankAccounts.settles,
+        paymentMethodType: 'us_bank_account',
+      },
+      { idempotencyKey: key('subscription') },
+    );
+    assert.deepEqual(lastTo('POST', /^\/v1\/subscriptions$/)?.params.payment_settings, {
+      payment_method_types: ['us_bank_account'],
+      save_default_payment_method: 'on_subscription',
+    });
+    const pending = await gateway.payInvoice(
+      subscription.latestInvoice.id,
+      { paymentMethodId: fakeBankAccounts.settles },
+      { idempotencyKey: key('invoice') },
+    );
+    assert.deepEqual(
+      [pending.status, pending.paymentIntent?.status, pending.paymentIntent?.lastPaymentError],
+      ['open', 'processing', null],
+    );
+    assert.equal((await gateway.retrieveSubscription(subscription.id))?.status, 'incomplete');
+
+    // Switching a card gift to the account names the account's kind too, or Stripe could not charge it.
+    const byCard = await newSubscription();
+    await gateway.updateSubscription(
+      byCard.id,
+      { paymentMethodId: fakeBankAccounts.settles, paymentMethodType: 'us_bank_account' },
+      { idempotencyKey: key('update') },
+    );
+    assert.deepEqual(lastTo('POST', new RegExp(`^/v1/subscriptions/${byCard.id}$`))?.params, {
+      default_payment_method: fakeBankAccounts.settles,
+      payment_settings: { payment_method_types: ['us_bank_account'] },
+      proration_behavior: 'none',
+      expand: ['latest_invoice.payments'],
+    });
+  });
+
   it('cancels a subscription, and answers the canceled one when asked again', async () => {
     const subscription = await newSubscription();
     assert.equal((await gateway.cancelSubscription(subscription.id)).status, 'canceled');
@@ -464,6 +570,21 @@ describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
         ...rest,
         status: 'active',
         latestInvoiceId: invoiceId,
+      });
+    });
+
+    it('normalises setup_intent.succeeded (an account verified by micro-deposits) to the setup intent', async () => {
+      const customer = await newCustomer();
+      const setup = await gateway.createSetupIntent(
+        { customerId: customer.id, paymentMethodTypes: ['us_bank_account'], metadata: { userId: 'u-2' } },
+        { idempotencyKey: key('setup') },
+      );
+      fake.confirmSetupIntent(setup.id, fakeBankAccounts.settles);
+      const { payload, signature } = signedEvent('setup_intent.succeeded', fake.object(setup.id));
+      assert.deepEqual(gateway.constructEvent(payload, signature).data.object, {
+        ...setup,
+        status: 'succeeded',
+        paymentMethodId: fakeBankAccounts.settles,
       });
     });
 
@@ -684,6 +805,63 @@ describeEachDatabase('the app in Stripe mode', (target) => {
     assert.equal(cancels().length, 1, 'a later event does not cancel again');
   });
 
+  it("a member adds a bank account through Stripe's dialog: saved at once, or by its event once micro-deposits verify it", async () => {
+    const member = await login(app, demo.member);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url: `/api${url}`, headers: bearer(member), ...(payload ? { payload } : {}) });
+    const banks = async () =>
+      (await call('GET', '/payment-methods/current'))
+        .json<{ card: { brand: string; last4: string; kind?: string } }[]>()
+        .filter((method) => method.card.kind === 'bank')
+        .map((method) => method.card.last4);
+    const newSetup = async () => {
+      const answer = await call('POST', '/payment-methods/bank-account-setup');
+      assert.equal(answer.statusCode, 200, answer.body);
+      const { clientSecret } = answer.json<{ clientSecret: string }>();
+      const sent = fake.requests.filter((request) => request.path === '/v1/setup_intents').at(-1);
+      assert.deepEqual(sent?.params.allowed_payment_method_types, ['us_bank_account']);
+      assert.equal(typeof (sent?.params.metadata as { userId?: string }).userId, 'string');
+      return clientSecret.split('_secret_')[0] ?? '';
+    };
+
+    // Verified at once (Financial Connections): the browser saves it as it saves a card.
+    fake.confirmSetupIntent(await newSetup(), fakeBankAccounts.settles);
+    const saved = await call('POST', '/payment-methods', { stripePaymentMethodId: fakeBankAccounts.settles });
+    assert.equal(saved.statusCode, 201, saved.body);
+    assert.deepEqual(saved.json<{ card: object }>().card, { brand: 'STRIPE TEST BANK', last4: '6789', kind: 'bank' });
+
+    // Micro-deposits: nothing is saved until Stripe says the account is verified, then once.
+    const waiting = await newSetup();
+    fake.confirmSetupIntent(waiting, fakeBankAccounts.accountClosed, 'microdeposits');
+    assert.deepEqual(await banks(), ['6789']);
+    fake.confirmSetupIntent(waiting, fakeBankAccounts.accountClosed);
+    const { payload, signature } = signedEvent('setup_intent.succeeded', fake.object(waiting));
+    assert.deepEqual((await webhook(payload, signature)).json(), { received: true, duplicate: false });
+    assert.deepEqual(await banks(), ['6789', '1116']);
+    const again = signedEvent('setup_intent.succeeded', fake.object(waiting));
+    assert.equal((await webhook(again.payload, again.signature)).statusCode, 200);
+    assert.deepEqual(await banks(), ['6789', '1116']);
+
+    // Another member's intent names another customer: its event saves nothing for this one.
+    const other = await login(app, demo.leader);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/payment-methods/bank-account-setup',
+      headers: bearer(other),
+    });
+    const foreignId = foreign.json<{ clientSecret: string }>().clientSecret.split('_secret_')[0] ?? '';
+    const forged = signedEvent('setup_intent.succeeded', {
+      ...fake.object(foreignId),
+      status: 'succeeded',
+      payment_method: fakeBankAccounts.settles,
+    });
+    await webhook(forged.payload, forged.signature);
+    const leaderBanks = (
+      await app.inject({ method: 'GET', url: '/api/payment-methods/current', headers: bearer(other) })
+    ).json<unknown[]>();
+    assert.deepEqual(leaderBanks, []);
+  });
+
   it('a monthly gift shows its card: the one it started with, then the one a retry paid with', async () => {
     const member = await login(app, demo.member);
     const call = async <T>(url: string, payload?: object) => {
@@ -728,5 +906,40 @@ describeEachDatabase('the app in Stripe mode', (target) => {
     const { payload, signature } = signedEvent('invoice.paid', fake.object(invoiceId));
     assert.deepEqual((await webhook(payload, signature)).json(), { received: true, duplicate: false });
     assert.deepEqual(await cards(), [{ brand: 'visa', last4: '4242' }]);
+  });
+
+  it('a recurring gift from a bank account is one Stripe may charge: its first debit waits for the bank', async () => {
+    const member = await login(app, demo.member);
+    const call = async <T>(url: string, payload?: object) => {
+      const response = await app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/api${url}`,
+        headers: bearer(member),
+        ...(payload ? { payload } : {}),
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<T>();
+    };
+    const [type] = await call<{ id: number }[]>('/givingTypes');
+    const { customerId, priceId } = await call<SubscriptionData>(
+      `/givings/subscription-subject?amount=100&givingTypeId=${type?.id}&schedule=weekly&paymentKind=bank`,
+      {},
+    );
+    const subscription = await call<SubscriptionView>('/givings/create-subscription', {
+      customerId,
+      priceId,
+      paymentMethodId: fakeBankAccounts.settles,
+    });
+    assert.deepEqual(
+      fake.requests.filter((request) => request.path === '/v1/subscriptions').at(-1)?.params.payment_settings,
+      { payment_method_types: ['us_bank_account'], save_default_payment_method: 'on_subscription' },
+    );
+    assert.equal(subscription.status, 'incomplete');
+    assert.equal(subscription.latestInvoice.paymentIntent?.status, 'processing');
+    const gifts = await call<RecurringGiving[]>('/recurring-givings/current');
+    assert.deepEqual(
+      gifts.filter((gift) => gift.card?.kind === 'bank').map((gift) => [gift.schedule, gift.card]),
+      [['weekly', { brand: 'STRIPE TEST BANK', last4: '6789', kind: 'bank' }]],
+    );
   });
 });
