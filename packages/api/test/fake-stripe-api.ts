@@ -441,6 +441,24 @@ export async function startFakeStripeApi() {
         }
         return { status: 200, body: subscriptionView(subscription, expand) };
       }
+      case 'GET invoice_payments': {
+        // The invoice payments naming a payment intent (Stripe's way from an intent to its invoice).
+        const wanted = (params.payment as { payment_intent?: string } | undefined)?.payment_intent;
+        const data = [...objects.values()]
+          .filter((object) => object.object === 'invoice' && object.intentId === wanted)
+          .map((invoice) => {
+            const { payments: _payments, ...bare } = invoiceView(invoice, []);
+            return {
+              id: `inpay_${invoice.id}`,
+              object: 'invoice_payment',
+              created: invoice.created,
+              is_default: true,
+              invoice: expand.includes('data.invoice') ? bare : invoice.id,
+              payment: { type: 'payment_intent', payment_intent: wanted },
+            };
+          });
+        return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
+      }
       case 'POST setup_intents': {
         if (!find('customer', params.customer as string)) return missing('customer', params.customer as string);
         const setupId = newId('seti');

@@ -74,6 +74,14 @@ export interface PaymentGateway {
 
   /** Verifies the `t=...,v1=...` signature of a webhook on its raw body; throws WebhookSignatureError. */
   constructEvent(rawBody: string, signatureHeader: string | undefined): GatewayEvent;
+  /**
+   * Fills in what a verified event leaves out and its handlers need, asked of the provider before
+   * they run (outside their transaction, so a failure is a 500 and the provider sends it again).
+   * Stripe: a bank debit's intent names neither the subscription nor the invoice it pays, so a
+   * renewal's payment_intent.processing is completed from the invoice payment naming the intent.
+   * The sandbox's intents name both: it has no such step.
+   */
+  completeEvent?(event: GatewayEvent): Promise<GatewayEvent>;
 }
 
 /** Every call that creates or moves money carries one; a retry with it changes nothing. */

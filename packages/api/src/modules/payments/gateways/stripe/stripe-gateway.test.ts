@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { InvoiceView, RecurringGiving, SubscriptionData, SubscriptionView } from '@church/contracts';
+import type {
+  GivingHistoryItem,
+  InvoiceView,
+  RecurringGiving,
+  SubscriptionData,
+  SubscriptionView,
+} from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import {
@@ -675,6 +681,21 @@ describeEachDatabase('the app in Stripe mode', (target) => {
       payload,
     });
 
+  /** The member's requests (GET without a payload, else POST), each expected to answer 200. */
+  const memberCalls = async () => {
+    const member = await login(app, demo.member);
+    return async <T>(url: string, payload?: object) => {
+      const response = await app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/api${url}`,
+        headers: bearer(member),
+        ...(payload ? { payload } : {}),
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<T>();
+    };
+  };
+
   before(async () => {
     fake = await startFakeStripeApi();
     const { stripe } = loadPaymentsConfig({
@@ -862,18 +883,26 @@ describeEachDatabase('the app in Stripe mode', (target) => {
     assert.deepEqual(leaderBanks, []);
   });
 
-  it('a monthly gift shows its card: the one it started with, then the one a retry paid with', async () => {
+  it('refuses a gift on the 1st and 15th in words, asking Stripe for no price: it has no such interval', async () => {
     const member = await login(app, demo.member);
-    const call = async <T>(url: string, payload?: object) => {
-      const response = await app.inject({
-        method: payload ? 'POST' : 'GET',
-        url: `/api${url}`,
-        headers: bearer(member),
-        ...(payload ? { payload } : {}),
-      });
-      assert.equal(response.statusCode, 200, response.body);
-      return response.json<T>();
-    };
+    const [type] = (await app.inject({ method: 'GET', url: '/api/givingTypes' })).json<{ id: number }[]>();
+    const prices = () => fake.requests.filter((request) => request.path === '/v1/prices').length;
+    const before = prices();
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/givings/subscription-subject?amount=40&givingTypeId=${type?.id}&schedule=first-and-fifteenth`,
+      headers: bearer(member),
+      payload: {},
+    });
+    assert.deepEqual(
+      [answer.statusCode, answer.json()],
+      [400, { errors: ['Gifts on the 1st and 15th are not offered with this provider yet.'] }],
+    );
+    assert.equal(prices(), before);
+  });
+
+  it('a monthly gift shows its card: the one it started with, then the one a retry paid with', async () => {
+    const call = await memberCalls();
     const cards = async () => (await call<RecurringGiving[]>('/recurring-givings/current')).map((gift) => gift.card);
     const [plan] = await call<{ id: number }[]>('/giving-plans');
     const [type] = await call<{ id: number }[]>('/givingTypes');
@@ -909,17 +938,7 @@ describeEachDatabase('the app in Stripe mode', (target) => {
   });
 
   it('a recurring gift from a bank account is one Stripe may charge: its first debit waits for the bank', async () => {
-    const member = await login(app, demo.member);
-    const call = async <T>(url: string, payload?: object) => {
-      const response = await app.inject({
-        method: payload ? 'POST' : 'GET',
-        url: `/api${url}`,
-        headers: bearer(member),
-        ...(payload ? { payload } : {}),
-      });
-      assert.equal(response.statusCode, 200, response.body);
-      return response.json<T>();
-    };
+    const call = await memberCalls();
     const [type] = await call<{ id: number }[]>('/givingTypes');
     const { customerId, priceId } = await call<SubscriptionData>(
       `/givings/subscription-subject?amount=100&givingTypeId=${type?.id}&schedule=weekly&paymentKind=bank`,
@@ -940,6 +959,53 @@ describeEachDatabase('the app in Stripe mode', (target) => {
     assert.deepEqual(
       gifts.filter((gift) => gift.card?.kind === 'bank').map((gift) => [gift.schedule, gift.card]),
       [['weekly', { brand: 'STRIPE TEST BANK', last4: '6789', kind: 'bank' }]],
+    );
+
+    // Stripe's processing event names no invoice: it is found from the intent, and the charge is Pending.
+    const intentId = subscription.latestInvoice.paymentIntent?.id ?? '';
+    const processing = signedEvent('payment_intent.processing', {
+      ...fake.object(intentId),
+      payment_method: fakeBankAccounts.settles,
+    });
+    assert.deepEqual((await webhook(processing.payload, processing.signature)).json(), {
+      received: true,
+      duplicate: false,
+    });
+    assert.deepEqual(fake.requests.filter((request) => request.path === '/v1/invoice_payments').at(-1)?.params, {
+      payment: { type: 'payment_intent', payment_intent: intentId },
+      limit: '1',
+      expand: ['data.invoice'],
+    });
+    const pending = (await call<RecurringGiving[]>('/recurring-givings/current')).find(
+      (gift) => gift.card?.kind === 'bank',
+    );
+    assert.equal(pending?.pendingCharge?.amount, 100);
+    const bankCharges = async () =>
+      (await call<{ entities: GivingHistoryItem[] }>('/givings/history/current?take=50')).entities.filter(
+        (entry) => entry.paymentMethod?.kind === 'bank',
+      );
+    const charged = await bankCharges();
+    assert.deepEqual(
+      charged.map((entry) => [entry.status, entry.amount]),
+      [['pending', 100]],
+    );
+    // A replay changes nothing.
+    assert.deepEqual((await webhook(processing.payload, processing.signature)).json(), {
+      received: true,
+      duplicate: true,
+    });
+
+    // The bank refuses the debit days later: the charge is Failed, not Pending.
+    const failedEvent = signedEvent('payment_intent.payment_failed', {
+      ...fake.object(intentId),
+      status: 'requires_payment_method',
+      payment_method: fakeBankAccounts.settles,
+      last_payment_error: { type: 'invalid_request_error', code: 'account_closed', message: 'The account is closed.' },
+    });
+    assert.equal((await webhook(failedEvent.payload, failedEvent.signature)).statusCode, 200);
+    assert.deepEqual(
+      (await bankCharges()).map((entry) => [entry.givingId, entry.status]),
+      [[charged[0]?.givingId, 'failed']],
     );
   });
 });

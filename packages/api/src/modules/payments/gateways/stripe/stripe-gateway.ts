@@ -4,6 +4,7 @@ import {
   GatewayError,
   WebhookSignatureError,
   type GatewayInvoice,
+  type GatewayPaymentIntent,
   type GatewaySubscription,
   type PaymentGateway,
 } from '../../gateway';
@@ -352,6 +353,25 @@ export function createStripeGateway(options: StripeGatewayOptions) {
         );
       }
       return toGatewayEvent(event);
+    },
+
+    async completeEvent(event) {
+      const intent = event.data.object as unknown as GatewayPaymentIntent;
+      // Only a bank debit is ever processing; a one-time gift's has no invoice, and no customer when anonymous.
+      if (event.type !== 'payment_intent.processing' || intent.invoiceId || !intent.customerId) return event;
+      const payments = await stripeCall(() =>
+        stripe.invoicePayments.list({
+          payment: { type: 'payment_intent', payment_intent: intent.id },
+          limit: 1,
+          expand: ['data.invoice'],
+        }),
+      );
+      const found = payments.data[0]?.invoice;
+      const invoice =
+        typeof found === 'object' && !('deleted' in found && found.deleted) ? (found as Stripe.Invoice) : null;
+      const subscriptionId = idOf(invoice?.parent?.subscription_details?.subscription);
+      if (!invoice || !subscriptionId) return event;
+      return { ...event, data: { object: { ...event.data.object, invoiceId: invoice.id, subscriptionId } } };
     },
   } satisfies PaymentGateway;
   return gateway;
