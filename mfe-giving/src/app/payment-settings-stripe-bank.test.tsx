@@ -3,20 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@church/i18n';
 import type { RecordedRequest } from '@church/testing';
 import PaymentSettings from '../expose/payment-settings';
-import { forgetPaymentsConfig } from '../lib/card-payments/api/get-payments-config';
-import { installFakeStripeJs, microdeposits, stripeJs } from '../testing/fake-stripe-js';
+import { microdeposits, stripeJs, standInForStripeJs } from '../testing/fake-stripe-js';
 import { fakeGivingApi, savedCardsRoutes, savedVisa } from '../testing/giving-api';
 import { renderOnSite, resetGivingPage, signInMember } from '../testing/giving-dialog';
 
-beforeAll(installFakeStripeJs);
-beforeEach(() => {
-  forgetPaymentsConfig();
-  stripeJs.reset();
-});
-afterEach(async () => {
-  resetGivingPage();
-  await setLanguage('en');
-});
+standInForStripeJs(resetGivingPage);
 
 const bankAccount = {
   id: 101,

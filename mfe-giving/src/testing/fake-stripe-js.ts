@@ -4,6 +4,9 @@
  * mounts an empty box; its bank-account steps answer what a test sets in `stripeJs` and log each
  * call, so a test sees their order beside the API's requests.
  */
+import { setLanguage } from '@church/i18n';
+import { forgetPaymentsConfig } from '../lib/card-payments/api/get-payments-config';
+
 type Answer = Record<string, unknown>;
 
 export const stripeJs = {
@@ -37,19 +40,24 @@ const confirm = (method: string, kind: 'paymentIntent' | 'setupIntent') =>
     return result(kind, stripeJs.confirmed);
   };
 
+/** Stripe's Elements, whose card field does what `mount` says when it is put on the page. */
+export function fakeStripeElements(mount: (node: HTMLElement) => void = () => undefined) {
+  return {
+    update: () => undefined,
+    getElement: () => null,
+    create: () => ({
+      mount,
+      on: () => undefined,
+      off: () => undefined,
+      update: () => undefined,
+      destroy: () => undefined,
+    }),
+  };
+}
+
 function fakeStripe() {
   return {
-    elements: () => ({
-      update: () => undefined,
-      getElement: () => null,
-      create: () => ({
-        mount: () => undefined,
-        on: () => undefined,
-        off: () => undefined,
-        update: () => undefined,
-        destroy: () => undefined,
-      }),
-    }),
+    elements: () => fakeStripeElements(),
     createToken: async () => ({}),
     createPaymentMethod: async () => ({}),
     confirmCardPayment: async () => ({}),
@@ -63,6 +71,22 @@ function fakeStripe() {
 
 export function installFakeStripeJs() {
   Object.assign(window, { Stripe: Object.assign(fakeStripe, { version: 'endive' }) });
+}
+
+/**
+ * A test file in Stripe mode: Stripe.js stood in, and each case with the payments config asked
+ * afresh, Stripe.js's answers as set by default, and the page and its language reset.
+ */
+export function standInForStripeJs(resetPage: () => void) {
+  beforeAll(installFakeStripeJs);
+  beforeEach(() => {
+    forgetPaymentsConfig();
+    stripeJs.reset();
+  });
+  afterEach(async () => {
+    resetPage();
+    await setLanguage('en');
+  });
 }
 
 /** Stripe's answer when the account needs micro-deposits: the page where the holder confirms them. */

@@ -1,9 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@church/i18n';
 import type { RecordedRequest } from '@church/testing';
-import { forgetPaymentsConfig } from '../../../lib/card-payments/api/get-payments-config';
-import { installFakeStripeJs, microdeposits, stripeJs } from '../../../testing/fake-stripe-js';
+import { microdeposits, stripeJs, standInForStripeJs } from '../../../testing/fake-stripe-js';
 import {
   createdGiving,
   fakeGivingApi,
@@ -16,15 +15,7 @@ import { renderGivingDialog, resetGivingPage, signInMember } from '../../../test
 
 type Routes = Parameters<typeof fakeGivingApi>[0];
 
-beforeAll(installFakeStripeJs);
-beforeEach(() => {
-  forgetPaymentsConfig();
-  stripeJs.reset();
-});
-afterEach(async () => {
-  resetGivingPage();
-  await setLanguage('en');
-});
+standInForStripeJs(resetGivingPage);
 
 /** The API with Stripe keys; the requests to the routes given are logged in turn with Stripe.js's calls. */
 function stripeApi(routes: Routes = {}) {
@@ -156,5 +147,20 @@ it('starts a recurring gift from a new bank account: set up for the member first
       'confirmUsBankAccountSetup seti_1_secret_1',
       'POST /api/givings/create-subscription',
     ]),
+  );
+});
+
+it('offers no gifts on the 1st and 15th with Stripe, which has no such interval (the sandbox offers them)', async () => {
+  signInMember();
+  stripeApi();
+  renderGivingDialog();
+  await userEvent.click(screen.getByRole('button', { name: 'Give monthly' }));
+  const schedule = await screen.findByLabelText('How often');
+  await waitFor(() =>
+    expect(
+      within(schedule)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Weekly', 'Every two weeks', 'Monthly', 'Quarterly', 'Yearly']),
   );
 });
