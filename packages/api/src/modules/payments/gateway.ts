@@ -232,6 +232,11 @@ export interface GatewayPaymentIntent {
   nextAction: { type: string } | null;
   lastPaymentError: GatewayPaymentError | null;
   /**
+   * Why a canceled intent was canceled: 'abandoned' when we canceled it (the donor chose another
+   * method or amount), another reason (or none) when the provider did. Absent until canceled.
+   */
+  cancellationReason?: string | null;
+  /**
    * The subscription and invoice it pays, when it pays one and the gateway says so: the sandbox
    * does; Stripe's intents name neither, so there a recurring bank debit is recorded once it
    * settles (invoice.paid), with no Pending row before.
@@ -275,7 +280,7 @@ export interface GatewayRefund {
  * The events the API handles, whichever gateway sent them. `constructEvent` normalises
  * `data.object` to our shapes (a Stripe object is camel-cased and mapped the same way):
  * - payment_intent.succeeded, payment_intent.payment_failed, payment_intent.processing (a bank
- *   payment waiting to settle): GatewayPaymentIntent
+ *   payment waiting to settle), payment_intent.canceled: GatewayPaymentIntent
  * - refund.succeeded: GatewayRefund (Stripe: a refund.created/refund.updated whose status is succeeded)
  * - invoice.paid: GatewayInvoice (with subscriptionId; paymentIntent may be null)
  * - customer.subscription.updated, customer.subscription.deleted: GatewaySubscriptionEventObject
@@ -286,6 +291,7 @@ export const gatewayEventTypes = [
   'payment_intent.succeeded',
   'payment_intent.processing',
   'payment_intent.payment_failed',
+  'payment_intent.canceled',
   'refund.succeeded',
   'invoice.paid',
   'customer.subscription.updated',

@@ -93,7 +93,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
         if (intent.status === 'succeeded') {
           throw new GatewayError(400, 'payment_intent_unexpected_state', "This PaymentIntent's status is succeeded.");
         }
-        const canceled = { ...intent, status: 'canceled' as const, nextAction: null };
+        // As Stripe's gateway cancels ours: we stopped it, not the provider.
+        const canceled = { ...intent, status: 'canceled' as const, nextAction: null, cancellationReason: 'abandoned' };
         await save('payment_intent', canceled, tx);
         events.push(store.makeEvent('payment_intent.canceled', canceled));
         return canceled;

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type {
-  GivingHistoryItem,
-  InvoiceView,
-  RecurringGiving,
-  SubscriptionData,
-  SubscriptionView,
+import {
+  site,
+  type GivingHistoryItem,
+  type InvoiceView,
+  type OutboxMessage,
+  type RecurringGiving,
+  type SubscriptionData,
+  type SubscriptionView,
 } from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -1007,5 +1009,97 @@ describeEachDatabase('the app in Stripe mode', (target) => {
       (await bankCharges()).map((entry) => [entry.givingId, entry.status]),
       [[charged[0]?.givingId, 'failed']],
     );
+  });
+
+  it('a bank gift whose account is never verified by micro-deposits is Failed in both histories, its donor told once', async () => {
+    const call = await memberCalls();
+    const admin = await login(app, demo.admin);
+    const member = await login(app, demo.member);
+    const [type] = await call<{ id: number }[]>('/givingTypes');
+    /** A member's one-time gift paid from a bank account in Stripe's dialog: its intent's id. */
+    const bankGift = async (amount: number) => {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/givings/one-time-giving',
+        headers: bearer(member),
+        payload: { designations: [{ amount, givingTypeId: type?.id }] },
+      });
+      assert.equal(created.statusCode, 201, created.body);
+      const { id } = created.json<{ id: string }>();
+      const { clientSecret } = await call<{ clientSecret: string }>('/givings/one-time-giving-payment', {
+        givingId: id,
+        paymentKind: 'bank',
+      });
+      return { givingId: id, intentId: clientSecret.split('_secret_')[0] ?? '' };
+    };
+    const failedMails = async () =>
+      (await app.inject({ method: 'GET', url: '/api/outbox?take=100', headers: bearer(admin) }))
+        .json<OutboxMessage[]>()
+        .filter(
+          (message) =>
+            message.to === demo.member.email && message.subject === `Your bank payment to ${site.name} failed`,
+        ).length;
+    const statusIn = async (url: string, headers: Record<string, string>, givingId: string) =>
+      (await app.inject({ method: 'GET', url: `/api${url}?take=50`, headers }))
+        .json<{ entities: GivingHistoryItem[] }>()
+        .entities.filter((entry) => entry.givingId === givingId)
+        .map((entry) => [entry.status, entry.amount, entry.paymentMethod]);
+    const mailsBefore = await failedMails();
+
+    // Ten days without the deposits confirmed: Stripe fails the intent (back to
+    // requires_payment_method) with its micro-deposit code; nothing was ever debited.
+    const lapsed = await bankGift(40);
+    assert.deepEqual(await statusIn('/givings/history/current', bearer(member), lapsed.givingId), []);
+    const timeout = signedEvent('payment_intent.payment_failed', {
+      ...fake.object(lapsed.intentId),
+      status: 'requires_payment_method',
+      payment_method: fakeBankAccounts.settles,
+      last_payment_error: {
+        type: 'invalid_request_error',
+        code: 'payment_method_microdeposit_verification_timeout',
+        message: 'Microdeposit timeout.',
+      },
+    });
+    assert.deepEqual((await webhook(timeout.payload, timeout.signature)).json(), { received: true, duplicate: false });
+    const account = { kind: 'bank', bankName: 'STRIPE TEST BANK', last4: '6789' };
+    const failed = [['failed', 40, account]];
+    assert.deepEqual(await statusIn('/givings/history/current', bearer(member), lapsed.givingId), failed);
+    assert.deepEqual(await statusIn('/givings/history', bearer(admin), lapsed.givingId), failed);
+    assert.equal(await failedMails(), mailsBefore + 1);
+    // A replay, and Stripe's cancellation of the same intent later, change nothing.
+    assert.deepEqual((await webhook(timeout.payload, timeout.signature)).json(), { received: true, duplicate: true });
+    const later = signedEvent('payment_intent.canceled', {
+      ...fake.object(lapsed.intentId),
+      status: 'canceled',
+      cancellation_reason: 'automatic',
+    });
+    assert.equal((await webhook(later.payload, later.signature)).statusCode, 200);
+    assert.equal(await failedMails(), mailsBefore + 1);
+
+    // An intent Stripe cancels while it waits for the deposits: the same, once.
+    const canceled = await bankGift(15);
+    const cancelEvent = signedEvent('payment_intent.canceled', {
+      ...fake.object(canceled.intentId),
+      status: 'canceled',
+      payment_method: fakeBankAccounts.settles,
+      cancellation_reason: 'automatic',
+    });
+    assert.equal((await webhook(cancelEvent.payload, cancelEvent.signature)).statusCode, 200);
+    assert.deepEqual(await statusIn('/givings/history', bearer(admin), canceled.givingId), [['failed', 15, account]]);
+    assert.equal(await failedMails(), mailsBefore + 2);
+    assert.deepEqual((await webhook(cancelEvent.payload, cancelEvent.signature)).json(), {
+      received: true,
+      duplicate: true,
+    });
+    assert.equal(await failedMails(), mailsBefore + 2);
+
+    // One we canceled ourselves (the donor chose a card instead) stays pending for the card.
+    const switched = await bankGift(20);
+    await call('/givings/one-time-giving-payment', { givingId: switched.givingId, paymentKind: 'card' });
+    assert.equal(fake.object(switched.intentId).cancellation_reason, 'abandoned');
+    const ours = signedEvent('payment_intent.canceled', fake.object(switched.intentId));
+    assert.equal((await webhook(ours.payload, ours.signature)).statusCode, 200);
+    assert.deepEqual(await statusIn('/givings/history', bearer(admin), switched.givingId), []);
+    assert.equal(await failedMails(), mailsBefore + 2);
   });
 });

@@ -69,6 +69,7 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): GatewayPaymentInt
     metadata: { ...intent.metadata },
     nextAction: intent.next_action ? { type: intent.next_action.type } : null,
     lastPaymentError: intent.last_payment_error ? toPaymentError(intent.last_payment_error) : null,
+    ...(intent.status === 'canceled' ? { cancellationReason: intent.cancellation_reason ?? null } : {}),
     ...(card ? { paymentCard: { brand: card.brand, last4: card.last4 } } : {}),
     ...(bank ? { paymentCard: { brand: bank.bank_name ?? '', last4: bank.last4 ?? '', kind: 'bank' as const } } : {}),
   };
@@ -243,6 +244,7 @@ export function toGatewayEvent(event: Stripe.Event): GatewayEvent {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
     case 'payment_intent.processing':
+    case 'payment_intent.canceled':
       return { ...base, type: event.type, data: { object: asObject(toPaymentIntent(event.data.object)) } };
     case 'refund.created':
     case 'refund.updated':
