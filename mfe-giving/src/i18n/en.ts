@@ -192,7 +192,15 @@ export default {
   'giving.bank.add': 'Add bank account',
   'giving.bank.save': 'Save bank account',
   'giving.bank.added': 'Bank account saved',
-  'giving.bank.notYet': 'Bank accounts can only be added in sandbox mode for now.',
+  'giving.bank.stripeDialog':
+    "Stripe, our payment provider, opens a window where you sign in to your bank or enter the account's numbers.",
+  'giving.bank.connect': 'Connect bank account',
+  'giving.bank.dialogClosed': 'The bank window was closed before an account was chosen. Nothing was charged.',
+  'giving.bank.microdepositsGift':
+    "Your bank account must be verified first: Stripe is sending it two small deposits, which arrive in 1-2 business days. Confirm them on Stripe's page below. Your gift stays pending until then, and your bank is debited once the account is verified.",
+  'giving.bank.microdepositsAccount':
+    "Your bank account must be verified first: Stripe is sending it two small deposits, which arrive in 1-2 business days. Confirm them on Stripe's page below. The account then appears with your saved payment methods, ready for your gifts.",
+  'giving.bank.verifyLink': 'Verify your bank account with Stripe',
   'giving.bank.summary': '{bank} •••• {last4}',
   'giving.bank.label': '{bank} account ending in {last4}',
   'giving.success.feeEachCharge': 'Each charge adds {fee} to cover processing fees ({total} in all).',

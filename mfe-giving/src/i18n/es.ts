@@ -195,7 +195,15 @@ export default {
   'giving.bank.add': 'Añadir cuenta bancaria',
   'giving.bank.save': 'Guardar cuenta bancaria',
   'giving.bank.added': 'Cuenta bancaria guardada',
-  'giving.bank.notYet': 'Por ahora, las cuentas bancarias solo se pueden añadir en el modo de pruebas.',
+  'giving.bank.stripeDialog':
+    'Stripe, nuestro proveedor de pagos, abre una ventana donde inicia sesión en su banco o escribe los números de la cuenta.',
+  'giving.bank.connect': 'Conectar cuenta bancaria',
+  'giving.bank.dialogClosed': 'La ventana del banco se cerró antes de elegir una cuenta. No se cobró nada.',
+  'giving.bank.microdepositsGift':
+    'Primero hay que verificar su cuenta bancaria: Stripe le envía dos pequeños depósitos, que llegan en 1 o 2 días hábiles. Confírmelos en la página de Stripe de abajo. Su donación queda pendiente hasta entonces, y se debita de su banco cuando la cuenta esté verificada.',
+  'giving.bank.microdepositsAccount':
+    'Primero hay que verificar su cuenta bancaria: Stripe le envía dos pequeños depósitos, que llegan en 1 o 2 días hábiles. Confírmelos en la página de Stripe de abajo. Después, la cuenta aparece con sus métodos de pago guardados, lista para sus donaciones.',
+  'giving.bank.verifyLink': 'Verificar su cuenta bancaria con Stripe',
   'giving.bank.summary': '{bank} •••• {last4}',
   'giving.bank.label': 'Cuenta de {bank} terminada en {last4}',
   'giving.success.feeEachCharge': 'Cada cobro añade {fee} para cubrir los cargos de procesamiento ({total} en total).',

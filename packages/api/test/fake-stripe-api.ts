@@ -17,6 +17,15 @@ export const fakeCards = {
   authenticationRequired: 'pm_card_authenticationRequired',
 } as const;
 
+/**
+ * Bank accounts as Stripe.js hands them over after its own dialog (Financial Connections): a
+ * verified account that settles, and one whose debit fails later (account closed).
+ */
+export const fakeBankAccounts = {
+  settles: 'pm_usBankAccount_success',
+  accountClosed: 'pm_usBankAccount_accountClosed',
+} as const;
+
 export const FAKE_SECRET_KEY = 'sk_test_fake_secret_key';
 
 export interface RecordedRequest {
@@ -81,6 +90,20 @@ export async function startFakeStripeApi() {
     });
   }
 
+  for (const [id, last4] of [
+    [fakeBankAccounts.settles, '6789'],
+    [fakeBankAccounts.accountClosed, '1116'],
+  ] as const) {
+    objects.set(id, {
+      id,
+      object: 'payment_method',
+      type: 'us_bank_account',
+      created: now(),
+      customer: null,
+      us_bank_account: { bank_name: 'STRIPE TEST BANK', last4, routing_number: '110000000', account_type: 'checking' },
+    });
+  }
+
   const save = <T extends StripeObject>(object: T): T => {
     objects.set(object.id, object);
     return object;
@@ -91,7 +114,10 @@ export async function startFakeStripeApi() {
   };
 
   /** Charges an intent with a test card: succeeded, declined (an error) or requires_action. */
-  function charge(intent: StripeObject, paymentMethod: string): 'succeeded' | 'declined' | 'requires_action' {
+  function charge(
+    intent: StripeObject,
+    paymentMethod: string,
+  ): 'succeeded' | 'declined' | 'requires_action' | 'processing' {
     intent.payment_method = paymentMethod;
     intent.next_action = null;
     intent.last_payment_error = null;
@@ -105,14 +131,39 @@ export async function startFakeStripeApi() {
       intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: {} };
       return 'requires_action';
     }
+    // A bank debit is processing until it settles, days later (payment_intent.succeeded or payment_failed).
+    if (objects.get(paymentMethod)?.type === 'us_bank_account') {
+      intent.status = 'processing';
+      return 'processing';
+    }
     intent.status = 'succeeded';
     return 'succeeded';
   }
 
-  function newIntent(params: { amount: number; currency: string; customer: unknown; metadata?: unknown }) {
+  /** Stripe refuses a method whose type the intent (or the invoice's subscription) does not allow. */
+  function notAllowed(allowed: unknown, paymentMethod: string): Answer | undefined {
+    const type = (objects.get(paymentMethod)?.type as string | undefined) ?? 'card';
+    const types = (allowed as string[] | undefined) ?? ['card'];
+    if (types.includes(type)) return undefined;
+    return error(
+      400,
+      'invalid_request_error',
+      `The PaymentMethod provided (${type}) is not allowed for this PaymentIntent. Please attach a PaymentMethod of one of the following types: ${types.join(', ')}.`,
+      { code: 'payment_intent_invalid_parameter', param: 'payment_method' },
+    );
+  }
+
+  function newIntent(params: {
+    amount: number;
+    currency: string;
+    customer: unknown;
+    metadata?: unknown;
+    allowed?: unknown;
+  }) {
     const id = newId('pi');
     return save({
       id,
+      allowed_payment_method_types: params.allowed ?? ['card'],
       object: 'payment_intent',
       amount: params.amount,
       currency: params.currency,
@@ -208,8 +259,14 @@ export async function startFakeStripeApi() {
         if (params.customer && !find('customer', params.customer as string)) {
           return missing('customer', params.customer as string);
         }
-        const intent = newIntent({ amount, currency: params.currency as string, customer: params.customer, metadata });
-        return { status: 200, body: { ...intent, allowed_payment_method_types: params.allowed_payment_method_types } };
+        const intent = newIntent({
+          amount,
+          currency: params.currency as string,
+          customer: params.customer,
+          metadata,
+          allowed: params.allowed_payment_method_types,
+        });
+        return { status: 200, body: intent };
       }
       case 'GET payment_intents :id': {
         const intent = find('payment_intent', id);
@@ -234,6 +291,8 @@ export async function startFakeStripeApi() {
             code: 'payment_intent_unexpected_state',
           });
         }
+        const refused = notAllowed(intent.allowed_payment_method_types, params.payment_method as string);
+        if (refused) return refused;
         const outcome = charge(intent, params.payment_method as string);
         // A decline is a 402 card error that carries the intent, as Stripe answers it.
         if (outcome === 'declined')
@@ -246,6 +305,15 @@ export async function startFakeStripeApi() {
         if (!method) return missing('payment_method', id);
         if (action === 'attach' && !find('customer', params.customer as string)) {
           return missing('customer', params.customer as string);
+        }
+        // Stripe has a bank account attached by the SetupIntent (or payment) that verified it.
+        if (action === 'attach' && method.type === 'us_bank_account') {
+          return error(
+            400,
+            'invalid_request_error',
+            'A us_bank_account PaymentMethod is attached to a customer by confirming a SetupIntent with it.',
+            { code: 'payment_method_unexpected_state' },
+          );
         }
         method.customer = action === 'attach' ? params.customer : null;
         return { status: 200, body: method };
@@ -280,7 +348,13 @@ export async function startFakeStripeApi() {
         const price = find('price', items[0]?.price ?? '');
         if (!price) return missing('price', items[0]?.price ?? '');
         const subscriptionId = newId('sub');
-        const intent = newIntent({ amount: price.unit_amount as number, currency: 'usd', customer: params.customer });
+        const settings = params.payment_settings as { payment_method_types?: string[] } | undefined;
+        const intent = newIntent({
+          amount: price.unit_amount as number,
+          currency: 'usd',
+          customer: params.customer,
+          allowed: settings?.payment_method_types,
+        });
         const invoice = save({
           id: newId('in'),
           object: 'invoice',
@@ -333,7 +407,10 @@ export async function startFakeStripeApi() {
         const invoice = find('invoice', id);
         if (!invoice) return missing('invoice', id);
         if (invoice.status === 'paid') return error(400, 'invalid_request_error', 'Invoice is already paid');
-        const outcome = charge(objects.get(invoice.intentId as string)!, params.payment_method as string);
+        const invoiceIntent = objects.get(invoice.intentId as string)!;
+        const refused = notAllowed(invoiceIntent.allowed_payment_method_types, params.payment_method as string);
+        if (refused) return refused;
+        const outcome = charge(invoiceIntent, params.payment_method as string);
         // invoices.pay reports a decline or a needed authentication as a card error, without the intent.
         if (outcome === 'declined') return error(402, 'card_error', declined.message, declined);
         if (outcome === 'requires_action') {
@@ -341,6 +418,8 @@ export async function startFakeStripeApi() {
             code: 'invoice_payment_intent_requires_action',
           });
         }
+        // A bank debit leaves the invoice open (payment pending) and the subscription incomplete.
+        if (outcome === 'processing') return { status: 200, body: invoiceView(invoice, expand) };
         invoice.status = 'paid';
         const subscription = find(
           'subscription',
@@ -348,6 +427,57 @@ export async function startFakeStripeApi() {
         );
         if (subscription) subscription.status = 'active';
         return { status: 200, body: invoiceView(invoice, expand) };
+      }
+      case 'POST subscriptions :id': {
+        const subscription = find('subscription', id);
+        if (!subscription) return missing('subscription', id);
+        const settings = params.payment_settings as { payment_method_types?: string[] } | undefined;
+        if (params.default_payment_method) subscription.default_payment_method = params.default_payment_method;
+        if (settings?.payment_method_types) {
+          subscription.payment_settings = { payment_method_types: settings.payment_method_types };
+          const invoice = objects.get(subscription.latest_invoice as string);
+          const open = invoice?.status === 'open' ? objects.get(invoice.intentId as string) : undefined;
+          if (open) open.allowed_payment_method_types = settings.payment_method_types;
+        }
+        return { status: 200, body: subscriptionView(subscription, expand) };
+      }
+      case 'GET invoice_payments': {
+        // The invoice payments naming a payment intent (Stripe's way from an intent to its invoice).
+        const wanted = (params.payment as { payment_intent?: string } | undefined)?.payment_intent;
+        const data = [...objects.values()]
+          .filter((object) => object.object === 'invoice' && object.intentId === wanted)
+          .map((invoice) => {
+            const { payments: _payments, ...bare } = invoiceView(invoice, []);
+            return {
+              id: `inpay_${invoice.id}`,
+              object: 'invoice_payment',
+              created: invoice.created,
+              is_default: true,
+              invoice: expand.includes('data.invoice') ? bare : invoice.id,
+              payment: { type: 'payment_intent', payment_intent: wanted },
+            };
+          });
+        return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
+      }
+      case 'POST setup_intents': {
+        if (!find('customer', params.customer as string)) return missing('customer', params.customer as string);
+        const setupId = newId('seti');
+        return {
+          status: 200,
+          body: save({
+            id: setupId,
+            object: 'setup_intent',
+            status: 'requires_payment_method',
+            client_secret: `${setupId}_secret_${randomBytes(8).toString('hex')}`,
+            customer: params.customer,
+            payment_method: null,
+            allowed_payment_method_types: params.allowed_payment_method_types ?? ['card'],
+            usage: params.usage ?? 'off_session',
+            metadata,
+            next_action: null,
+            created: now(),
+          }),
+        };
       }
       case 'POST refunds': {
         const intent = find('payment_intent', params.payment_intent as string);
@@ -431,6 +561,32 @@ export async function startFakeStripeApi() {
     object(id: string): Record<string, unknown> {
       const { intentId: _intentId, ...object } = structuredClone(objects.get(id)) ?? { id };
       return object;
+    },
+    /**
+     * What Stripe.js does in the browser with a setup intent's client secret: collects the account
+     * (Financial Connections) and confirms it. Verified at once, the intent succeeds and the
+     * account is attached to its customer; else it waits for micro-deposits (requires_action).
+     */
+    confirmSetupIntent(id: string, paymentMethod: string, outcome: 'succeeded' | 'microdeposits' = 'succeeded') {
+      const intent = objects.get(id);
+      const method = objects.get(paymentMethod);
+      if (intent?.object !== 'setup_intent' || !method) throw new Error(`no setup intent ${id} or method`);
+      intent.payment_method = paymentMethod;
+      if (outcome === 'microdeposits') {
+        intent.status = 'requires_action';
+        intent.next_action = {
+          type: 'verify_with_microdeposits',
+          verify_with_microdeposits: {
+            arrival_date: now() + 2 * 86_400,
+            hosted_verification_url: `https://payments.stripe.com/microdeposit/${id}`,
+            microdeposit_type: 'descriptor_code',
+          },
+        };
+        return;
+      }
+      intent.status = 'succeeded';
+      intent.next_action = null;
+      method.customer = intent.customer;
     },
     /** The next request answers this 5xx (once), as a Stripe outage would. */
     failNextWith(status: number) {

@@ -39,6 +39,37 @@ export interface ConfirmCardPaymentOptions {
   keepCard?: boolean;
 }
 
+/** Who holds the bank account (Stripe needs the name; the e-mail lets its dialog recognise a returning user). */
+export interface BankAccountHolder {
+  name: string;
+  email?: string;
+}
+
+/**
+ * What came of a bank account collected in the provider's dialog and confirmed: confirmed
+ * (`processing` until the bank settles a payment; `succeeded` for a verified account), waiting
+ * for micro-deposits the holder confirms at Stripe's verification page, closed by the holder
+ * (nothing happened), or refused.
+ */
+export type BankAccountOutcome =
+  | { status: 'processing' | 'succeeded'; paymentMethodId: string | null }
+  | { verifyWithMicrodeposits: { url: string } }
+  | { canceled: true }
+  | { error: CardPaymentError };
+
+/**
+ * Stripe mode's bank accounts (Stripe.js: collectBankAccountFor..., then confirmUsBankAccount...).
+ * The sandbox has none: its accounts are typed in with the provider's test numbers.
+ */
+export interface BankAccountCollector {
+  /** A gift's PaymentIntent paid from an account chosen in Stripe's dialog. */
+  payFromNewAccount(clientSecret: string, holder: BankAccountHolder): Promise<BankAccountOutcome>;
+  /** A gift's PaymentIntent paid from a saved (verified) account. */
+  payFromSavedAccount(clientSecret: string, paymentMethodId: string): Promise<BankAccountOutcome>;
+  /** A SetupIntent: an account chosen in Stripe's dialog, kept for later charges. */
+  setUpAccount(clientSecret: string, holder: BankAccountHolder): Promise<BankAccountOutcome>;
+}
+
 /**
  * `createPaymentMethod` tokenises what is in the mounted CardField; `confirmCardPayment`
  * confirms an intent with a payment method and runs the authentication step when the card
@@ -47,6 +78,8 @@ export interface ConfirmCardPaymentOptions {
  */
 export interface CardPayments {
   readonly mode: 'sandbox' | 'stripe';
+  /** Stripe's bank-account dialog; null in the sandbox. */
+  readonly bankAccounts: BankAccountCollector | null;
   createPaymentMethod(): Promise<{ paymentMethod: CreatedPaymentMethod } | { error: CardPaymentError }>;
   confirmCardPayment(
     clientSecret: string,

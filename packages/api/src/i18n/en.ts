@@ -87,6 +87,7 @@ export default {
   'api.mail.receipt.method': 'Paid with: {method}',
   'api.mail.receipt.card': 'Card',
   'api.mail.receipt.cardEnding': '{brand} ending in {last4}',
+  'api.mail.receipt.bank': 'Bank account',
   'api.mail.receipt.bankEnding': '{bank} account ending in {last4}',
   'api.mail.receipt.feeCovered': 'Processing fee you covered: {fee} (total charged {total}).',
   'api.mail.bankFailed.subject': 'Your bank payment to {church} failed',

@@ -87,6 +87,7 @@ export default {
   'api.mail.receipt.method': 'Pagada con: {method}',
   'api.mail.receipt.card': 'Tarjeta',
   'api.mail.receipt.cardEnding': '{brand} terminada en {last4}',
+  'api.mail.receipt.bank': 'Cuenta bancaria',
   'api.mail.receipt.bankEnding': 'Cuenta de {bank} terminada en {last4}',
   'api.mail.receipt.feeCovered': 'Cargo de procesamiento que usted cubrió: {fee} (total cobrado {total}).',
   'api.mail.bankFailed.subject': 'Su pago bancario a {church} no se completó',

@@ -336,6 +336,7 @@ describe('API docs', () => {
       '/api/paginated-posts',
       '/api/paginated-videos',
       '/api/payment-methods',
+      '/api/payment-methods/bank-account-setup',
       '/api/payment-methods/current',
       '/api/payment-methods/{id}',
       '/api/payment-methods/{id}/default',

@@ -14,20 +14,21 @@ import { SavedCardList } from '../../../lib/saved-cards/components/saved-card-li
 import { failed, type PayOutcome } from '../stores/pay-outcome';
 import { choosePaymentKind, useWizardStore } from '../stores/wizard-store';
 import { translate, useTranslate } from '../../../i18n/catalogues';
-import type { ViewProps } from './payment-step';
+import type { PayNewBankAccount, ViewProps } from './payment-step';
+import { useBankAccountHolder } from '../../../lib/bank-accounts/use-bank-account-holder';
 import styles from './wizard.module.css';
 
 /**
- * Card or bank account: the sandbox takes the provider's test bank accounts; with real keys the
- * bank's browser step (Stripe's bank-account collection) is not built yet, so only cards show.
- * Read from the payments config, so it needs no card layer (the recurring confirmation has none).
+ * Card or bank account: the sandbox takes the provider's test bank accounts, Stripe its own
+ * bank-account dialog. Read from the payments config, so it needs no card layer (the recurring
+ * confirmation has none); nothing shows until the config says which provider it is.
  */
 export function PaymentKindChoice({ disabled }: { disabled: boolean }) {
   const mode = useQuery(paymentsConfigQueryOptions()).data?.mode;
   const paymentKind = useWizardStore((state) => state.paymentKind);
   const { t } = useTranslate();
   const name = useId();
-  if (mode !== 'sandbox') return null;
+  if (mode !== 'sandbox' && mode !== 'stripe') return null;
   const option = (kind: 'card' | 'bank', label: string) => (
     <label className={styles.checkbox}>
       <input
@@ -50,12 +51,24 @@ export function PaymentKindChoice({ disabled }: { disabled: boolean }) {
 }
 
 /**
- * A US bank account pays: a saved one, or one typed in. The payment is then pending until the
- * bank settles it (days later), which the thank-you step says.
+ * A US bank account pays: a saved one, or a new one (typed in, in the sandbox; picked in Stripe's
+ * own dialog with real keys). The payment is then pending until the bank settles it (days
+ * later), which the thank-you step says.
  */
-export function BankPayment({ accounts, paying, payLabel, attempt, pay }: ViewProps & { accounts: PaymentMethod[] }) {
+export function BankPayment({
+  accounts,
+  paying,
+  payLabel,
+  attempt,
+  pay,
+  payNewBankAccount,
+}: ViewProps & { accounts: PaymentMethod[]; payNewBankAccount: PayNewBankAccount | undefined }) {
   const cardPayments = useCardPayments();
+  const donor = useWizardStore((state) => state.donor);
+  const holder = useBankAccountHolder(donor);
   const { t } = useTranslate();
+  // Stripe mode: no numbers are typed here; Stripe's dialog opens when Pay is pressed.
+  const stripeDialog = cardPayments.bankAccounts !== null && payNewBankAccount !== undefined;
   const [selectedId, setSelectedId] = useState<number | null>(
     () => (accounts.find((account) => account.isDefault) ?? accounts[0])?.id ?? null,
   );
@@ -63,6 +76,7 @@ export function BankPayment({ accounts, paying, payLabel, attempt, pay }: ViewPr
   const selected = accounts.find((account) => account.id === selectedId);
 
   const payWithNewAccount = async (): Promise<PayOutcome> => {
+    if (stripeDialog) return payNewBankAccount(cardPayments, holder);
     const created = await tokeniseBankAccount(values);
     if ('error' in created) return failed(`${translate(givingMessages.paymentFailed)} ${created.error.message}`);
     return pay(cardPayments, created.paymentMethod.id);
@@ -78,7 +92,11 @@ export function BankPayment({ accounts, paying, payLabel, attempt, pay }: ViewPr
           label={t('giving.bank.saved')}
         />
       ) : null}
-      {selected ? null : <BankAccountFields values={values} onChange={setValues} disabled={paying} />}
+      {selected ? null : stripeDialog ? (
+        <p className={styles.hint}>{t('giving.bank.stripeDialog')}</p>
+      ) : (
+        <BankAccountFields values={values} onChange={setValues} disabled={paying} />
+      )}
       <div className={styles.actions}>
         {selected ? (
           <Button variant="link" disabled={paying} onClick={() => setSelectedId(null)}>
@@ -87,7 +105,7 @@ export function BankPayment({ accounts, paying, payLabel, attempt, pay }: ViewPr
         ) : null}
         <Button
           loading={paying}
-          disabled={!selected && !bankAccountComplete(values)}
+          disabled={!selected && !stripeDialog && !bankAccountComplete(values)}
           onClick={() =>
             attempt(selected ? () => pay(cardPayments, selected.stripePaymentMethodId) : payWithNewAccount)
           }

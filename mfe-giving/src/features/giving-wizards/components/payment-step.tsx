@@ -10,6 +10,7 @@ import { useCardPayments } from '../../../lib/card-payments/hooks/use-card-payme
 import { saveCardFailure, useSaveCard } from '../../../lib/saved-cards/api/save-card';
 import { SavedCardList } from '../../../lib/saved-cards/components/saved-card-list';
 import { failed, type Pay, type PayOutcome } from '../stores/pay-outcome';
+import type { BankAccountHolder, CardPayments } from '../../../lib/card-payments/card-payments.types';
 import { choosePaymentView, useWizardStore } from '../stores/wizard-store';
 import { useProcessingFees } from '../../../lib/processing-fees/api/get-processing-fees';
 import { coveredFee } from '../../../lib/processing-fees/covered-fee';
@@ -38,16 +39,26 @@ interface PaymentStepProps {
    */
   bankAccounts?: boolean;
   fixedFee?: number;
+  /** Stripe mode: the wizard's payment from an account the donor picks in Stripe's dialog. */
+  payNewBankAccount?: PayNewBankAccount;
 }
 
 export type Attempt = (task: () => Promise<PayOutcome>) => Promise<void>;
+export type PayNewBankAccount = (cardPayments: CardPayments, holder: BankAccountHolder) => Promise<PayOutcome>;
 
 /**
  * Spec section 4: 'payment-method' when the member has saved cards, else 'card'; 'Use another
  * card' and 'Use an existing method' switch between them. A refusal is shown here and the user
  * can pay again, with the same card or another.
  */
-export function PaymentStep({ amount, savedCards, pay, bankAccounts = false, fixedFee }: PaymentStepProps) {
+export function PaymentStep({
+  amount,
+  savedCards,
+  pay,
+  bankAccounts = false,
+  fixedFee,
+  payNewBankAccount,
+}: PaymentStepProps) {
   const chosenView = useWizardStore((state) => state.paymentView);
   // Chosen here (bankAccounts), or before it (a recurring gift's confirmation); else a card.
   const paymentKind = useWizardStore((state) => state.paymentKind);
@@ -55,6 +66,8 @@ export function PaymentStep({ amount, savedCards, pay, bankAccounts = false, fix
   const rates = useProcessingFees().data;
   const fee = coveredFee(amount, paymentKind, rates);
   const [error, setError] = useState<string | null>(null);
+  // The bank account waits for micro-deposits: what to do, and where, instead of paying again.
+  const [verification, setVerification] = useState<{ message: string; url: string } | null>(null);
   const [paying, setPaying] = useState(false);
   const { t } = useTranslate();
   // A list that failed to load leaves the card field, as having no saved cards does. Saved bank
@@ -85,43 +98,58 @@ export function PaymentStep({ amount, savedCards, pay, bankAccounts = false, fix
         `${translate(givingMessages.paymentFailed)} ${failure instanceof Error ? failure.message : String(failure)}`,
       ),
     );
-    if (!outcome.ok) setError(outcome.message);
+    if (!outcome.ok && outcome.verifyUrl) setVerification({ message: outcome.message, url: outcome.verifyUrl });
+    else if (!outcome.ok) setError(outcome.message);
     setPaying(false);
   };
   const added = fixedFee ?? (coverFees && fee !== null ? fee : 0);
   const charged = amount + added;
   const payLabel = t('giving.payment.pay', { amount: formatMoney(Math.round(charged * 100) / 100) });
 
+  const forms = (
+    /* The provider (sandbox or Stripe) is asked for once per page, only when a gift is paid. */
+    <CardPaymentsProvider>
+      <SandboxModeNotice />
+      {bankAccounts ? <PaymentKindChoice disabled={paying} /> : null}
+      {fixedFee === undefined && fee !== null ? <CoverFeesCheckbox fee={fee} disabled={paying} /> : null}
+      {paymentKind === 'bank' ? (
+        <BankPayment
+          accounts={methods.filter((method) => method.card.kind === 'bank')}
+          paying={paying}
+          payLabel={payLabel}
+          attempt={attempt}
+          pay={pay}
+          payNewBankAccount={payNewBankAccount}
+        />
+      ) : view === 'payment-method' ? (
+        <SavedCardPayment cards={cards} paying={paying} payLabel={payLabel} attempt={attempt} pay={pay} />
+      ) : (
+        <NewCardPayment
+          canSave={savedCards !== null}
+          hasSavedCards={cards.length > 0}
+          paying={paying}
+          payLabel={payLabel}
+          attempt={attempt}
+          pay={pay}
+        />
+      )}
+    </CardPaymentsProvider>
+  );
+
   return (
     <WizardStep
       heading={t(view === 'payment-method' || paymentKind === 'bank' ? 'giving.payment.method' : 'giving.wizard.card')}
     >
-      {/* The provider (sandbox or Stripe) is asked for once per page, only when a gift is paid. */}
-      <CardPaymentsProvider>
-        <SandboxModeNotice />
-        {bankAccounts ? <PaymentKindChoice disabled={paying} /> : null}
-        {fixedFee === undefined && fee !== null ? <CoverFeesCheckbox fee={fee} disabled={paying} /> : null}
-        {paymentKind === 'bank' ? (
-          <BankPayment
-            accounts={methods.filter((method) => method.card.kind === 'bank')}
-            paying={paying}
-            payLabel={payLabel}
-            attempt={attempt}
-            pay={pay}
-          />
-        ) : view === 'payment-method' ? (
-          <SavedCardPayment cards={cards} paying={paying} payLabel={payLabel} attempt={attempt} pay={pay} />
-        ) : (
-          <NewCardPayment
-            canSave={savedCards !== null}
-            hasSavedCards={cards.length > 0}
-            paying={paying}
-            payLabel={payLabel}
-            attempt={attempt}
-            pay={pay}
-          />
-        )}
-      </CardPaymentsProvider>
+      {verification ? (
+        <div role="status" className={styles.verification}>
+          <p>{verification.message}</p>
+          <a href={verification.url} target="_blank" rel="noreferrer">
+            {t('giving.bank.verifyLink')}
+          </a>
+        </div>
+      ) : (
+        forms
+      )}
       {error ? (
         <p role="alert" className={styles.error}>
           {error}

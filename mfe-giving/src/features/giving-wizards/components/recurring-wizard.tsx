@@ -4,7 +4,7 @@ import { PaymentSettingsLink } from '../../../components/payment-settings-link';
 import { useSavedCards } from '../../../lib/saved-cards/api/get-saved-cards';
 import { useGivingPlans } from '../api/get-giving-plans';
 import { useGivingTypes } from '../../../lib/giving-types/api/get-giving-types';
-import { payRecurring } from '../stores/pay-recurring';
+import { payRecurring, payRecurringFromNewBankAccount } from '../stores/pay-recurring';
 import { useWizardStore } from '../stores/wizard-store';
 import { useTranslate } from '../../../i18n/catalogues';
 import { Emphasized } from './emphasized';
@@ -28,7 +28,15 @@ export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
 
   if (step === 'confirmation') return <RecurringConfirmationStep />;
   if (step === 'payment' && dollars !== undefined)
-    return <PaymentStep amount={dollars} savedCards={savedCards} pay={payRecurring} fixedFee={fee} />;
+    return (
+      <PaymentStep
+        amount={dollars}
+        savedCards={savedCards}
+        pay={payRecurring}
+        fixedFee={fee}
+        payNewBankAccount={payRecurringFromNewBankAccount}
+      />
+    );
   if (step === 'payment-success' && dollars !== undefined && recurring) {
     const amount = formatMoney(dollars);
     const givingType = type?.name ?? '';

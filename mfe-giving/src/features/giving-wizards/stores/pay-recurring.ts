@@ -2,11 +2,13 @@ import { givingMessages, type InvoiceView, type SubscriptionData } from '@church
 import { queryClient } from '@church/query';
 import { churchDay } from '@church/ui';
 import { recurringGivingsKey } from '../../../lib/recurring-givings/api/get-recurring-givings';
-import type { CardPayments } from '../../../lib/card-payments/card-payments.types';
+import type { BankAccountHolder, CardPayments } from '../../../lib/card-payments/card-payments.types';
+import { setUpBankAccount } from '../../../lib/bank-accounts/set-up-bank-account';
+import { savedCardsKey } from '../../../lib/saved-cards/api/get-saved-cards';
 import { createSubscription } from '../api/create-subscription';
-import { readFailureDetail } from '../api/read-failure-detail';
+import { readFailureDetail } from '../../../lib/http/read-failure-detail';
 import { retryInvoice } from '../api/retry-invoice';
-import { failed, succeeded, type PayOutcome } from './pay-outcome';
+import { awaitingVerification, failed, succeeded, type PayOutcome } from './pay-outcome';
 import { invoiceLeftOpen, isCurrentRun, paymentSucceeded, useWizardStore } from './wizard-store';
 import { translate } from '../../../i18n/catalogues';
 
@@ -79,4 +81,22 @@ export async function payRecurring(cardPayments: CardPayments, paymentMethodId: 
   }
   if (answer.active) return done(run);
   return settleInvoice(answer.invoice, cardPayments, run);
+}
+
+/**
+ * Stripe mode: a recurring gift from a bank account the member picks in Stripe's dialog. The
+ * account is set up for the member first (a subscription charges a verified account), then
+ * pays as a saved one does. One Stripe must verify with micro-deposits starts no gift yet: it is
+ * saved in Payment Settings once confirmed, and the gift is started with it from there.
+ */
+export async function payRecurringFromNewBankAccount(
+  cardPayments: CardPayments,
+  holder: BankAccountHolder,
+): Promise<PayOutcome> {
+  const setup = await setUpBankAccount(cardPayments, holder);
+  if ('verification' in setup) return awaitingVerification(setup.verification.message, setup.verification.url);
+  if ('canceled' in setup) return failed(translate('giving.bank.dialogClosed'));
+  if ('error' in setup) return failed(`${translate(givingMessages.paymentFailed)} ${setup.error.message}`);
+  void queryClient.invalidateQueries({ queryKey: savedCardsKey });
+  return payRecurring(cardPayments, setup.paymentMethodId);
 }

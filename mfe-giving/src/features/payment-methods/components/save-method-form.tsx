@@ -31,8 +31,15 @@ interface SaveMethodFormProps {
   savedMessage: string;
   /** Everything typed in: the button is enabled. */
   complete: boolean;
-  /** What was typed, as a payment method of the provider (the number goes only there). */
-  tokenise: () => Promise<{ paymentMethod: CreatedPaymentMethod } | { error: CardPaymentError }>;
+  /**
+   * What was typed, as a payment method of the provider (the number goes only there); or, for a
+   * bank account Stripe must verify with micro-deposits, what to do and where (nothing is saved yet).
+   */
+  tokenise: () => Promise<
+    | { paymentMethod: CreatedPaymentMethod }
+    | { error: CardPaymentError }
+    | { verification: { message: string; url: string } }
+  >;
   /** Saved or given up: the form closes. */
   onDone: () => void;
   /** The fields, disabled while saving. */
@@ -54,11 +61,16 @@ export function SaveMethodForm({
 }: SaveMethodFormProps) {
   const saveCard = useSaveCard();
   const [saving, setSaving] = useState(false);
+  const [verification, setVerification] = useState<{ message: string; url: string } | null>(null);
   const { t } = useTranslate();
 
-  /** Undefined when saved, else what went wrong. */
-  const save = async (): Promise<string | undefined> => {
+  /** Undefined when saved, null when it waits for micro-deposits, else what went wrong. */
+  const save = async (): Promise<string | undefined | null> => {
     const created = await tokenise();
+    if ('verification' in created) {
+      setVerification(created.verification);
+      return null;
+    }
     if ('error' in created) return `${translate(givingMessages.savePaymentMethodFailed)} ${created.error.message}`;
     try {
       await saveCard.mutateAsync(created.paymentMethod.id);
@@ -73,6 +85,10 @@ export function SaveMethodForm({
     if (!complete || saving) return;
     setSaving(true);
     const failure = await save();
+    if (failure === null) {
+      setSaving(false);
+      return;
+    }
     if (failure !== undefined) {
       toast.error(failure);
       setSaving(false);
@@ -81,6 +97,20 @@ export function SaveMethodForm({
     toast.success(savedMessage);
     onDone();
   };
+
+  if (verification) {
+    return (
+      <div role="status" className={styles.verification}>
+        <p>{verification.message}</p>
+        <a href={verification.url} target="_blank" rel="noreferrer">
+          {t('giving.bank.verifyLink')}
+        </a>
+        <Button variant="secondary" onClick={onDone}>
+          {t('giving.common.done')}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form className="ui-form" aria-label={label} noValidate onSubmit={submit}>

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@church/i18n';
 import { fakeApi } from '@church/testing';
+import { fakeStripeElements } from '../../../testing/fake-stripe-js';
 import { forgetPaymentsConfig } from '../api/get-payments-config';
 import { useCardPayments } from '../hooks/use-card-payments';
 import { CardField } from './card-field';
@@ -15,19 +16,10 @@ const placeholders: Record<string, string> = { en: 'Card number', es: 'Número d
 
 function fakeStripe(_key: string, { locale }: { locale: string }) {
   return {
-    elements: ({ locale: elementsLocale }: { locale: string }) => ({
-      update: () => undefined,
-      getElement: () => null,
-      create: () => ({
-        mount: (node: HTMLElement) => {
-          node.textContent = placeholders[elementsLocale] ?? '';
-        },
-        on: () => undefined,
-        off: () => undefined,
-        update: () => undefined,
-        destroy: () => undefined,
+    elements: ({ locale: elementsLocale }: { locale: string }) =>
+      fakeStripeElements((node) => {
+        node.textContent = placeholders[elementsLocale] ?? '';
       }),
-    }),
     createToken: async () => ({}),
     createPaymentMethod: async () => ({}),
     handleCardAction: async () => ({}),

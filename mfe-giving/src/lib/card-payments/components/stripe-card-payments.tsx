@@ -53,8 +53,28 @@ interface MountedField {
  */
 function stripePayments(publishableKey: string, mountedRef: MountedField): CardPayments {
   const stripeNow = () => stripeFor(publishableKey, activeLanguage());
+  /** Stripe's bank-account steps, fetched the first time a bank account is used. */
+  const bankStep = async () => {
+    const stripe = await stripeNow();
+    const steps = await import(/* webpackChunkName: "stripe-bank-accounts" */ './stripe-bank-accounts');
+    return stripe ? { stripe, steps } : null;
+  };
   return {
     mode: 'stripe',
+    bankAccounts: {
+      async payFromNewAccount(clientSecret, holder) {
+        const loaded = await bankStep();
+        return loaded ? loaded.steps.payFromNewAccount(loaded.stripe, clientSecret, holder) : notReady();
+      },
+      async payFromSavedAccount(clientSecret, paymentMethodId) {
+        const loaded = await bankStep();
+        return loaded ? loaded.steps.payFromSavedAccount(loaded.stripe, clientSecret, paymentMethodId) : notReady();
+      },
+      async setUpAccount(clientSecret, holder) {
+        const loaded = await bankStep();
+        return loaded ? loaded.steps.setUpAccount(loaded.stripe, clientSecret, holder) : notReady();
+      },
+    },
     async createPaymentMethod() {
       const card = mountedRef.current?.elements.getElement(CardElement);
       if (!mountedRef.current || !card) return notReady();

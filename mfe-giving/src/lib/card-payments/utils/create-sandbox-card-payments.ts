@@ -46,6 +46,7 @@ export function createSandboxCardPayments(
 
   return {
     mode: 'sandbox',
+    bankAccounts: null,
 
     async createPaymentMethod() {
       const { values, attached } = store.getSnapshot();

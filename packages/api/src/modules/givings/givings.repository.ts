@@ -358,6 +358,27 @@ export function createGivingsRepository(db: DbOrTx) {
       return row;
     },
 
+    /**
+     * A bank payment that never reached the bank (its account was never verified by
+     * micro-deposits, so the provider gave up on it): the pending bank gift is failed, dated the
+     * day it was given. Its id and kind once; undefined for anything else (a card gift, a gift
+     * paid, processing or failed already).
+     */
+    async markNeverDebited(
+      paymentIntentId: string,
+      account?: PaymentCard,
+      tx: DbOrTx = db,
+    ): Promise<{ id: string; kind: string } | undefined> {
+      const [row] = await tx
+        .update(givings)
+        .set({ status: 'failed', paidAt: sql`coalesce(${givings.paidAt}, ${givings.createdAt})`, ...paidWith(account) })
+        .where(
+          and(eq(givings.paymentIntentId, paymentIntentId), eq(givings.status, 'pending'), eq(givings.method, 'bank')),
+        )
+        .returning({ id: givings.id, kind: givings.kind });
+      return row;
+    },
+
     /** The gift an intent pays, if it is one of ours. */
     async findByIntent(paymentIntentId: string, tx: DbOrTx = db): Promise<GivingRow | undefined> {
       const [row] = await tx.select().from(givings).where(eq(givings.paymentIntentId, paymentIntentId));

@@ -152,6 +152,14 @@ export function createGivingsService(deps: {
     });
   }
 
+  /** A pending bank gift the provider gave up on, failed with the account it names (if any). */
+  async function neverDebited(intent: GatewayPaymentIntent, tx: Tx) {
+    const givings = createGivingsRepository(tx);
+    const gift = await givings.findByIntent(intent.id, tx);
+    if (gift?.status !== 'pending' || gift.method !== 'bank') return undefined;
+    return givings.markNeverDebited(intent.id, await paymentCardOf(deps.gateway, intent), tx);
+  }
+
   async function assertMemberMayRefund(userId: string, paidAt: Date): Promise<void> {
     const until = (await deps.refundWindow.forMember(userId))(paidAt);
     if (until === null) throw new HttpError(400, [refundMessages.afterStatement]);
@@ -359,7 +367,9 @@ export function createGivingsService(deps: {
       const intent = event.data.object as unknown as GatewayPaymentIntent;
       if (typeof intent.id !== 'string') return;
       const givings = createGivingsRepository(tx);
-      const failed = await givings.markFailed(intent.id, tx);
+      const failed =
+        (await givings.markFailed(intent.id, tx)) ??
+        (verificationLapsed(intent) ? await neverDebited(intent, tx) : undefined);
       if (failed) {
         if (failed.kind !== 'recurring') await deps.receipts?.bankFailed(failed.id, tx);
         return;
@@ -370,5 +380,26 @@ export function createGivingsService(deps: {
         await deps.cardTesting.declined(gift.clientNetwork, tx);
       }
     },
+
+    /**
+     * payment_intent.canceled by the provider (not by us: ours say 'abandoned'): a bank gift
+     * still waiting for its account's micro-deposits will never be debited, so it is Failed and
+     * its donor told, once. A card gift's intent canceled after declines stays as it was.
+     */
+    async onPaymentCanceled(event: GatewayEvent, tx: Tx): Promise<void> {
+      const intent = event.data.object as unknown as GatewayPaymentIntent;
+      if (typeof intent.id !== 'string' || intent.cancellationReason === 'abandoned') return;
+      const failed = await neverDebited(intent, tx);
+      if (failed && failed.kind !== 'recurring') await deps.receipts?.bankFailed(failed.id, tx);
+    },
   };
+}
+
+/**
+ * The provider gave up on an account waiting for micro-deposits: not verified in time, too
+ * many wrong tries, or the deposits could not be sent (Stripe's payment_method_microdeposit_*
+ * codes on payment_intent.payment_failed; the intent goes back to requires_payment_method).
+ */
+function verificationLapsed(intent: GatewayPaymentIntent): boolean {
+  return intent.lastPaymentError?.code.startsWith('payment_method_microdeposit_') ?? false;
 }

@@ -62,6 +62,7 @@ const givingsPlugin: FastifyPluginAsync<{ timeZone: string }> = async (app, opti
   app.payments.on('refund.succeeded', service.onRefundSucceeded);
   app.payments.on('payment_intent.payment_failed', service.onPaymentFailed);
   app.payments.on('payment_intent.processing', service.onPaymentProcessing);
+  app.payments.on('payment_intent.canceled', service.onPaymentCanceled);
 
   registerAnonymousGivingRoutes(app, service);
   if (app.payments.gateway.mode === 'sandbox') registerCardTestingSandboxRoute(app, cardTesting);

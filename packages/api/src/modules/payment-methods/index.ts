@@ -1,4 +1,9 @@
-import { PaymentMethodIdParamsSchema, PaymentMethodSchema, SavePaymentMethodSchema } from '@church/contracts';
+import {
+  PaymentIntentDataSchema,
+  PaymentMethodIdParamsSchema,
+  PaymentMethodSchema,
+  SavePaymentMethodSchema,
+} from '@church/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../../lib/route';
@@ -12,6 +17,7 @@ const tags = ['payments'];
 /** The signed-in member's saved cards, kept at the gateway under the member's customer. */
 const paymentMethodsPlugin: FastifyPluginAsync = async (app) => {
   const service = createPaymentMethodsService(app.database.db, app.payments.gateway);
+  app.payments.on('setup_intent.succeeded', service.onSetupSucceeded);
   await app.register(async (members) => {
     members.route(
       defineRoute({
@@ -34,6 +40,18 @@ const paymentMethodsPlugin: FastifyPluginAsync = async (app) => {
         schemas: { body: SavePaymentMethodSchema, response: { 201: PaymentMethodSchema } },
         handler: async (request, reply) =>
           reply.code(201).send(await service.save(currentUser(request).id, request.body.stripePaymentMethodId)),
+      }),
+    );
+    members.route(
+      defineRoute({
+        method: 'POST',
+        url: '/payment-methods/bank-account-setup',
+        access: 'signed-in',
+        summary:
+          "What the browser needs to add a US bank account through the provider's own dialog (its client secret); saved with POST /payment-methods once confirmed, or by the provider's event once verified by micro-deposits",
+        tags,
+        schemas: { response: { 200: PaymentIntentDataSchema } },
+        handler: (request) => service.bankAccountSetup(currentUser(request).id),
       }),
     );
     members.route(

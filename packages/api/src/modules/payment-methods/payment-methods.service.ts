@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '@church/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/types';
+import type { Db, DbOrTx, Tx } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
-import { gatewayCall, type PaymentGateway } from '../payments';
+import {
+  gatewayCall,
+  type GatewayCard,
+  type GatewayEvent,
+  type GatewaySetupIntent,
+  type PaymentGateway,
+} from '../payments';
 import { createUsersRepository } from '../users';
 import { paymentCustomers, paymentMethods } from './payment-methods.table';
 
@@ -33,6 +40,26 @@ export function createPaymentMethodsService(db: Db, gateway: PaymentGateway) {
     return row;
   }
 
+  /** The member's row for the method, new (the first one the default) or saved before; undefined if another's. */
+  async function record(userId: string, card: GatewayCard, tx: DbOrTx): Promise<PaymentMethod | undefined> {
+    const hasDefault = (await rowsOf(userId, tx)).some((row) => row.isDefault);
+    const [row] = await tx
+      .insert(paymentMethods)
+      .values({
+        userId,
+        gatewayPaymentMethodId: card.id,
+        brand: card.card.brand,
+        last4: card.card.last4,
+        kind: card.type === 'us_bank_account' ? 'bank' : 'card',
+        isDefault: !hasDefault,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return view(row);
+    const [saved] = await tx.select().from(paymentMethods).where(eq(paymentMethods.gatewayPaymentMethodId, card.id));
+    return saved && saved.userId === userId ? view(saved) : undefined;
+  }
+
   const service = {
     /** The member's gateway customer; made once (the idempotency key is the member's). */
     async customerOf(userId: string): Promise<string> {
@@ -50,6 +77,23 @@ export function createPaymentMethodsService(db: Db, gateway: PaymentGateway) {
       return customer.id;
     },
 
+    /**
+     * A provider's intent to set up one of the member's bank accounts (Stripe: a SetupIntent of
+     * us_bank_account, confirmed in the browser by Stripe.js). Its metadata names the member, so an
+     * account verified days later by micro-deposits is saved by its setup_intent.succeeded event.
+     */
+    async bankAccountSetup(userId: string): Promise<{ clientSecret: string }> {
+      const customerId = await service.customerOf(userId);
+      const intent = await gatewayCall(() =>
+        gateway.createSetupIntent(
+          { customerId, paymentMethodTypes: ['us_bank_account'], metadata: { userId } },
+          // Moves no money: each Add asks for a new one.
+          { idempotencyKey: `bank-setup-${userId}-${randomUUID()}` },
+        ),
+      );
+      return { clientSecret: intent.clientSecret };
+    },
+
     async list(userId: string): Promise<PaymentMethod[]> {
       return (await rowsOf(userId)).map(view);
     },
@@ -59,28 +103,26 @@ export function createPaymentMethodsService(db: Db, gateway: PaymentGateway) {
       const customerId = await service.customerOf(userId);
       const card = await gatewayCall(() => gateway.attachPaymentMethod(gatewayPaymentMethodId, { customerId }));
       return db.transaction(async (tx) => {
-        const hasDefault = (await rowsOf(userId, tx)).some((row) => row.isDefault);
-        const [row] = await tx
-          .insert(paymentMethods)
-          .values({
-            userId,
-            gatewayPaymentMethodId: card.id,
-            brand: card.card.brand,
-            last4: card.card.last4,
-            kind: card.type === 'us_bank_account' ? 'bank' : 'card',
-            isDefault: !hasDefault,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (row) return view(row);
-        // Saved before: answer the row that has it, when it is this member's.
-        const [saved] = await tx
-          .select()
-          .from(paymentMethods)
-          .where(eq(paymentMethods.gatewayPaymentMethodId, card.id));
-        if (!saved || saved.userId !== userId) throw new HttpError(404, [NOT_FOUND]);
-        return view(saved);
+        const saved = await record(userId, card, tx);
+        if (!saved) throw new HttpError(404, [NOT_FOUND]);
+        return saved;
       });
+    },
+
+    /**
+     * setup_intent.succeeded: a bank account Stripe verified later (micro-deposits) is saved for
+     * the member its intent names, once, as if they had added it then; one saved already (added
+     * at once through the dialog) is left as it is. Runs in the event's transaction.
+     */
+    async onSetupSucceeded(event: GatewayEvent, tx: Tx): Promise<void> {
+      const intent = event.data.object as unknown as GatewaySetupIntent;
+      const userId = intent.metadata?.userId;
+      if (!userId || !intent.paymentMethodId) return;
+      const [customer] = await tx.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+      if (!customer || customer.customerId !== intent.customerId) return;
+      const method = await gateway.retrievePaymentMethod(intent.paymentMethodId);
+      if (method?.type !== 'us_bank_account' || method.customerId !== customer.customerId) return;
+      await record(userId, method, tx);
     },
 
     /** Marks one card default and unmarks the previous default. */

@@ -61,11 +61,27 @@ export interface PaymentGateway {
   payInvoice(id: string, params: { paymentMethodId: string }, options: IdempotencyOptions): Promise<GatewayInvoice>;
   retrieveInvoice(id: string): Promise<GatewayInvoice | undefined>;
 
+  /**
+   * What the browser needs to save a customer's US bank account for later charges (Stripe: a
+   * SetupIntent of `us_bank_account`; Stripe.js collects the account in Stripe's own dialog and
+   * confirms it). The sandbox's bank accounts are typed in and tokenised instead: it answers one
+   * it never confirms.
+   */
+  createSetupIntent(params: CreateSetupIntentParams, options: IdempotencyOptions): Promise<GatewaySetupIntent>;
+
   /** Refunds a succeeded intent: `amount` cents of it, or what is left of it. */
   createRefund(params: CreateRefundParams, options: IdempotencyOptions): Promise<GatewayRefund>;
 
   /** Verifies the `t=...,v1=...` signature of a webhook on its raw body; throws WebhookSignatureError. */
   constructEvent(rawBody: string, signatureHeader: string | undefined): GatewayEvent;
+  /**
+   * Fills in what a verified event leaves out and its handlers need, asked of the provider before
+   * they run (outside their transaction, so a failure is a 500 and the provider sends it again).
+   * Stripe: a bank debit's intent names neither the subscription nor the invoice it pays, so a
+   * renewal's payment_intent.processing is completed from the invoice payment naming the intent.
+   * The sandbox's intents name both: it has no such step.
+   */
+  completeEvent?(event: GatewayEvent): Promise<GatewayEvent>;
 }
 
 /** Every call that creates or moves money carries one; a retry with it changes nothing. */
@@ -91,6 +107,24 @@ export interface CreatePaymentIntentParams {
   customerId?: string;
   metadata?: Record<string, string>;
   receiptEmail?: string;
+}
+
+export interface CreateSetupIntentParams {
+  customerId: string;
+  /** Only bank accounts are set up this way; cards are saved from the card field. */
+  paymentMethodTypes: ['us_bank_account'];
+  metadata?: Record<string, string>;
+}
+
+export interface GatewaySetupIntent {
+  id: string;
+  clientSecret: string;
+  status:
+    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  customerId: string | null;
+  /** Set once the account is collected; attached to the customer once the intent succeeded. */
+  paymentMethodId: string | null;
+  metadata: Record<string, string>;
 }
 
 export interface CreateRefundParams {
@@ -126,6 +160,11 @@ export interface CreateSubscriptionParams {
   paymentMethodId: string;
   metadata?: Record<string, string>;
   /**
+   * What kind of method pays it (card when unset): Stripe refuses to charge an invoice from a
+   * method its subscription's payment_method_types do not name, so a bank account must be named.
+   */
+  paymentMethodType?: GatewayPaymentMethodType;
+  /**
    * Unix seconds of the first charge when later than now (Stripe: the trial's end): the
    * subscription is `trialing` with nothing to pay until then.
    */
@@ -136,6 +175,8 @@ export interface UpdateSubscriptionParams {
   priceId?: string;
   /** Becomes the subscription's default payment method (attached to its customer). */
   paymentMethodId?: string;
+  /** The kind of that method, so the subscription may charge it (see CreateSubscriptionParams). */
+  paymentMethodType?: GatewayPaymentMethodType;
 }
 
 export type SubscriptionStatus =
@@ -191,6 +232,11 @@ export interface GatewayPaymentIntent {
   nextAction: { type: string } | null;
   lastPaymentError: GatewayPaymentError | null;
   /**
+   * Why a canceled intent was canceled: 'abandoned' when we canceled it (the donor chose another
+   * method or amount), another reason (or none) when the provider did. Absent until canceled.
+   */
+  cancellationReason?: string | null;
+  /**
    * The subscription and invoice it pays, when it pays one and the gateway says so: the sandbox
    * does; Stripe's intents name neither, so there a recurring bank debit is recorded once it
    * settles (invoice.paid), with no Pending row before.
@@ -234,20 +280,23 @@ export interface GatewayRefund {
  * The events the API handles, whichever gateway sent them. `constructEvent` normalises
  * `data.object` to our shapes (a Stripe object is camel-cased and mapped the same way):
  * - payment_intent.succeeded, payment_intent.payment_failed, payment_intent.processing (a bank
- *   payment waiting to settle): GatewayPaymentIntent
+ *   payment waiting to settle), payment_intent.canceled: GatewayPaymentIntent
  * - refund.succeeded: GatewayRefund (Stripe: a refund.created/refund.updated whose status is succeeded)
  * - invoice.paid: GatewayInvoice (with subscriptionId; paymentIntent may be null)
  * - customer.subscription.updated, customer.subscription.deleted: GatewaySubscriptionEventObject
+ * - setup_intent.succeeded: GatewaySetupIntent (a bank account verified later, by micro-deposits)
  * Other types are acknowledged and ignored.
  */
 export const gatewayEventTypes = [
   'payment_intent.succeeded',
   'payment_intent.processing',
   'payment_intent.payment_failed',
+  'payment_intent.canceled',
   'refund.succeeded',
   'invoice.paid',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  'setup_intent.succeeded',
 ] as const;
 
 /** A subscription in an event: its latest invoice is only an id there. */

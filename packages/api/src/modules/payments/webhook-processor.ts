@@ -5,7 +5,7 @@ import { paymentWebhookEvents } from './payments.table';
 export type WebhookProcessor = ReturnType<typeof createWebhookProcessor>;
 
 /** Verifies provider events and runs the handlers of each event id once. */
-export function createWebhookProcessor(db: Db, gateway: Pick<PaymentGateway, 'constructEvent'>) {
+export function createWebhookProcessor(db: Db, gateway: Pick<PaymentGateway, 'constructEvent' | 'completeEvent'>) {
   const handlers = new Map<string, PaymentEventHandler[]>();
   return {
     /** Adds a handler for an event type; it runs in the transaction that records the event. */
@@ -15,8 +15,9 @@ export function createWebhookProcessor(db: Db, gateway: Pick<PaymentGateway, 'co
 
     /** Throws WebhookSignatureError for a bad signature; false when the event id was already processed. */
     async process(rawBody: string, signature: string | undefined): Promise<boolean> {
-      const event = gateway.constructEvent(rawBody, signature);
-      if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new SyntaxError('not an event');
+      const verified = gateway.constructEvent(rawBody, signature);
+      if (typeof verified.id !== 'string' || typeof verified.type !== 'string') throw new SyntaxError('not an event');
+      const event = gateway.completeEvent ? await gateway.completeEvent(verified) : verified;
       return db.transaction(async (tx) => {
         const claimed = await tx
           .insert(paymentWebhookEvents)

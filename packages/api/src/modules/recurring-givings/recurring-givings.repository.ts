@@ -116,6 +116,12 @@ export function createRecurringGivingsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The gift whose bank charge on this invoice waits (or waited) for the bank. */
+    async findByPendingInvoice(invoiceId: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(recurringGivings).where(eq(recurringGivings.pendingInvoiceId, invoiceId));
+      return row;
+    },
+
     /** A charge from a bank account was made on this invoice and waits for the bank. */
     async setPendingInvoice(subscriptionId: string, invoiceId: string, tx: DbOrTx = db): Promise<void> {
       await tx

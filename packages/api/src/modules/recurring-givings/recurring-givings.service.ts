@@ -68,6 +68,9 @@ function cardOfMethod(method: GatewayCard): PaymentCard {
   return method.type === 'us_bank_account' ? { brand, last4, kind: 'bank' } : { brand, last4 };
 }
 
+/** The provider's kind of the method (a subscription charges only the kinds it names). */
+const methodTypeOf = (card: PaymentCard) => (card.kind === 'bank' ? ('us_bank_account' as const) : ('card' as const));
+
 export function invoiceView(invoice: GatewayInvoice): InvoiceView {
   const intent = invoice.paymentIntent;
   return {
@@ -275,6 +278,7 @@ export function createRecurringGivingsService(deps: {
               customerId,
               priceId: price.priceId,
               paymentMethodId: input.paymentMethodId,
+              paymentMethodType: methodTypeOf(card),
               ...(startAt !== undefined ? { startAt } : {}),
               metadata: {
                 userId,
@@ -403,7 +407,9 @@ export function createRecurringGivingsService(deps: {
           row.subscriptionId,
           {
             ...(price.priceId !== row.priceId ? { priceId: price.priceId } : {}),
-            ...(input.paymentMethodId ? { paymentMethodId: input.paymentMethodId } : {}),
+            ...(input.paymentMethodId && card
+              ? { paymentMethodId: input.paymentMethodId, paymentMethodType: methodTypeOf(card) }
+              : {}),
           },
           // Moves no money, and setting the same state twice changes nothing.
           { idempotencyKey: `subscription-${row.subscriptionId}-update-${randomUUID()}` },

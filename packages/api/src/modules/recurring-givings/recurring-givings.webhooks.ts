@@ -106,10 +106,17 @@ export function createRecurringWebhooks(
      */
     async onPaymentFailed(event: GatewayEvent, tx: Tx): Promise<void> {
       const intent = event.data.object as unknown as GatewayPaymentIntent;
-      if (typeof intent.id !== 'string' || typeof intent.subscriptionId !== 'string') return;
-      const row = await createRecurringGivingsRepository(tx).findBySubscription(intent.subscriptionId, tx);
-      if (!row || row.status === 'active' || row.status === 'past_due') return;
+      if (typeof intent.id !== 'string') return;
+      const recurring = createRecurringGivingsRepository(tx);
       const gift = await createGivingsRepository(tx).findByIntent(intent.id, tx);
+      // Stripe's intent names no subscription: the charge recorded Pending names its invoice.
+      const row =
+        typeof intent.subscriptionId === 'string'
+          ? await recurring.findBySubscription(intent.subscriptionId, tx)
+          : gift?.invoiceId
+            ? await recurring.findByPendingInvoice(gift.invoiceId, tx)
+            : undefined;
+      if (!row || row.status === 'active' || row.status === 'past_due') return;
       if (gift?.kind === 'recurring' && gift.status === 'failed') await receipts?.bankFailed(gift.id, tx);
     },
 

@@ -29,6 +29,8 @@ function methodOf(locale: Locale, gift: ReceiptGift): string {
   if (gift.method === 'bank' && gift.cardLast4) {
     return locale.t('api.mail.receipt.bankEnding', { bank: gift.cardBrand ?? '', last4: gift.cardLast4 });
   }
+  // A bank gift that never reached the bank may not know which account it was.
+  if (gift.method === 'bank') return locale.t('api.mail.receipt.bank');
   if (!gift.cardLast4) return locale.t('api.mail.receipt.card');
   const brand = knownCardBrandName(gift.cardBrand) ?? locale.t('api.mail.receipt.card');
   return locale.t('api.mail.receipt.cardEnding', { brand, last4: gift.cardLast4 });

@@ -63,6 +63,7 @@ export function charge(
     // retry call, and must stay payable; a one-time gift's intent is what anyone can hammer.
     const capped = !intent.invoiceId && charged.declines >= MAX_DECLINES_PER_INTENT;
     charged.status = capped ? 'canceled' : 'requires_payment_method';
+    if (capped) charged.cancellationReason = 'abandoned';
     charged.lastPaymentError = {
       code: 'card_declined',
       declineCode: 'generic_decline',

@@ -6,11 +6,13 @@ import {
   type CreateCustomerParams,
   type CreatePaymentIntentParams,
   type CreateRefundParams,
+  type CreateSetupIntentParams,
   type GatewayCard,
   type GatewayCustomer,
   type GatewayEvent,
   type GatewayPaymentIntent,
   type GatewayRefund,
+  type GatewaySetupIntent,
   type IdempotencyOptions,
   type PaymentGateway,
 } from '../../gateway';
@@ -91,7 +93,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
         if (intent.status === 'succeeded') {
           throw new GatewayError(400, 'payment_intent_unexpected_state', "This PaymentIntent's status is succeeded.");
         }
-        const canceled = { ...intent, status: 'canceled' as const, nextAction: null };
+        // As Stripe's gateway cancels ours: we stopped it, not the provider.
+        const canceled = { ...intent, status: 'canceled' as const, nextAction: null, cancellationReason: 'abandoned' };
         await save('payment_intent', canceled, tx);
         events.push(store.makeEvent('payment_intent.canceled', canceled));
         return canceled;
@@ -184,6 +187,27 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
     },
 
     ...subscriptions,
+
+    /**
+     * Stored as Stripe would make it; nothing in the sandbox confirms it, since its bank accounts
+     * are typed in with the provider's test numbers and tokenised (POST /api/sandbox/bank-accounts).
+     */
+    createSetupIntent(params: CreateSetupIntentParams, idempotency: IdempotencyOptions): Promise<GatewaySetupIntent> {
+      return run('createSetupIntent', params, idempotency, async (tx) => {
+        await mustLoad('customer', params.customerId, tx);
+        const id = newId('seti');
+        const intent: GatewaySetupIntent = {
+          id,
+          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          status: 'requires_payment_method',
+          customerId: params.customerId,
+          paymentMethodId: null,
+          metadata: params.metadata ?? {},
+        };
+        await save('setup_intent', intent, tx);
+        return intent;
+      });
+    },
 
     createRefund(params: CreateRefundParams, idempotency: IdempotencyOptions): Promise<GatewayRefund> {
       return run('createRefund', params, idempotency, async (tx, events) => {

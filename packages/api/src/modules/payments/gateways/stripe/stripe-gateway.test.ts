@@ -1,9 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { InvoiceView, RecurringGiving, SubscriptionData, SubscriptionView } from '@church/contracts';
+import {
+  site,
+  type GivingHistoryItem,
+  type InvoiceView,
+  type OutboxMessage,
+  type RecurringGiving,
+  type SubscriptionData,
+  type SubscriptionView,
+} from '@church/contracts';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { fakeCards, startFakeStripeApi, type FakeStripeApi } from '../../../../../test/fake-stripe-api';
+import {
+  fakeBankAccounts,
+  fakeCards,
+  startFakeStripeApi,
+  type FakeStripeApi,
+} from '../../../../../test/fake-stripe-api';
 import { bearer, buildTestApp, demo, describeEachDatabase, login } from '../../../../../test/helper';
 import { loadPaymentsConfig } from '../../../../config';
 import { recurringGivings } from '../../../recurring-givings';
@@ -43,7 +56,8 @@ describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
   let fake: FakeStripeApi;
   let gateway: StripeGateway;
   let keys = 0;
-  const key = (what: string) => `${what}-${(keys += 1)}`;
+  // Numbered apart from the literal keys some cases send ('customer-42').
+  const key = (what: string) => `${what}-n${(keys += 1)}`;
   const requestsTo = (method: string, path: RegExp) =>
     fake.requests.filter((request) => request.method === method && path.test(request.path));
   const lastTo = (method: string, path: RegExp) => requestsTo(method, path).at(-1);
@@ -299,6 +313,106 @@ describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
     );
   });
 
+  it('creates a SetupIntent of us_bank_account for the customer, for Stripe.js to collect and confirm the account', async () => {
+    const customer = await newCustomer();
+    const setup = await gateway.createSetupIntent(
+      { customerId: customer.id, paymentMethodTypes: ['us_bank_account'], metadata: { userId: 'u-1' } },
+      { idempotencyKey: 'bank-setup-u-1' },
+    );
+    const sent = lastTo('POST', /^\/v1\/setup_intents$/);
+    assert.equal(sent?.idempotencyKey, 'bank-setup-u-1');
+    assert.deepEqual(sent?.params, {
+      customer: customer.id,
+      allowed_payment_method_types: ['us_bank_account'],
+      usage: 'off_session',
+      payment_method_options: { us_bank_account: { verification_method: 'automatic' } },
+      metadata: { userId: 'u-1' },
+    });
+    assert.deepEqual(setup, {
+      id: setup.id,
+      clientSecret: setup.clientSecret,
+      status: 'requires_payment_method',
+      customerId: customer.id,
+      paymentMethodId: null,
+      metadata: { userId: 'u-1' },
+    });
+    assert.match(setup.clientSecret, new RegExp(`^${setup.id}_secret_`));
+  });
+
+  it("answers a bank account its SetupIntent attached as the customer's; one of nobody's or another's is refused", async () => {
+    const customer = await newCustomer();
+    await assert.rejects(
+      gateway.attachPaymentMethod(fakeBankAccounts.settles, { customerId: customer.id }),
+      (error) => error instanceof GatewayError && error.statusCode === 400,
+    );
+    const setup = await gateway.createSetupIntent(
+      { customerId: customer.id, paymentMethodTypes: ['us_bank_account'] },
+      { idempotencyKey: key('setup') },
+    );
+    fake.confirmSetupIntent(setup.id, fakeBankAccounts.settles);
+    assert.deepEqual(await gateway.attachPaymentMethod(fakeBankAccounts.settles, { customerId: customer.id }), {
+      id: fakeBankAccounts.settles,
+      customerId: customer.id,
+      type: 'us_bank_account',
+      card: { brand: 'STRIPE TEST BANK', last4: '6789', expMonth: 0, expYear: 0 },
+    });
+    const someoneElse = await newCustomer();
+    await assert.rejects(
+      gateway.attachPaymentMethod(fakeBankAccounts.settles, { customerId: someoneElse.id }),
+      (error) => error instanceof GatewayError && error.statusCode === 400,
+    );
+  });
+
+  it('lets a subscription charge a bank account: its first invoice is processing, open until the debit settles', async () => {
+    const customer = await newCustomer();
+    const setup = await gateway.createSetupIntent(
+      { customerId: customer.id, paymentMethodTypes: ['us_bank_account'] },
+      { idempotencyKey: key('setup') },
+    );
+    fake.confirmSetupIntent(setup.id, fakeBankAccounts.settles);
+    const price = await gateway.createPrice(
+      { unitAmount: 10081, currency: 'usd', schedule: 'monthly', productName: 'Tithe: $100.81 monthly' },
+      { idempotencyKey: key('price') },
+    );
+    const subscription = await gateway.createSubscription(
+      {
+        customerId: customer.id,
+        priceId: price.id,
+        paymentMethodId: fakeBankAccounts.settles,
+        paymentMethodType: 'us_bank_account',
+      },
+      { idempotencyKey: key('subscription') },
+    );
+    assert.deepEqual(lastTo('POST', /^\/v1\/subscriptions$/)?.params.payment_settings, {
+      payment_method_types: ['us_bank_account'],
+      save_default_payment_method: 'on_subscription',
+    });
+    const pending = await gateway.payInvoice(
+      subscription.latestInvoice.id,
+      { paymentMethodId: fakeBankAccounts.settles },
+      { idempotencyKey: key('invoice') },
+    );
+    assert.deepEqual(
+      [pending.status, pending.paymentIntent?.status, pending.paymentIntent?.lastPaymentError],
+      ['open', 'processing', null],
+    );
+    assert.equal((await gateway.retrieveSubscription(subscription.id))?.status, 'incomplete');
+
+    // Switching a card gift to the account names the account's kind too, or Stripe could not charge it.
+    const byCard = await newSubscription();
+    await gateway.updateSubscription(
+      byCard.id,
+      { paymentMethodId: fakeBankAccounts.settles, paymentMethodType: 'us_bank_account' },
+      { idempotencyKey: key('update') },
+    );
+    assert.deepEqual(lastTo('POST', new RegExp(`^/v1/subscriptions/${byCard.id}$`))?.params, {
+      default_payment_method: fakeBankAccounts.settles,
+      payment_settings: { payment_method_types: ['us_bank_account'] },
+      proration_behavior: 'none',
+      expand: ['latest_invoice.payments'],
+    });
+  });
+
   it('cancels a subscription, and answers the canceled one when asked again', async () => {
     const subscription = await newSubscription();
     assert.equal((await gateway.cancelSubscription(subscription.id)).status, 'canceled');
@@ -467,6 +581,21 @@ describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
       });
     });
 
+    it('normalises setup_intent.succeeded (an account verified by micro-deposits) to the setup intent', async () => {
+      const customer = await newCustomer();
+      const setup = await gateway.createSetupIntent(
+        { customerId: customer.id, paymentMethodTypes: ['us_bank_account'], metadata: { userId: 'u-2' } },
+        { idempotencyKey: key('setup') },
+      );
+      fake.confirmSetupIntent(setup.id, fakeBankAccounts.settles);
+      const { payload, signature } = signedEvent('setup_intent.succeeded', fake.object(setup.id));
+      assert.deepEqual(gateway.constructEvent(payload, signature).data.object, {
+        ...setup,
+        status: 'succeeded',
+        paymentMethodId: fakeBankAccounts.settles,
+      });
+    });
+
     it('reports a succeeded refund.created or refund.updated as refund.succeeded; passes other events through', () => {
       const refund = {
         id: 're_1',
@@ -553,6 +682,21 @@ describeEachDatabase('the app in Stripe mode', (target) => {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload,
     });
+
+  /** The member's requests (GET without a payload, else POST), each expected to answer 200. */
+  const memberCalls = async () => {
+    const member = await login(app, demo.member);
+    return async <T>(url: string, payload?: object) => {
+      const response = await app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/api${url}`,
+        headers: bearer(member),
+        ...(payload ? { payload } : {}),
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<T>();
+    };
+  };
 
   before(async () => {
     fake = await startFakeStripeApi();
@@ -684,18 +828,83 @@ describeEachDatabase('the app in Stripe mode', (target) => {
     assert.equal(cancels().length, 1, 'a later event does not cancel again');
   });
 
-  it('a monthly gift shows its card: the one it started with, then the one a retry paid with', async () => {
+  it("a member adds a bank account through Stripe's dialog: saved at once, or by its event once micro-deposits verify it", async () => {
     const member = await login(app, demo.member);
-    const call = async <T>(url: string, payload?: object) => {
-      const response = await app.inject({
-        method: payload ? 'POST' : 'GET',
-        url: `/api${url}`,
-        headers: bearer(member),
-        ...(payload ? { payload } : {}),
-      });
-      assert.equal(response.statusCode, 200, response.body);
-      return response.json<T>();
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url: `/api${url}`, headers: bearer(member), ...(payload ? { payload } : {}) });
+    const banks = async () =>
+      (await call('GET', '/payment-methods/current'))
+        .json<{ card: { brand: string; last4: string; kind?: string } }[]>()
+        .filter((method) => method.card.kind === 'bank')
+        .map((method) => method.card.last4);
+    const newSetup = async () => {
+      const answer = await call('POST', '/payment-methods/bank-account-setup');
+      assert.equal(answer.statusCode, 200, answer.body);
+      const { clientSecret } = answer.json<{ clientSecret: string }>();
+      const sent = fake.requests.filter((request) => request.path === '/v1/setup_intents').at(-1);
+      assert.deepEqual(sent?.params.allowed_payment_method_types, ['us_bank_account']);
+      assert.equal(typeof (sent?.params.metadata as { userId?: string }).userId, 'string');
+      return clientSecret.split('_secret_')[0] ?? '';
     };
+
+    // Verified at once (Financial Connections): the browser saves it as it saves a card.
+    fake.confirmSetupIntent(await newSetup(), fakeBankAccounts.settles);
+    const saved = await call('POST', '/payment-methods', { stripePaymentMethodId: fakeBankAccounts.settles });
+    assert.equal(saved.statusCode, 201, saved.body);
+    assert.deepEqual(saved.json<{ card: object }>().card, { brand: 'STRIPE TEST BANK', last4: '6789', kind: 'bank' });
+
+    // Micro-deposits: nothing is saved until Stripe says the account is verified, then once.
+    const waiting = await newSetup();
+    fake.confirmSetupIntent(waiting, fakeBankAccounts.accountClosed, 'microdeposits');
+    assert.deepEqual(await banks(), ['6789']);
+    fake.confirmSetupIntent(waiting, fakeBankAccounts.accountClosed);
+    const { payload, signature } = signedEvent('setup_intent.succeeded', fake.object(waiting));
+    assert.deepEqual((await webhook(payload, signature)).json(), { received: true, duplicate: false });
+    assert.deepEqual(await banks(), ['6789', '1116']);
+    const again = signedEvent('setup_intent.succeeded', fake.object(waiting));
+    assert.equal((await webhook(again.payload, again.signature)).statusCode, 200);
+    assert.deepEqual(await banks(), ['6789', '1116']);
+
+    // Another member's intent names another customer: its event saves nothing for this one.
+    const other = await login(app, demo.leader);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/payment-methods/bank-account-setup',
+      headers: bearer(other),
+    });
+    const foreignId = foreign.json<{ clientSecret: string }>().clientSecret.split('_secret_')[0] ?? '';
+    const forged = signedEvent('setup_intent.succeeded', {
+      ...fake.object(foreignId),
+      status: 'succeeded',
+      payment_method: fakeBankAccounts.settles,
+    });
+    await webhook(forged.payload, forged.signature);
+    const leaderBanks = (
+      await app.inject({ method: 'GET', url: '/api/payment-methods/current', headers: bearer(other) })
+    ).json<unknown[]>();
+    assert.deepEqual(leaderBanks, []);
+  });
+
+  it('refuses a gift on the 1st and 15th in words, asking Stripe for no price: it has no such interval', async () => {
+    const member = await login(app, demo.member);
+    const [type] = (await app.inject({ method: 'GET', url: '/api/givingTypes' })).json<{ id: number }[]>();
+    const prices = () => fake.requests.filter((request) => request.path === '/v1/prices').length;
+    const before = prices();
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/givings/subscription-subject?amount=40&givingTypeId=${type?.id}&schedule=first-and-fifteenth`,
+      headers: bearer(member),
+      payload: {},
+    });
+    assert.deepEqual(
+      [answer.statusCode, answer.json()],
+      [400, { errors: ['Gifts on the 1st and 15th are not offered with this provider yet.'] }],
+    );
+    assert.equal(prices(), before);
+  });
+
+  it('a monthly gift shows its card: the one it started with, then the one a retry paid with', async () => {
+    const call = await memberCalls();
     const cards = async () => (await call<RecurringGiving[]>('/recurring-givings/current')).map((gift) => gift.card);
     const [plan] = await call<{ id: number }[]>('/giving-plans');
     const [type] = await call<{ id: number }[]>('/givingTypes');
@@ -728,5 +937,169 @@ describeEachDatabase('the app in Stripe mode', (target) => {
     const { payload, signature } = signedEvent('invoice.paid', fake.object(invoiceId));
     assert.deepEqual((await webhook(payload, signature)).json(), { received: true, duplicate: false });
     assert.deepEqual(await cards(), [{ brand: 'visa', last4: '4242' }]);
+  });
+
+  it('a recurring gift from a bank account is one Stripe may charge: its first debit waits for the bank', async () => {
+    const call = await memberCalls();
+    const [type] = await call<{ id: number }[]>('/givingTypes');
+    const { customerId, priceId } = await call<SubscriptionData>(
+      `/givings/subscription-subject?amount=100&givingTypeId=${type?.id}&schedule=weekly&paymentKind=bank`,
+      {},
+    );
+    const subscription = await call<SubscriptionView>('/givings/create-subscription', {
+      customerId,
+      priceId,
+      paymentMethodId: fakeBankAccounts.settles,
+    });
+    assert.deepEqual(
+      fake.requests.filter((request) => request.path === '/v1/subscriptions').at(-1)?.params.payment_settings,
+      { payment_method_types: ['us_bank_account'], save_default_payment_method: 'on_subscription' },
+    );
+    assert.equal(subscription.status, 'incomplete');
+    assert.equal(subscription.latestInvoice.paymentIntent?.status, 'processing');
+    const gifts = await call<RecurringGiving[]>('/recurring-givings/current');
+    assert.deepEqual(
+      gifts.filter((gift) => gift.card?.kind === 'bank').map((gift) => [gift.schedule, gift.card]),
+      [['weekly', { brand: 'STRIPE TEST BANK', last4: '6789', kind: 'bank' }]],
+    );
+
+    // Stripe's processing event names no invoice: it is found from the intent, and the charge is Pending.
+    const intentId = subscription.latestInvoice.paymentIntent?.id ?? '';
+    const processing = signedEvent('payment_intent.processing', {
+      ...fake.object(intentId),
+      payment_method: fakeBankAccounts.settles,
+    });
+    assert.deepEqual((await webhook(processing.payload, processing.signature)).json(), {
+      received: true,
+      duplicate: false,
+    });
+    assert.deepEqual(fake.requests.filter((request) => request.path === '/v1/invoice_payments').at(-1)?.params, {
+      payment: { type: 'payment_intent', payment_intent: intentId },
+      limit: '1',
+      expand: ['data.invoice'],
+    });
+    const pending = (await call<RecurringGiving[]>('/recurring-givings/current')).find(
+      (gift) => gift.card?.kind === 'bank',
+    );
+    assert.equal(pending?.pendingCharge?.amount, 100);
+    const bankCharges = async () =>
+      (await call<{ entities: GivingHistoryItem[] }>('/givings/history/current?take=50')).entities.filter(
+        (entry) => entry.paymentMethod?.kind === 'bank',
+      );
+    const charged = await bankCharges();
+    assert.deepEqual(
+      charged.map((entry) => [entry.status, entry.amount]),
+      [['pending', 100]],
+    );
+    // A replay changes nothing.
+    assert.deepEqual((await webhook(processing.payload, processing.signature)).json(), {
+      received: true,
+      duplicate: true,
+    });
+
+    // The bank refuses the debit days later: the charge is Failed, not Pending.
+    const failedEvent = signedEvent('payment_intent.payment_failed', {
+      ...fake.object(intentId),
+      status: 'requires_payment_method',
+      payment_method: fakeBankAccounts.settles,
+      last_payment_error: { type: 'invalid_request_error', code: 'account_closed', message: 'The account is closed.' },
+    });
+    assert.equal((await webhook(failedEvent.payload, failedEvent.signature)).statusCode, 200);
+    assert.deepEqual(
+      (await bankCharges()).map((entry) => [entry.givingId, entry.status]),
+      [[charged[0]?.givingId, 'failed']],
+    );
+  });
+
+  it('a bank gift whose account is never verified by micro-deposits is Failed in both histories, its donor told once', async () => {
+    const call = await memberCalls();
+    const admin = await login(app, demo.admin);
+    const member = await login(app, demo.member);
+    const [type] = await call<{ id: number }[]>('/givingTypes');
+    /** A member's one-time gift paid from a bank account in Stripe's dialog: its intent's id. */
+    const bankGift = async (amount: number) => {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/givings/one-time-giving',
+        headers: bearer(member),
+        payload: { designations: [{ amount, givingTypeId: type?.id }] },
+      });
+      assert.equal(created.statusCode, 201, created.body);
+      const { id } = created.json<{ id: string }>();
+      const { clientSecret } = await call<{ clientSecret: string }>('/givings/one-time-giving-payment', {
+        givingId: id,
+        paymentKind: 'bank',
+      });
+      return { givingId: id, intentId: clientSecret.split('_secret_')[0] ?? '' };
+    };
+    const failedMails = async () =>
+      (await app.inject({ method: 'GET', url: '/api/outbox?take=100', headers: bearer(admin) }))
+        .json<OutboxMessage[]>()
+        .filter(
+          (message) =>
+            message.to === demo.member.email && message.subject === `Your bank payment to ${site.name} failed`,
+        ).length;
+    const statusIn = async (url: string, headers: Record<string, string>, givingId: string) =>
+      (await app.inject({ method: 'GET', url: `/api${url}?take=50`, headers }))
+        .json<{ entities: GivingHistoryItem[] }>()
+        .entities.filter((entry) => entry.givingId === givingId)
+        .map((entry) => [entry.status, entry.amount, entry.paymentMethod]);
+    const mailsBefore = await failedMails();
+
+    // Ten days without the deposits confirmed: Stripe fails the intent (back to
+    // requires_payment_method) with its micro-deposit code; nothing was ever debited.
+    const lapsed = await bankGift(40);
+    assert.deepEqual(await statusIn('/givings/history/current', bearer(member), lapsed.givingId), []);
+    const timeout = signedEvent('payment_intent.payment_failed', {
+      ...fake.object(lapsed.intentId),
+      status: 'requires_payment_method',
+      payment_method: fakeBankAccounts.settles,
+      last_payment_error: {
+        type: 'invalid_request_error',
+        code: 'payment_method_microdeposit_verification_timeout',
+        message: 'Microdeposit timeout.',
+      },
+    });
+    assert.deepEqual((await webhook(timeout.payload, timeout.signature)).json(), { received: true, duplicate: false });
+    const account = { kind: 'bank', bankName: 'STRIPE TEST BANK', last4: '6789' };
+    const failed = [['failed', 40, account]];
+    assert.deepEqual(await statusIn('/givings/history/current', bearer(member), lapsed.givingId), failed);
+    assert.deepEqual(await statusIn('/givings/history', bearer(admin), lapsed.givingId), failed);
+    assert.equal(await failedMails(), mailsBefore + 1);
+    // A replay, and Stripe's cancellation of the same intent later, change nothing.
+    assert.deepEqual((await webhook(timeout.payload, timeout.signature)).json(), { received: true, duplicate: true });
+    const later = signedEvent('payment_intent.canceled', {
+      ...fake.object(lapsed.intentId),
+      status: 'canceled',
+      cancellation_reason: 'automatic',
+    });
+    assert.equal((await webhook(later.payload, later.signature)).statusCode, 200);
+    assert.equal(await failedMails(), mailsBefore + 1);
+
+    // An intent Stripe cancels while it waits for the deposits: the same, once.
+    const canceled = await bankGift(15);
+    const cancelEvent = signedEvent('payment_intent.canceled', {
+      ...fake.object(canceled.intentId),
+      status: 'canceled',
+      payment_method: fakeBankAccounts.settles,
+      cancellation_reason: 'automatic',
+    });
+    assert.equal((await webhook(cancelEvent.payload, cancelEvent.signature)).statusCode, 200);
+    assert.deepEqual(await statusIn('/givings/history', bearer(admin), canceled.givingId), [['failed', 15, account]]);
+    assert.equal(await failedMails(), mailsBefore + 2);
+    assert.deepEqual((await webhook(cancelEvent.payload, cancelEvent.signature)).json(), {
+      received: true,
+      duplicate: true,
+    });
+    assert.equal(await failedMails(), mailsBefore + 2);
+
+    // One we canceled ourselves (the donor chose a card instead) stays pending for the card.
+    const switched = await bankGift(20);
+    await call('/givings/one-time-giving-payment', { givingId: switched.givingId, paymentKind: 'card' });
+    assert.equal(fake.object(switched.intentId).cancellation_reason, 'abandoned');
+    const ours = signedEvent('payment_intent.canceled', fake.object(switched.intentId));
+    assert.equal((await webhook(ours.payload, ours.signature)).statusCode, 200);
+    assert.deepEqual(await statusIn('/givings/history', bearer(admin), switched.givingId), []);
+    assert.equal(await failedMails(), mailsBefore + 2);
   });
 });

@@ -4,11 +4,13 @@ import {
   GatewayError,
   WebhookSignatureError,
   type GatewayInvoice,
+  type GatewayPaymentIntent,
   type GatewaySubscription,
   type PaymentGateway,
 } from '../../gateway';
 import { isCardError, isMissing, stripeCall, toGatewayError } from './stripe-errors';
 import {
+  idOf,
   invoiceIntentOf,
   toCard,
   toCustomer,
@@ -18,6 +20,7 @@ import {
   toPaymentIntent,
   toPrice,
   toRefund,
+  toSetupIntent,
   toSubscription,
   stripeIntervals,
 } from './stripe-mappers';
@@ -144,8 +147,17 @@ export function createStripeGateway(options: StripeGatewayOptions) {
       }
     },
 
-    attachPaymentMethod: (id, { customerId }) =>
-      stripeCall(async () => toCard(await stripe.paymentMethods.attach(id, { customer: customerId }))),
+    async attachPaymentMethod(id, { customerId }) {
+      try {
+        return toCard(await stripe.paymentMethods.attach(id, { customer: customerId }));
+      } catch (error) {
+        // A bank account is attached by the SetupIntent that verified it (Stripe refuses to attach
+        // one directly): already this customer's, it is answered as it is.
+        const current = await orMissing(() => stripe.paymentMethods.retrieve(id));
+        if (!current || idOf(current.customer) !== customerId) throw toGatewayError(error);
+        return toCard(current);
+      }
+    },
 
     retrievePaymentMethod: async (id) => {
       const method = await orMissing(() => stripe.paymentMethods.retrieve(id));
@@ -204,7 +216,10 @@ export function createStripeGateway(options: StripeGatewayOptions) {
               // Incomplete until payInvoice pays the first invoice; nothing is charged here.
               payment_behavior: 'default_incomplete',
               // A retried invoice's new card becomes the subscription's card for the months after.
-              payment_settings: { payment_method_types: ['card'], save_default_payment_method: 'on_subscription' },
+              payment_settings: {
+                payment_method_types: [params.paymentMethodType ?? 'card'],
+                save_default_payment_method: 'on_subscription',
+              },
               metadata: params.metadata,
               // A later start: a trial until that day, when Stripe charges the first invoice.
               ...(params.startAt !== undefined ? { trial_end: params.startAt } : {}),
@@ -225,6 +240,10 @@ export function createStripeGateway(options: StripeGatewayOptions) {
           {
             ...(params.priceId && item ? { items: [{ id: item.id, price: params.priceId }] } : {}),
             ...(params.paymentMethodId ? { default_payment_method: params.paymentMethodId } : {}),
+            // A bank account in place of a card (or back): the subscription must be allowed to charge it.
+            ...(params.paymentMethodType
+              ? { payment_settings: { payment_method_types: [params.paymentMethodType] } }
+              : {}),
             // Nothing charged now: no proration, and a trial until the next charge keeps its day
             // even when the interval changes (which would otherwise restart the cycle today).
             proration_behavior: 'none',
@@ -289,6 +308,24 @@ export function createStripeGateway(options: StripeGatewayOptions) {
       return invoice && stripeCall(() => invoiceView(invoice));
     },
 
+    createSetupIntent: (params, { idempotencyKey }) =>
+      stripeCall(async () =>
+        toSetupIntent(
+          await stripe.setupIntents.create(
+            {
+              customer: params.customerId,
+              allowed_payment_method_types: params.paymentMethodTypes,
+              // Charged later without the member (renewals, gifts from the saved account).
+              usage: 'off_session',
+              // Financial Connections first; Stripe falls back to micro-deposits by itself.
+              payment_method_options: { us_bank_account: { verification_method: 'automatic' } },
+              metadata: params.metadata,
+            },
+            { idempotencyKey },
+          ),
+        ),
+      ),
+
     createRefund: (params, { idempotencyKey }) =>
       stripeCall(async () =>
         toRefund(
@@ -316,6 +353,25 @@ export function createStripeGateway(options: StripeGatewayOptions) {
         );
       }
       return toGatewayEvent(event);
+    },
+
+    async completeEvent(event) {
+      const intent = event.data.object as unknown as GatewayPaymentIntent;
+      // Only a bank debit is ever processing; a one-time gift's has no invoice, and no customer when anonymous.
+      if (event.type !== 'payment_intent.processing' || intent.invoiceId || !intent.customerId) return event;
+      const payments = await stripeCall(() =>
+        stripe.invoicePayments.list({
+          payment: { type: 'payment_intent', payment_intent: intent.id },
+          limit: 1,
+          expand: ['data.invoice'],
+        }),
+      );
+      const found = payments.data[0]?.invoice;
+      const invoice =
+        typeof found === 'object' && !('deleted' in found && found.deleted) ? (found as Stripe.Invoice) : null;
+      const subscriptionId = idOf(invoice?.parent?.subscription_details?.subscription);
+      if (!invoice || !subscriptionId) return event;
+      return { ...event, data: { object: { ...event.data.object, invoiceId: invoice.id, subscriptionId } } };
     },
   } satisfies PaymentGateway;
   return gateway;

@@ -9,6 +9,7 @@ import type {
   GatewayPaymentIntent,
   GatewayPrice,
   GatewayRefund,
+  GatewaySetupIntent,
   GatewaySubscription,
   GatewaySubscriptionEventObject,
   PaymentIntentStatus,
@@ -68,8 +69,23 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): GatewayPaymentInt
     metadata: { ...intent.metadata },
     nextAction: intent.next_action ? { type: intent.next_action.type } : null,
     lastPaymentError: intent.last_payment_error ? toPaymentError(intent.last_payment_error) : null,
+    ...(intent.status === 'canceled' ? { cancellationReason: intent.cancellation_reason ?? null } : {}),
     ...(card ? { paymentCard: { brand: card.brand, last4: card.last4 } } : {}),
     ...(bank ? { paymentCard: { brand: bank.bank_name ?? '', last4: bank.last4 ?? '', kind: 'bank' as const } } : {}),
+  };
+}
+
+const setupStatuses: readonly string[] = intentStatuses;
+
+export function toSetupIntent(intent: Stripe.SetupIntent): GatewaySetupIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    // A status newer than this code is not a verified account.
+    status: (setupStatuses.includes(intent.status) ? intent.status : 'processing') as GatewaySetupIntent['status'],
+    customerId: idOf(intent.customer),
+    paymentMethodId: idOf(intent.payment_method),
+    metadata: { ...intent.metadata },
   };
 }
 
@@ -228,6 +244,7 @@ export function toGatewayEvent(event: Stripe.Event): GatewayEvent {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
     case 'payment_intent.processing':
+    case 'payment_intent.canceled':
       return { ...base, type: event.type, data: { object: asObject(toPaymentIntent(event.data.object)) } };
     case 'refund.created':
     case 'refund.updated':
@@ -240,6 +257,8 @@ export function toGatewayEvent(event: Stripe.Event): GatewayEvent {
       const invoice = toInvoice(event.data.object, typeof intent === 'string' ? null : intent);
       return { ...base, type: event.type, data: { object: asObject(invoice) } };
     }
+    case 'setup_intent.succeeded':
+      return { ...base, type: event.type, data: { object: asObject(toSetupIntent(event.data.object)) } };
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return {
