@@ -9,6 +9,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BootPreloadPlugin } from './boot-preload-plugin';
+import { CompileHintsPlugin } from './compile-hints-plugin';
 import { createServerRenderConfig, hasServerRender } from './create-server-render-config';
 import { API_DEV_PORT } from './ports';
 import { borrowedRuntimeCore, runtimeCoreVersion } from './runtime/runtime-core-lending';
@@ -29,6 +30,11 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Page title of the standalone dev page and of the host. */
   title: string;
+  /**
+   * Libraries (matched on their file path) whose chunks V8 should compile whole as they download
+   * (compile-hints-plugin.ts): for a large library that runs most of its code at once.
+   */
+  compileWhole?: RegExp;
 }
 
 type Mode = 'production' | 'development';
@@ -152,6 +158,7 @@ export function createAppConfig(options: AppOptions) {
           filename: 'index.html',
         }),
         ...(isHost && production ? [new BootPreloadPlugin()] : []),
+        ...(options.compileWhole && production ? [new CompileHintsPlugin(options.compileWhole)] : []),
         ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
       ],
       optimization: {
