@@ -67,13 +67,13 @@ function useChart(box: RefObject<HTMLDivElement | null>, options: ApexOptions, o
     let removed = false;
     steps.mount = (graphData) =>
       new Promise((resolve) => setTimeout(resolve, 0)).then(() => (removed ? undefined : mount(graphData)));
-    void chart.render().then(
-      () => !removed && onDrawn?.(),
-      () => !removed && onDrawn?.(),
-    );
+    const drawn = () => !removed && onDrawn?.();
+    void chart.render().then(drawn, drawn);
     return () => {
       removed = true;
       chart.destroy();
+      // A chart taken away before it was drawn ends its turn too: the next one must not wait.
+      onDrawn?.();
     };
   }, [box, options, onDrawn]);
 }
