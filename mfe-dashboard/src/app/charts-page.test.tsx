@@ -320,12 +320,14 @@ it("draws a phone's first chart, and the next one only once half its card is on 
   fakeApi({ ...statisticRoutes(), 'GET /api/activities/for-period': activitiesApi([]) });
   renderPage();
 
-  await waitFor(() => expect(mockDrawnIn).toEqual(['chart-members']));
+  // A turn left by an earlier test's card (unmounted while its chart's code loaded) may hold
+  // the queue up to its limit (idle-turns.ts, 5 s).
+  await waitFor(() => expect(mockDrawnIn).toEqual(['chart-members']), { timeout: 6_000 });
   expect(await within(chart('Givings')).findByText('$125.50')).toBeInTheDocument();
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(mockDrawnIn).toEqual(['chart-members']);
 
   act(() => screenNow.scrollTo('chart-givings', 0.6));
-  await waitFor(() => expect(mockDrawnIn).toEqual(['chart-members', 'chart-givings']));
+  await waitFor(() => expect(mockDrawnIn).toEqual(['chart-members', 'chart-givings']), { timeout: 6_000 });
   screenNow.remove();
-});
+}, 20_000);
