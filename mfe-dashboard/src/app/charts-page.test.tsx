@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { clearSession, setSession } from '@church/auth';
@@ -10,7 +10,19 @@ import ChartsPage from './charts-page';
 
 // ApexCharts draws with SVG measurements jsdom does not have; the page's text alternative
 // (a table per chart) is what these tests read, as a screen reader would.
-jest.mock('react-apexcharts', () => ({ __esModule: true, default: () => null }));
+// The mock notes which card each chart is drawn in.
+const mockDrawnIn: string[] = [];
+jest.mock('apexcharts', () => ({
+  __esModule: true,
+  default: class {
+    constructor(element: Element) {
+      mockDrawnIn.push(element.closest('section')?.getAttribute('aria-labelledby') ?? '');
+    }
+    mount = () => Promise.resolve();
+    render = () => Promise.resolve();
+    destroy = () => undefined;
+  },
+}));
 
 function statistic(period: Period, values: number[], previousTotal: number): Statistic {
   return {
@@ -87,6 +99,7 @@ const entries = () =>
 beforeEach(() => setSession(testSession({ roles: ['Admin'] })));
 
 afterEach(() => {
+  mockDrawnIn.length = 0;
   queryClient.clear();
   jest.restoreAllMocks();
   clearSession();
@@ -263,3 +276,58 @@ it("says 'An error occured while fetching data for recent activities table' whil
   expect(alert).toHaveTextContent('An error occured while fetching data for recent activities table');
   expect(within(chart('New members')).getByRole('table')).toBeInTheDocument();
 });
+
+/**
+ * The browser's IntersectionObserver over a screen on which each card shows `inView` of itself
+ * (by its heading's id); `scrollTo` changes that and tells the observers, as scrolling does.
+ */
+function fakeScreen(inView: Record<string, number>) {
+  const watched: { element: Element; callback: IntersectionObserverCallback }[] = [];
+  const entry = (element: Element) => {
+    const intersectionRatio = inView[element.getAttribute('aria-labelledby') ?? ''] ?? 0;
+    return { target: element, intersectionRatio, isIntersecting: intersectionRatio > 0 } as IntersectionObserverEntry;
+  };
+  class Observer {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      watched.push({ element, callback: this.callback });
+      setTimeout(() => act(() => this.callback([entry(element)], this as unknown as IntersectionObserver)), 0);
+    }
+    disconnect() {
+      for (let index = watched.length - 1; index >= 0; index -= 1) {
+        if (watched[index]!.callback === this.callback) watched.splice(index, 1);
+      }
+    }
+  }
+  Object.assign(globalThis, { IntersectionObserver: Observer });
+  return {
+    scrollTo(id: string, ratio: number) {
+      inView[id] = ratio;
+      for (const { element, callback } of watched.filter(
+        (watch) => watch.element.getAttribute('aria-labelledby') === id,
+      )) {
+        callback([entry(element)], {} as IntersectionObserver);
+      }
+    },
+    remove: () => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver,
+  };
+}
+
+it("draws a phone's first chart, and the next one only once half its card is on screen", async () => {
+  // A phone's first screen: the first card whole, the top of the second (its title, total and
+  // the chart box's first 40 px), nothing of the others.
+  const screenNow = fakeScreen({ 'chart-members': 1, 'chart-givings': 0.2 });
+  fakeApi({ ...statisticRoutes(), 'GET /api/activities/for-period': activitiesApi([]) });
+  renderPage();
+
+  // A turn left by an earlier test's card (unmounted while its chart's code loaded) may hold
+  // the queue up to its limit (idle-turns.ts, 5 s).
+  await waitFor(() => expect(mockDrawnIn).toEqual(['chart-members']), { timeout: 6_000 });
+  expect(await within(chart('Givings')).findByText('$125.50')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(mockDrawnIn).toEqual(['chart-members']);
+
+  act(() => screenNow.scrollTo('chart-givings', 0.6));
+  await waitFor(() => expect(mockDrawnIn).toEqual(['chart-members', 'chart-givings']), { timeout: 6_000 });
+  screenNow.remove();
+}, 20_000);

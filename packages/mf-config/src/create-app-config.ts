@@ -9,6 +9,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BootPreloadPlugin } from './boot-preload-plugin';
+import { CompileHintsPlugin } from './compile-hints-plugin';
 import { createServerRenderConfig, hasServerRender } from './create-server-render-config';
 import { API_DEV_PORT } from './ports';
 import { borrowedRuntimeCore, runtimeCoreVersion } from './runtime/runtime-core-lending';
@@ -35,6 +36,11 @@ export interface AppOptions {
    * page's chunk, where each split file costs more than the copies (decision 0107).
    */
   selfContainedPages?: boolean;
+  /**
+   * Libraries (matched on their file path) whose chunks V8 should compile whole as they download
+   * (compile-hints-plugin.ts): for a large library that runs most of its code at once.
+   */
+  compileWhole?: RegExp;
 }
 
 type Mode = 'production' | 'development';
@@ -168,6 +174,7 @@ export function createAppConfig(options: AppOptions) {
               ),
             ]
           : []),
+        ...(options.compileWhole && production ? [new CompileHintsPlugin(options.compileWhole)] : []),
         ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
       ],
       optimization: {

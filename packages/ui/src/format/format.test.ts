@@ -1,7 +1,8 @@
 import { utcOffsetsOf } from '@church/contracts';
 import { inlineSiteSettings } from '@church/testing';
 import { churchDay, formatDate, formatDateTime, formatMonthAndDay, formatTime } from './format-date';
-import { formatMoney } from './format-money';
+import { setLanguage } from '@church/i18n';
+import { formatMoney, formatNumber } from './format-money';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -37,5 +38,16 @@ describe('formatMoney', () => {
   it('writes dollars with cents and thousands separators', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatMoney(0)).toBe('$0.00');
+  });
+});
+
+describe('formatNumber', () => {
+  it("writes numbers as the page's language does, after a switch too (one formatter kept per language)", async () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    await setLanguage('es', { rememberChoice: false });
+    expect(formatNumber(1234567)).toBe((1234567).toLocaleString('es-US'));
+    expect(formatMoney(1234.5)).toBe((1234.5).toLocaleString('es-US', { style: 'currency', currency: 'USD' }));
+    await setLanguage('en', { rememberChoice: false });
+    expect(formatNumber(1234567)).toBe('1,234,567');
   });
 });
