@@ -15,11 +15,17 @@ const mockDrawnIn: string[] = [];
 jest.mock('apexcharts', () => ({
   __esModule: true,
   default: class {
-    constructor(element: Element) {
+    // What react-apexcharts compares on each render to choose between updating and drawing again.
+    w: { config: { series?: unknown } };
+    opts: { chart?: { height?: unknown; width?: unknown } };
+    constructor(element: Element, options: { series?: unknown; chart?: { height?: unknown; width?: unknown } }) {
       mockDrawnIn.push(element.closest('section')?.getAttribute('aria-labelledby') ?? '');
+      this.w = { config: { series: options.series } };
+      this.opts = { chart: options.chart };
     }
-    mount = () => Promise.resolve();
     render = () => Promise.resolve();
+    updateOptions = () => Promise.resolve();
+    updateSeries = () => Promise.resolve();
     destroy = () => undefined;
   },
 }));

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import ApexCharts, { type ApexOptions } from 'apexcharts';
+import { useEffect, useMemo } from 'react';
+import type { ApexOptions } from 'apexcharts';
+import Chart from 'react-apexcharts';
 import type { Statistic } from '@church/contracts';
 import { formatValue, pointLabel } from './chart-labels';
 import styles from './statistics.module.css';
@@ -16,10 +17,7 @@ export const chartHeight = 220;
 
 function chartOptions(title: string, statistic: Statistic, money: boolean): ApexOptions {
   return {
-    series: [{ name: title, data: statistic.points.map((point) => point.value) }],
     chart: {
-      type: 'bar',
-      height: chartHeight,
       id: title,
       toolbar: { show: false },
       zoom: { enabled: false },
@@ -49,47 +47,24 @@ function chartOptions(title: string, statistic: Statistic, money: boolean): Apex
   };
 }
 
-/** ApexCharts' own steps of a drawing, which its types leave out. */
-type Steps = { mount(graphData?: unknown): Promise<unknown> };
-
-/**
- * Draws `options` into `box` in two tasks instead of one: ApexCharts first measures and builds
- * the chart (`create`), then puts it on the page (`mount`), each about half of the drawing's
- * work; `mount` waits for the next task, so a phone answers between the two (issue 36). Calls
- * `onDrawn` once the chart is on the page.
- */
-function useChart(box: RefObject<HTMLDivElement | null>, options: ApexOptions, onDrawn?: () => void) {
-  useEffect(() => {
-    if (!box.current) return;
-    const chart = new ApexCharts(box.current, options);
-    const steps = chart as unknown as Steps;
-    const mount = steps.mount.bind(chart);
-    let removed = false;
-    steps.mount = (graphData) =>
-      new Promise((resolve) => setTimeout(resolve, 0)).then(() => (removed ? undefined : mount(graphData)));
-    const drawn = () => !removed && onDrawn?.();
-    void chart.render().then(drawn, drawn);
-    return () => {
-      removed = true;
-      chart.destroy();
-      // A chart taken away before it was drawn ends its turn too: the next one must not wait.
-      onDrawn?.();
-    };
-  }, [box, options, onDrawn]);
-}
-
 /**
  * The bar chart itself: ApexCharts, in a chunk of its own that only this page loads (the
  * library is ~140 KB gzip). Hidden from screen readers, who get the table beside it.
  */
 export default function StatisticChart({ title, statistic, money, onDrawn }: StatisticChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  // Built once per set of numbers: a new options object draws the whole chart again.
+  // A parent's effect runs after its children's: the chart below has drawn by now.
+  useEffect(() => onDrawn?.(), [onDrawn]);
+  // The same options object while the numbers stay: the wrapper compares options deeply, and
+  // the formatters, new functions on every render, made it draw the whole chart again each
+  // time the card re-rendered (scrolled out of view and back, a refetch starting).
   const options = useMemo(() => chartOptions(title, statistic, money), [title, statistic, money]);
-  useChart(box, options, onDrawn);
+  const series = useMemo(
+    () => [{ name: title, data: statistic.points.map((point) => point.value) }],
+    [title, statistic],
+  );
   return (
     <div aria-hidden="true" className={styles.chart}>
-      <div ref={box} />
+      <Chart type="bar" height={chartHeight} options={options} series={series} />
     </div>
   );
 }
