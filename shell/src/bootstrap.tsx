@@ -12,6 +12,8 @@ import { startRemotes } from './features/remotes/start-remotes';
 
 /** How long a page the server drew may wait for its code before React takes it over anyway. */
 const serverDrawnWaitMs = 10_000;
+/** How long the first frame of a page drawn in the browser waits for that page's code. */
+const pageCodeWaitMs = 3_000;
 
 // The hint a member's next page is drawn from names where their header link leads, known once
 // the area rows are in: they are fetched whenever there is a session, and the hint rewritten.
@@ -69,8 +71,13 @@ void startRemotes().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   if (container.hasAttribute('data-server-drawn')) return hydrate(container);
-  // Someone signed in sees their area's link, in their account's language, in the first frame.
-  await areaMenusForSession();
+  // Someone signed in sees their area's link, in their account's language, in the first frame,
+  // and the page's own code is waited for (a while): a region that suspended at the first render
+  // would show its spinner, and React then holds the page back for its 300 ms reveal throttle.
+  await Promise.race([
+    Promise.all([preloadPage(location.pathname), areaMenusForSession()]),
+    new Promise((resolve) => setTimeout(resolve, pageCodeWaitMs)),
+  ]);
   await languageReady();
   const root = createRoot(container);
   startTransition(() => root.render(app));

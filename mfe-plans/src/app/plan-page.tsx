@@ -27,7 +27,6 @@ import styles from './plan-page.module.css';
 const songLengthMinutes = 4;
 
 function Plan({ plan }: { plan: ServicePlan }) {
-  const { t } = useTranslate();
   const items = plan.servicePlan.servicePlanItems;
   const createItem = useCreatePlanItem(plan.id);
   const [placement, setPlacement] = useState<SongPlacement>('end');
@@ -46,12 +45,40 @@ function Plan({ plan }: { plan: ServicePlan }) {
     if (placement !== 'end') setPlacement(created.id);
   };
 
+  // The first screen (the plan's name, print buttons and order of service) is drawn first; the
+  // sections below it in a render of their own right after, so a phone paints the order of
+  // service without waiting for them (decision 0108).
+  const belowDrawn = useDeferredValue(true, false);
+
   return (
     <>
       <PlanHeader plan={plan} />
       {/* Print: PDF and HTML of the plan (features/plan-print). */}
       <PrintPlanButtons serviceTypeId={plan.id} planName={plan.name} />
       <PlanItems serviceTypeId={plan.id} items={items} startsAt={startsAt} />
+      {belowDrawn ? (
+        <SectionsBelow plan={plan} placement={placement} setPlacement={setPlacement} addSong={addSong} />
+      ) : null}
+    </>
+  );
+}
+
+/** Songs, notes, attachments and volunteers: below the order of service. */
+function SectionsBelow({
+  plan,
+  placement,
+  setPlacement,
+  addSong,
+}: {
+  plan: ServicePlan;
+  placement: SongPlacement;
+  setPlacement: (placement: SongPlacement) => void;
+  addSong: (song: PickedSong) => Promise<void>;
+}) {
+  const { t } = useTranslate();
+  const items = plan.servicePlan.servicePlanItems;
+  return (
+    <>
       {/* Songs (features/songs): a pick becomes a song item through this page's create-item mutation. */}
       <section aria-labelledby="add-song" className={styles.section}>
         <h2 id="add-song">{t('plans.plan.addSong')}</h2>

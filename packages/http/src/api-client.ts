@@ -1,5 +1,6 @@
 import { getSession, isAccessTokenExpired, refreshAccessToken, refreshFailedMessage } from '@church/auth';
 import { bodyOf, HTTPError, request, throwsFor, type RequestOptions } from '@church/http/core';
+import { dropEarlyAnswers, keepEarlyAnswer, takeEarlyAnswer } from './early-reads';
 import { translate } from './i18n/catalogues';
 import { showResponseErrors } from './show-response-errors';
 import { toast } from './toast';
@@ -41,13 +42,30 @@ function send(method: string, path: string, options: ApiOptions, token: string |
  * rejects with HTTPError, unless the caller asked for the Response back.
  */
 async function call(method: string, path: string, options: ApiOptions): Promise<Response> {
+  if (method !== 'GET') dropEarlyAnswers();
   if (isAccessTokenExpired()) await refreshOrFail();
   const token = getSession()?.accessToken;
-  let response = await send(method, path, options, token);
+  const early = method === 'GET' && isPlainRead(options) ? takeEarlyAnswer(path, token) : undefined;
+  let response = (await early) ?? (await send(method, path, options, token));
   if (response.status === 401 && token) response = await send(method, path, options, await refreshOrFail());
   if (!throwsFor(response, options)) return response;
   await showResponseErrors(response);
   throw new HTTPError(response);
+}
+
+/** A read with no query, body or headers of its own: one an early answer can stand for. */
+const isPlainRead = ({ searchParams = {}, json, headers }: ApiOptions) =>
+  json === undefined && headers === undefined && Object.values(searchParams).every((value) => value === undefined);
+
+/**
+ * Asks for `path` now, for a page whose code is still on its way: the page's own read of it
+ * takes this answer (early-reads.ts). Nothing is asked without a session or with an expired
+ * token (the page's read refreshes it first).
+ */
+export function readEarly(path: string): void {
+  const token = getSession()?.accessToken;
+  if (!token || isAccessTokenExpired()) return;
+  keepEarlyAnswer(path, token, () => send('GET', path, {}, token));
 }
 
 function method(name: string) {

@@ -1,4 +1,4 @@
-export { api, type ApiOptions, type ResponsePromise } from './api-client';
+export { api, readEarly, type ApiOptions, type ResponsePromise } from './api-client';
 export { alreadyToasted, messagesOf, showResponseErrors } from './show-response-errors';
 export { uploadFile, UploadAbortedError, type UploadOptions } from './upload-file';
 export { downloadBlob } from './download-blob';

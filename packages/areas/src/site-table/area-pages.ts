@@ -41,6 +41,12 @@ export type AreaPage = AreaPageRef & {
   dashboard?: AreaPlacement;
   /** The page's first data requests, started beside the page's code, not after it. */
   firstReads?: readonly FirstRead[];
+  /**
+   * A page's own first reads, for a page opened by its address: API paths (below /api, a
+   * `:name` filled from the page's path) the shell asks for beside the page's code; the page's
+   * read of the same path takes that answer (`readEarly` in @church/http).
+   */
+  firstRequests?: readonly string[];
 };
 
 /**
@@ -170,6 +176,8 @@ export const areaPages: readonly AreaPage[] = [
     exposed: 'plan-page',
     account: { path: 'plan-page/:id', title: 'Plan', inMenu: false, action: 'Service plans' },
     dashboard: { path: 'plan-page/:id', title: 'Plan', inMenu: false },
+    // The plan, whose order of service is most of the first screen.
+    firstRequests: ['service-types/:id'],
   },
   // The master calendar: no menu entry of its own; the Plans entry is active on it.
   {

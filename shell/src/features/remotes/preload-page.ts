@@ -7,10 +7,11 @@ import { loadAreaMenus, type AreaMenus } from '../../lib/area-menus';
  * Starts what the page at `pathname` needs: its remotes' modules, the page's own chunk inside
  * a route module (its `preloadPage`) and its first data request, side by side, so a click
  * finds them arriving or arrived (decision 0048). A page the session may not enter is left
- * alone. Repeats are cheap: loads are shared, fresh data is not refetched. Resolves once the
+ * alone. Repeats are cheap: loads are shared, fresh data is not refetched. With `readEarly`
+ * (the page the site was opened on), the page's own first reads are asked for too. Resolves once the
  * code has arrived, or failed (a failure is the region's to show).
  */
-export async function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string, { readEarly = false } = {}): Promise<void> {
   const session = getSession();
   const route = findSiteRoute(pathname);
   if (!route || (route.canEnter && !route.canEnter(session))) return;
@@ -22,6 +23,13 @@ export async function preloadPage(pathname: string): Promise<void> {
       )
     : [route];
   for (const module of modules) module.prefetch?.().catch(() => undefined);
+  // The page opened by its address: its own first reads go out now, not once its code has run.
+  const firstRequests = readEarly
+    ? modules.flatMap((module) => ('firstRequests' in module && module.firstRequests) || [])
+    : [];
+  if (firstRequests.length > 0) {
+    void import('@church/http').then((http) => firstRequests.forEach((path) => http.readEarly(path)));
+  }
   const loads = modules.map(({ remote, exposed }) =>
     loadRemoteModule(remote, exposed, false).then((module) => module.preloadPage?.(pathname)),
   );

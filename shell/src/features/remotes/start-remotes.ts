@@ -14,7 +14,7 @@ export function startRemotes(): Promise<void> {
     () => {
       // The regions reuse these loads (an area's layout and its page, fetched side by side);
       // a failure is handled, and shown, there.
-      void preloadPage(location.pathname);
+      void preloadPage(location.pathname, { readEarly: true });
       preloadOnIntent();
       preloadAreaOfSession();
     },
