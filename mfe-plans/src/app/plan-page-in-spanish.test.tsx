@@ -66,7 +66,7 @@ it('draws the plan page in Spanish: headings, buttons, item kinds, keys, lengths
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Culto dominical' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Orden del culto' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'Agregar una canción' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Agregar una canción' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Archivos adjuntos' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Agregar elemento' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeInTheDocument();

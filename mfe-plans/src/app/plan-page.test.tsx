@@ -95,7 +95,7 @@ it('shows the plan: its name, the order of service with kinds, lengths, keys, an
   expect(rowOf('Holy, Holy, Holy')).toHaveTextContent('Song: Holy, Holy, Holy4 min · Key of D');
   expect(rowOf('Psalm 23')).toHaveTextContent('Read responsively.');
   expect(total()).toBe('37 min');
-  expect(screen.getByText('Communion this week.')).toBeInTheDocument();
+  expect(await screen.findByText('Communion this week.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← All plans' })).toHaveAttribute('href', '/dashboard/event-plans');
 });
 
@@ -111,7 +111,7 @@ it('adds an item, checking the form first, and the total follows', async () => {
   });
   await screen.findByText('Psalm 23', { selector: 'strong' });
   await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
-  const add = screen.getByRole('dialog', { name: 'Add item' });
+  const add = await screen.findByRole('dialog', { name: 'Add item' });
   await userEvent.clear(within(add).getByLabelText('Length (minutes)'));
   await userEvent.type(within(add).getByLabelText('Length (minutes)'), '300');
   await userEvent.click(within(add).getByRole('button', { name: 'Add' }));
@@ -150,7 +150,7 @@ it('adds an item where the planner chooses, not only at the end', async () => {
   });
   await screen.findByText('Psalm 23', { selector: 'strong' });
   await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
-  const add = screen.getByRole('dialog', { name: 'Add item' });
+  const add = await screen.findByRole('dialog', { name: 'Add item' });
   const place = within(add).getByRole('combobox', { name: 'Place in the order of service' });
   expect(place).toHaveDisplayValue('At the end');
   await userEvent.selectOptions(place, 'After 1. Holy, Holy, Holy');
@@ -168,7 +168,7 @@ it("says 'Error while creating service plan item' when the item could not be sav
   openPlan({ 'POST /api/service-types/plan-items': () => Promise.reject(new TypeError('Failed to fetch')) });
   await screen.findByText('Psalm 23', { selector: 'strong' });
   await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
-  const add = screen.getByRole('dialog', { name: 'Add item' });
+  const add = await screen.findByRole('dialog', { name: 'Add item' });
   await userEvent.type(within(add).getByLabelText('Title'), 'Amazing Grace');
   await userEvent.selectOptions(within(add).getByLabelText('Key'), 'G');
   await userEvent.click(within(add).getByRole('button', { name: 'Add' }));
@@ -324,7 +324,7 @@ it('inserts a song found by search where the planner chose, and the next one aft
     },
   });
   await screen.findByText('Psalm 23', { selector: 'strong' });
-  const placement = screen.getByRole('combobox', { name: 'Insert songs' });
+  const placement = await screen.findByRole('combobox', { name: 'Insert songs' });
   expect(placement).toHaveDisplayValue('At the end');
   expect(
     within(placement)

@@ -1,27 +1,25 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { type AreaPageProps } from '@church/areas';
 import { servicePlanMessages, type ServicePlan } from '@church/contracts';
 import { HTTPError } from '@church/http';
 import { Link, useParams } from '@church/router';
-import { ErrorPanel, Spinner } from '@church/ui';
+import { ErrorPanel, Spinner, usePainted } from '@church/ui';
 import { paths } from '../config/paths';
-import { PlanAttachments } from '../features/plan-attachments/components/plan-attachments';
 import { PrintPlanButtons } from '../features/plan-print/components/print-plan-buttons';
 import { usePlanSchedule } from '../features/scheduling/api/get-plan-schedule';
-import { PlanScheduling } from '../features/scheduling/components/plan-scheduling';
 import { useCreatePlanItem } from '../features/service-plan/api/create-plan-item';
 import { useServicePlan } from '../features/service-plan/api/get-service-plan';
 import { PlanHeader } from '../features/service-plan/components/plan-header';
 import { PlanItems } from '../features/service-plan/components/plan-items';
-import { PlanNotes } from '../features/service-plan/components/plan-notes';
-import {
-  placementPosition,
-  SongPlacementField,
-  type SongPlacement,
-} from '../features/service-plan/components/song-placement';
-import { SongSearch, type PickedSong } from '../features/songs/components/song-search';
+import { placementPosition, type SongPlacement } from '../features/service-plan/components/song-placement';
+import type { PickedSong } from '../features/songs/components/song-search';
 import { useTranslate } from '../i18n/catalogues';
 import styles from './plan-page.module.css';
+
+// Below the order of service: a chunk of its own, with the libraries only its forms use, asked
+// for once the first screen has painted, so a phone fetches and draws that screen first
+// (decision 0110).
+const SectionsBelow = lazy(() => import('./plan-sections-below'));
 
 /** A song found by search goes in as a song item, where the planner chose, in one step. */
 const songLengthMinutes = 4;
@@ -45,10 +43,7 @@ function Plan({ plan }: { plan: ServicePlan }) {
     if (placement !== 'end') setPlacement(created.id);
   };
 
-  // The first screen (the plan's name, print buttons and order of service) is drawn first; the
-  // sections below it in a render of their own right after, so a phone paints the order of
-  // service without waiting for them (decision 0108).
-  const belowDrawn = useDeferredValue(true, false);
+  const belowDrawn = usePainted();
 
   return (
     <>
@@ -57,41 +52,10 @@ function Plan({ plan }: { plan: ServicePlan }) {
       <PrintPlanButtons serviceTypeId={plan.id} planName={plan.name} />
       <PlanItems serviceTypeId={plan.id} items={items} startsAt={startsAt} />
       {belowDrawn ? (
-        <SectionsBelow plan={plan} placement={placement} setPlacement={setPlacement} addSong={addSong} />
+        <Suspense fallback={null}>
+          <SectionsBelow plan={plan} placement={placement} setPlacement={setPlacement} addSong={addSong} />
+        </Suspense>
       ) : null}
-    </>
-  );
-}
-
-/** Songs, notes, attachments and volunteers: below the order of service. */
-function SectionsBelow({
-  plan,
-  placement,
-  setPlacement,
-  addSong,
-}: {
-  plan: ServicePlan;
-  placement: SongPlacement;
-  setPlacement: (placement: SongPlacement) => void;
-  addSong: (song: PickedSong) => Promise<void>;
-}) {
-  const { t } = useTranslate();
-  const items = plan.servicePlan.servicePlanItems;
-  return (
-    <>
-      {/* Songs (features/songs): a pick becomes a song item through this page's create-item mutation. */}
-      <section aria-labelledby="add-song" className={styles.section}>
-        <h2 id="add-song">{t('plans.plan.addSong')}</h2>
-        <div className={styles.placement}>
-          <SongPlacementField items={items} value={placement} onChange={setPlacement} />
-        </div>
-        <SongSearch onPick={addSong} />
-      </section>
-      <PlanNotes serviceTypeId={plan.id} notes={plan.servicePlan.notes} />
-      {/* Attachments: files and links (features/plan-attachments). */}
-      <PlanAttachments serviceTypeId={plan.id} attachments={plan.servicePlan.attachments} />
-      {/* Volunteers: the plan's date, who is scheduled per position, the teams (features/scheduling). */}
-      <PlanScheduling serviceTypeId={plan.id} />
     </>
   );
 }

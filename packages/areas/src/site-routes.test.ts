@@ -28,12 +28,12 @@ it("fetches an area's layout and its page side by side, but only the layout for 
   expect(modulesFor('/videos/3')).toEqual([expect.objectContaining({ remote: 'mfe_public', exposed: 'routes' })]);
 });
 
-it("names a plan page's own first read with the plan's id, in both areas, and none for a page without", () => {
+it("names a plan page's own first reads with the plan's id, in both areas, and none for a page without", () => {
   expect(modulesFor('/dashboard/plan-page/3')[1]).toEqual(
-    expect.objectContaining({ exposed: 'plan-page', firstRequests: ['service-types/3'] }),
+    expect.objectContaining({ exposed: 'plan-page', firstRequests: ['service-types/3', 'scheduling/plans/3'] }),
   );
   expect(modulesFor('/account/plan-page/12/')[1]).toEqual(
-    expect.objectContaining({ firstRequests: ['service-types/12'] }),
+    expect.objectContaining({ firstRequests: ['service-types/12', 'scheduling/plans/12'] }),
   );
   expect(modulesFor('/dashboard/givings')[1]?.firstRequests).toBeUndefined();
 });

@@ -1,5 +1,5 @@
 /**
- * GET answers asked for before the code that reads them has arrived (decision 0108): a page
+ * GET answers asked for before the code that reads them has arrived (decision 0110): a page
  * opened by its address names its first reads in the site table, the shell sends them beside
  * the page's code, and the page's own read, when it comes, takes the answer instead of asking
  * again. Each answer is taken once, only by a read with the same token, within `keepMs`, and

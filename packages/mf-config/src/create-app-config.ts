@@ -10,6 +10,7 @@ import webpack, { type Configuration, type Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BootPreloadPlugin } from './boot-preload-plugin';
 import { CompileHintsPlugin } from './compile-hints-plugin';
+import { PageSharesPlugin } from './page-shares-plugin';
 import { createServerRenderConfig, hasServerRender } from './create-server-render-config';
 import { API_DEV_PORT } from './ports';
 import { borrowedRuntimeCore, runtimeCoreVersion } from './runtime/runtime-core-lending';
@@ -123,7 +124,7 @@ export function createAppConfig(options: AppOptions) {
           name: options.name,
           filename: 'remoteEntry.js',
           ...(options.exposes ? { exposes: options.exposes } : {}),
-          shared: sharedSingletons(options.dir),
+          shared: sharedSingletons(options.dir, { isHost }),
           // Take whichever copy is loaded already instead of fetching every remote's entry at
           // startup to compare versions: a remote that is down must not delay the home page.
           shareStrategy: 'loaded-first',
@@ -164,6 +165,7 @@ export function createAppConfig(options: AppOptions) {
           filename: 'index.html',
         }),
         ...(isHost && production ? [new BootPreloadPlugin()] : []),
+        ...(production ? [new PageSharesPlugin(isHost ? 'host' : 'remote')] : []),
         // The federation runtime's error descriptions stay out of the browser's files: the code
         // and its docs link remain in each message (decision 0107).
         ...(production

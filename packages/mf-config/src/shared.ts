@@ -47,8 +47,10 @@ const singletons: Record<string, string> = {
 /**
  * Libraries only the member areas use (through @church/ui). luxon was bundled whole in four
  * area remotes (~21 KB gzip each): shared, one copy serves them all. Only an app that lists it
- * in its package.json shares it, so the shell and mfe-public (the first visit) neither register
- * nor load it, although it resolves from every app. TanStack Table is NOT shared: a shared
+ * in its package.json shares it, so mfe-public (the first visit) neither registers nor loads it,
+ * although it resolves from every app. The shell lists it without using it: it registers its
+ * copy first, so every area page gets that one, which the page server names among the page's
+ * files (decision 0110); a visitor's page never loads it. TanStack Table is NOT shared: a shared
  * module is not tree-shaken, and the whole library (29.5 KB) costs more than the four trimmed
  * copies (9.5 KB each) unless a member opens all four areas (decision 0064-shared-ui-once).
  */
@@ -95,15 +97,36 @@ function versionAboveEntry(pkg: string, require: NodeJS.Require): string | undef
  * fail the load of the module that needs it, which its region shows with the retry panel,
  * instead of running a remote against a React or a store it was not built for.
  */
-export function sharedSingletons(appDir: string) {
+export function sharedSingletons(appDir: string, { isHost = false } = {}) {
   // An app shares only what it uses: mfe-public has no query cache (decision 0008), for example.
   return Object.fromEntries(
     Object.entries(singletons).flatMap(([request, pkg]) => {
-      if (memberAreaLibraries.has(pkg) && !listsDependency(pkg, appDir)) return [];
+      const memberAreaOnly = memberAreaLibraries.has(pkg);
+      if (memberAreaOnly && !listsDependency(pkg, appDir)) return [];
       const version = versionOf(pkg, appDir);
+      // A library is provided only when the app's code imports it; the host imports no member
+      // area library, so it names the file the remotes resolve (their `import` condition).
+      const provided = isHost && memberAreaOnly ? { import: moduleEntryOf(pkg, appDir) } : {};
       return version
-        ? [[request, { singleton: true, requiredVersion: compatibleRange(version), strictVersion: true, version }]]
+        ? [
+            [
+              request,
+              { singleton: true, requiredVersion: compatibleRange(version), strictVersion: true, version, ...provided },
+            ],
+          ]
         : [];
     }),
   );
+}
+
+/** The file a bundler resolves for `import pkg`: the package's `import` export, else its `module`. */
+function moduleEntryOf(pkg: string, appDir: string): string {
+  const file = createRequire(path.join(appDir, 'package.json')).resolve(`${pkg}/package.json`);
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    exports?: { '.'?: { import?: string } };
+    module?: string;
+  };
+  const entry = manifest.exports?.['.']?.import ?? manifest.module;
+  if (!entry) throw new Error(`${pkg} names no module entry`);
+  return path.join(path.dirname(file), entry);
 }

@@ -17,7 +17,7 @@ export const acceptedFiles = attachmentTypes
   .join(',');
 
 // Made once per language and kind: making an Intl.ListFormat loads its locale's data, about
-// 17 ms of the plan page's first drawing on a phone (decision 0108), and the list never changes.
+// 17 ms of the plan page's first drawing on a phone (decision 0110), and the list never changes.
 const typeNames = new Map<string, string>();
 
 /** 'PDF, DOCX, MP3, … and WebM' (or '… or WebM') in the page's language. */

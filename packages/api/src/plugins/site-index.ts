@@ -44,11 +44,12 @@ function entryHint(manifestUrl: string, assets: RemoteAssets | undefined): strin
 }
 
 /**
- * The scripts and style sheets of the remote that draws the page, fetched beside the shell's
- * instead of after its runtime asks for them; without `crossorigin`, as the runtime inserts them.
+ * The scripts and style sheets of the remote that draws the page (and the shell's shared
+ * libraries it needs), fetched beside the shell's instead of after its runtime asks for them;
+ * without `crossorigin`, as the runtime inserts them.
  */
 function remoteAssetHints(assets: RemoteAssets, drawn: boolean): string {
-  const absolute = (url: string) => /^https?:\/\//.test(url);
+  const absolute = (url: string) => /^https?:\/\//.test(url) || /^\/[^/]/.test(url);
   const hint = (as: string) => (url: string) =>
     absolute(url) ? `<link rel="preload" as="${as}" href="${attribute(url)}">` : '';
   const sheet = (url: string) => (absolute(url) ? `<link rel="stylesheet" href="${attribute(url)}">` : '');

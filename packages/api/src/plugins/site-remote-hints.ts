@@ -2,12 +2,15 @@
 export interface RemoteAssets {
   scripts: string[];
   styles: string[];
+  /** The share keys the exposed module consumes as it loads (written by the remote's build, decision 0110). */
+  requires?: string[];
 }
 
 interface ManifestShape {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: {
     name?: string;
+    requires?: string[];
     assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
   }[];
 }
@@ -34,6 +37,7 @@ export function assetsFromManifest(
   return {
     scripts: [`${entry.path ?? ''}${entry.name}`, ...(js?.sync ?? []), ...ofChunk(js?.async)].map(resolve),
     styles: [...(css?.sync ?? []), ...ofChunk(css?.async)].map(resolve),
+    requires: module.requires ?? [],
   };
 }
 

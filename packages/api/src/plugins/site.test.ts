@@ -157,7 +157,17 @@ describe('site serving', () => {
         routes: 'routes.aa11aa11.js',
         'account-settings': 'settings.bb22bb22.js',
       }),
-      '/giving/mf-manifest.json': manifestOf({ 'payment-settings': 'payment.cc33cc33.js' }),
+      // The page's module consumes two libraries (decision 0110): the shell's copy of the one
+      // it does not load at boot comes with the page's files; the other is in its boot already.
+      '/giving/mf-manifest.json': {
+        ...manifestOf({ 'payment-settings': 'payment.cc33cc33.js' }),
+        exposes: [
+          {
+            ...manifestOf({ 'payment-settings': 'payment.cc33cc33.js' }).exposes[0],
+            requires: ['react', 'react-hook-form'],
+          },
+        ],
+      },
       '/dashboard/mf-manifest.json': manifestOf({ routes: 'routes.dd44dd44.js', charts: 'charts.ee55ee55.js' }),
     };
     const server = http.createServer((request, response) => {
@@ -184,13 +194,19 @@ describe('site serving', () => {
       ).body;
     const preloads = (body: string) =>
       [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+    fs.writeFileSync(
+      path.join(shellDir, 'shared-files.json'),
+      JSON.stringify({ 'react-hook-form': ['21.f0f0f0f0.js'] }),
+    );
     try {
-      // Payment Settings sits in the account area and is drawn by mfe-giving: both remotes' files.
+      // Payment Settings sits in the account area and is drawn by mfe-giving: both remotes' files,
+      // and the shell's form library, which its module consumes.
       assert.deepEqual(preloads(await withHint('/account/payment-settings', '/account/settings')), [
         `${base}/account/remoteEntry.js`,
         `${base}/account/routes.aa11aa11.js`,
         `${base}/giving/remoteEntry.js`,
         `${base}/giving/payment.cc33cc33.js`,
+        '/21.f0f0f0f0.js',
       ]);
       // The area's own path opens on the page the hint names; an older browser's hint names none.
       assert.deepEqual(preloads(await withHint('/account', '/account/settings')), [
@@ -210,6 +226,7 @@ describe('site serving', () => {
       assert.deepEqual(preloads(await withHint('/dashboard/charts', '/account/settings')), []);
       assert.deepEqual(preloads(await withHint('/account/no-such-page', '/account/settings')), []);
     } finally {
+      fs.rmSync(path.join(shellDir, 'shared-files.json'));
       writeRemotes({ remotes: { mfe_public: 'http://localhost:3001/mf-manifest.json' } });
       server.close();
     }

@@ -18,6 +18,7 @@ import { createIndexRenderer } from './site-index';
 import { siteLanguageOf } from './site-language';
 import { siteSettingsFor } from './site-settings';
 import { areaPageAssets } from './site-area-hints';
+import { createSharedFiles } from './site-shared-files';
 import { createRemoteHints } from './site-remote-hints';
 import { remoteOrigins, siteCsp } from './site-csp';
 
@@ -84,6 +85,7 @@ export const sitePlugin = fp<SiteOptions>(
     const pageDrawer = createPageDrawer(options.shellDir, app.log);
     app.addHook('onClose', () => pageDrawer.close());
     const remoteAssets = createRemoteHints();
+    const sharedFilesOf = createSharedFiles(options.shellDir);
     // The first visitor after a start gets the hints and a drawn page too: the public remote's
     // manifest and the renderers are read as the server starts (best effort, never holding the
     // start up).
@@ -112,7 +114,7 @@ export const sitePlugin = fp<SiteOptions>(
         readPageData(app, path, request.log),
         publicManifest
           ? remoteAssets(publicManifest, PUBLIC_REMOTE.exposed, publicPage?.chunk)
-          : areaPageAssets(path, sessionHint, config, remoteAssets),
+          : areaPageAssets(path, sessionHint, config, remoteAssets, sharedFilesOf),
       ]);
       // A page whose first reads all answered is drawn on the server too (decision 0052).
       const drawnPage =

@@ -176,8 +176,8 @@ export const areaPages: readonly AreaPage[] = [
     exposed: 'plan-page',
     account: { path: 'plan-page/:id', title: 'Plan', inMenu: false, action: 'Service plans' },
     dashboard: { path: 'plan-page/:id', title: 'Plan', inMenu: false },
-    // The plan, whose order of service is most of the first screen.
-    firstRequests: ['service-types/:id'],
+    // The plan, whose order of service is most of the first screen, and its date (the items' start times).
+    firstRequests: ['service-types/:id', 'scheduling/plans/:id'],
   },
   // The master calendar: no menu entry of its own; the Plans entry is active on it.
   {

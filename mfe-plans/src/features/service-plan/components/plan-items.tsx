@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { planItemStarts, totalPlanMinutes, type PlanItem } from '@church/contracts';
-import { Button, useConfirm, useReorder } from '@church/ui';
+import { Button, useConfirm, usePainted, useReorder } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { formatPlanLength } from '../../../lib/plan-length';
 import { useDeletePlanItem } from '../api/delete-plan-item';
 import { useMovePlanItem } from '../api/move-plan-item';
-import { PlanItemDialog } from './plan-item-dialog';
 import { PlanItemRow } from './plan-item-row';
 import styles from './service-plan.module.css';
+
+// The item form (and the form library) is a chunk of its own, asked for once the order of
+// service has painted (decision 0110): it has arrived by the first click.
+const loadItemDialog = () => import('./plan-item-dialog');
+const PlanItemDialog = lazy(() => loadItemDialog().then((module) => ({ default: module.PlanItemDialog })));
 
 interface PlanItemsProps {
   serviceTypeId: number;
@@ -28,6 +32,10 @@ export function PlanItems({ serviceTypeId, items, startsAt }: PlanItemsProps) {
   const remove = useDeletePlanItem(serviceTypeId);
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<PlanItem | 'new' | null>(null);
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) void loadItemDialog();
+  }, [painted]);
 
   const reorder = useReorder({
     keys: items.map((item) => String(item.id)),
@@ -84,12 +92,14 @@ export function PlanItems({ serviceTypeId, items, startsAt }: PlanItemsProps) {
         {reorder.announcement}
       </p>
       {editing ? (
-        <PlanItemDialog
-          serviceTypeId={serviceTypeId}
-          item={editing === 'new' ? undefined : editing}
-          items={items}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <PlanItemDialog
+            serviceTypeId={serviceTypeId}
+            item={editing === 'new' ? undefined : editing}
+            items={items}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       {dialog}
     </section>
