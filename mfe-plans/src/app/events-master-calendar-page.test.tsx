@@ -185,7 +185,7 @@ it("opens an event's details with its group, leader and the group's feed", async
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: '07:30 PM Choir rehearsal' }));
 
-  const dialog = screen.getByRole('dialog', { name: 'Choir rehearsal' });
+  const dialog = await screen.findByRole('dialog', { name: 'Choir rehearsal' });
   expect(await within(dialog).findByText('03.11.2030 07:30 PM – 09:00 PM')).toBeInTheDocument();
   expect(dialog).toHaveTextContent('WhereSanctuary');
   expect(dialog).toHaveTextContent('GroupSanctuary Choir (Worship)');
@@ -204,7 +204,7 @@ it('says so in the dialog when the details cannot be read', async () => {
   calendarApi();
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: '11:30 PM Late prayer' }));
-  const dialog = screen.getByRole('dialog', { name: 'Late prayer' });
+  const dialog = await screen.findByRole('dialog', { name: 'Late prayer' });
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to get event details');
 });
 
@@ -223,7 +223,7 @@ it('lists the days with events on a phone', async () => {
     'Sunday, March 31',
   ]);
   await userEvent.click(within(items[0]!).getByRole('button', { name: '07:30 PM Choir rehearsal' }));
-  expect(screen.getByRole('dialog', { name: 'Choir rehearsal' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Choir rehearsal' })).toBeInTheDocument();
 });
 
 it('offers the public feed to copy, with steps for each calendar app', async () => {

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CalendarEvent } from '@church/contracts';
-import { churchDay, ErrorPanel, Spinner } from '@church/ui';
+import { churchDay, ErrorPanel, Spinner, usePainted } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { useMonthEvents } from '../api/get-month-events';
 import { addMonths, currentMonth, eventsByDay } from '../calendar-days';
@@ -8,12 +8,16 @@ import { useCalendarMonth } from '../hooks/use-calendar-month';
 import { useIsPhone } from '../hooks/use-is-phone';
 import styles from './calendar.module.css';
 import { DayList } from './day-list';
-import { EventDetailsDialog } from './event-details-dialog';
 import { GroupLegend } from './group-legend';
 import { MonthGrid } from './month-grid';
 import { MonthNav } from './month-nav';
 
 const TITLE_ID = 'master-calendar-month';
+
+// An event's details (and the occurrence form, with the form library) are a chunk of their own,
+// asked for once the month has painted (decision 0110): it has arrived by the first click.
+const loadDetails = () => import('./event-details-dialog');
+const EventDetailsDialog = lazy(() => loadDetails().then((module) => ({ default: module.EventDetailsDialog })));
 
 /**
  * The month (in the URL) on the church's clock: a grid on wide screens, a list of days on
@@ -29,6 +33,10 @@ export function MasterCalendar() {
   const events = query.data ?? [];
   const days = eventsByDay(events, month);
   const today = churchDay(new Date());
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) void loadDetails();
+  }, [painted]);
 
   return (
     <div className={styles.calendar}>
@@ -64,7 +72,11 @@ export function MasterCalendar() {
           onOpen={setOpen}
         />
       )}
-      {open ? <EventDetailsDialog event={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <EventDetailsDialog event={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
