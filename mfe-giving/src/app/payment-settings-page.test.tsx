@@ -220,7 +220,7 @@ describe('saved cards', () => {
         // The first request fails; an answer from the API is not retried, so Try again asks again.
         ++answers <= 1 ? Response.json({ errors: ['Try later'] }, { status: 503 }) : Response.json([savedVisa]),
     });
-    const region = screen.getByRole('region', { name: 'Saved cards' });
+    const region = await screen.findByRole('region', { name: 'Saved cards' });
     expect(await within(region).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'Failed to get saved cards',
     );
