@@ -8,7 +8,7 @@ import {
   type GatewaySubscriptionEventObject,
   type PaymentGateway,
 } from '../payments';
-import { createRecurringGivingsRepository } from './recurring-givings.repository';
+import { createRecurringGivingsRepository, giftStateOf, statusOf } from './recurring-givings.repository';
 import type { RenewalDeclinedNotice } from './renewal-declined';
 
 const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
@@ -116,13 +116,17 @@ export function createRecurringWebhooks(
           : gift?.invoiceId
             ? await recurring.findByPendingInvoice(gift.invoiceId, tx)
             : undefined;
-      if (!row || row.status === 'active' || row.status === 'past_due') return;
+      if (!row) return;
+      // The subscription that charged, when known (a gift on the 1st and 15th has two with Stripe).
+      const charged = typeof intent.subscriptionId === 'string' ? statusOf(row, intent.subscriptionId) : undefined;
+      if (['active', 'past_due'].includes(charged ?? giftStateOf(row).status)) return;
       if (gift?.kind === 'recurring' && gift.status === 'failed') await receipts?.bankFailed(gift.id, tx);
     },
 
     /**
      * customer.subscription.updated and .deleted: status and the end of the paid month. A gift
-     * that falls past due (a renewal declined) tells its member, once each time it does.
+     * that falls past due (a renewal declined) tells its member, once each time it does: once per
+     * subscription that falls, so each declined charge of a 1st and 15th gift is told.
      */
     async onSubscriptionChanged(event: GatewayEvent, tx: Tx): Promise<void> {
       const subscription = event.data.object as unknown as GatewaySubscriptionEventObject;
@@ -139,7 +143,8 @@ export function createRecurringWebhooks(
         },
         tx,
       );
-      if (before && before.status !== 'past_due' && after?.status === 'past_due') {
+      const fell = before && statusOf(before, subscription.id) !== 'past_due';
+      if (fell && after && statusOf(after, subscription.id) === 'past_due') {
         await renewalDeclined?.send(after, atEvent(event), tx);
       }
     },
