@@ -8,7 +8,12 @@ import {
   type GatewaySubscriptionEventObject,
   type PaymentGateway,
 } from '../payments';
-import { createRecurringGivingsRepository, giftStateOf, statusOf } from './recurring-givings.repository';
+import {
+  createRecurringGivingsRepository,
+  giftStateOf,
+  liveSubscriptionsOf,
+  statusOf,
+} from './recurring-givings.repository';
 import type { RenewalDeclinedNotice } from './renewal-declined';
 
 const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
@@ -18,7 +23,7 @@ const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
  * event id (so once per event); a paid invoice is also recorded at most once per invoice id.
  */
 export function createRecurringWebhooks(
-  gateway: Pick<PaymentGateway, 'retrieveInvoice' | 'retrievePaymentMethod'>,
+  gateway: Pick<PaymentGateway, 'retrieveInvoice' | 'retrievePaymentMethod' | 'cancelSubscription'>,
   /** Each recorded charge e-mails its receipt (none for the demo seed's history). */
   receipts?: Pick<GiftReceipts, 'paid' | 'bankFailed'>,
   /** A renewal declined e-mails the member (none for the demo seed's history either). */
@@ -146,6 +151,15 @@ export function createRecurringWebhooks(
       const fell = before && statusOf(before, subscription.id) !== 'past_due';
       if (fell && after && statusOf(after, subscription.id) === 'past_due') {
         await renewalDeclined?.send(after, atEvent(event), tx);
+      }
+      // A 1st and 15th gift (Stripe) whose first charge, due at once, was never paid: the provider
+      // let that subscription expire and the gift never started, so its twin, still waiting for its
+      // own first day, must not charge either. A failure here is a 500: the event comes again.
+      if (after && subscription.status === 'incomplete_expired') {
+        for (const { subscriptionId } of liveSubscriptionsOf(after)) {
+          const ended = await gateway.cancelSubscription(subscriptionId);
+          await recurring.sync(ended.id, { status: ended.status, canceledAt: atEvent(event) }, tx);
+        }
       }
     },
   };
