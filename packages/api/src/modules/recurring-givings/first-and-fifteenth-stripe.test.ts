@@ -318,6 +318,22 @@ describeEachDatabase('gifts on the 1st and 15th with Stripe: two monthly subscri
     await deliver(fake.advanceTo(midnight(day('10-01')) + 3600));
     assert.equal(await declinedMails(), before + 2, 'the 1st declined too: one more');
     assert.equal((await chargesOf(22.22)).length, 0);
+
+    // The member pays each missed charge from Payment Settings: one, then the other.
+    const payNow = () =>
+      call<{ status: string }>('POST', `/recurring-givings/current/${id}/pay-past-due`, {
+        paymentMethodId: fakeCards.visa,
+      });
+    assert.equal((await payNow()).status, 'paid');
+    assert.equal((await gift(id))?.status, 'past_due', 'the other charge is still missed');
+    assert.equal((await payNow()).status, 'paid');
+    assert.equal((await gift(id))?.status, 'active');
+    assert.deepEqual(
+      ids.map((one) => subscription(one).status),
+      ['active', 'active'],
+    );
+    await call('POST', `/recurring-givings/current/${id}/pay-past-due`, { paymentMethodId: fakeCards.visa }, 400);
+    await call('DELETE', `/recurring-givings/current/${id}`, undefined, 204);
   });
 
   it('a monthly gift moved to the 1st and 15th is charged from the first 1st or 15th on or after its next charge', async () => {
@@ -363,5 +379,43 @@ describeEachDatabase('gifts on the 1st and 15th with Stripe: two monthly subscri
     ]);
     assert.equal(subscription(twin).status, 'canceled');
     assert.deepEqual([(await gift(id))?.status, (await gift(id))?.nextPaymentDate], ['incomplete_expired', null]);
+  });
+
+  it("deleting a member cancels both of a 1st and 15th gift's subscriptions at Stripe", async () => {
+    const leader = await login(app, demo.leader);
+    const subject = await app.inject({
+      method: 'POST',
+      url: `/api/givings/subscription-subject?amount=19&givingTypeId=${givingTypeId}&schedule=first-and-fifteenth`,
+      headers: bearer(leader),
+      payload: {},
+    });
+    const { customerId, priceId } = subject.json<SubscriptionData>();
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/givings/create-subscription',
+      headers: bearer(leader),
+      payload: { customerId, priceId, paymentMethodId: fakeCards.visa, startDate: day('12-02') },
+    });
+    assert.equal(started.statusCode, 200, started.body);
+    const [row] = await app.database.db
+      .select()
+      .from(recurringGivings)
+      .where(eq(recurringGivings.userId, leader.userId));
+    const both = [row!.subscriptionId, row!.twinSubscriptionId!];
+    assert.deepEqual(
+      both.map((one) => subscription(one).status),
+      ['trialing', 'trialing'],
+    );
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/multiple',
+      headers: admin,
+      payload: { ids: [leader.userId] },
+    });
+    assert.equal(deleted.statusCode, 204, deleted.body);
+    assert.deepEqual(
+      both.map((one) => subscription(one).status),
+      ['canceled', 'canceled'],
+    );
   });
 });
