@@ -96,8 +96,11 @@ describeEachDatabase('gifts on the 1st and 15th with Stripe: two monthly subscri
   /** Our row's subscriptions of the gift: the one charged next, and its twin. */
   const idsOf = async (id: number) => {
     const [row] = await app.database.db.select().from(recurringGivings).where(eq(recurringGivings.id, id));
-    return [row?.subscriptionId, row?.twinSubscriptionId];
+    return [row?.subscriptionId, row?.twinSubscriptionId] as [string, string];
   };
+  /** The member changes the gift from its next charge (Payment Settings' dialog). */
+  const changeGift = (id: number, change: { amount: number; schedule: string; paymentMethodId?: string }) =>
+    call('PUT', `/recurring-givings/current/${id}`, { givingTypeId, ...change }, 204);
   /** The member's charges of this many dollars in Givings History. */
   const chargesOf = async (amount: number) =>
     (await call<{ entities: GivingHistoryItem[] }>('GET', '/givings/history/current?take=50')).entities.filter(
@@ -223,18 +226,13 @@ describeEachDatabase('gifts on the 1st and 15th with Stripe: two monthly subscri
 
   it('changing the amount changes both; to monthly keeps the one charged next and ends the other; back makes two; cancel ends both', async () => {
     const id = await startGift(day('07-05'), 30);
-    const [on15th, on1st] = (await idsOf(id)) as [string, string];
+    const [on15th, on1st] = await idsOf(id);
     // The 15th charged once: the 1st (1 August) is now charged before the next 15th (15 August).
     await deliver(fake.advanceTo(midnight(day('07-15')) + 3600));
     assert.equal((await gift(id))?.nextPaymentDate, iso(day('08-01')));
 
     // Another amount: both subscriptions take its price from their next charge, on their own days.
-    await call(
-      'PUT',
-      `/recurring-givings/current/${id}`,
-      { amount: 55, schedule: 'first-and-fifteenth', givingTypeId },
-      204,
-    );
+    await changeGift(id, { amount: 55, schedule: 'first-and-fifteenth' });
     const price = (one: string) => subscription(one).items.data[0]?.price;
     assert.deepEqual([price(on15th)?.unit_amount, price(on1st)?.unit_amount], [5500, 5500]);
     assert.equal(price(on15th)?.id, price(on1st)?.id);
@@ -245,7 +243,7 @@ describeEachDatabase('gifts on the 1st and 15th with Stripe: two monthly subscri
     assert.deepEqual([(await gift(id))?.amount, (await gift(id))?.nextPaymentDate], [55, iso(day('08-01'))]);
 
     // Monthly: the 1st's subscription, charged next, becomes monthly from 1 August; the 15th's ends.
-    await call('PUT', `/recurring-givings/current/${id}`, { amount: 55, schedule: 'monthly', givingTypeId }, 204);
+    await changeGift(id, { amount: 55, schedule: 'monthly' });
     assert.equal(subscription(on15th).status, 'canceled');
     assert.deepEqual(
       [subscription(on1st).status, subscription(on1st).items.data[0]?.current_period_end, price(on1st)?.recurring],
@@ -259,13 +257,8 @@ describeEachDatabase('gifts on the 1st and 15th with Stripe: two monthly subscri
 
     // Back to the 1st and 15th: the same subscription keeps 1 August, a new one starts on 15 August.
     const made = subscriptionsMade().length;
-    await call(
-      'PUT',
-      `/recurring-givings/current/${id}`,
-      { amount: 55, schedule: 'first-and-fifteenth', givingTypeId },
-      204,
-    );
-    const [next, added] = (await idsOf(id)) as [string, string];
+    await changeGift(id, { amount: 55, schedule: 'first-and-fifteenth' });
+    const [next, added] = await idsOf(id);
     assert.equal(next, on1st);
     assert.notEqual(added, on15th);
     assert.equal(subscriptionsMade().length, made + 1);
@@ -297,13 +290,8 @@ describeEachDatabase('gifts on the 1st and 15th with Stripe: two monthly subscri
             message.subject === `Your recurring gift to ${site.name} could not be charged`,
         ).length;
     const id = await startGift(day('09-03'), 22.22);
-    const ids = (await idsOf(id)) as [string, string];
-    await call(
-      'PUT',
-      `/recurring-givings/current/${id}`,
-      { amount: 22.22, schedule: 'first-and-fifteenth', givingTypeId, paymentMethodId: fakeCards.declined },
-      204,
-    );
+    const ids = await idsOf(id);
+    await changeGift(id, { amount: 22.22, schedule: 'first-and-fifteenth', paymentMethodId: fakeCards.declined });
     assert.deepEqual(
       ids.map((one) => subscription(one).default_payment_method),
       [fakeCards.declined, fakeCards.declined],
@@ -351,14 +339,9 @@ describeEachDatabase('gifts on the 1st and 15th with Stripe: two monthly subscri
     const id = (await call<RecurringGiving[]>('GET', '/recurring-givings/current')).find(
       (one) => one.amount === 33,
     )!.id;
-    const [monthly] = (await idsOf(id)) as [string];
-    await call(
-      'PUT',
-      `/recurring-givings/current/${id}`,
-      { amount: 33, schedule: 'first-and-fifteenth', givingTypeId },
-      204,
-    );
-    const [next, twin] = (await idsOf(id)) as [string, string];
+    const [monthly] = await idsOf(id);
+    await changeGift(id, { amount: 33, schedule: 'first-and-fifteenth' });
+    const [next, twin] = await idsOf(id);
     assert.equal(next, monthly);
     assert.deepEqual(
       [next, twin].map((one) => subscription(one).items.data[0]?.current_period_end),
@@ -371,7 +354,7 @@ describeEachDatabase('gifts on the 1st and 15th with Stripe: two monthly subscri
 
   it('a gift whose first charge was never paid ends both: the twin waiting for its day charges nothing', async () => {
     const id = await startGift(day('11-20'), 17);
-    const [first, twin] = (await idsOf(id)) as [string, string];
+    const [first, twin] = await idsOf(id);
     // What Stripe sends when a subscription's first invoice, due at once (a start on a 1st or 15th
     // that is today), stays unpaid for 23 hours; made here, as the suite's day is seldom one.
     await deliver([
