@@ -345,8 +345,9 @@ export async function startFakeStripeApi() {
    * subscription still billing whose period ends by then is invoiced once per period passed and
    * charged to its default payment method (a trial ends into active; a decline leaves it past due
    * with the invoice open; a bank debit waits, processing), and its period moves to the next
-   * interval from its anchor. Answers the events Stripe sends about it, in order, each object as
-   * an event carries it (no expansions).
+   * interval from its anchor. Answers the events Stripe sends about it (in order for each
+   * subscription, one subscription after another), each object as an event carries it (no
+   * expansions).
    */
   function advanceTo(to: number): { type: string; object: Record<string, unknown> }[] {
     const events: { type: string; object: Record<string, unknown> }[] = [];
