@@ -1,4 +1,4 @@
-import { chargeDays, firstAndFifteenthFrom, nextChargeDay } from './recurring-schedules';
+import { chargeDays, nextChargeDay } from './recurring-schedules';
 
 describe('nextChargeDay', () => {
   it('charges first on the start day, whatever the schedule', () => {
@@ -43,19 +43,5 @@ describe('nextChargeDay', () => {
       '2032-02-29',
     ]);
     expect(nextChargeDay('yearly', '2028-02-29', '2031-03-01')).toBe('2032-02-29');
-  });
-});
-
-describe('firstAndFifteenthFrom (two monthly subscriptions, with Stripe)', () => {
-  it('answers the first 1st and the first 15th on or after the day, the earlier first', () => {
-    expect(firstAndFifteenthFrom('2026-12-10')).toEqual(['2026-12-15', '2027-01-01']);
-    expect(firstAndFifteenthFrom('2026-12-20')).toEqual(['2027-01-01', '2027-01-15']);
-    expect(firstAndFifteenthFrom('2027-01-01')).toEqual(['2027-01-01', '2027-01-15']);
-    expect(firstAndFifteenthFrom('2027-01-15')).toEqual(['2027-01-15', '2027-02-01']);
-    // Across a month's end, February's and a leap day.
-    expect(firstAndFifteenthFrom('2027-01-31')).toEqual(['2027-02-01', '2027-02-15']);
-    expect(firstAndFifteenthFrom('2027-02-28')).toEqual(['2027-03-01', '2027-03-15']);
-    expect(firstAndFifteenthFrom('2028-02-29')).toEqual(['2028-03-01', '2028-03-15']);
-    expect(firstAndFifteenthFrom('2027-02-02')).toEqual(['2027-02-15', '2027-03-01']);
   });
 });

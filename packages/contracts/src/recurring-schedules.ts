@@ -71,15 +71,3 @@ export function chargeDays(schedule: RecurringSchedule, start: string, count: nu
   while (days.length < count) days.push(nextChargeDay(schedule, start, days[days.length - 1]!));
   return days;
 }
-
-/**
- * A 1st and 15th gift with a provider that has no twice-a-month interval (Stripe) is two monthly
- * subscriptions: their first charge days, the first 1st and the first 15th on or after `from`,
- * the earlier first. Its first charge is the earlier one (the sandbox charges the start day itself).
- */
-export function firstAndFifteenthFrom(from: string): [string, string] {
-  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
-  const first = day === 1 ? from : toDay(Date.UTC(year, month, 1));
-  const fifteenth = day <= 15 ? toDay(Date.UTC(year, month - 1, 15)) : toDay(Date.UTC(year, month, 15));
-  return first < fifteenth ? [first, fifteenth] : [fifteenth, first];
-}
