@@ -144,7 +144,10 @@ export interface CreatePriceParams {
   /** Integer cents each charge. */
   unitAmount: number;
   currency: 'usd';
-  /** Stripe: weekly, every two weeks, monthly, quarterly and yearly are its intervals (and counts). */
+  /**
+   * Stripe: weekly, every two weeks, monthly, quarterly and yearly are its intervals (and counts);
+   * the 1st and 15th is a monthly price its two subscriptions share (`firstAndFifteenth`).
+   */
   schedule: RecurringSchedule;
   /** Shown on the provider's dashboard and receipts, e.g. 'Tithe: $50.00 monthly'. */
   productName: string;
