@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { STRIPE_API_VERSION } from '../src/modules/payments/gateways/stripe/stripe-gateway';
 
 /**
  * An in-process stand-in for the few Stripe REST endpoints the Stripe gateway calls (there is no
@@ -27,6 +29,32 @@ export const fakeBankAccounts = {
 } as const;
 
 export const FAKE_SECRET_KEY = 'sk_test_fake_secret_key';
+export const FAKE_WEBHOOK_SECRET = 'whsec_test_fake_webhook_secret';
+
+/** A Stripe event around a Stripe object, signed as Stripe signs its deliveries. */
+export function signedStripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify({
+    id: `evt_test_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    api_version: STRIPE_API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? FAKE_WEBHOOK_SECRET,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
+  return { payload, signature };
+}
 
 export interface RecordedRequest {
   method: string;
@@ -42,6 +70,60 @@ type StripeObject = Record<string, unknown> & { id: string };
 type Answer = { status: number; body: unknown };
 
 const now = () => Math.floor(Date.now() / 1000);
+const DAY = 86_400;
+/** Stripe's longest trial (730 days). */
+const MAX_TRIAL = 730 * DAY;
+
+interface Recurring {
+  interval: string;
+  interval_count: number;
+}
+
+/**
+ * `count` intervals after the anchor, as Stripe bills: weeks are 7 days; a month keeps the anchor's
+ * day of the month (in UTC), on a shorter month's last day when it has none (31 January, then
+ * 28 or 29 February, then 31 March), at the anchor's time of day.
+ */
+function afterIntervals(anchor: number, recurring: Recurring, count: number): number {
+  const n = count * recurring.interval_count;
+  if (recurring.interval === 'day') return anchor + n * DAY;
+  if (recurring.interval === 'week') return anchor + n * 7 * DAY;
+  const start = new Date(anchor * 1000);
+  const months = start.getUTCMonth() + (recurring.interval === 'year' ? 12 * n : n);
+  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), months + 1, 0)).getUTCDate();
+  const at = Date.UTC(
+    start.getUTCFullYear(),
+    months,
+    Math.min(start.getUTCDate(), lastDay),
+    start.getUTCHours(),
+    start.getUTCMinutes(),
+    start.getUTCSeconds(),
+  );
+  return Math.floor(at / 1000);
+}
+
+/** The end of the billing period that follows the one ending at `end`: the next interval from the anchor. */
+function periodAfter(anchor: number, recurring: Recurring, end: number): number {
+  let count = 1;
+  while (afterIntervals(anchor, recurring, count) <= end) count += 1;
+  return afterIntervals(anchor, recurring, count);
+}
+
+/** A trial_end as Stripe takes it: an integer Unix time in the future, at most 730 days away. */
+function trialEndOf(value: unknown): number | undefined | 'invalid' {
+  if (value === undefined) return undefined;
+  const seconds = Number(value);
+  return Number.isInteger(seconds) && seconds > now() && seconds <= now() + MAX_TRIAL ? seconds : 'invalid';
+}
+const invalidTrialEnd = (value: unknown): Answer =>
+  error(
+    400,
+    'invalid_request_error',
+    `Invalid timestamp: must be an integer Unix timestamp in the future. (${String(value)})`,
+    {
+      param: 'trial_end',
+    },
+  );
 const newId = (prefix: string) => `${prefix}_fake${randomBytes(8).toString('hex')}`;
 const declined = {
   type: 'card_error',
@@ -178,6 +260,38 @@ export async function startFakeStripeApi() {
     });
   }
 
+  /** A subscription's invoice: open with its intent to charge, or (nothing due, a trial's) paid at once. */
+  function newInvoice(params: {
+    subscriptionId: string;
+    customer: unknown;
+    amount: number;
+    allowed?: unknown;
+    billingReason: 'subscription_create' | 'subscription_cycle';
+    created: number;
+    metadata: unknown;
+  }) {
+    const intent =
+      params.amount > 0
+        ? newIntent({ amount: params.amount, currency: 'usd', customer: params.customer, allowed: params.allowed })
+        : undefined;
+    return save({
+      id: newId('in'),
+      object: 'invoice',
+      customer: params.customer,
+      status: intent ? 'open' : 'paid',
+      amount_due: params.amount,
+      billing_reason: params.billingReason,
+      created: params.created,
+      metadata: {},
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: params.subscriptionId, metadata: params.metadata },
+      },
+      intentId: intent?.id ?? null,
+    });
+  }
+
   // Expansion as Stripe does it: only what `expand[]` names, at most four levels.
   const expanded = (expand: string[], path: string) =>
     expand.some((item) => item === path || item.startsWith(`${path}.`));
@@ -185,6 +299,12 @@ export async function startFakeStripeApi() {
   function invoiceView(invoice: StripeObject, expand: string[], prefix = ''): Record<string, unknown> {
     const { intentId, ...view } = invoice;
     if (!expanded(expand, `${prefix}payments`)) return view;
+    // A trial's $0 invoice is paid without any payment.
+    if (!intentId)
+      return {
+        ...view,
+        payments: { object: 'list', has_more: false, url: `/v1/invoices/${invoice.id}/payments`, data: [] },
+      };
     const intent = objects.get(intentId as string);
     const payment = expanded(expand, `${prefix}payments.data.payment.payment_intent`) ? intent : intentId;
     const paid = intent?.status === 'succeeded';
@@ -213,6 +333,74 @@ export async function startFakeStripeApi() {
     const invoice = objects.get(subscription.latest_invoice as string);
     if (!invoice || !expanded(expand, 'latest_invoice')) return subscription;
     return { ...subscription, latest_invoice: invoiceView(invoice, expand, 'latest_invoice.') };
+  }
+
+  function snapshot(id: string): Record<string, unknown> {
+    const { intentId: _intentId, ...object } = structuredClone(objects.get(id)) ?? { id };
+    return object;
+  }
+
+  /**
+   * Time passing at Stripe until `to` (Unix seconds), as a test clock advanced there: every
+   * subscription still billing whose period ends by then is invoiced once per period passed and
+   * charged to its default payment method (a trial ends into active; a decline leaves it past due
+   * with the invoice open; a bank debit waits, processing), and its period moves to the next
+   * interval from its anchor. Answers the events Stripe sends about it (in order for each
+   * subscription, one subscription after another), each object as an event carries it (no
+   * expansions).
+   */
+  function advanceTo(to: number): { type: string; object: Record<string, unknown> }[] {
+    const events: { type: string; object: Record<string, unknown> }[] = [];
+    const emit = (type: string, id: string) => events.push({ type, object: snapshot(id) });
+    const billing = [...objects.values()].filter(
+      (object) =>
+        object.object === 'subscription' && ['trialing', 'active', 'past_due'].includes(object.status as string),
+    );
+    for (const subscription of billing) {
+      const item = (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
+      const price = item.price as StripeObject & { recurring: Recurring; unit_amount: number };
+      while (['trialing', 'active', 'past_due'].includes(subscription.status as string)) {
+        const end = item.current_period_end as number;
+        if (end > to) break;
+        Object.assign(item, {
+          current_period_start: end,
+          current_period_end: periodAfter(subscription.billing_cycle_anchor as number, price.recurring, end),
+        });
+        if (subscription.status === 'trialing') subscription.status = 'active';
+        const invoice = newInvoice({
+          subscriptionId: subscription.id,
+          customer: subscription.customer,
+          amount: price.unit_amount,
+          allowed:
+            (subscription.payment_settings as { payment_method_types?: string[] | null } | undefined)
+              ?.payment_method_types ?? undefined,
+          billingReason: 'subscription_cycle',
+          created: end,
+          metadata: subscription.metadata,
+        });
+        subscription.latest_invoice = invoice.id;
+        const customer = objects.get(subscription.customer as string);
+        const method =
+          (subscription.default_payment_method as string | null) ??
+          (customer?.invoice_settings as { default_payment_method?: string | null } | undefined)
+            ?.default_payment_method;
+        const intent = objects.get(invoice.intentId as string)!;
+        const outcome = method ? charge(intent, method) : 'declined';
+        if (outcome === 'succeeded') invoice.status = 'paid';
+        if (outcome === 'declined' || outcome === 'requires_action') subscription.status = 'past_due';
+        emit('customer.subscription.updated', subscription.id);
+        if (outcome === 'succeeded') {
+          emit('payment_intent.succeeded', intent.id);
+          emit('invoice.paid', invoice.id);
+        } else if (outcome === 'processing') {
+          emit('payment_intent.processing', intent.id);
+        } else {
+          emit('payment_intent.payment_failed', intent.id);
+          emit('invoice.payment_failed', invoice.id);
+        }
+      }
+    }
+    return events;
   }
 
   function route(method: string, path: string, params: Record<string, unknown>): Answer {
@@ -329,7 +517,7 @@ export async function startFakeStripeApi() {
         return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/payment_methods' } };
       }
       case 'POST prices': {
-        const recurring = params.recurring as { interval: string };
+        const recurring = params.recurring as { interval: string; interval_count?: string };
         return {
           status: 200,
           body: save({
@@ -337,7 +525,7 @@ export async function startFakeStripeApi() {
             object: 'price',
             unit_amount: Number(params.unit_amount),
             currency: params.currency,
-            recurring: { interval: recurring.interval, interval_count: 1 },
+            recurring: { interval: recurring.interval, interval_count: Number(recurring.interval_count ?? 1) },
             product: save({ id: newId('prod'), object: 'product', ...(params.product_data as object) }).id,
             metadata,
           }),
@@ -347,40 +535,54 @@ export async function startFakeStripeApi() {
         const items = params.items as { price: string }[];
         const price = find('price', items[0]?.price ?? '');
         if (!price) return missing('price', items[0]?.price ?? '');
+        const trialEnd = trialEndOf(params.trial_end);
+        if (trialEnd === 'invalid') return invalidTrialEnd(params.trial_end);
         const subscriptionId = newId('sub');
         const settings = params.payment_settings as { payment_method_types?: string[] } | undefined;
-        const intent = newIntent({
-          amount: price.unit_amount as number,
-          currency: 'usd',
+        const created = now();
+        // A trial: a $0 invoice, paid, and nothing charged until the trial ends, which becomes the
+        // billing cycle anchor. Else the first invoice is open until paid (default_incomplete).
+        const invoice = newInvoice({
+          subscriptionId,
           customer: params.customer,
+          amount: trialEnd === undefined ? (price.unit_amount as number) : 0,
           allowed: settings?.payment_method_types,
+          billingReason: 'subscription_create',
+          created,
+          metadata,
         });
-        const invoice = save({
-          id: newId('in'),
-          object: 'invoice',
-          customer: params.customer,
-          status: 'open',
-          amount_due: price.unit_amount,
-          created: now(),
-          metadata: {},
-          parent: {
-            type: 'subscription_details',
-            quote_details: null,
-            subscription_details: { subscription: subscriptionId, metadata },
-          },
-          intentId: intent.id,
-        });
+        const anchor = trialEnd ?? created;
         const subscription = save({
           id: subscriptionId,
           object: 'subscription',
           customer: params.customer,
-          status: 'incomplete',
+          status: trialEnd === undefined ? 'incomplete' : 'trialing',
+          created,
+          billing_cycle_anchor: anchor,
+          trial_start: trialEnd === undefined ? null : created,
+          trial_end: trialEnd ?? null,
+          canceled_at: null,
+          ended_at: null,
           default_payment_method: params.default_payment_method ?? null,
+          payment_settings: {
+            payment_method_types: settings?.payment_method_types ?? null,
+            save_default_payment_method:
+              (params.payment_settings as { save_default_payment_method?: string } | undefined)
+                ?.save_default_payment_method ?? 'off',
+          },
           latest_invoice: invoice.id,
           metadata,
           items: {
             object: 'list',
-            data: [{ id: newId('si'), object: 'subscription_item', price, current_period_end: now() + 30 * 86_400 }],
+            data: [
+              {
+                id: newId('si'),
+                object: 'subscription_item',
+                price,
+                current_period_start: created,
+                current_period_end: trialEnd ?? afterIntervals(anchor, price.recurring as Recurring, 1),
+              },
+            ],
           },
         });
         return { status: 200, body: subscriptionView(subscription, expand) };
@@ -395,7 +597,7 @@ export async function startFakeStripeApi() {
               code: 'resource_canceled',
             });
           }
-          subscription.status = 'canceled';
+          Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
         }
         return { status: 200, body: subscriptionView(subscription, expand) };
       }
@@ -431,10 +633,39 @@ export async function startFakeStripeApi() {
       case 'POST subscriptions :id': {
         const subscription = find('subscription', id);
         if (!subscription) return missing('subscription', id);
+        if (subscription.status === 'canceled') {
+          return error(
+            400,
+            'invalid_request_error',
+            'A canceled subscription can only update its cancellation_details and metadata.',
+          );
+        }
+        const trialEnd = trialEndOf(params.trial_end);
+        if (trialEnd === 'invalid') return invalidTrialEnd(params.trial_end);
+        const [item] = (subscription.items as { data: Record<string, unknown>[] }).data;
+        const changed = (params.items as { id?: string; price?: string }[] | undefined)?.[0];
+        if (changed?.price) {
+          const price = find('price', changed.price);
+          if (!price) return missing('price', changed.price);
+          // An item named by its id takes the new price (an item without an id would be added).
+          if (!item || changed.id !== item.id) {
+            return error(400, 'invalid_request_error', 'This fake replaces the one item by its id only.');
+          }
+          item.price = price;
+        }
+        // A trial until then: nothing is charged before it, and it becomes the billing cycle anchor.
+        if (trialEnd !== undefined && item) {
+          Object.assign(subscription, { status: 'trialing', trial_end: trialEnd, billing_cycle_anchor: trialEnd });
+          subscription.trial_start ??= now();
+          item.current_period_end = trialEnd;
+        }
         const settings = params.payment_settings as { payment_method_types?: string[] } | undefined;
         if (params.default_payment_method) subscription.default_payment_method = params.default_payment_method;
         if (settings?.payment_method_types) {
-          subscription.payment_settings = { payment_method_types: settings.payment_method_types };
+          subscription.payment_settings = {
+            ...(subscription.payment_settings as object),
+            payment_method_types: settings.payment_method_types,
+          };
           const invoice = objects.get(subscription.latest_invoice as string);
           const open = invoice?.status === 'open' ? objects.get(invoice.intentId as string) : undefined;
           if (open) open.allowed_payment_method_types = settings.payment_method_types;
@@ -558,10 +789,8 @@ export async function startFakeStripeApi() {
     },
     requests,
     /** A stored object as Stripe would put it in an event (no expansions). */
-    object(id: string): Record<string, unknown> {
-      const { intentId: _intentId, ...object } = structuredClone(objects.get(id)) ?? { id };
-      return object;
-    },
+    object: snapshot,
+    advanceTo,
     /**
      * What Stripe.js does in the browser with a setup intent's client secret: collects the account
      * (Financial Connections) and confirms it. Verified at once, the intent succeeds and the

@@ -63,6 +63,7 @@ export * from './giving-constants';
 export * from './payments';
 export * from './recurring-giving';
 export * from './recurring-schedules';
+export * from './first-and-fifteenth';
 export * from './campaigns';
 export * from './dashboard';
 export * from './songs';

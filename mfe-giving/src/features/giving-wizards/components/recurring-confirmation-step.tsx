@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { givingMessages } from '@church/contracts';
 import { Button, formatDate, formatMoney } from '@church/ui';
 import { scheduleName } from '../../../lib/recurring-givings/schedule-labels';
+import { useFirstChargeDay } from '../../../lib/recurring-givings/use-first-charge-day';
 import { createSubscriptionSubject } from '../api/create-subscription-subject';
 import { useGivingPlans } from '../api/get-giving-plans';
 import { useGivingTypes } from '../../../lib/giving-types/api/get-giving-types';
@@ -27,6 +28,7 @@ export function RecurringConfirmationStep() {
   const type = useGivingTypes().data?.find((item) => item.id === recurring?.givingTypeId);
   const rates = useProcessingFees().data;
   const paymentKind = useWizardStore((state) => state.paymentKind);
+  const firstCharge = useFirstChargeDay(recurring);
   const fee = amount === undefined ? null : coveredFee(amount, paymentKind, rates);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -64,7 +66,7 @@ export function RecurringConfirmationStep() {
         </div>
         <div>
           <dt>{t('giving.confirmation.firstGift')}</dt>
-          <dd>{recurring ? formatDate(recurring.startDate) : ''}</dd>
+          <dd>{firstCharge ? formatDate(firstCharge) : ''}</dd>
         </div>
       </dl>
       <PaymentKindChoice disabled={submitting} />

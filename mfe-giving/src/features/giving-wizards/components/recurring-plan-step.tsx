@@ -12,7 +12,6 @@ import {
 } from '@church/contracts';
 import { Button, churchDay, SelectField, TextField, valibotFormResolver } from '@church/ui';
 import { amountPer, scheduleName } from '../../../lib/recurring-givings/schedule-labels';
-import { useOfferedSchedules } from '../../../lib/recurring-givings/use-offered-schedules';
 import { useGivingPlans } from '../api/get-giving-plans';
 import { useGivingTypes } from '../../../lib/giving-types/api/get-giving-types';
 import { recurringChosen, useWizardStore, type RecurringChoice } from '../stores/wizard-store';
@@ -77,7 +76,6 @@ export function RecurringPlanStep({ onBackToOptions }: { onBackToOptions: () => 
   const givingTypes = useGivingTypes().data ?? [];
   const chosen = useWizardStore((state) => state.recurring);
   const { t } = useTranslate();
-  const offeredSchedules = useOfferedSchedules();
   const { control, register, handleSubmit, formState } = useForm<RecurringPlanForm, unknown, PlanOutput>({
     resolver,
     mode: 'onTouched',
@@ -138,7 +136,7 @@ export function RecurringPlanStep({ onBackToOptions }: { onBackToOptions: () => 
           error={formState.errors.schedule?.message}
           {...register('schedule')}
         >
-          {offeredSchedules.map((item) => (
+          {recurringSchedules.map((item) => (
             <option key={item} value={item}>
               {scheduleName(item)}
             </option>

@@ -1,5 +1,6 @@
 import { churchDay, formatDate, formatMoney } from '@church/ui';
 import { scheduleName } from '../../../lib/recurring-givings/schedule-labels';
+import { useFirstChargeDay } from '../../../lib/recurring-givings/use-first-charge-day';
 import { PaymentSettingsLink } from '../../../components/payment-settings-link';
 import { useSavedCards } from '../../../lib/saved-cards/api/get-saved-cards';
 import { useGivingPlans } from '../api/get-giving-plans';
@@ -23,6 +24,7 @@ export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
   const savedCards = useSavedCards();
   const fee = useWizardStore((state) => state.subscriptionData?.fee ?? 0);
   const paymentKind = useWizardStore((state) => state.paymentKind);
+  const firstCharge = useFirstChargeDay(recurring);
   const { t } = useTranslate();
   const dollars = plan?.amount ?? recurring?.amount;
 
@@ -37,12 +39,12 @@ export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
         payNewBankAccount={payRecurringFromNewBankAccount}
       />
     );
-  if (step === 'payment-success' && dollars !== undefined && recurring) {
+  if (step === 'payment-success' && dollars !== undefined && recurring && firstCharge) {
     const amount = formatMoney(dollars);
     const givingType = type?.name ?? '';
     // The spec's words for a monthly gift charged today by card; a bank account's first charge
     // waits for the bank; else its schedule and first charge day.
-    const startsNow = recurring.startDate <= churchDay(new Date());
+    const startsNow = firstCharge <= churchDay(new Date());
     const text =
       startsNow && paymentKind === 'bank'
         ? t('giving.success.recurringBankPending', { amount, givingType, schedule: scheduleName(recurring.schedule) })
@@ -52,7 +54,7 @@ export function RecurringWizard({ onBackToOptions, onClose }: WizardProps) {
               amount,
               givingType,
               schedule: scheduleName(recurring.schedule),
-              date: formatDate(recurring.startDate),
+              date: formatDate(firstCharge),
             });
     return (
       <PaymentSuccessStep againLabel={t('giving.success.anotherRecurring')} onClose={onClose}>

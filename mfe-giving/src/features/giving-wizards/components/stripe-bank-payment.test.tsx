@@ -1,17 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@church/i18n';
+import { formatDate } from '@church/ui';
 import type { RecordedRequest } from '@church/testing';
 import { microdeposits, stripeJs, standInForStripeJs } from '../../../testing/fake-stripe-js';
+import PaymentSettings from '../../../expose/payment-settings';
 import {
   createdGiving,
   fakeGivingApi,
   giftClientSecret,
   invoice,
+  savedCardsRoutes,
+  savedVisa,
   subscription,
   subscriptionData,
 } from '../../../testing/giving-api';
-import { renderGivingDialog, resetGivingPage, signInMember } from '../../../testing/giving-dialog';
+import { renderGivingDialog, renderOnSite, resetGivingPage, signInMember } from '../../../testing/giving-dialog';
 
 type Routes = Parameters<typeof fakeGivingApi>[0];
 
@@ -150,17 +154,65 @@ it('starts a recurring gift from a new bank account: set up for the member first
   );
 });
 
-it('offers no gifts on the 1st and 15th with Stripe, which has no such interval (the sandbox offers them)', async () => {
+it('offers gifts on the 1st and 15th with Stripe too, first charged on the first 1st or 15th on or after the start day', async () => {
   signInMember();
   stripeApi();
   renderGivingDialog();
   await userEvent.click(screen.getByRole('button', { name: 'Give monthly' }));
   const schedule = await screen.findByLabelText('How often');
-  await waitFor(() =>
-    expect(
-      within(schedule)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Weekly', 'Every two weeks', 'Monthly', 'Quarterly', 'Yearly']),
+  expect(
+    within(schedule)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Weekly', 'Every two weeks', '1st and 15th', 'Monthly', 'Quarterly', 'Yearly']);
+
+  // Two monthly subscriptions at Stripe, from the 15th and the 1st after a start on the 10th.
+  const year = new Date().getFullYear() + 1;
+  await userEvent.selectOptions(screen.getByLabelText('Monthly amount'), 'Other amount');
+  await userEvent.type(screen.getByLabelText('Your amount'), '12.50');
+  await userEvent.selectOptions(screen.getByLabelText('Giving type'), 'Tithe');
+  await userEvent.selectOptions(schedule, '1st and 15th');
+  fireEvent.change(screen.getByLabelText('First gift on'), { target: { value: `${year}-03-10` } });
+  await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+  await screen.findByRole('heading', { name: 'Confirmation' });
+  expect(screen.getByRole('region', { name: 'Confirmation' })).toHaveTextContent(
+    new RegExp(`Recurrence\\s*1st and 15th\\s*First gift\\s*${formatDate(`${year}-03-15`)}`),
   );
+});
+
+it('offers the 1st and 15th when a gift is changed with Stripe too, and asks the API for it', async () => {
+  signInMember();
+  const changes: unknown[] = [];
+  stripeApi({
+    ...savedCardsRoutes([savedVisa]),
+    'GET /api/recurring-givings/current': () =>
+      Response.json([
+        {
+          id: 3,
+          amount: 50,
+          schedule: 'monthly',
+          givingTypeId: 1,
+          givingTypeName: 'Tithe',
+          status: 'active',
+          creationDate: '2026-06-01T12:00:00.000Z',
+          nextPaymentDate: '2026-08-01T12:00:00.000Z',
+          card: { brand: 'visa', last4: '4242' },
+        },
+      ]),
+    'PUT /api/recurring-givings/current/3': ({ body }) => {
+      changes.push(body);
+      return new Response(null, { status: 204 });
+    },
+  });
+  renderOnSite(<PaymentSettings area="account" />, '/account/payment-settings');
+  await userEvent.click(await screen.findByRole('button', { name: 'Change gift of $50.00 a month to Tithe' }));
+  const dialog = screen.getByRole('dialog', { name: 'Change recurring gift' });
+  expect(
+    within(within(dialog).getByLabelText('How often'))
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toContain('1st and 15th');
+  await userEvent.selectOptions(within(dialog).getByLabelText('How often'), '1st and 15th');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(changes).toEqual([{ amount: 50, schedule: 'first-and-fifteenth', givingTypeId: 1 }]));
 });

@@ -1,6 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   givingLimits,
+  recurringSchedules,
   UpdateRecurringGivingSchema,
   type RecurringGiving,
   type UpdateRecurringGiving,
@@ -8,7 +9,6 @@ import {
 import { Button, cardBrandName, formatDate, Modal, SelectField, TextField, valibotFormResolver } from '@church/ui';
 import { useGivingTypes } from '../../../lib/giving-types/api/get-giving-types';
 import { scheduleName, scheduleOf } from '../../../lib/recurring-givings/schedule-labels';
-import { useOfferedSchedules } from '../../../lib/recurring-givings/use-offered-schedules';
 import { useSavedCards } from '../../../lib/saved-cards/api/get-saved-cards';
 import { useUpdateRecurringGiving } from '../api/update-recurring-giving';
 import { useTranslate } from '../../../i18n/catalogues';
@@ -26,7 +26,6 @@ const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(
  */
 export function ChangeRecurringGiftDialog({ gift, onClose }: { gift: RecurringGiving; onClose: () => void }) {
   const { t } = useTranslate();
-  const offeredSchedules = useOfferedSchedules();
   const givingTypes = useGivingTypes().data ?? [];
   // A saved card or bank account (its fee, when covered, is then the bank's).
   const methods = useSavedCards().data ?? [];
@@ -67,7 +66,7 @@ export function ChangeRecurringGiftDialog({ gift, onClose }: { gift: RecurringGi
           error={formState.errors.schedule?.message}
           {...register('schedule')}
         >
-          {offeredSchedules.map((schedule) => (
+          {recurringSchedules.map((schedule) => (
             <option key={schedule} value={schedule}>
               {scheduleName(schedule)}
             </option>

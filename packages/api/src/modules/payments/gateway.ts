@@ -10,6 +10,12 @@ export interface PaymentGateway {
   readonly mode: 'sandbox' | 'stripe';
   /** What the browser's card field needs; null in sandbox mode. */
   readonly publishableKey: string | null;
+  /**
+   * How a gift on the 1st and 15th is kept: one subscription on a price of that schedule (the
+   * sandbox), or two monthly ones on the same price, one billed on the 1st and one on the 15th
+   * (Stripe, which has no twice-a-month interval; its createPrice makes that price monthly).
+   */
+  readonly firstAndFifteenth: 'one-subscription' | 'two-monthly-subscriptions';
 
   createCustomer(params: CreateCustomerParams, options: IdempotencyOptions): Promise<GatewayCustomer>;
   createPaymentIntent(params: CreatePaymentIntentParams, options: IdempotencyOptions): Promise<GatewayPaymentIntent>;
@@ -138,7 +144,10 @@ export interface CreatePriceParams {
   /** Integer cents each charge. */
   unitAmount: number;
   currency: 'usd';
-  /** Stripe: weekly, every two weeks, monthly, quarterly and yearly are its intervals (and counts). */
+  /**
+   * Stripe: weekly, every two weeks, monthly, quarterly and yearly are its intervals (and counts);
+   * the 1st and 15th is a monthly price its two subscriptions share (`firstAndFifteenth`).
+   */
   schedule: RecurringSchedule;
   /** Shown on the provider's dashboard and receipts, e.g. 'Tithe: $50.00 monthly'. */
   productName: string;
@@ -173,6 +182,11 @@ export interface CreateSubscriptionParams {
 
 export interface UpdateSubscriptionParams {
   priceId?: string;
+  /**
+   * Unix seconds of the next charge when the price changes (Stripe: the trial's end, which becomes
+   * the billing cycle anchor); unset, the next charge keeps its day.
+   */
+  nextChargeAt?: number;
   /** Becomes the subscription's default payment method (attached to its customer). */
   paymentMethodId?: string;
   /** The kind of that method, so the subscription may charge it (see CreateSubscriptionParams). */
@@ -191,6 +205,8 @@ export interface GatewaySubscription {
   currentPeriodEnd: number | null;
   metadata: Record<string, string>;
   latestInvoice: GatewayInvoice;
+  /** The payment method its invoices are charged to, when the gateway says (Stripe does). */
+  defaultPaymentMethodId?: string | null;
 }
 
 export interface GatewayInvoice {
@@ -300,7 +316,7 @@ export const gatewayEventTypes = [
 ] as const;
 
 /** A subscription in an event: its latest invoice is only an id there. */
-export type GatewaySubscriptionEventObject = Omit<GatewaySubscription, 'latestInvoice'> & {
+export type GatewaySubscriptionEventObject = Omit<GatewaySubscription, 'latestInvoice' | 'defaultPaymentMethodId'> & {
   latestInvoiceId: string | null;
 };
 

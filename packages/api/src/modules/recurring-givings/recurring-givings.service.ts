@@ -18,6 +18,7 @@ import {
   feeRatesMessages,
   type FeeRules,
   type PaymentKind,
+  firstAndFifteenthFrom,
 } from '@church/contracts';
 import { DateTime } from 'luxon';
 import type { RunInTransaction } from '../../db/transaction';
@@ -34,7 +35,13 @@ import {
   type PaymentCard,
   type PaymentGateway,
 } from '../payments';
-import type { RecurringGivingRow, RecurringGivingsRepository } from './recurring-givings.repository';
+import {
+  giftStateOf,
+  liveSubscriptionsOf,
+  type GiftSubscription,
+  type RecurringGivingRow,
+  type RecurringGivingsRepository,
+} from './recurring-givings.repository';
 
 export type RecurringGivingsService = ReturnType<typeof createRecurringGivingsService>;
 
@@ -61,6 +68,13 @@ const scheduleWords: Record<RecurringSchedule, string> = {
 /** A gift still charged, or about to be: the ones a member can change. */
 const CHANGEABLE = ['active', 'trialing', 'past_due'];
 const fromUnix = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
+
+/** Of a gift's two subscriptions, the one charged next first: a going one before the other, then by day. */
+const chargedFirst = (a: GiftSubscription, b: GiftSubscription) => {
+  const going = (one: GiftSubscription) => (one.status === 'active' || one.status === 'trialing' ? 0 : 1);
+  const at = (one: GiftSubscription) => one.currentPeriodEnd?.getTime() ?? Number.POSITIVE_INFINITY;
+  return going(a) - going(b) || at(a) - at(b);
+};
 
 /** What the lists show of a saved method: a card's brand and last 4, or a bank account's (kind 'bank'). */
 function cardOfMethod(method: GatewayCard): PaymentCard {
@@ -209,13 +223,27 @@ export function createRecurringGivingsService(deps: {
     return price;
   }
 
+  /** Unix seconds of a day's first moment on the church's clock. */
+  const dayStart = (day: string) => DateTime.fromISO(day, { zone: deps.timeZone }).startOf('day').toSeconds();
+
   /** Unix seconds of the start day's first moment on the church's clock, when it is after today; else undefined (now). */
   function startAtOf(startDate: string | undefined): number | undefined {
     const today = churchDay(now(), deps.timeZone);
     if (startDate === undefined || startDate === today) return undefined;
     if (startDate < today) throw new HttpError(400, [recurringScheduleMessages.startDateInPast]);
-    return DateTime.fromISO(startDate, { zone: deps.timeZone }).startOf('day').toSeconds();
+    return dayStart(startDate);
   }
+
+  /** Whether a gift on this schedule is two monthly subscriptions at this gateway (the 1st and 15th with Stripe). */
+  const isTwoMonthly = (schedule: string) =>
+    schedule === 'first-and-fifteenth' && gateway.firstAndFifteenth === 'two-monthly-subscriptions';
+
+  /** A subscription as our row keeps it. */
+  const stateOf = (subscription: GatewaySubscription): GiftSubscription => ({
+    subscriptionId: subscription.id,
+    status: subscription.status,
+    currentPeriodEnd: fromUnix(subscription.currentPeriodEnd),
+  });
 
   async function current(subscriptionId: string): Promise<GatewaySubscription> {
     const subscription = await gatewayCall(() => gateway.retrieveSubscription(subscriptionId));
@@ -271,25 +299,37 @@ export function createRecurringGivingsService(deps: {
       let row: RecurringGivingRow | undefined = await recurring.latestOwn(userId, price.priceId, ['incomplete']);
       if (!row) {
         const finished = await recurring.latestOwn(userId, price.priceId, ['canceled', 'incomplete_expired']);
-        const key = `subscription-${customerId}-${price.priceId}-${input.paymentMethodId}${startAt ? `-from-${input.startDate}` : ''}`;
-        const created = await gatewayCall(() =>
-          gateway.createSubscription(
-            {
-              customerId,
-              priceId: price.priceId,
-              paymentMethodId: input.paymentMethodId,
-              paymentMethodType: methodTypeOf(card),
-              ...(startAt !== undefined ? { startAt } : {}),
-              metadata: {
-                userId,
-                ...(price.givingPlanId !== null ? { givingPlanId: String(price.givingPlanId) } : {}),
-                givingTypeId: String(price.givingTypeId),
-                schedule: price.schedule,
+        const subscribe = (startAt: number | undefined, key: string) =>
+          gatewayCall(() =>
+            gateway.createSubscription(
+              {
+                customerId,
+                priceId: price.priceId,
+                paymentMethodId: input.paymentMethodId,
+                paymentMethodType: methodTypeOf(card),
+                ...(startAt !== undefined ? { startAt } : {}),
+                metadata: {
+                  userId,
+                  ...(price.givingPlanId !== null ? { givingPlanId: String(price.givingPlanId) } : {}),
+                  givingTypeId: String(price.givingTypeId),
+                  schedule: price.schedule,
+                },
               },
-            },
-            { idempotencyKey: finished ? `${key}-after-${finished.subscriptionId}` : key },
-          ),
-        );
+              { idempotencyKey: finished ? `${key}-after-${finished.subscriptionId}` : key },
+            ),
+          );
+        const key = `subscription-${customerId}-${price.priceId}-${input.paymentMethodId}`;
+        let created: GatewaySubscription;
+        let twin: GatewaySubscription | undefined;
+        if (isTwoMonthly(price.schedule)) {
+          // One billed monthly from the first 1st on or after the start day, one from the first 15th.
+          const from = input.startDate ?? churchDay(now(), deps.timeZone);
+          const [next, later] = firstAndFifteenthFrom(from);
+          created = await subscribe(startAtOf(next), `${key}-from-${from}-on-${next}`);
+          twin = await subscribe(startAtOf(later), `${key}-from-${from}-on-${later}`);
+        } else {
+          created = await subscribe(startAt, startAt ? `${key}-from-${input.startDate}` : key);
+        }
         row = await recurring.insert({
           userId,
           givingPlanId: price.givingPlanId,
@@ -304,10 +344,18 @@ export function createRecurringGivingsService(deps: {
           cardLast4: card.last4,
           cardKind: card.kind ?? null,
           createdAt: now(),
+          ...(twin
+            ? {
+                twinSubscriptionId: twin.id,
+                twinStatus: twin.status,
+                twinPeriodEnd: fromUnix(twin.currentPeriodEnd),
+              }
+            : {}),
         });
       }
       const started = await current(row.subscriptionId);
       await keepPayingCard(row.subscriptionId, await pay(started.latestInvoice, input.paymentMethodId));
+      if (row.twinSubscriptionId) await current(row.twinSubscriptionId);
       const subscription = await current(row.subscriptionId);
       return {
         id: subscription.id,
@@ -340,46 +388,49 @@ export function createRecurringGivingsService(deps: {
     async payPastDue(userId: string, id: number, paymentMethodId: string): Promise<InvoiceView> {
       const row = await recurring.findOwn(userId, id);
       if (!row) throw new HttpError(404, [recurringMessages.notFound]);
-      const subscription = await current(row.subscriptionId);
-      const missed = subscription.latestInvoice;
-      if (subscription.status !== 'past_due' || missed.status !== 'open') {
-        throw new HttpError(400, [recurringMessages.nothingPastDue]);
+      // Of a 1st and 15th gift's two subscriptions (Stripe), the one whose charge was missed.
+      let subscription: GatewaySubscription | undefined;
+      for (const { subscriptionId } of liveSubscriptionsOf(row)) {
+        const found = await current(subscriptionId);
+        if (found.status === 'past_due' && found.latestInvoice.status === 'open') subscription ??= found;
       }
+      if (!subscription) throw new HttpError(400, [recurringMessages.nothingPastDue]);
       await takeCard(await deps.customerOf(userId), paymentMethodId);
-      const paid = await pay(missed, paymentMethodId);
-      await keepPayingCard(row.subscriptionId, paid);
-      await current(row.subscriptionId);
+      const paid = await pay(subscription.latestInvoice, paymentMethodId);
+      await keepPayingCard(subscription.id, paid);
+      await current(subscription.id);
       return invoiceView(paid);
     },
 
     async list(userId: string): Promise<RecurringGiving[]> {
       const rows = await recurring.listOwn(userId);
-      return rows.map(({ row, givingTypeName, pendingCents, pendingFeeCents, pendingSince }) => ({
-        id: row.id,
-        amount: fromCents(row.amountCents),
-        ...(row.feeCents > 0 ? { fee: fromCents(row.feeCents) } : {}),
-        schedule: row.schedule as RecurringSchedule,
-        givingTypeId: row.givingTypeId,
-        givingTypeName,
-        card:
-          row.cardBrand !== null && row.cardLast4 !== null
-            ? {
-                brand: row.cardBrand,
-                last4: row.cardLast4,
-                ...(row.cardKind === 'bank' ? { kind: 'bank' as const } : {}),
-              }
-            : null,
-        status: row.status as RecurringGiving['status'],
-        creationDate: row.createdAt.toISOString(),
-        nextPaymentDate:
-          (row.status === 'active' || row.status === 'trialing') && row.currentPeriodEnd
-            ? row.currentPeriodEnd.toISOString()
-            : null,
-        pendingCharge:
-          pendingCents !== null && pendingSince !== null
-            ? { amount: fromCents(pendingCents + (pendingFeeCents ?? 0)), since: pendingSince.toISOString() }
-            : null,
-      }));
+      return rows.map(({ row, givingTypeName, pendingCents, pendingFeeCents, pendingSince }) => {
+        const { status, currentPeriodEnd } = giftStateOf(row);
+        return {
+          id: row.id,
+          amount: fromCents(row.amountCents),
+          ...(row.feeCents > 0 ? { fee: fromCents(row.feeCents) } : {}),
+          schedule: row.schedule as RecurringSchedule,
+          givingTypeId: row.givingTypeId,
+          givingTypeName,
+          card:
+            row.cardBrand !== null && row.cardLast4 !== null
+              ? {
+                  brand: row.cardBrand,
+                  last4: row.cardLast4,
+                  ...(row.cardKind === 'bank' ? { kind: 'bank' as const } : {}),
+                }
+              : null,
+          status: status as RecurringGiving['status'],
+          creationDate: row.createdAt.toISOString(),
+          nextPaymentDate:
+            (status === 'active' || status === 'trialing') && currentPeriodEnd ? currentPeriodEnd.toISOString() : null,
+          pendingCharge:
+            pendingCents !== null && pendingSince !== null
+              ? { amount: fromCents(pendingCents + (pendingFeeCents ?? 0)), since: pendingSince.toISOString() }
+              : null,
+        };
+      });
     },
 
     /**
@@ -390,7 +441,7 @@ export function createRecurringGivingsService(deps: {
     async update(userId: string, id: number, input: UpdateRecurringGiving): Promise<void> {
       const row = await recurring.findOwn(userId, id);
       if (!row) throw new HttpError(404, [recurringMessages.notFound]);
-      if (!CHANGEABLE.includes(row.status)) throw new HttpError(400, [recurringMessages.notChangeable]);
+      if (!CHANGEABLE.includes(giftStateOf(row).status)) throw new HttpError(400, [recurringMessages.notChangeable]);
       const type = await deps.givingTypes.findById(input.givingTypeId);
       if (!type) throw new HttpError(400, [givingMessages.givingTypeInvalid]);
       const giftCents = toCents(input.amount);
@@ -402,19 +453,58 @@ export function createRecurringGivingsService(deps: {
       const feeCents =
         (input.coverFees ?? row.feeCents > 0) ? await feeFor(giftCents, kindOf(card ? card.kind : row.cardKind)) : 0;
       const price = await priceOf(type, giftCents + feeCents, input.schedule, null);
-      await gatewayCall(() =>
-        gateway.updateSubscription(
-          row.subscriptionId,
-          {
-            ...(price.priceId !== row.priceId ? { priceId: price.priceId } : {}),
-            ...(input.paymentMethodId && card
-              ? { paymentMethodId: input.paymentMethodId, paymentMethodType: methodTypeOf(card) }
-              : {}),
-          },
-          // Moves no money, and setting the same state twice changes nothing.
-          { idempotencyKey: `subscription-${row.subscriptionId}-update-${randomUUID()}` },
-        ),
-      );
+      const change = (subscriptionId: string, nextChargeAt?: number) =>
+        gatewayCall(() =>
+          gateway.updateSubscription(
+            subscriptionId,
+            {
+              ...(price.priceId !== row.priceId ? { priceId: price.priceId } : {}),
+              ...(nextChargeAt !== undefined ? { nextChargeAt } : {}),
+              ...(input.paymentMethodId && card
+                ? { paymentMethodId: input.paymentMethodId, paymentMethodType: methodTypeOf(card) }
+                : {}),
+            },
+            // Moves no money, and setting the same state twice changes nothing.
+            { idempotencyKey: `subscription-${subscriptionId}-update-${randomUUID()}` },
+          ),
+        );
+      const live = liveSubscriptionsOf(row);
+      const twoMonthly = isTwoMonthly(price.schedule);
+      if (twoMonthly && live.length < 2) {
+        // Into the 1st and 15th (Stripe): the subscription is billed from the first 1st or 15th on
+        // or after its next charge, and a second one, on the same price and method, from the other.
+        const one = await current(row.subscriptionId);
+        const today = churchDay(now(), deps.timeZone);
+        const nextDay = one.currentPeriodEnd ? churchDay(new Date(one.currentPeriodEnd * 1000), deps.timeZone) : today;
+        const [next, later] = firstAndFifteenthFrom(nextDay > today ? nextDay : today);
+        const paymentMethodId = input.paymentMethodId ?? one.defaultPaymentMethodId;
+        if (!paymentMethodId) throw new Error(`subscription ${one.id} names no payment method`);
+        const kept = await change(one.id, dayStart(next));
+        const twin = await gatewayCall(() =>
+          gateway.createSubscription(
+            {
+              customerId,
+              priceId: price.priceId,
+              paymentMethodId,
+              paymentMethodType: (card?.kind ?? row.cardKind) === 'bank' ? 'us_bank_account' : 'card',
+              startAt: dayStart(later),
+              metadata: { userId, givingTypeId: String(type.id), schedule: price.schedule },
+            },
+            // Made once per switch: the twin a former switch ended is part of the key.
+            { idempotencyKey: `subscription-${one.id}-twin-on-${later}-after-${row.twinSubscriptionId ?? 'none'}` },
+          ),
+        );
+        await recurring.arrange(row.id, stateOf(kept), stateOf(twin));
+      } else if (!twoMonthly && live.length > 1) {
+        // Out of the 1st and 15th: the subscription charged next takes the new schedule from that
+        // charge on; the other ends now, before its own next charge.
+        const [next, other] = [...live].sort(chargedFirst) as [GiftSubscription, GiftSubscription];
+        const kept = await change(next.subscriptionId);
+        const ended = await gatewayCall(() => gateway.cancelSubscription(other.subscriptionId));
+        await recurring.arrange(row.id, stateOf(kept), stateOf(ended));
+      } else {
+        for (const { subscriptionId } of live) await change(subscriptionId);
+      }
       await recurring.change(row.id, {
         priceId: price.priceId,
         amountCents: giftCents,
@@ -424,15 +514,18 @@ export function createRecurringGivingsService(deps: {
         givingPlanId: price.givingPlanId,
       });
       if (card) await recurring.setCard(row.subscriptionId, card);
-      await current(row.subscriptionId);
+      const changed = await recurring.findOwn(userId, id);
+      for (const { subscriptionId } of changed ? liveSubscriptionsOf(changed) : []) await current(subscriptionId);
     },
 
-    /** Cancels the member's own monthly gift at the gateway; cancelling twice changes nothing. */
+    /** Cancels the member's own recurring gift at the gateway (both subscriptions of a 1st and 15th one); twice changes nothing. */
     async cancel(userId: string, id: number): Promise<void> {
       const row = await recurring.findOwn(userId, id);
       if (!row) throw new HttpError(404, [recurringMessages.notFound]);
-      if (row.status === 'canceled') return;
-      await sync(await gatewayCall(() => gateway.cancelSubscription(row.subscriptionId)));
+      if (giftStateOf(row).status === 'canceled') return;
+      for (const { subscriptionId } of liveSubscriptionsOf(row)) {
+        await sync(await gatewayCall(() => gateway.cancelSubscription(subscriptionId)));
+      }
     },
   };
 }

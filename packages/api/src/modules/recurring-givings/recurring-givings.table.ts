@@ -29,6 +29,15 @@ export const recurringGivings = pgTable(
     priceId: text('price_id').notNull(),
     status: text('status').notNull().default('incomplete'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /**
+     * A gift on the 1st and 15th with a provider that has no such interval (Stripe) is two monthly
+     * subscriptions on one price: the one billed later's id, status and period end (the one above
+     * is charged next, or alone). After a switch to another schedule the ended one stays here,
+     * canceled, so its late events still find the gift. Null for every other gift.
+     */
+    twinSubscriptionId: text('twin_subscription_id').unique(),
+    twinStatus: text('twin_status'),
+    twinPeriodEnd: timestamp('twin_period_end', { withTimezone: true }),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     /** 'bank' when a US bank account pays it (brand is then the bank's name); null for a card. */

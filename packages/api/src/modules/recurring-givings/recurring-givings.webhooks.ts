@@ -8,7 +8,12 @@ import {
   type GatewaySubscriptionEventObject,
   type PaymentGateway,
 } from '../payments';
-import { createRecurringGivingsRepository } from './recurring-givings.repository';
+import {
+  createRecurringGivingsRepository,
+  giftStateOf,
+  liveSubscriptionsOf,
+  statusOf,
+} from './recurring-givings.repository';
 import type { RenewalDeclinedNotice } from './renewal-declined';
 
 const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
@@ -18,7 +23,7 @@ const atEvent = (event: GatewayEvent) => new Date(event.created * 1000);
  * event id (so once per event); a paid invoice is also recorded at most once per invoice id.
  */
 export function createRecurringWebhooks(
-  gateway: Pick<PaymentGateway, 'retrieveInvoice' | 'retrievePaymentMethod'>,
+  gateway: Pick<PaymentGateway, 'retrieveInvoice' | 'retrievePaymentMethod' | 'cancelSubscription'>,
   /** Each recorded charge e-mails its receipt (none for the demo seed's history). */
   receipts?: Pick<GiftReceipts, 'paid' | 'bankFailed'>,
   /** A renewal declined e-mails the member (none for the demo seed's history either). */
@@ -116,13 +121,17 @@ export function createRecurringWebhooks(
           : gift?.invoiceId
             ? await recurring.findByPendingInvoice(gift.invoiceId, tx)
             : undefined;
-      if (!row || row.status === 'active' || row.status === 'past_due') return;
+      if (!row) return;
+      // The subscription that charged, when known (a gift on the 1st and 15th has two with Stripe).
+      const charged = typeof intent.subscriptionId === 'string' ? statusOf(row, intent.subscriptionId) : undefined;
+      if (['active', 'past_due'].includes(charged ?? giftStateOf(row).status)) return;
       if (gift?.kind === 'recurring' && gift.status === 'failed') await receipts?.bankFailed(gift.id, tx);
     },
 
     /**
      * customer.subscription.updated and .deleted: status and the end of the paid month. A gift
-     * that falls past due (a renewal declined) tells its member, once each time it does.
+     * that falls past due (a renewal declined) tells its member, once each time it does: once per
+     * subscription that falls, so each declined charge of a 1st and 15th gift is told.
      */
     async onSubscriptionChanged(event: GatewayEvent, tx: Tx): Promise<void> {
       const subscription = event.data.object as unknown as GatewaySubscriptionEventObject;
@@ -139,8 +148,18 @@ export function createRecurringWebhooks(
         },
         tx,
       );
-      if (before && before.status !== 'past_due' && after?.status === 'past_due') {
+      const fell = before && statusOf(before, subscription.id) !== 'past_due';
+      if (fell && after && statusOf(after, subscription.id) === 'past_due') {
         await renewalDeclined?.send(after, atEvent(event), tx);
+      }
+      // A 1st and 15th gift (Stripe) whose first charge, due at once, was never paid: the provider
+      // let that subscription expire and the gift never started, so its twin, still waiting for its
+      // own first day, must not charge either. A failure here is a 500: the event comes again.
+      if (after && subscription.status === 'incomplete_expired') {
+        for (const { subscriptionId } of liveSubscriptionsOf(after)) {
+          const ended = await gateway.cancelSubscription(subscriptionId);
+          await recurring.sync(ended.id, { status: ended.status, canceledAt: atEvent(event) }, tx);
+        }
       }
     },
   };

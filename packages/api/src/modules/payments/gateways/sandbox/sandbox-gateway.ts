@@ -46,6 +46,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
   const gateway = {
     mode: 'sandbox' as const,
     publishableKey: null,
+    firstAndFifteenth: 'one-subscription' as const,
     webhookSecret: options.webhookSecret,
 
     createCustomer(params: CreateCustomerParams, idempotency: IdempotencyOptions): Promise<GatewayCustomer> {

@@ -1,7 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeKeys } from '../../../../config';
 import {
-  GatewayError,
   WebhookSignatureError,
   type GatewayInvoice,
   type GatewayPaymentIntent,
@@ -86,6 +85,8 @@ export function createStripeGateway(options: StripeGatewayOptions) {
   const gateway = {
     mode: 'stripe' as const,
     publishableKey: options.publishableKey,
+    // Stripe has no twice-a-month interval: two monthly subscriptions, anchored on the 1st and the 15th.
+    firstAndFifteenth: 'two-monthly-subscriptions' as const,
 
     createCustomer: (params, { idempotencyKey }) =>
       stripeCall(async () =>
@@ -183,26 +184,20 @@ export function createStripeGateway(options: StripeGatewayOptions) {
 
     createPrice: (params, { idempotencyKey }) =>
       stripeCall(async () => {
-        if (params.schedule === 'first-and-fifteenth') {
-          throw new GatewayError(
-            400,
-            'schedule_unsupported',
-            'Gifts on the 1st and 15th are not offered with this provider yet.',
-          );
-        }
-        return toPrice(
-          await stripe.prices.create(
-            {
-              unit_amount: params.unitAmount,
-              currency: params.currency,
-              recurring: stripeIntervals[params.schedule],
-              // A product per price: the name is what the Dashboard and receipts show.
-              product_data: { name: params.productName, metadata: params.metadata },
-              metadata: params.metadata,
-            },
-            { idempotencyKey },
-          ),
+        // The 1st and 15th is a monthly price that two subscriptions share (`firstAndFifteenth`).
+        const interval = params.schedule === 'first-and-fifteenth' ? 'monthly' : params.schedule;
+        const price = await stripe.prices.create(
+          {
+            unit_amount: params.unitAmount,
+            currency: params.currency,
+            recurring: stripeIntervals[interval],
+            // A product per price: the name is what the Dashboard and receipts show.
+            product_data: { name: params.productName, metadata: params.metadata },
+            metadata: params.metadata,
+          },
+          { idempotencyKey },
         );
+        return { ...toPrice(price), schedule: params.schedule };
       }),
 
     createSubscription: (params, { idempotencyKey }) =>
@@ -247,8 +242,8 @@ export function createStripeGateway(options: StripeGatewayOptions) {
             // Nothing charged now: no proration, and a trial until the next charge keeps its day
             // even when the interval changes (which would otherwise restart the cycle today).
             proration_behavior: 'none',
-            ...(params.priceId && nextCharge && nextCharge > Math.floor(Date.now() / 1000)
-              ? { trial_end: nextCharge }
+            ...(params.priceId && (params.nextChargeAt ?? nextCharge ?? 0) > Math.floor(Date.now() / 1000)
+              ? { trial_end: params.nextChargeAt ?? nextCharge }
               : {}),
             expand: SUBSCRIPTION_EXPAND,
           },

@@ -123,8 +123,8 @@ export function toCard(method: Stripe.PaymentMethod): GatewayCard {
 }
 
 /**
- * Our schedules as Stripe intervals. Twice a month on the 1st and 15th is none of them (it would
- * take two subscriptions, anchored on each day): left for later, refused by createPrice.
+ * Our schedules as Stripe intervals. Twice a month on the 1st and 15th is none of them: it is two
+ * monthly subscriptions on one monthly price, anchored on each day (the gateway's `firstAndFifteenth`).
  */
 export const stripeIntervals: Record<
   Exclude<RecurringSchedule, 'first-and-fifteenth'>,
@@ -230,7 +230,7 @@ export function toSubscriptionEventObject(subscription: Stripe.Subscription): Ga
 
 export function toSubscription(subscription: Stripe.Subscription, latestInvoice: GatewayInvoice): GatewaySubscription {
   const { latestInvoiceId: _latestInvoiceId, ...rest } = toSubscriptionEventObject(subscription);
-  return { ...rest, latestInvoice };
+  return { ...rest, latestInvoice, defaultPaymentMethodId: idOf(subscription.default_payment_method) };
 }
 
 /**
