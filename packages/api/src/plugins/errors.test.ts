@@ -268,6 +268,8 @@ describe('API docs', () => {
       '/api/activities/{id}',
       '/api/allowed-actions',
       '/api/audit-log',
+      '/api/bank-verifications/current',
+      '/api/bank-verifications/{id}/verify',
       '/api/calendar/events/{id}.ics',
       '/api/calendar/groups/{id}.ics',
       '/api/calendar/public.ics',
