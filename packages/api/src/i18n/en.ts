@@ -108,7 +108,8 @@ export default {
     'Stripe sent two small deposits to the account. Find their amounts on your bank statement and enter them, in cents.',
   'api.mail.verifyBank.code':
     'Stripe sent one small deposit to the account. Find the 6-character code starting with SM on your bank statement and enter it.',
-  'api.mail.verifyBank.deadline': 'If the account is not verified within 10 days of the deposits, the payment is cancelled.',
+  'api.mail.verifyBank.deadline':
+    'If the account is not verified within 10 days of the deposits, the payment is cancelled.',
   'api.mail.verifyBank.ourPage': 'Verify bank account',
   'api.mail.verifyBank.hostedPage': 'Verify on Stripe',
   'api.mail.verifyBank.anAccount': 'your bank account',

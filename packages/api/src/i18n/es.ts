@@ -107,7 +107,8 @@ export default {
     'Stripe envió dos pequeños depósitos a la cuenta. Busque sus importes en su estado de cuenta e ingréselos, en centavos.',
   'api.mail.verifyBank.code':
     'Stripe envió un pequeño depósito a la cuenta. Busque en su estado de cuenta el código de 6 caracteres que empieza por SM e ingréselo.',
-  'api.mail.verifyBank.deadline': 'Si la cuenta no se verifica dentro de los 10 días siguientes a los depósitos, el pago se cancela.',
+  'api.mail.verifyBank.deadline':
+    'Si la cuenta no se verifica dentro de los 10 días siguientes a los depósitos, el pago se cancela.',
   'api.mail.verifyBank.ourPage': 'Verificar cuenta bancaria',
   'api.mail.verifyBank.hostedPage': 'Verificar en Stripe',
   'api.mail.verifyBank.anAccount': 'su cuenta bancaria',

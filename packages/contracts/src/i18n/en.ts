@@ -488,10 +488,8 @@ export default {
   'This place is no longer offered to you': 'This place is no longer offered to you',
   'Enter each deposit in cents, a whole number from 1 to 99':
     'Enter each deposit in cents, a whole number from 1 to 99',
-  'Enter the 6-character code that starts with SM':
-    'Enter the 6-character code that starts with SM',
-  'This bank account is not waiting for verification':
-    'This bank account is not waiting for verification',
+  'Enter the 6-character code that starts with SM': 'Enter the 6-character code that starts with SM',
+  'This bank account is not waiting for verification': 'This bank account is not waiting for verification',
   "Those amounts don't match the deposits. Check your bank statement and try again.":
     "Those amounts don't match the deposits. Check your bank statement and try again.",
   "That code doesn't match the deposit. Check your bank statement and try again.":

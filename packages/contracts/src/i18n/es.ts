@@ -494,10 +494,8 @@ export default {
   'This place is no longer offered to you': 'Este lugar ya no se le ofrece',
   'Enter each deposit in cents, a whole number from 1 to 99':
     'Ingrese cada depósito en centavos, un número entero de 1 a 99',
-  'Enter the 6-character code that starts with SM':
-    'Ingrese el código de 6 caracteres que empieza por SM',
-  'This bank account is not waiting for verification':
-    'Esta cuenta bancaria no está pendiente de verificación',
+  'Enter the 6-character code that starts with SM': 'Ingrese el código de 6 caracteres que empieza por SM',
+  'This bank account is not waiting for verification': 'Esta cuenta bancaria no está pendiente de verificación',
   "Those amounts don't match the deposits. Check your bank statement and try again.":
     'Esos importes no coinciden con los depósitos. Revise su estado de cuenta e inténtelo de nuevo.',
   "That code doesn't match the deposit. Check your bank statement and try again.":
