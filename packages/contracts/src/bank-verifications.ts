@@ -50,6 +50,18 @@ export const MicrodepositAmountsFormSchema = v.object({
 });
 export const DescriptorCodeFormSchema = v.object({ code: DescriptorCodeSchema });
 
+/**
+ * POST /api/bank-verifications: the browser says Stripe.js answered "verify with micro-deposits"
+ * for the member's gift or account being added; the server asks Stripe and records what it says.
+ */
+export const BankVerificationCheckSchema = v.union([
+  v.strictObject({ givingId: v.pipe(v.string(), v.uuid(bankVerificationMessages.notFound)) }),
+  v.strictObject({
+    setupIntentId: v.pipe(v.string(), v.regex(/^seti_\w{1,200}$/, bankVerificationMessages.notFound)),
+  }),
+]);
+export type BankVerificationCheck = v.InferOutput<typeof BankVerificationCheckSchema>;
+
 export const BankVerificationIdParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, bankVerificationMessages.notFound), v.transform(Number)),
 });

@@ -268,6 +268,7 @@ describe('API docs', () => {
       '/api/activities/{id}',
       '/api/allowed-actions',
       '/api/audit-log',
+      '/api/bank-verifications',
       '/api/bank-verifications/current',
       '/api/bank-verifications/{id}/verify',
       '/api/calendar/events/{id}.ics',

@@ -2,6 +2,7 @@ import {
   bankVerificationMessages,
   fromCents,
   type BankVerification,
+  type BankVerificationCheck,
   type VerifyMicrodeposits,
 } from '@church/contracts';
 import type { RunInTransaction } from '../../db/transaction';
@@ -11,6 +12,7 @@ import { createGivingsRepository } from '../givings';
 import type { PaymentMethodsService } from '../payment-methods';
 import {
   GatewayError,
+  gatewayCall,
   paymentCardOf,
   type GatewayEvent,
   type GatewayPaymentIntent,
@@ -122,6 +124,30 @@ export function createBankVerificationsService(deps: {
     /** processing, succeeded (the hosted page verified it) or failed, canceled: the wait is over. */
     onVerified: ending('verified'),
     onEnded: ending('ended'),
+
+    /**
+     * The browser heard from Stripe.js that the member's gift or account waits for micro-deposits:
+     * the intent is read from Stripe (never taken from the browser) and recorded if it is the
+     * member's and really waits, so our page offers to verify it before Stripe's event arrives.
+     */
+    async check(userId: string, input: BankVerificationCheck): Promise<void> {
+      let found: Intent | undefined;
+      if ('givingId' in input) {
+        const gift = await deps.givings.find(input.givingId);
+        const intent =
+          gift?.userId === userId && gift.paymentIntentId
+            ? await gatewayCall(() => gateway.retrievePaymentIntent(gift.paymentIntentId!))
+            : undefined;
+        if (intent) found = { kind: 'payment', intent };
+      } else if (gateway.retrieveSetupIntent) {
+        const retrieve = gateway.retrieveSetupIntent;
+        const intent = await gatewayCall(() => retrieve(input.setupIntentId));
+        if (intent?.metadata.userId === userId) found = { kind: 'setup', intent };
+      }
+      if (!found) throw new HttpError(404, [bankVerificationMessages.notFound]);
+      const recorded = found;
+      await deps.inTransaction((tx) => record(recorded, tx));
+    },
 
     async list(userId: string): Promise<BankVerification[]> {
       const rows = await repository.listWaiting(userId);

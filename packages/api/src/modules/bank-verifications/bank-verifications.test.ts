@@ -213,6 +213,49 @@ describeEachDatabase('bank accounts waiting for micro-deposits', (target) => {
     assert.deepEqual(await pending(), [['pending', 40]]);
   });
 
+  it("is recorded as soon as the browser says so, from Stripe's intent, for its owner only", async () => {
+    const [givingType] = (await call(undefined, 'GET', '/givingTypes')).json<{ id: number }[]>();
+    const created = await call(other, 'POST', '/givings/one-time-giving', {
+      designations: [{ amount: 18, givingTypeId: givingType?.id }],
+    });
+    const givingId = created.json<{ id: string }>().id;
+    const payment = await call(other, 'POST', '/givings/one-time-giving-payment', { givingId, paymentKind: 'bank' });
+    const intentId = intentOf(payment.json<{ clientSecret: string }>().clientSecret);
+    // Not waiting yet (the dialog is still open): nothing to record.
+    assert.equal((await call(other, 'POST', '/bank-verifications', { givingId })).statusCode, 204);
+    assert.deepEqual(await waits(other), []);
+    // Stripe.js answered "verify with micro-deposits"; its event has not come yet.
+    fake.confirmPaymentWithMicrodeposits(intentId, fakeBankAccounts.settles, 'amounts');
+    const notMine = await call(member, 'POST', '/bank-verifications', { givingId });
+    assert.deepEqual([notMine.statusCode, notMine.json()], [404, { errors: [bankVerificationMessages.notFound] }]);
+    assert.equal((await call(other, 'POST', '/bank-verifications', { givingId })).statusCode, 204);
+    assert.deepEqual(
+      (await waits(other)).map((wait) => [wait.kind, wait.amount, wait.last4]),
+      [['gift', 18, '6789']],
+    );
+    // Stripe's event later records nothing more.
+    await deliver('payment_intent.requires_action', intentId);
+    assert.equal((await waits(other)).length, 1);
+
+    const setup = await call(other, 'POST', '/payment-methods/bank-account-setup');
+    const setupIntentId = intentOf(setup.json<{ clientSecret: string }>().clientSecret);
+    // (The stand-in's other account is the member's in the next case: each is one customer's.)
+    fake.confirmSetupIntent(setupIntentId, fakeBankAccounts.settles, 'microdeposits', 'amounts');
+    assert.equal((await call(member, 'POST', '/bank-verifications', { setupIntentId })).statusCode, 404);
+    assert.equal((await call(other, 'POST', '/bank-verifications', { setupIntentId })).statusCode, 204);
+    assert.deepEqual(
+      (await waits(other)).map((wait) => [wait.kind, wait.last4]),
+      [
+        ['gift', '6789'],
+        ['account', '6789'],
+      ],
+    );
+    assert.deepEqual(await waits(member), []);
+    // Both verified, so the cases after start from none.
+    for (const wait of await waits(other))
+      assert.deepEqual(await verify(other, wait.id, { amounts: [32, 45] }), [204, null]);
+  });
+
   it('an account being added waits for its code; verified, it is saved with the member’s methods, once', async () => {
     const intentId = await waitingAccount(member, 'descriptor_code');
     const banks = async () =>

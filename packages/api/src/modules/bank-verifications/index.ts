@@ -1,4 +1,9 @@
-import { BankVerificationIdParamsSchema, BankVerificationSchema, VerifyMicrodepositsSchema } from '@church/contracts';
+import {
+  BankVerificationCheckSchema,
+  BankVerificationIdParamsSchema,
+  BankVerificationSchema,
+  VerifyMicrodepositsSchema,
+} from '@church/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { transactionRunner } from '../../db/transaction';
@@ -55,6 +60,21 @@ const bankVerificationsPlugin: FastifyPluginAsync<Options> = async (app, { publi
       tags,
       schemas: { response: { 200: v.array(BankVerificationSchema) } },
       handler: (request) => service.list(currentUser(request).id),
+    }),
+  );
+  app.route(
+    defineRoute({
+      method: 'POST',
+      url: '/bank-verifications',
+      access: 'signed-in',
+      summary:
+        "Stripe.js answered that the member's one-time gift (givingId) or account being added (setupIntentId) must be verified by micro-deposits: the intent is read from the provider and recorded when it is the member's and waits; 404 otherwise",
+      tags,
+      schemas: { body: BankVerificationCheckSchema, response: { 204: v.null() } },
+      handler: async (request, reply) => {
+        await service.check(currentUser(request).id, request.body);
+        return reply.code(204).send();
+      },
     }),
   );
   app.route(
