@@ -11,29 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { fakeBankAccounts, startFakeStripeApi, type FakeStripeApi } from '../../../test/fake-stripe-api';
 import { bearer, buildTestApp, demo, describeEachDatabase, login, type TestSession } from '../../../test/helper';
+import { FAKE_WEBHOOK_SECRET as WEBHOOK_SECRET, signedEvent } from '../../../test/stripe-events';
 import { loadPaymentsConfig } from '../../config';
-import { STRIPE_API_VERSION } from '../payments';
 import { BANK_VERIFICATION_REMINDERS_JOB } from '.';
 
-const WEBHOOK_SECRET = 'whsec_test_fake_webhook_secret';
 const DAY = 86_400_000;
 const quickJobs = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, expireInSeconds: 2 };
-
-/** A Stripe event around a Stripe object, signed as Stripe signs its deliveries. */
-function signedEvent(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_test_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    api_version: STRIPE_API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
-}
 
 // Decision 0109: with real keys, a bank account Stripe cannot verify at once waits for
 // micro-deposits; the wait is recorded from Stripe, verified on our own page by its owner only,

@@ -18,39 +18,14 @@ import {
   type FakeStripeApi,
 } from '../../../../../test/fake-stripe-api';
 import { bearer, buildTestApp, demo, describeEachDatabase, login } from '../../../../../test/helper';
+import { FAKE_WEBHOOK_SECRET as WEBHOOK_SECRET, signedEvent } from '../../../../../test/stripe-events';
 import { loadPaymentsConfig } from '../../../../config';
 import { recurringGivings } from '../../../recurring-givings';
 import { GatewayError, WebhookSignatureError, type GatewayEvent } from '../../gateway';
 import { stripeMessages } from './stripe-errors';
 import { createStripeGateway, STRIPE_API_VERSION, type StripeGateway } from './stripe-gateway';
 
-const WEBHOOK_SECRET = 'whsec_test_fake_webhook_secret';
 const PUBLISHABLE_KEY = 'pk_test_fake_publishable_key';
-
-/** A Stripe event around a Stripe object, signed as Stripe signs its deliveries. */
-function signedEvent(
-  type: string,
-  object: Record<string, unknown>,
-  options: { secret?: string; timestamp?: number } = {},
-) {
-  const payload = JSON.stringify({
-    id: `evt_test_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    api_version: STRIPE_API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
-  });
-  return { payload, signature };
-}
 
 describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
   let fake: FakeStripeApi;
