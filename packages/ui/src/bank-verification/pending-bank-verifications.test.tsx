@@ -55,7 +55,7 @@ it('asks for the two deposits in cents, checks them as the server does, shows it
   const user = userEvent.setup();
   let tries = 0;
   const requests = fakeApi({
-    'GET /api/bank-verifications/current': listAnswers([gift, account], [account]),
+    'GET /api/bank-verifications/current': listAnswers([gift, account], [gift, account], [account]),
     [verifyPath(3)]: () =>
       (tries += 1) === 1
         ? Response.json({ errors: [bankVerificationMessages.amountsMismatch] }, { status: 400 })
@@ -105,7 +105,8 @@ it('asks for the code as Stripe asked for it, upper-cased, and says why it was r
   const user = userEvent.setup();
   const onVerified = jest.fn();
   const requests = fakeApi({
-    'GET /api/bank-verifications/current': json([account]),
+    // After too many tries Stripe gives up: the account no longer waits.
+    'GET /api/bank-verifications/current': listAnswers([account], []),
     [verifyPath(4)]: json({ errors: [bankVerificationMessages.attemptsExceeded] }, 400),
   });
   renderList('account', onVerified);
@@ -126,6 +127,11 @@ it('asks for the code as Stripe asked for it, upper-cased, and says why it was r
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(bankVerificationMessages.attemptsExceeded);
   expect(verifyCalls(requests)).toEqual([{ descriptorCode: 'SM11AA' }]);
   expect(onVerified).not.toHaveBeenCalled();
+  // The list is read again and the account is gone from it; the dialog stays to be read, then closes.
+  await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+  expect(screen.getByRole('dialog')).toHaveTextContent(bankVerificationMessages.attemptsExceeded);
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
 });
 
 it('works from the keyboard: the button opens the dialog on its first field, Escape closes it back to the button', async () => {

@@ -46,21 +46,25 @@ export function PendingBankVerifications({ kind, userId, onVerified, className }
   const items = (query.data ?? []).filter((item) => item.kind === kind);
   const title = t(kind === 'gift' ? 'ui.bankVerify.giftsTitle' : 'ui.bankVerify.accountsTitle');
 
-  if (query.isError) {
-    return <ErrorPanel title={title} message={t('ui.bankVerify.loadFailed')} onRetry={() => void query.refetch()} />;
-  }
-  if (items.length === 0) return null;
-
+  const reread = () => queryClient.invalidateQueries({ queryKey: bankVerificationsKey });
   const verified = async (item: BankVerification) => {
     toast.success(translate(item.kind === 'gift' ? 'ui.bankVerify.verifiedGift' : 'ui.bankVerify.verifiedAccount'));
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: bankVerificationsKey }),
+      reread(),
       item.kind === 'gift' ? queryClient.invalidateQueries({ queryKey: sharedKeys.givingsHistory }) : null,
       onVerified?.(),
     ]);
   };
-
-  return (
+  const dialog = open ? (
+    <VerifyBankAccountDialog
+      verification={open}
+      description={describeVerification(open)}
+      onVerified={() => verified(open)}
+      onRefused={() => void reread()}
+      onClose={() => setOpen(null)}
+    />
+  ) : null;
+  const list = (
     <section aria-label={title} className={className}>
       <h2>{title}</h2>
       <ul className={styles.list}>
@@ -84,14 +88,18 @@ export function PendingBankVerifications({ kind, userId, onVerified, className }
           );
         })}
       </ul>
-      {open ? (
-        <VerifyBankAccountDialog
-          verification={open}
-          description={describeVerification(open)}
-          onVerified={() => verified(open)}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
     </section>
+  );
+  // One place for the dialog whatever the list shows, so a refusal that ends the wait (and takes
+  // it off the list) never resets the dialog or what was typed in it.
+  return (
+    <>
+      {query.isError ? (
+        <ErrorPanel title={title} message={t('ui.bankVerify.loadFailed')} onRetry={() => void query.refetch()} />
+      ) : items.length > 0 ? (
+        list
+      ) : null}
+      {dialog}
+    </>
   );
 }

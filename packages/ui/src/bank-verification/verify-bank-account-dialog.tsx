@@ -18,6 +18,8 @@ interface VerifyBankAccountDialogProps {
   /** What is being verified, in words ('$40.00 to Tithe of 11/27/2026, from STRIPE TEST BANK •••• 6789'). */
   description: string;
   onVerified: () => Promise<void> | void;
+  /** Refused: the wait may have ended (too many tries, expired), so the list is read again. */
+  onRefused?: () => void;
   onClose: () => void;
 }
 
@@ -35,6 +37,7 @@ export function VerifyBankAccountDialog(props: VerifyBankAccountDialogProps) {
       const refused = await verifyBankAccount(props.verification.id, entry);
       if (refused !== null) {
         setRefusal(refused);
+        props.onRefused?.();
         return;
       }
     } catch {

@@ -20,7 +20,7 @@ import {
   type MicrodepositEntry,
   type PaymentGateway,
 } from '../payments';
-import { createBankVerificationsRepository, type BankVerificationsRepository } from './bank-verifications.repository';
+import type { BankVerificationRow, BankVerificationsRepository } from './bank-verifications.repository';
 
 export type BankVerificationsService = ReturnType<typeof createBankVerificationsService>;
 
@@ -106,14 +106,32 @@ export function createBankVerificationsService(deps: {
       if (typeof id === 'string') await repository.end(id, status, tx);
     };
 
-  async function refused(error: unknown, intentId: string): Promise<never> {
-    const refusal = error instanceof GatewayError ? refusals[error.code] : undefined;
-    if (!refusal) {
-      if (error instanceof GatewayError) throw new HttpError(error.statusCode, [bankVerificationMessages.failed]);
-      throw error;
+  /** The intent as Stripe holds it now, when it says it no longer waits (verified elsewhere, or given up). */
+  async function current(row: BankVerificationRow): Promise<GatewayPaymentIntent | GatewaySetupIntent | undefined> {
+    return row.intentKind === 'payment'
+      ? gatewayCall(() => gateway.retrievePaymentIntent(row.intentId))
+      : gatewayCall(async () => gateway.retrieveSetupIntent?.(row.intentId));
+  }
+
+  /**
+   * Stripe's refusal of an entry, in words (the last two kinds end the wait). An intent that is
+   * no longer waiting was verified on Stripe's page meanwhile (answered as verified here) or
+   * given up (the wait ends).
+   */
+  async function refused(error: unknown, row: BankVerificationRow): Promise<GatewayPaymentIntent | GatewaySetupIntent> {
+    if (!(error instanceof GatewayError)) throw error;
+    const refusal = refusals[error.code];
+    if (refusal) {
+      if (refusal.ends) await repository.end(row.intentId, 'ended');
+      throw new HttpError(400, [refusal.message]);
     }
-    if (refusal.ends) await repository.end(intentId, 'ended');
-    throw new HttpError(400, [refusal.message]);
+    if (error.code === 'payment_intent_unexpected_state' || error.code === 'setup_intent_unexpected_state') {
+      const intent = await current(row);
+      if (intent?.status === 'processing' || intent?.status === 'succeeded') return intent;
+      await repository.end(row.intentId, 'ended');
+      throw new HttpError(404, [bankVerificationMessages.notFound]);
+    }
+    throw new HttpError(error.statusCode, [bankVerificationMessages.failed]);
   }
 
   return {
@@ -194,7 +212,7 @@ export function createBankVerificationsService(deps: {
       }
       const intent = await gateway
         .verifyMicrodeposits({ kind: row.intentKind, id: row.intentId }, entry)
-        .catch((error: unknown) => refused(error, row.intentId));
+        .catch((error: unknown) => refused(error, row));
       await deps.inTransaction(async (tx) => {
         await repository.end(row.intentId, 'verified', tx);
         if (row.intentKind === 'payment') {

@@ -373,6 +373,19 @@ describeEachDatabase('bank accounts waiting for micro-deposits', (target) => {
       [25, 12],
     );
     await fakeVerifyOnHostedPage(hosted.intentId);
+    // Entered here too, afterwards: Stripe says it no longer waits, and it was verified.
+    const [, onHosted] = await waits(member);
+    assert.deepEqual(await verify(member, onHosted?.id, { amounts: [32, 45] }), [204, null]);
+    assert.deepEqual(
+      (await call(member, 'GET', '/givings/history/current?take=50'))
+        .json<{ entities: GivingHistoryItem[] }>()
+        .entities.filter((entry) => entry.givingId === hosted.givingId)
+        .map((entry) => [entry.status, entry.amount]),
+      [['pending', 12]],
+    );
+    // A wait Stripe verified on its page, its event not here yet, is not reminded either.
+    const later = await waitingGift(member, 13, 'amounts');
+    await fakeVerifyOnHostedPage(later.intentId);
     clock = since + 3 * DAY;
     await runReminders();
     assert.equal((await remindersMailed(demo.member.email)).length, before);
