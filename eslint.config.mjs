@@ -136,7 +136,8 @@ export default tseslint.config(
               // 0048); @church/router/testing holds MemoryRouter for tests, out of the shared router
               // (0051); @church/http/core is the fetch core without the client (decision 0067); @church/router/server is the server renderers' (0052); @church/testing/pdf-text
               // is the Node tests' entry, out of the jsdom helpers' (it loads pdf.js); @church/ui/member-picker
-              // asks the shared query client, which the public site does not load; @church/ui/contracts-messages
+              // and @church/ui/bank-verification (0109) ask the shared query client, which the public
+              // site does not load; @church/ui/contracts-messages
               // registers the contracts' Spanish, which only code off the first visit may bring.
               // @church/areas/site-table is the site table without React (the API and e2e read it),
               // @church/areas/public-pages its public rows alone (the public site's and the API's),
@@ -144,7 +145,7 @@ export default tseslint.config(
               // @church/areas/server-drawn what the servers read for a page they draw,
               // @church/areas/i18n/es the titles' Spanish (the e2e expects it in the titles).
               regex:
-                '^@church/(?!http/toast$|http/core$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$|ui/contracts-messages$|areas/site-table$|areas/public-pages$|areas/area-page-at$|areas/server-drawn$|areas/i18n/es$)[^/]+/(?!styles\\.css$).+',
+                '^@church/(?!http/toast$|http/core$|router/testing$|router/server$|testing/pdf-text$|ui/member-picker$|ui/bank-verification$|ui/contracts-messages$|areas/site-table$|areas/public-pages$|areas/area-page-at$|areas/server-drawn$|areas/i18n/es$)[^/]+/(?!styles\\.css$).+',
               message: "Deep imports into packages are not allowed: use the package's public entry.",
             },
           ],

@@ -66,6 +66,9 @@ function renderPage(url = '/account/givings-history') {
   );
 }
 
+/** No gift waits for its bank account's micro-deposits (decision 0109; its own tests are @church/ui's). */
+const noBankVerifications = { 'GET /api/bank-verifications/current': json([]) };
+
 const historyRequests = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.method === 'GET' && request.path === '/api/givings/history/current');
 
@@ -98,6 +101,7 @@ afterEach(() => {
 
 it("lists the member's gifts: date, amount, giving type, how each was paid and whether it was refunded", async () => {
   const requests = fakeApi({
+    ...noBankVerifications,
     'GET /api/givings/history/current': json({ count: 3, entities: [tithe, missions, building] }),
   });
   renderPage();
@@ -123,6 +127,7 @@ it("lists the member's gifts: date, amount, giving type, how each was paid and w
 
 it("names a card it has no mark for 'Unknown brand', and a card not recorded 'Card'", async () => {
   fakeApi({
+    ...noBankVerifications,
     'GET /api/givings/history/current': json({
       count: 2,
       entities: [
@@ -142,6 +147,7 @@ it("names a card it has no mark for 'Unknown brand', and a card not recorded 'Ca
 
 it("offers no refund once the church's refund window has closed or a year-end statement covering the gift was sent", async () => {
   fakeApi({
+    ...noBankVerifications,
     'GET /api/givings/history/current': json({
       count: 3,
       entities: [
@@ -164,6 +170,7 @@ it("offers no refund once the church's refund window has closed or a year-end st
 
 it('says so instead of loading forever when the answer does not match the contract', async () => {
   fakeApi({
+    ...noBankVerifications,
     'GET /api/givings/history/current': json({ count: 1, entities: [{ ...tithe, amount: 'a lot' }] }),
   });
   renderPage();
@@ -177,6 +184,7 @@ it('says so instead of loading forever when the answer does not match the contra
 it('shows a skeleton while the first page loads', async () => {
   let answer: (response: Response) => void = () => undefined;
   const requests = fakeApi({
+    ...noBankVerifications,
     'GET /api/givings/history/current': () => new Promise<Response>((resolve) => (answer = resolve)),
   });
   renderPage();
@@ -193,6 +201,7 @@ it('asks for the second page with skip=6 and keeps ?page=2 in the URL', async ()
   const firstPage = Array.from({ length: 6 }, (_, index) => gift(10 - index));
   const secondPage = [gift(4, { givingTypeName: 'Building fund' }), gift(3, { givingTypeName: 'Youth camp' })];
   const requests = fakeApi({
+    ...noBankVerifications,
     'GET /api/givings/history/current': ({ query }) =>
       Response.json({ count: 8, entities: query.get('skip') === '6' ? secondPage : firstPage }),
   });
@@ -221,6 +230,7 @@ it('asks for the second page with skip=6 and keeps ?page=2 in the URL', async ()
 
 it('refunds a gift after confirmation and shows it refunded at once, offering no second refund', async () => {
   const requests = fakeApi({
+    ...noBankVerifications,
     'GET /api/givings/history/current': json({ count: 2, entities: [tithe, missions] }),
     // Cached under the history's key too, though it is no page of gifts.
     'GET /api/pledges/current': json({ pledges: [], openCampaigns: [] }),
@@ -248,7 +258,10 @@ it('refunds a gift after confirmation and shows it refunded at once, offering no
 });
 
 it('sends nothing when the member cancels the refund', async () => {
-  const requests = fakeApi({ 'GET /api/givings/history/current': json({ count: 1, entities: [tithe] }) });
+  const requests = fakeApi({
+    ...noBankVerifications,
+    'GET /api/givings/history/current': json({ count: 1, entities: [tithe] }),
+  });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: /^Refund/ }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -260,6 +273,7 @@ it('sends nothing when the member cancels the refund', async () => {
 
 it("says 'Failed to request refund' when the refund fails, and leaves the gift refundable", async () => {
   fakeApi({
+    ...noBankVerifications,
     'GET /api/givings/history/current': json({ count: 1, entities: [tithe] }),
     // A gateway in front of the API answered: no message of ours to show.
     'PUT /api/givings/refund': () => new Response('Bad gateway', { status: 502 }),
@@ -279,6 +293,7 @@ it("says 'Failed to request refund' when the refund fails, and leaves the gift r
 
 it("shows the API's own reason once instead of adding a second toast", async () => {
   fakeApi({
+    ...noBankVerifications,
     'GET /api/givings/history/current': json({ count: 1, entities: [tithe] }),
     'PUT /api/givings/refund': json({ errors: ['This gift is already refunded'] }, 400),
   });
@@ -293,7 +308,10 @@ it("shows the API's own reason once instead of adding a second toast", async () 
 });
 
 it("says 'No gifts yet' and offers the giving dialog when there are no gifts", async () => {
-  fakeApi({ 'GET /api/givings/history/current': json({ count: 0, entities: [] }) });
+  fakeApi({
+    ...noBankVerifications,
+    'GET /api/givings/history/current': json({ count: 0, entities: [] }),
+  });
   renderPage();
 
   expect(await screen.findByText('No gifts yet')).toBeInTheDocument();
@@ -305,6 +323,7 @@ it("says 'No gifts yet' and offers the giving dialog when there are no gifts", a
 it('says so when the gifts cannot be loaded, and tries again', async () => {
   let fail = true;
   fakeApi({
+    ...noBankVerifications,
     'GET /api/givings/history/current': () =>
       fail ? new Response('Service unavailable', { status: 503 }) : Response.json({ count: 1, entities: [tithe] }),
   });
@@ -328,6 +347,7 @@ it("shows the chosen year's total and downloads that year's statement under the 
     saved.push(this.download);
   });
   const requests = fakeApi({
+    ...noBankVerifications,
     'GET /api/givings/history/current': json({ count: 1, entities: [tithe] }),
     'GET /api/givings/statement/current': ({ query }) =>
       Response.json({ year: Number(query.get('year')), total: query.get('year') === lastYear ? 1290.5 : 0 }),

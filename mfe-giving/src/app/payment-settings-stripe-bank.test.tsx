@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { BankVerification } from '@church/contracts';
 import { setLanguage } from '@church/i18n';
 import type { RecordedRequest } from '@church/testing';
 import PaymentSettings from '../expose/payment-settings';
@@ -17,6 +18,16 @@ const bankAccount = {
 };
 
 /** Payment Settings with Stripe keys; our requests and Stripe.js's calls are logged in turn. */
+const waitingAccount: BankVerification = {
+  id: 9,
+  kind: 'account',
+  microdepositType: 'descriptor_code',
+  arrivalDate: null,
+  since: '2026-11-27T12:00:00Z',
+  bankName: 'STRIPE TEST BANK',
+  last4: '6789',
+};
+
 function openPage() {
   signInMember();
   const cards = savedCardsRoutes([savedVisa]);
@@ -27,7 +38,14 @@ function openPage() {
     },
   });
   let saved = false;
+  let waiting = false;
   fakeGivingApi({
+    // Once the browser says so, the server has read the wait from Stripe (decision 0109).
+    'GET /api/bank-verifications/current': () => Response.json(waiting ? [waitingAccount] : []),
+    ...log('POST /api/bank-verifications', () => {
+      waiting = true;
+      return new Response(null, { status: 204 });
+    }),
     ...cards,
     'GET /api/payment-methods/current': () => Response.json(saved ? [savedVisa, bankAccount] : [savedVisa]),
     'GET /api/recurring-givings/current': () => Response.json([]),
@@ -68,6 +86,12 @@ it('says an account waiting for micro-deposits is saved once verified, with the 
 
   const notice = await screen.findByRole('status');
   expect(notice).toHaveTextContent('The account then appears with your saved payment methods, ready for your gifts.');
+  expect(notice).toHaveTextContent('You can also enter them here, under Payment Settings, once they arrive.');
+  expect(stripeJs.calls.at(-1)).toBe('POST /api/bank-verifications {"setupIntentId":"seti_1"}');
+  // The page offers to verify it here from now on.
+  expect(
+    await screen.findByRole('button', { name: /^Verify bank account: STRIPE TEST BANK •••• 6789, added on/ }),
+  ).toBeVisible();
   expect(within(notice).getByRole('link', { name: 'Verify your bank account with Stripe' })).toHaveAttribute(
     'href',
     'https://payments.stripe.com/microdeposit/pacs_test_1',

@@ -200,6 +200,8 @@ export default {
     "Your bank account must be verified first: Stripe is sending it two small deposits, which arrive in 1-2 business days. Confirm them on Stripe's page below. Your gift stays pending until then, and your bank is debited once the account is verified.",
   'giving.bank.microdepositsAccount':
     "Your bank account must be verified first: Stripe is sending it two small deposits, which arrive in 1-2 business days. Confirm them on Stripe's page below. The account then appears with your saved payment methods, ready for your gifts.",
+  'giving.bank.microdepositsOnHistory': 'You can also enter them on your Givings History page once they arrive.',
+  'giving.bank.microdepositsOnSettings': 'You can also enter them here, under Payment Settings, once they arrive.',
   'giving.bank.verifyLink': 'Verify your bank account with Stripe',
   'giving.bank.summary': '{bank} •••• {last4}',
   'giving.bank.label': '{bank} account ending in {last4}',

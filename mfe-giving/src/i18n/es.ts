@@ -203,6 +203,8 @@ export default {
     'Primero hay que verificar su cuenta bancaria: Stripe le envía dos pequeños depósitos, que llegan en 1 o 2 días hábiles. Confírmelos en la página de Stripe de abajo. Su donación queda pendiente hasta entonces, y se debita de su banco cuando la cuenta esté verificada.',
   'giving.bank.microdepositsAccount':
     'Primero hay que verificar su cuenta bancaria: Stripe le envía dos pequeños depósitos, que llegan en 1 o 2 días hábiles. Confírmelos en la página de Stripe de abajo. Después, la cuenta aparece con sus métodos de pago guardados, lista para sus donaciones.',
+  'giving.bank.microdepositsOnHistory': 'También puede ingresarlos en su página Historial de ofrendas cuando lleguen.',
+  'giving.bank.microdepositsOnSettings': 'También puede ingresarlos aquí, en Configuración de pagos, cuando lleguen.',
   'giving.bank.verifyLink': 'Verificar su cuenta bancaria con Stripe',
   'giving.bank.summary': '{bank} •••• {last4}',
   'giving.bank.label': 'Cuenta de {bank} terminada en {last4}',

@@ -141,6 +141,7 @@ export function fakeGivingApi(routes: Routes = {}) {
     // No open campaign: the dialog offers the spec's four ways (a test adds campaigns to pledge to).
     'GET /api/pledges/current': () => Response.json({ pledges: [], openCampaigns: [] }),
     'GET /api/payment-methods/current': () => Response.json([]),
+    'GET /api/bank-verifications/current': () => Response.json([]),
     'POST /api/sandbox/payment-methods': tokenise,
     'POST /api/sandbox/payment-intents/pi_gift/confirm': confirmIntent('pi_gift'),
     'POST /api/sandbox/payment-intents/pi_gift/authenticate': authenticateIntent('pi_gift'),

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { bearer, buildTestApp, demo, login, tempDir, type TestSession } from '../test/helper';
 import type { Access } from './lib/permissions';
+import { bankVerifications } from './modules/bank-verifications/bank-verifications.table';
 import { allowedActions, roleAllowedActions, roles } from './modules/roles/roles.table';
 import { users } from './modules/users/users.table';
 import { routeAccessPlugin } from './plugins/route-access';
@@ -314,6 +315,29 @@ describe('every route has a declared access policy, and answers by it', () => {
     await holds('DELETE /api/recurring-givings/current/:id', {
       url: `/api/recurring-givings/current/${recurring?.id}`,
     });
+
+    // A bank account of the member's waiting for micro-deposits (Stripe only; written here as its
+    // event would): another member's try finds none, the owner's reaches the sandbox, which has none.
+    const [wait] = await app.database.db
+      .insert(bankVerifications)
+      .values({
+        intentId: 'seti_waiting',
+        intentKind: 'setup',
+        userId: member.userId,
+        hostedVerificationUrl: 'https://payments.stripe.com/microdeposit/x',
+        microdepositType: 'amounts',
+        since: new Date(),
+      })
+      .returning();
+    const verifyBank = 'POST /api/bank-verifications/:id/verify';
+    const bankEntry = { url: `/api/bank-verifications/${wait?.id}/verify`, payload: { amounts: [32, 45] } };
+    assert.equal((await call(verifyBank, otherMember, bankEntry)).statusCode, 404);
+    const ownersEntry = await call(verifyBank, member, bankEntry);
+    assert.deepEqual(
+      [ownersEntry.statusCode, ownersEntry.json()],
+      [400, { errors: ['The bank account could not be verified. Please try again in a moment.'] }],
+    );
+    checked.add(verifyBank);
 
     // The member is on the demo Worship team's Vocals: scheduled there, only they answer.
     const [sunday] = (

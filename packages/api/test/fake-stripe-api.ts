@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
-import { STRIPE_API_VERSION } from '../src/modules/payments/gateways/stripe/stripe-gateway';
 
 /**
  * An in-process stand-in for the few Stripe REST endpoints the Stripe gateway calls (there is no
@@ -29,32 +27,18 @@ export const fakeBankAccounts = {
 } as const;
 
 export const FAKE_SECRET_KEY = 'sk_test_fake_secret_key';
-export const FAKE_WEBHOOK_SECRET = 'whsec_test_fake_webhook_secret';
+/**
+ * Stripe's test mode for micro-deposits (its ACH Direct Debit guide): the amounts 32 and 45 cents,
+ * or the descriptor code SM11AA, verify the account; anything else is a mismatch. A holder has 3
+ * tries with amounts and 10 with a code; after 10 days the wait times out.
+ */
+export const fakeMicrodeposits = {
+  amounts: [32, 45],
+  descriptorCode: 'SM11AA',
+  tries: { amounts: 3, descriptor_code: 10 },
+} as const;
 
-/** A Stripe event around a Stripe object, signed as Stripe signs its deliveries. */
-export function signedStripeEvent(
-  type: string,
-  object: Record<string, unknown>,
-  options: { secret?: string; timestamp?: number } = {},
-) {
-  const payload = JSON.stringify({
-    id: `evt_test_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    api_version: STRIPE_API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? FAKE_WEBHOOK_SECRET,
-    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
-  });
-  return { payload, signature };
-}
+type MicrodepositType = 'amounts' | 'descriptor_code';
 
 export interface RecordedRequest {
   method: string;
@@ -158,6 +142,8 @@ export async function startFakeStripeApi() {
   const requests: RecordedRequest[] = [];
   const objects = new Map<string, StripeObject>();
   const replies = new Map<string, { params: string; answer: Answer }>();
+  /** What Stripe keeps of each wait for micro-deposits (never part of the intent it answers). */
+  const waits = new Map<string, { type: MicrodepositType; triesLeft: number; expired: boolean }>();
   let failNext: number | undefined;
 
   const brands = { [fakeCards.visa]: '4242', [fakeCards.declined]: '0002', [fakeCards.authenticationRequired]: '3155' };
@@ -401,6 +387,90 @@ export async function startFakeStripeApi() {
       }
     }
     return events;
+  }
+
+  const microdepositError = (code: string, message: string) => error(400, 'invalid_request_error', message, { code });
+
+  /** Puts an intent in requires_action, waiting for micro-deposits of the given type. */
+  function awaitMicrodeposits(intent: StripeObject, type: MicrodepositType) {
+    intent.status = 'requires_action';
+    intent.next_action = {
+      type: 'verify_with_microdeposits',
+      verify_with_microdeposits: {
+        arrival_date: now() + 2 * 86_400,
+        hosted_verification_url: `https://payments.stripe.com/microdeposit/pacs_test_${intent.id}`,
+        microdeposit_type: type,
+      },
+    };
+    waits.set(intent.id, { type, triesLeft: fakeMicrodeposits.tries[type], expired: false });
+  }
+
+  /** POST .../verify_microdeposits, as Stripe's test mode answers it. */
+  function verify(intent: StripeObject, params: Record<string, unknown>): Answer {
+    const wait = waits.get(intent.id);
+    const isPayment = intent.object === 'payment_intent';
+    if (!wait || intent.status !== 'requires_action') {
+      return error(
+        400,
+        'invalid_request_error',
+        `This ${isPayment ? 'PaymentIntent' : 'SetupIntent'}'s status is ${String(intent.status)}; it is not waiting for microdeposits.`,
+        { code: isPayment ? 'payment_intent_unexpected_state' : 'setup_intent_unexpected_state' },
+      );
+    }
+    const failIntent = (code: string, message: string) => {
+      waits.delete(intent.id);
+      intent.status = 'requires_payment_method';
+      intent.next_action = null;
+      intent[isPayment ? 'last_payment_error' : 'last_setup_error'] = { type: 'invalid_request_error', code, message };
+      return microdepositError(code, message);
+    };
+    if (wait.expired) {
+      return failIntent(
+        'payment_method_microdeposit_verification_timeout',
+        'The microdeposits were not verified within the required time.',
+      );
+    }
+    const amounts = (params.amounts as string[] | undefined)?.map(Number);
+    const code = params.descriptor_code as string | undefined;
+    if (amounts && amounts.length !== 2) {
+      return microdepositError(
+        'payment_method_microdeposit_verification_amounts_invalid',
+        'You must provide exactly two microdeposit amounts.',
+      );
+    }
+    const right =
+      wait.type === 'amounts'
+        ? amounts !== undefined && [...amounts].sort((a, b) => a - b).join(',') === fakeMicrodeposits.amounts.join(',')
+        : code === fakeMicrodeposits.descriptorCode;
+    if (!right) {
+      wait.triesLeft -= 1;
+      if (wait.triesLeft <= 0) {
+        return failIntent(
+          'payment_method_microdeposit_verification_attempts_exceeded',
+          'You have exceeded the number of allowed verification attempts.',
+        );
+      }
+      return wait.type === 'amounts'
+        ? microdepositError(
+            'payment_method_microdeposit_verification_amounts_mismatch',
+            'The amounts provided do not match the amounts that were sent to the bank account.',
+          )
+        : microdepositError(
+            'payment_method_microdeposit_verification_descriptor_code_mismatch',
+            'The verification code provided does not match the one sent to the bank account.',
+          );
+    }
+    waits.delete(intent.id);
+    intent.next_action = null;
+    // Verified: a payment's debit starts (processing, settling days later); a setup succeeds and
+    // its account is the customer's.
+    if (isPayment) intent.status = 'processing';
+    else {
+      intent.status = 'succeeded';
+      const method = objects.get(intent.payment_method as string);
+      if (method) method.customer = intent.customer;
+    }
+    return { status: 200, body: intent };
   }
 
   function route(method: string, path: string, params: Record<string, unknown>): Answer {
@@ -710,6 +780,17 @@ export async function startFakeStripeApi() {
           }),
         };
       }
+      case 'GET setup_intents :id': {
+        const intent = find('setup_intent', id);
+        return intent ? { status: 200, body: intent } : missing('setup_intent', id);
+      }
+      case 'POST payment_intents :id verify_microdeposits':
+      case 'POST setup_intents :id verify_microdeposits': {
+        const kind = resource === 'payment_intents' ? 'payment_intent' : 'setup_intent';
+        const intent = find(kind, id);
+        if (!intent) return missing(kind, id);
+        return verify(intent, params);
+      }
       case 'POST refunds': {
         const intent = find('payment_intent', params.payment_intent as string);
         if (!intent) return missing('payment_intent', params.payment_intent as string);
@@ -796,26 +877,40 @@ export async function startFakeStripeApi() {
      * (Financial Connections) and confirms it. Verified at once, the intent succeeds and the
      * account is attached to its customer; else it waits for micro-deposits (requires_action).
      */
-    confirmSetupIntent(id: string, paymentMethod: string, outcome: 'succeeded' | 'microdeposits' = 'succeeded') {
+    confirmSetupIntent(
+      id: string,
+      paymentMethod: string,
+      outcome: 'succeeded' | 'microdeposits' = 'succeeded',
+      type: MicrodepositType = 'descriptor_code',
+    ) {
       const intent = objects.get(id);
       const method = objects.get(paymentMethod);
       if (intent?.object !== 'setup_intent' || !method) throw new Error(`no setup intent ${id} or method`);
       intent.payment_method = paymentMethod;
       if (outcome === 'microdeposits') {
-        intent.status = 'requires_action';
-        intent.next_action = {
-          type: 'verify_with_microdeposits',
-          verify_with_microdeposits: {
-            arrival_date: now() + 2 * 86_400,
-            hosted_verification_url: `https://payments.stripe.com/microdeposit/${id}`,
-            microdeposit_type: 'descriptor_code',
-          },
-        };
+        awaitMicrodeposits(intent, type);
         return;
       }
       intent.status = 'succeeded';
       intent.next_action = null;
       method.customer = intent.customer;
+    },
+    /**
+     * What Stripe.js does with a gift's intent when the account it collected cannot be verified at
+     * once: confirmed, the intent waits for micro-deposits (requires_action) and debits nothing yet.
+     */
+    confirmPaymentWithMicrodeposits(id: string, paymentMethod: string, type: MicrodepositType = 'amounts') {
+      const intent = objects.get(id);
+      if (intent?.object !== 'payment_intent' || objects.get(paymentMethod)?.type !== 'us_bank_account') {
+        throw new Error(`no payment intent ${id} or bank account ${paymentMethod}`);
+      }
+      intent.payment_method = paymentMethod;
+      awaitMicrodeposits(intent, type);
+    },
+    /** Ten days pass without the deposits verified: the next try times out, as Stripe's does. */
+    expireMicrodeposits(id: string) {
+      const wait = waits.get(id);
+      if (wait) wait.expired = true;
     },
     /** The next request answers this 5xx (once), as a Stripe outage would. */
     failNextWith(status: number) {

@@ -58,6 +58,7 @@ export * from './scheduling-offer-links';
 export * from './content-messages';
 export * from './giving';
 export * from './processing-fees';
+export * from './bank-verifications';
 export * from './givings-management';
 export * from './giving-constants';
 export * from './payments';

@@ -2,6 +2,7 @@ import { translate } from '../../i18n/catalogues';
 import type { BankAccountHolder, CardPaymentError, CardPayments } from '../card-payments/card-payments.types';
 import { readFailureDetail } from '../http/read-failure-detail';
 import { createBankAccountSetup } from './api/create-bank-account-setup';
+import { createBankVerification } from './api/create-bank-verification';
 
 /**
  * An account set up; one waiting for micro-deposits (what to do, and where); the dialog closed
@@ -34,7 +35,9 @@ export async function setUpBankAccount(
   if ('error' in outcome || 'canceled' in outcome) return outcome;
   if ('verifyWithMicrodeposits' in outcome) {
     const url = outcome.verifyWithMicrodeposits.url;
-    return { verification: { message: translate('giving.bank.microdepositsAccount'), url } };
+    await createBankVerification({ setupIntentId: clientSecret.split('_secret_')[0] ?? '' });
+    const message = `${translate('giving.bank.microdepositsAccount')} ${translate('giving.bank.microdepositsOnSettings')}`;
+    return { verification: { message, url } };
   }
   if (!outcome.paymentMethodId) return failedWith(translate('giving.cardField.notCharged'));
   return { paymentMethodId: outcome.paymentMethodId };

@@ -33,6 +33,7 @@ describeEachDatabase('migrations', (target) => {
         'activities',
         'allowed_actions',
         'audit_log',
+        'bank_verifications',
         'blockouts',
         'campaigns',
         'church_settings',

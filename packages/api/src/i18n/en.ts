@@ -99,6 +99,20 @@ export default {
   'api.mail.receipt.visit': 'Visit {church}',
   'api.mail.receipt.closing': 'With gratitude,',
   // A renewal of a recurring gift was declined: the gift is past due (decision 0087).
+  'api.mail.verifyBank.subject': 'Please verify your bank account for {church}',
+  'api.mail.verifyBank.gift':
+    'Your gift of {amount} of {date} from {account} waits for your bank account to be verified: nothing has been taken yet.',
+  'api.mail.verifyBank.account':
+    'The bank account you added on {date} ({account}) waits to be verified before it can be used.',
+  'api.mail.verifyBank.amounts':
+    'Stripe sent two small deposits to the account. Find their amounts on your bank statement and enter them, in cents.',
+  'api.mail.verifyBank.code':
+    'Stripe sent one small deposit to the account. Find the 6-character code starting with SM on your bank statement and enter it.',
+  'api.mail.verifyBank.deadline':
+    'If the account is not verified within 10 days of the deposits, the payment is cancelled.',
+  'api.mail.verifyBank.ourPage': 'Verify bank account',
+  'api.mail.verifyBank.hostedPage': 'Verify on Stripe',
+  'api.mail.verifyBank.anAccount': 'your bank account',
   'api.mail.renewalDeclined.subject': 'Your recurring gift to {church} could not be charged',
   'api.mail.renewalDeclined.missed':
     'We could not collect your recurring gift of {amount} to {givingType} on {date}. Nothing was taken, and the gift is on hold until the missed charge is paid.',

@@ -98,6 +98,20 @@ export default {
   'api.mail.receipt.history': 'Ver su historial de donaciones',
   'api.mail.receipt.visit': 'Visitar {church}',
   'api.mail.receipt.closing': 'Con gratitud,',
+  'api.mail.verifyBank.subject': 'Verifique su cuenta bancaria para {church}',
+  'api.mail.verifyBank.gift':
+    'Su donación de {amount} del {date} desde {account} espera la verificación de su cuenta bancaria: todavía no se ha cobrado nada.',
+  'api.mail.verifyBank.account':
+    'La cuenta bancaria que agregó el {date} ({account}) debe verificarse antes de poder usarla.',
+  'api.mail.verifyBank.amounts':
+    'Stripe envió dos pequeños depósitos a la cuenta. Busque sus importes en su estado de cuenta e ingréselos, en centavos.',
+  'api.mail.verifyBank.code':
+    'Stripe envió un pequeño depósito a la cuenta. Busque en su estado de cuenta el código de 6 caracteres que empieza por SM e ingréselo.',
+  'api.mail.verifyBank.deadline':
+    'Si la cuenta no se verifica dentro de los 10 días siguientes a los depósitos, el pago se cancela.',
+  'api.mail.verifyBank.ourPage': 'Verificar cuenta bancaria',
+  'api.mail.verifyBank.hostedPage': 'Verificar en Stripe',
+  'api.mail.verifyBank.anAccount': 'su cuenta bancaria',
   'api.mail.renewalDeclined.subject': 'No se pudo cobrar su donación recurrente a {church}',
   'api.mail.renewalDeclined.missed':
     'No pudimos cobrar su donación recurrente de {amount} para {givingType} el {date}. No se cobró nada, y la donación queda en espera hasta que se pague el cobro pendiente.',

@@ -12,6 +12,7 @@ import { eventsModule } from './events';
 import { filesModule } from './files';
 import { givingTypesModule } from './giving-types';
 import { givingsModule } from './givings';
+import { bankVerificationsModule } from './bank-verifications';
 import { groupsModule } from './groups';
 import { healthModule } from './health';
 import { liveModule } from './live';
@@ -70,6 +71,7 @@ export const apiModules: readonly ApiModule[] = [
   paymentMethodsModule,
   statementsModule,
   givingsModule,
+  bankVerificationsModule,
   reportsModule,
   recurringGivingsModule,
   campaignsModule,

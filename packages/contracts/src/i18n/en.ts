@@ -486,4 +486,18 @@ export default {
   'Someone else already took this place': 'Someone else already took this place',
   'You already took this place': 'You already took this place',
   'This place is no longer offered to you': 'This place is no longer offered to you',
+  'Enter each deposit in cents, a whole number from 1 to 99':
+    'Enter each deposit in cents, a whole number from 1 to 99',
+  'Enter the 6-character code that starts with SM': 'Enter the 6-character code that starts with SM',
+  'This bank account is not waiting for verification': 'This bank account is not waiting for verification',
+  "Those amounts don't match the deposits. Check your bank statement and try again.":
+    "Those amounts don't match the deposits. Check your bank statement and try again.",
+  "That code doesn't match the deposit. Check your bank statement and try again.":
+    "That code doesn't match the deposit. Check your bank statement and try again.",
+  'Too many wrong tries: this bank account can no longer be verified. Please use another account or card.':
+    'Too many wrong tries: this bank account can no longer be verified. Please use another account or card.',
+  'The time to verify this bank account has passed. Please use another account or card.':
+    'The time to verify this bank account has passed. Please use another account or card.',
+  'The bank account could not be verified. Please try again in a moment.':
+    'The bank account could not be verified. Please try again in a moment.',
 } satisfies Record<string, string>;

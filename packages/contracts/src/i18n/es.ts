@@ -492,4 +492,18 @@ export default {
   'Someone else already took this place': 'Otra persona ya tomó este lugar',
   'You already took this place': 'Usted ya tomó este lugar',
   'This place is no longer offered to you': 'Este lugar ya no se le ofrece',
+  'Enter each deposit in cents, a whole number from 1 to 99':
+    'Ingrese cada depósito en centavos, un número entero de 1 a 99',
+  'Enter the 6-character code that starts with SM': 'Ingrese el código de 6 caracteres que empieza por SM',
+  'This bank account is not waiting for verification': 'Esta cuenta bancaria no está pendiente de verificación',
+  "Those amounts don't match the deposits. Check your bank statement and try again.":
+    'Esos importes no coinciden con los depósitos. Revise su estado de cuenta e inténtelo de nuevo.',
+  "That code doesn't match the deposit. Check your bank statement and try again.":
+    'Ese código no coincide con el depósito. Revise su estado de cuenta e inténtelo de nuevo.',
+  'Too many wrong tries: this bank account can no longer be verified. Please use another account or card.':
+    'Demasiados intentos fallidos: esta cuenta bancaria ya no se puede verificar. Use otra cuenta o una tarjeta.',
+  'The time to verify this bank account has passed. Please use another account or card.':
+    'El plazo para verificar esta cuenta bancaria ha vencido. Use otra cuenta o una tarjeta.',
+  'The bank account could not be verified. Please try again in a moment.':
+    'No se pudo verificar la cuenta bancaria. Inténtelo de nuevo en un momento.',
 } satisfies Record<string, string>;

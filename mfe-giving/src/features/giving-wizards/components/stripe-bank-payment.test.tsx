@@ -42,6 +42,10 @@ function stripeApi(routes: Routes = {}) {
 async function oneTimeBankPayment() {
   signInMember();
   const log = stripeApi({
+    'POST /api/bank-verifications': ({ body }) => {
+      stripeJs.calls.push(`POST /api/bank-verifications ${JSON.stringify(body)}`);
+      return new Response(null, { status: 204 });
+    },
     'POST /api/givings/one-time-giving': () =>
       Response.json(createdGiving([{ amount: 10, givingTypeId: 1 }]), { status: 201 }),
     'POST /api/givings/one-time-giving-payment': () => Response.json({ clientSecret: giftClientSecret }),
@@ -73,10 +77,13 @@ it("pays a one-time gift from a bank account picked in Stripe's dialog: the inte
 
 it('says the account waits for micro-deposits, with Stripe’s verification page, and keeps the gift pending', async () => {
   stripeJs.confirmed = microdeposits;
-  await oneTimeBankPayment();
+  const log = await oneTimeBankPayment();
   await userEvent.click(screen.getByRole('button', { name: 'Pay $10.00' }));
 
   const notice = await screen.findByRole('status');
+  // The server is told, and reads the wait from Stripe itself: Givings History offers to verify it.
+  expect(log().at(-1)).toBe('POST /api/bank-verifications {"givingId":"4b6b1a2e-8f0c-4a43-9d51-2f7a3c1e9b10"}');
+  expect(notice).toHaveTextContent('You can also enter them on your Givings History page once they arrive.');
   expect(notice).toHaveTextContent(
     'Your bank account must be verified first: Stripe is sending it two small deposits, which arrive in 1-2 business days.',
   );

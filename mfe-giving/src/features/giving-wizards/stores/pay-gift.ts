@@ -9,6 +9,7 @@ import type {
 } from '../../../lib/card-payments/card-payments.types';
 import { createAnonymousGivingPayment, PaymentRefused } from '../api/create-anonymous-giving-payment';
 import { createOneTimeGivingPayment } from '../api/create-one-time-giving-payment';
+import { createBankVerification } from '../../../lib/bank-accounts/api/create-bank-verification';
 import { processingFeesKey } from '../../../lib/processing-fees/api/get-processing-fees';
 import { coveredFeeNow } from '../../../lib/processing-fees/covered-fee';
 import { awaitingVerification, failed, succeeded, type PayOutcome } from './pay-outcome';
@@ -80,7 +81,7 @@ export async function payGift(
   const { paymentKind } = useWizardStore.getState();
   if (paymentKind === 'bank' && cardPayments.bankAccounts) {
     const outcome = await cardPayments.bankAccounts.payFromSavedAccount(intent.clientSecret, paymentMethodId);
-    return bankPaid(intent.run, outcome);
+    return bankPaid(kind, intent.run, outcome);
   }
   const result = await cardPayments.confirmCardPayment(intent.clientSecret, paymentMethodId, options);
   if ('error' in result) return failed(`${translate(givingMessages.paymentFailed)} ${result.error.message}`);
@@ -100,14 +101,20 @@ export async function payGiftFromNewBankAccount(
   if (!cardPayments.bankAccounts) return failed(translate(givingMessages.paymentFailed));
   const intent = await giftIntent(kind);
   if ('ok' in intent) return intent;
-  return bankPaid(intent.run, await cardPayments.bankAccounts.payFromNewAccount(intent.clientSecret, holder));
+  return bankPaid(kind, intent.run, await cardPayments.bankAccounts.payFromNewAccount(intent.clientSecret, holder));
 }
 
-function bankPaid(run: number, outcome: BankAccountOutcome): PayOutcome {
+async function bankPaid(kind: GiftKind, run: number, outcome: BankAccountOutcome): Promise<PayOutcome> {
   if ('error' in outcome) return failed(`${translate(givingMessages.paymentFailed)} ${outcome.error.message}`);
   if ('canceled' in outcome) return failed(translate('giving.bank.dialogClosed'));
   if ('verifyWithMicrodeposits' in outcome) {
-    return awaitingVerification(translate('giving.bank.microdepositsGift'), outcome.verifyWithMicrodeposits.url);
+    const { url } = outcome.verifyWithMicrodeposits;
+    // An anonymous donor has no account page: Stripe's is the only place (and the reminder's link).
+    const givingId = useWizardStore.getState().giving?.id;
+    if (kind === 'anonymous' || !givingId) return awaitingVerification(translate('giving.bank.microdepositsGift'), url);
+    await createBankVerification({ givingId });
+    const message = `${translate('giving.bank.microdepositsGift')} ${translate('giving.bank.microdepositsOnHistory')}`;
+    return awaitingVerification(message, url);
   }
   return giftPaid(run, outcome.status);
 }

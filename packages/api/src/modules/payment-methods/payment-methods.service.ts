@@ -115,14 +115,27 @@ export function createPaymentMethodsService(db: Db, gateway: PaymentGateway) {
      * at once through the dialog) is left as it is. Runs in the event's transaction.
      */
     async onSetupSucceeded(event: GatewayEvent, tx: Tx): Promise<void> {
-      const intent = event.data.object as unknown as GatewaySetupIntent;
+      await service.saveVerifiedAccount(event.data.object as unknown as GatewaySetupIntent, tx);
+    },
+
+    /**
+     * The bank account of a succeeded setup intent, saved for the member its metadata names when
+     * the intent is that member's customer's (once); undefined when it is nobody's here.
+     */
+    async saveVerifiedAccount(intent: GatewaySetupIntent, tx: Tx): Promise<PaymentMethod | undefined> {
       const userId = intent.metadata?.userId;
-      if (!userId || !intent.paymentMethodId) return;
+      if (!userId || !intent.paymentMethodId) return undefined;
       const [customer] = await tx.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
-      if (!customer || customer.customerId !== intent.customerId) return;
+      if (!customer || customer.customerId !== intent.customerId) return undefined;
       const method = await gateway.retrievePaymentMethod(intent.paymentMethodId);
-      if (method?.type !== 'us_bank_account' || method.customerId !== customer.customerId) return;
-      await record(userId, method, tx);
+      if (method?.type !== 'us_bank_account' || method.customerId !== customer.customerId) return undefined;
+      return record(userId, method, tx);
+    },
+
+    /** Whether a gateway customer is the member's (a setup intent names its customer). */
+    async isCustomerOf(userId: string, customerId: string | null, tx: DbOrTx = db): Promise<boolean> {
+      const [customer] = await tx.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+      return customer !== undefined && customer.customerId === customerId;
     },
 
     /** Marks one card default and unmarks the previous default. */

@@ -88,6 +88,33 @@ export interface PaymentGateway {
    * The sandbox's intents name both: it has no such step.
    */
   completeEvent?(event: GatewayEvent): Promise<GatewayEvent>;
+
+  /**
+   * Micro-deposits (decision 0109; Stripe only, the sandbox's accounts are verified at once): a
+   * setup intent as it is now, and the holder's two amounts in cents or the deposit's descriptor
+   * code checked by the provider. A wrong entry, too many of them or an expired wait is a
+   * GatewayError with the provider's code (payment_method_microdeposit_verification_*).
+   */
+  retrieveSetupIntent?(id: string): Promise<GatewaySetupIntent | undefined>;
+  verifyMicrodeposits?(
+    intent: { kind: 'payment' | 'setup'; id: string },
+    entry: MicrodepositEntry,
+  ): Promise<GatewayPaymentIntent | GatewaySetupIntent>;
+}
+
+/** What the holder read on their statement: two deposits in cents, or one deposit's code (SM....). */
+export type MicrodepositEntry = { amounts: [number, number] } | { descriptorCode: string };
+
+/**
+ * Stripe's next_action.verify_with_microdeposits: the account could not be verified at once, and
+ * small deposits were sent to it; the holder enters them (or confirms on the hosted page).
+ */
+export interface VerifyWithMicrodeposits {
+  /** Unix seconds when the deposits should land. */
+  arrivalDate: number | null;
+  hostedVerificationUrl: string;
+  /** Two amounts, or one deposit whose descriptor holds a code; Stripe may leave it null (amounts). */
+  microdepositType: 'amounts' | 'descriptor_code';
 }
 
 /** Every call that creates or moves money carries one; a retry with it changes nothing. */
@@ -131,6 +158,8 @@ export interface GatewaySetupIntent {
   /** Set once the account is collected; attached to the customer once the intent succeeded. */
   paymentMethodId: string | null;
   metadata: Record<string, string>;
+  /** requires_action waiting for micro-deposits (absent otherwise; the sandbox never waits). */
+  verifyWithMicrodeposits?: VerifyWithMicrodeposits;
 }
 
 export interface CreateRefundParams {
@@ -246,6 +275,8 @@ export interface GatewayPaymentIntent {
   paymentMethodId: string | null;
   metadata: Record<string, string>;
   nextAction: { type: string } | null;
+  /** requires_action waiting for micro-deposits: where and how the holder verifies (absent otherwise). */
+  verifyWithMicrodeposits?: VerifyWithMicrodeposits;
   lastPaymentError: GatewayPaymentError | null;
   /**
    * Why a canceled intent was canceled: 'abandoned' when we canceled it (the donor chose another
@@ -301,6 +332,8 @@ export interface GatewayRefund {
  * - invoice.paid: GatewayInvoice (with subscriptionId; paymentIntent may be null)
  * - customer.subscription.updated, customer.subscription.deleted: GatewaySubscriptionEventObject
  * - setup_intent.succeeded: GatewaySetupIntent (a bank account verified later, by micro-deposits)
+ * - payment_intent.requires_action, setup_intent.requires_action, setup_intent.setup_failed,
+ *   setup_intent.canceled: the intent (a bank account waiting for micro-deposits, and its end)
  * Other types are acknowledged and ignored.
  */
 export const gatewayEventTypes = [
@@ -308,6 +341,10 @@ export const gatewayEventTypes = [
   'payment_intent.processing',
   'payment_intent.payment_failed',
   'payment_intent.canceled',
+  'payment_intent.requires_action',
+  'setup_intent.requires_action',
+  'setup_intent.setup_failed',
+  'setup_intent.canceled',
   'refund.succeeded',
   'invoice.paid',
   'customer.subscription.updated',

@@ -12,14 +12,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
-import {
-  FAKE_WEBHOOK_SECRET,
-  fakeCards,
-  signedStripeEvent,
-  startFakeStripeApi,
-  type FakeStripeApi,
-} from '../../../test/fake-stripe-api';
+import { fakeCards, startFakeStripeApi, type FakeStripeApi } from '../../../test/fake-stripe-api';
 import { bearer, buildTestApp, demo, describeEachDatabase, login } from '../../../test/helper';
+import { FAKE_WEBHOOK_SECRET, signedEvent as signedStripeEvent } from '../../../test/stripe-events';
 import { loadPaymentsConfig } from '../../config';
 import { recurringGivings } from './recurring-givings.table';
 

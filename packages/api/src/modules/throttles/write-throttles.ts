@@ -98,6 +98,8 @@ export function writeThrottles(limits: AccountsConfig['limits']): readonly Write
         'POST /api/givings/create-subscription',
         'POST /api/givings/retry-invoice',
         'POST /api/recurring-givings/current/:id/pay-past-due',
+        'POST /api/bank-verifications',
+        'POST /api/bank-verifications/:id/verify',
       ],
       perUser: { points: 20, windowSeconds: minutes(10) },
       perAddress: { points: 200, windowSeconds: minutes(10) },

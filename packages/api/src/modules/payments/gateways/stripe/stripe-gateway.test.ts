@@ -12,23 +12,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import {
-  FAKE_WEBHOOK_SECRET,
   fakeBankAccounts,
   fakeCards,
-  signedStripeEvent,
   startFakeStripeApi,
   type FakeStripeApi,
 } from '../../../../../test/fake-stripe-api';
 import { bearer, buildTestApp, demo, describeEachDatabase, login } from '../../../../../test/helper';
+import { FAKE_WEBHOOK_SECRET as WEBHOOK_SECRET, signedEvent } from '../../../../../test/stripe-events';
 import { loadPaymentsConfig } from '../../../../config';
 import { recurringGivings } from '../../../recurring-givings';
 import { GatewayError, WebhookSignatureError, type GatewayEvent } from '../../gateway';
 import { stripeMessages } from './stripe-errors';
 import { createStripeGateway, STRIPE_API_VERSION, type StripeGateway } from './stripe-gateway';
 
-const WEBHOOK_SECRET = FAKE_WEBHOOK_SECRET;
 const PUBLISHABLE_KEY = 'pk_test_fake_publishable_key';
-const signedEvent = signedStripeEvent;
 
 describe('the Stripe gateway (official SDK) against a fake Stripe API', () => {
   let fake: FakeStripeApi;

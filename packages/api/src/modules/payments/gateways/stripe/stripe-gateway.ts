@@ -321,6 +321,20 @@ export function createStripeGateway(options: StripeGatewayOptions) {
         ),
       ),
 
+    retrieveSetupIntent: async (id) => {
+      const intent = await orMissing(() => stripe.setupIntents.retrieve(id));
+      return intent && toSetupIntent(intent);
+    },
+
+    // No idempotency key: a repeated entry is checked again (and counted) as Stripe counts tries.
+    verifyMicrodeposits: ({ kind, id }, entry) =>
+      stripeCall(async () => {
+        const params = 'amounts' in entry ? { amounts: [...entry.amounts] } : { descriptor_code: entry.descriptorCode };
+        return kind === 'payment'
+          ? toPaymentIntent(await stripe.paymentIntents.verifyMicrodeposits(id, params))
+          : toSetupIntent(await stripe.setupIntents.verifyMicrodeposits(id, params));
+      }),
+
     createRefund: (params, { idempotencyKey }) =>
       stripeCall(async () =>
         toRefund(

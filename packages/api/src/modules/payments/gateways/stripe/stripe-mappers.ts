@@ -14,6 +14,7 @@ import type {
   GatewaySubscriptionEventObject,
   PaymentIntentStatus,
   SubscriptionStatus,
+  VerifyWithMicrodeposits,
 } from '../../gateway';
 
 // Stripe objects (API 2026-10-28.endive, the version stripe 23.1.0 pins) to the gateway's
@@ -53,6 +54,21 @@ export function toPaymentError(error: {
   };
 }
 
+/** An intent's wait for micro-deposits, when it is waiting for them (Stripe leaves the type null for amounts). */
+function microdepositsOf(intent: Stripe.PaymentIntent | Stripe.SetupIntent): {
+  verifyWithMicrodeposits?: VerifyWithMicrodeposits;
+} {
+  const wait = intent.status === 'requires_action' ? intent.next_action?.verify_with_microdeposits : undefined;
+  if (!wait) return {};
+  return {
+    verifyWithMicrodeposits: {
+      arrivalDate: wait.arrival_date ?? null,
+      hostedVerificationUrl: wait.hosted_verification_url,
+      microdepositType: wait.microdeposit_type === 'descriptor_code' ? 'descriptor_code' : 'amounts',
+    },
+  };
+}
+
 export function toPaymentIntent(intent: Stripe.PaymentIntent): GatewayPaymentIntent {
   // Only an expanded payment method carries its card; events and most answers name just its id.
   const method = typeof intent.payment_method === 'object' ? intent.payment_method : undefined;
@@ -68,6 +84,7 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): GatewayPaymentInt
     paymentMethodId: idOf(intent.payment_method),
     metadata: { ...intent.metadata },
     nextAction: intent.next_action ? { type: intent.next_action.type } : null,
+    ...microdepositsOf(intent),
     lastPaymentError: intent.last_payment_error ? toPaymentError(intent.last_payment_error) : null,
     ...(intent.status === 'canceled' ? { cancellationReason: intent.cancellation_reason ?? null } : {}),
     ...(card ? { paymentCard: { brand: card.brand, last4: card.last4 } } : {}),
@@ -86,6 +103,7 @@ export function toSetupIntent(intent: Stripe.SetupIntent): GatewaySetupIntent {
     customerId: idOf(intent.customer),
     paymentMethodId: idOf(intent.payment_method),
     metadata: { ...intent.metadata },
+    ...microdepositsOf(intent),
   };
 }
 
@@ -245,6 +263,7 @@ export function toGatewayEvent(event: Stripe.Event): GatewayEvent {
     case 'payment_intent.payment_failed':
     case 'payment_intent.processing':
     case 'payment_intent.canceled':
+    case 'payment_intent.requires_action':
       return { ...base, type: event.type, data: { object: asObject(toPaymentIntent(event.data.object)) } };
     case 'refund.created':
     case 'refund.updated':
@@ -258,6 +277,9 @@ export function toGatewayEvent(event: Stripe.Event): GatewayEvent {
       return { ...base, type: event.type, data: { object: asObject(invoice) } };
     }
     case 'setup_intent.succeeded':
+    case 'setup_intent.requires_action':
+    case 'setup_intent.setup_failed':
+    case 'setup_intent.canceled':
       return { ...base, type: event.type, data: { object: asObject(toSetupIntent(event.data.object)) } };
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
