@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isAdmin, useSession } from '@church/auth';
 import type { AllGivingHistoryItem } from '@church/contracts';
 import { useRefundGiving } from '@church/query';
@@ -11,6 +11,7 @@ import {
   RowAction,
   useConfirm,
   useListParams,
+  usePainted,
 } from '@church/ui';
 import { useDeleteOfflineGiving } from '../api/delete-offline-giving';
 import { givingsPageSize, useGivings } from '../api/get-givings';
@@ -18,10 +19,14 @@ import { useGivingsFilter } from '../hooks/use-givings-filter';
 import { DonorCell } from './donor-cell';
 import { GivingsFilters } from './givings-filters';
 import styles from './givings.module.css';
-import { OfflineGivingDialog } from './offline-giving-dialog';
 import { translate, useTranslate } from '../../../i18n/catalogues';
 
 // Staff see who gave and how an offline gift came (cash, check number).
+// The offline gift's form (and the form library) is a chunk of its own, asked for once the
+// gifts have painted (decision 0110): it has arrived by the first click.
+const loadOfflineDialog = () => import('./offline-giving-dialog');
+const OfflineGivingDialog = lazy(() => loadOfflineDialog().then((module) => ({ default: module.OfflineGivingDialog })));
+
 const columns = giftColumns<AllGivingHistoryItem>({ donor: (gift) => <DonorCell gift={gift} />, offlineDetail: true });
 
 /** '$40.00 to Tithe from Daniel Okafor on 03.07.2026': a gift in its buttons and dialogs. */
@@ -47,6 +52,10 @@ export function GivingsHistory() {
   const remove = useDeleteOfflineGiving();
   const { confirm, dialog } = useConfirm();
   const [adding, setAdding] = useState(false);
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) void loadOfflineDialog();
+  }, [painted]);
 
   const askToRefund = (gift: AllGivingHistoryItem) =>
     void confirm({
@@ -101,7 +110,11 @@ export function GivingsHistory() {
         pagesLabel={t('dashboard.givings.pages')}
         keepOnLastPage
       />
-      {adding ? <OfflineGivingDialog onClose={() => setAdding(false)} /> : null}
+      {adding ? (
+        <Suspense fallback={null}>
+          <OfflineGivingDialog onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
       {dialog}
     </>
   );
