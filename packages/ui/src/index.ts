@@ -72,4 +72,4 @@ export type { PersonForm, PersonValues } from './form/person-fields/person-form'
 export { EnrolCodeForm } from './two-step/enrol-code-form';
 export { TwoStepOn } from './two-step/two-step-on';
 export { useNearViewport } from './use-near-viewport';
-export { usePainted } from './use-painted';
+export { useLoadAfterPaint, usePainted } from './use-painted';

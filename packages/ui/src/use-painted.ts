@@ -20,3 +20,14 @@ export function usePainted(): boolean {
   }, []);
   return painted;
 }
+
+/**
+ * Starts `load` (a lazy part's import) once the first render has painted: for a dialog or a form
+ * a click opens, so it has arrived by then without being among the page's first files.
+ */
+export function useLoadAfterPaint(load: () => Promise<unknown>): void {
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) void load();
+  }, [painted, load]);
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isAdmin, useSession } from '@church/auth';
 import type { AllGivingHistoryItem } from '@church/contracts';
 import { useRefundGiving } from '@church/query';
@@ -11,7 +11,7 @@ import {
   RowAction,
   useConfirm,
   useListParams,
-  usePainted,
+  useLoadAfterPaint,
 } from '@church/ui';
 import { useDeleteOfflineGiving } from '../api/delete-offline-giving';
 import { givingsPageSize, useGivings } from '../api/get-givings';
@@ -52,10 +52,7 @@ export function GivingsHistory() {
   const remove = useDeleteOfflineGiving();
   const { confirm, dialog } = useConfirm();
   const [adding, setAdding] = useState(false);
-  const painted = usePainted();
-  useEffect(() => {
-    if (painted) void loadOfflineDialog();
-  }, [painted]);
+  useLoadAfterPaint(loadOfflineDialog);
 
   const askToRefund = (gift: AllGivingHistoryItem) =>
     void confirm({

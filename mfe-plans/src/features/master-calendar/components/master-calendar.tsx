@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CalendarEvent } from '@church/contracts';
-import { churchDay, ErrorPanel, Spinner, usePainted } from '@church/ui';
+import { churchDay, ErrorPanel, Spinner, useLoadAfterPaint } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { useMonthEvents } from '../api/get-month-events';
 import { addMonths, currentMonth, eventsByDay } from '../calendar-days';
@@ -33,10 +33,7 @@ export function MasterCalendar() {
   const events = query.data ?? [];
   const days = eventsByDay(events, month);
   const today = churchDay(new Date());
-  const painted = usePainted();
-  useEffect(() => {
-    if (painted) void loadDetails();
-  }, [painted]);
+  useLoadAfterPaint(loadDetails);
 
   return (
     <div className={styles.calendar}>

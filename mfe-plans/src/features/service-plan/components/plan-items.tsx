@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { planItemStarts, totalPlanMinutes, type PlanItem } from '@church/contracts';
-import { Button, useConfirm, usePainted, useReorder } from '@church/ui';
+import { Button, useConfirm, useLoadAfterPaint, useReorder } from '@church/ui';
 import { useTranslate } from '../../../i18n/catalogues';
 import { formatPlanLength } from '../../../lib/plan-length';
 import { useDeletePlanItem } from '../api/delete-plan-item';
@@ -32,10 +32,7 @@ export function PlanItems({ serviceTypeId, items, startsAt }: PlanItemsProps) {
   const remove = useDeletePlanItem(serviceTypeId);
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<PlanItem | 'new' | null>(null);
-  const painted = usePainted();
-  useEffect(() => {
-    if (painted) void loadItemDialog();
-  }, [painted]);
+  useLoadAfterPaint(loadItemDialog);
 
   const reorder = useReorder({
     keys: items.map((item) => String(item.id)),
