@@ -216,7 +216,8 @@ describe('upload', () => {
     expect(calls(requests, 'POST /api/videos')).toHaveLength(0);
 
     act(() => upload.respond(201, { url: stored }));
-    expect(await screen.findByText('Video successfully uploaded!')).toBeInTheDocument();
+    // Toasts come with a library fetched on their first use (0107): slower on a busy machine.
+    expect(await screen.findByText('Video successfully uploaded!', {}, { timeout: 4000 })).toBeInTheDocument();
     // jsdom decodes no video, so no poster is taken (e2e video-settings.spec takes one in Chromium).
     expect(calls(requests, 'POST /api/videos').map((request) => request.body)).toEqual([
       { name: 'Easter Sunday', videoUrl: stored, posterUrl: null },
@@ -247,7 +248,7 @@ describe('upload', () => {
   it('says the upload failed, with the API’s reason, and creates nothing', async () => {
     const { uploads, requests, dialog } = await startUpload();
     act(() => uploads[0]!.respond(413, { errors: ['The file is too large: a video may have at most 200 MB'] }));
-    expect(await screen.findByText('Failed to upload video!')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to upload video!', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText('The file is too large: a video may have at most 200 MB')).toBeInTheDocument();
     expect(calls(requests, 'POST /api/videos')).toHaveLength(0);
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Easter Sunday');
@@ -262,9 +263,9 @@ describe('upload', () => {
           : Response.json({ ...aVideo(13), ...(body as object) }, { status: 201 }),
     });
     act(() => uploads[0]!.respond(201, { url: stored }));
-    expect(await screen.findByText('Failed to upload video!')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to upload video!', {}, { timeout: 4000 })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Video successfully uploaded!')).toBeInTheDocument();
+    expect(await screen.findByText('Video successfully uploaded!', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(calls(requests, 'POST /api/videos').map((request) => request.body)).toEqual([
       { name: 'Easter Sunday', videoUrl: stored, posterUrl: null },
@@ -318,7 +319,7 @@ describe('upload', () => {
       'https://www.youtube.com/embed/abcdef12345',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Video successfully uploaded!')).toBeInTheDocument();
+    expect(await screen.findByText('Video successfully uploaded!', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(calls(requests, 'POST /api/videos').map((request) => request.body)).toEqual([
       { name: 'Good Friday', videoUrl: 'https://youtu.be/abcdef12345', posterUrl: null },
     ]);
