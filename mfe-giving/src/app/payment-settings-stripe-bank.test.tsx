@@ -86,7 +86,7 @@ it('says an account waiting for micro-deposits is saved once verified, with the 
 
   const notice = await screen.findByRole('status');
   expect(notice).toHaveTextContent('The account then appears with your saved payment methods, ready for your gifts.');
-  expect(notice).toHaveTextContent('You can also enter them here, under Payment Settings, once they arrive.');
+  expect(notice).toHaveTextContent('You can also enter the code here, under Payment Settings, once it arrives.');
   expect(stripeJs.calls.at(-1)).toBe('POST /api/bank-verifications {"setupIntentId":"seti_1"}');
   // The page offers to verify it here from now on.
   expect(

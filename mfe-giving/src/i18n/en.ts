@@ -196,6 +196,13 @@ export default {
     "Stripe, our payment provider, opens a window where you sign in to your bank or enter the account's numbers.",
   'giving.bank.connect': 'Connect bank account',
   'giving.bank.dialogClosed': 'The bank window was closed before an account was chosen. Nothing was charged.',
+  'giving.bank.microdepositCodeGift':
+    "Your bank account must be verified first: Stripe is sending it one small deposit with a 6-character code in its description, which arrives in 1-2 business days. Confirm the code on Stripe's page below. Your gift stays pending until then, and your bank is debited once the account is verified.",
+  'giving.bank.microdepositCodeAccount':
+    "Your bank account must be verified first: Stripe is sending it one small deposit with a 6-character code in its description, which arrives in 1-2 business days. Confirm the code on Stripe's page below. The account then appears with your saved payment methods, ready for your gifts.",
+  'giving.bank.microdepositCodeOnHistory': 'You can also enter the code on your Givings History page once it arrives.',
+  'giving.bank.microdepositCodeOnSettings':
+    'You can also enter the code here, under Payment Settings, once it arrives.',
   'giving.bank.microdepositsGift':
     "Your bank account must be verified first: Stripe is sending it two small deposits, which arrive in 1-2 business days. Confirm them on Stripe's page below. Your gift stays pending until then, and your bank is debited once the account is verified.",
   'giving.bank.microdepositsAccount':

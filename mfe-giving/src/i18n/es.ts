@@ -199,6 +199,14 @@ export default {
     'Stripe, nuestro proveedor de pagos, abre una ventana donde inicia sesión en su banco o escribe los números de la cuenta.',
   'giving.bank.connect': 'Conectar cuenta bancaria',
   'giving.bank.dialogClosed': 'La ventana del banco se cerró antes de elegir una cuenta. No se cobró nada.',
+  'giving.bank.microdepositCodeGift':
+    'Primero hay que verificar su cuenta bancaria: Stripe le envía un pequeño depósito con un código de 6 caracteres en su descripción, que llega en 1 o 2 días hábiles. Confirme el código en la página de Stripe de abajo. Su donación queda pendiente hasta entonces, y se debita de su banco cuando la cuenta esté verificada.',
+  'giving.bank.microdepositCodeAccount':
+    'Primero hay que verificar su cuenta bancaria: Stripe le envía un pequeño depósito con un código de 6 caracteres en su descripción, que llega en 1 o 2 días hábiles. Confirme el código en la página de Stripe de abajo. Después, la cuenta aparece con sus métodos de pago guardados, lista para sus donaciones.',
+  'giving.bank.microdepositCodeOnHistory':
+    'También puede ingresar el código en su página Historial de ofrendas cuando llegue.',
+  'giving.bank.microdepositCodeOnSettings':
+    'También puede ingresar el código aquí, en Configuración de pagos, cuando llegue.',
   'giving.bank.microdepositsGift':
     'Primero hay que verificar su cuenta bancaria: Stripe le envía dos pequeños depósitos, que llegan en 1 o 2 días hábiles. Confírmelos en la página de Stripe de abajo. Su donación queda pendiente hasta entonces, y se debita de su banco cuando la cuenta esté verificada.',
   'giving.bank.microdepositsAccount':

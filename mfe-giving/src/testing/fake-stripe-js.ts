@@ -89,7 +89,10 @@ export function standInForStripeJs(resetPage: () => void) {
   });
 }
 
-/** Stripe's answer when the account needs micro-deposits: the page where the holder confirms them. */
+/**
+ * Stripe's answer when the account needs micro-deposits: the page where the holder confirms them.
+ * One deposit with a code in its description (Stripe's default); `microdepositAmounts`, two.
+ */
 export const microdeposits = {
   status: 'requires_action',
   next_action: {
@@ -99,5 +102,13 @@ export const microdeposits = {
       hosted_verification_url: 'https://payments.stripe.com/microdeposit/pacs_test_1',
       microdeposit_type: 'descriptor_code',
     },
+  },
+};
+
+export const microdepositAmounts = {
+  ...microdeposits,
+  next_action: {
+    ...microdeposits.next_action,
+    verify_with_microdeposits: { ...microdeposits.next_action.verify_with_microdeposits, microdeposit_type: 'amounts' },
   },
 };

@@ -34,9 +34,12 @@ export async function setUpBankAccount(
   const outcome = await cardPayments.bankAccounts.setUpAccount(clientSecret, holder);
   if ('error' in outcome || 'canceled' in outcome) return outcome;
   if ('verifyWithMicrodeposits' in outcome) {
-    const url = outcome.verifyWithMicrodeposits.url;
+    const { url, type } = outcome.verifyWithMicrodeposits;
     await createBankVerification({ setupIntentId: clientSecret.split('_secret_')[0] ?? '' });
-    const message = `${translate('giving.bank.microdepositsAccount')} ${translate('giving.bank.microdepositsOnSettings')}`;
+    const message =
+      type === 'descriptor_code'
+        ? `${translate('giving.bank.microdepositCodeAccount')} ${translate('giving.bank.microdepositCodeOnSettings')}`
+        : `${translate('giving.bank.microdepositsAccount')} ${translate('giving.bank.microdepositsOnSettings')}`;
     return { verification: { message, url } };
   }
   if (!outcome.paymentMethodId) return failedWith(translate('giving.cardField.notCharged'));

@@ -51,9 +51,12 @@ export interface BankAccountHolder {
  * for micro-deposits the holder confirms at Stripe's verification page, closed by the holder
  * (nothing happened), or refused.
  */
+/** How Stripe verifies an account by deposits: two amounts, or one deposit with a code in its description. */
+export type MicrodepositType = 'amounts' | 'descriptor_code';
+
 export type BankAccountOutcome =
   | { status: 'processing' | 'succeeded'; paymentMethodId: string | null }
-  | { verifyWithMicrodeposits: { url: string } }
+  | { verifyWithMicrodeposits: { url: string; type: MicrodepositType } }
   | { canceled: true }
   | { error: CardPaymentError };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@church/i18n';
 import { formatDate } from '@church/ui';
 import type { RecordedRequest } from '@church/testing';
-import { microdeposits, stripeJs, standInForStripeJs } from '../../../testing/fake-stripe-js';
+import { microdepositAmounts, microdeposits, stripeJs, standInForStripeJs } from '../../../testing/fake-stripe-js';
 import PaymentSettings from '../../../expose/payment-settings';
 import {
   createdGiving,
@@ -83,9 +83,9 @@ it('says the account waits for micro-deposits, with Stripe’s verification page
   const notice = await screen.findByRole('status');
   // The server is told, and reads the wait from Stripe itself: Givings History offers to verify it.
   expect(log().at(-1)).toBe('POST /api/bank-verifications {"givingId":"4b6b1a2e-8f0c-4a43-9d51-2f7a3c1e9b10"}');
-  expect(notice).toHaveTextContent('You can also enter them on your Givings History page once they arrive.');
+  expect(notice).toHaveTextContent('You can also enter the code on your Givings History page once it arrives.');
   expect(notice).toHaveTextContent(
-    'Your bank account must be verified first: Stripe is sending it two small deposits, which arrive in 1-2 business days.',
+    'Your bank account must be verified first: Stripe is sending it one small deposit with a 6-character code in its description, which arrives in 1-2 business days.',
   );
   expect(notice).toHaveTextContent('Your gift stays pending until then');
   expect(screen.getByRole('link', { name: 'Verify your bank account with Stripe' })).toHaveAttribute(
@@ -97,9 +97,21 @@ it('says the account waits for micro-deposits, with Stripe’s verification page
   expect(screen.queryByRole('button', { name: 'Pay $10.00' })).not.toBeInTheDocument();
 });
 
+it('names two deposits when Stripe sends amounts to confirm', async () => {
+  stripeJs.confirmed = microdepositAmounts;
+  await oneTimeBankPayment();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $10.00' }));
+
+  const notice = await screen.findByRole('status');
+  expect(notice).toHaveTextContent(
+    'Your bank account must be verified first: Stripe is sending it two small deposits, which arrive in 1-2 business days.',
+  );
+  expect(notice).toHaveTextContent('You can also enter them on your Givings History page once they arrive.');
+});
+
 it('says so in Spanish too', async () => {
   await setLanguage('es');
-  stripeJs.confirmed = microdeposits;
+  stripeJs.confirmed = microdepositAmounts;
   await oneTimeBankPayment();
   await userEvent.click(screen.getByRole('button', { name: /10,00|10\.00/ }));
 

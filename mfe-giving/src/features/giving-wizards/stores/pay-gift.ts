@@ -108,12 +108,14 @@ async function bankPaid(kind: GiftKind, run: number, outcome: BankAccountOutcome
   if ('error' in outcome) return failed(`${translate(givingMessages.paymentFailed)} ${outcome.error.message}`);
   if ('canceled' in outcome) return failed(translate('giving.bank.dialogClosed'));
   if ('verifyWithMicrodeposits' in outcome) {
-    const { url } = outcome.verifyWithMicrodeposits;
+    const { url, type } = outcome.verifyWithMicrodeposits;
+    const byCode = type === 'descriptor_code';
+    const notice = translate(byCode ? 'giving.bank.microdepositCodeGift' : 'giving.bank.microdepositsGift');
     // An anonymous donor has no account page: Stripe's is the only place (and the reminder's link).
     const givingId = useWizardStore.getState().giving?.id;
-    if (kind === 'anonymous' || !givingId) return awaitingVerification(translate('giving.bank.microdepositsGift'), url);
+    if (kind === 'anonymous' || !givingId) return awaitingVerification(notice, url);
     await createBankVerification({ givingId });
-    const message = `${translate('giving.bank.microdepositsGift')} ${translate('giving.bank.microdepositsOnHistory')}`;
+    const message = `${notice} ${translate(byCode ? 'giving.bank.microdepositCodeOnHistory' : 'giving.bank.microdepositsOnHistory')}`;
     return awaitingVerification(message, url);
   }
   return giftPaid(run, outcome.status);

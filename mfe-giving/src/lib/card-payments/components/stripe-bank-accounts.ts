@@ -28,7 +28,8 @@ const collectParams = (holder: BankAccountHolder) => ({
 /**
  * A confirmation's answer: processing (a payment the bank settles days later) or succeeded (a
  * verified account); requires_action with verify_with_microdeposits when Stripe could not
- * verify the account at once and sent two small deposits, confirmed at its hosted page.
+ * verify the account at once and sent small deposits (two amounts, or one with a code),
+ * confirmed at its hosted page.
  */
 export function outcomeOf(result: IntentResult): BankAccountOutcome {
   if (result.error) {
@@ -40,7 +41,9 @@ export function outcomeOf(result: IntentResult): BankAccountOutcome {
   const next = intent?.next_action;
   if (intent?.status === 'requires_action' && next?.type === 'verify_with_microdeposits') {
     const url = next.verify_with_microdeposits?.hosted_verification_url;
-    if (url) return { verifyWithMicrodeposits: { url } };
+    const type =
+      next.verify_with_microdeposits?.microdeposit_type === 'descriptor_code' ? 'descriptor_code' : 'amounts';
+    if (url) return { verifyWithMicrodeposits: { url, type } };
   }
   if (intent?.status === 'processing' || intent?.status === 'succeeded') {
     return { status: intent.status, paymentMethodId: idOf(intent.payment_method) };
